@@ -1,0 +1,1 @@
+"""The headless core: model, geometry, dice, engine and rule systems. Never imports Qt."""

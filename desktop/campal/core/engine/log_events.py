@@ -1,0 +1,16 @@
+"""The event that writes a line in the battle log."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..model import Battle, LogEntry
+from .base import Event
+
+
+class LogAppended(Event):
+    type: Literal["log.appended"] = "log.appended"
+    entry: LogEntry
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"log": (*battle.log, self.entry)})

@@ -1,0 +1,228 @@
+"""The .campal file: a zip container holding ``battle.json`` and ``images/<sha256>.<ext>``.
+
+Why a zip and not JSON with embedded image bytes: map images are often tens of megabytes, and
+base64 would grow them by a third and force the whole file through the JSON parser; a zip keeps
+them as they are, lets the loader check each member's size before reading it, and can be opened
+with any archive tool when a GM wants the image back. Loading never executes anything: it reads
+two kinds of member, validates the JSON against the models and checks each image's hash.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import shutil
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
+from .errors import BattleFileError
+from .limits import (
+    MAX_DOCUMENT_BYTES,
+    MAX_FILE_BYTES,
+    MAX_IMAGE_BYTES,
+    MAX_MEMBERS,
+    MAX_TOTAL_BYTES,
+)
+from .migrations import MigrationError, upgrade
+
+DOCUMENT_MEMBER = "battle.json"
+IMAGE_MEMBER = re.compile(r"^images/([0-9a-f]{64})\.(png|jpg|webp)$")
+EXTENSIONS = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
+
+
+@dataclass(frozen=True)
+class LoadedBattle:
+    battle: Battle
+    assets: AssetStore
+
+
+def image_extension(data: bytes) -> str | None:
+    """The member extension for an image's bytes, or None when it is not PNG, JPEG or WebP."""
+    for extension, magic in EXTENSIONS.items():
+        if data.startswith(magic):
+            return extension
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    return None
+
+
+def _is_unsafe(name: str) -> bool:
+    parts = name.replace("\\", "/").split("/")
+    return (
+        name.startswith(("/", "\\"))
+        or ".." in parts
+        or re.match(r"^[A-Za-z]:", name) is not None
+        or "\x00" in name
+    )
+
+
+def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, path: Path) -> bytes:
+    if info.file_size > limit:
+        raise BattleFileError(path, msg("file.member_too_big", name=info.filename, limit=limit))
+    with archive.open(info) as member:
+        data = member.read(limit + 1)  # the header may lie; the bytes cannot
+    if len(data) > limit:
+        raise BattleFileError(path, msg("file.member_too_big", name=info.filename, limit=limit))
+    return data
+
+
+def _validation_problem(error: ValidationError) -> tuple[str, Message]:
+    first = error.errors(include_url=False)[0]
+    field = ".".join(str(part) for part in first["loc"])
+    problem = msg(f"validation.{first['type']}", detail=str(first["msg"]))
+    return field, problem
+
+
+def parse_document(data: bytes, path: Path) -> Battle:
+    """Bytes of ``battle.json`` → a validated, upgraded document, or ``BattleFileError``."""
+    try:
+        raw: Any = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BattleFileError(path, msg("file.not_text")) from None
+    except json.JSONDecodeError as error:
+        raise BattleFileError(
+            path, msg("file.bad_json", line=error.lineno, column=error.colno)
+        ) from None
+    except RecursionError:
+        raise BattleFileError(path, msg("file.too_deep")) from None
+    if not isinstance(raw, dict) or "format_version" not in raw:
+        raise BattleFileError(path, msg("file.not_a_battle"))
+    version = raw["format_version"]
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise BattleFileError(
+            path, msg("file.newer_version", version=version, supported=FORMAT_VERSION)
+        )
+    try:
+        raw = upgrade(raw)
+    except MigrationError:
+        raise BattleFileError(path, msg("file.bad_version"), "format_version") from None
+    try:
+        return Battle.model_validate(raw)
+    except ValidationError as error:
+        field, problem = _validation_problem(error)
+        raise BattleFileError(path, problem, field) from None
+    except RecursionError:
+        raise BattleFileError(path, msg("file.too_deep")) from None
+
+
+def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
+    members = archive.infolist()
+    if len(members) > MAX_MEMBERS:
+        raise BattleFileError(path, msg("file.too_many_members", limit=MAX_MEMBERS))
+    if sum(info.file_size for info in members) > MAX_TOTAL_BYTES:
+        raise BattleFileError(path, msg("file.too_big", limit=MAX_TOTAL_BYTES))
+    document: bytes | None = None
+    images: dict[str, bytes] = {}
+    for info in members:
+        name = info.filename
+        if _is_unsafe(name):
+            raise BattleFileError(path, msg("file.unsafe_member", name=name))
+        if info.flag_bits & 0x1:
+            raise BattleFileError(path, msg("file.encrypted"))
+        if name == DOCUMENT_MEMBER:
+            document = _read_member(archive, info, MAX_DOCUMENT_BYTES, path)
+        elif match := IMAGE_MEMBER.match(name):
+            data = _read_member(archive, info, MAX_IMAGE_BYTES, path)
+            ref, extension = match.groups()
+            if image_extension(data) != extension:
+                raise BattleFileError(path, msg("file.bad_image", name=name))
+            images[ref] = data
+        # Other members (a thumbnail a later version might add) are ignored, never opened.
+    if document is None:
+        raise BattleFileError(path, msg("file.no_document"))
+    battle = parse_document(document, path)
+    try:
+        assets = AssetStore(images)
+    except ValueError:
+        raise BattleFileError(path, msg("file.image_hash")) from None
+    background = battle.field.background
+    if background is not None and background.asset not in assets:
+        raise BattleFileError(path, msg("file.missing_image"), "field.background.asset")
+    return LoadedBattle(battle, assets)
+
+
+def load_battle(path: Path | str) -> LoadedBattle:
+    """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if not path.is_file():
+            raise BattleFileError(path, msg("file.not_a_file"))
+        if size == 0:
+            raise BattleFileError(path, msg("file.empty"))
+        if size > MAX_FILE_BYTES:
+            raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
+        with zipfile.ZipFile(path) as archive:
+            return _load_archive(archive, path)
+    except BattleFileError:
+        raise
+    except FileNotFoundError:
+        raise BattleFileError(path, msg("file.not_found")) from None
+    except PermissionError:
+        raise BattleFileError(path, msg("file.no_permission")) from None
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError):
+        raise BattleFileError(path, msg("file.not_a_container")) from None
+    except (OSError, ValueError) as error:
+        raise BattleFileError(path, msg("file.unreadable", detail=str(error))) from None
+
+
+def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
+    """The whole .campal file as bytes: only the images the document uses are stored."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(DOCUMENT_MEMBER, battle.model_dump_json(indent=1))
+        for ref in referenced_assets(battle):
+            data = assets[ref]
+            # Images are already compressed; deflating them again only costs time.
+            archive.writestr(
+                f"images/{ref}.{image_extension(data) or 'png'}", data, zipfile.ZIP_STORED
+            )
+    return buffer.getvalue()
+
+
+def referenced_assets(battle: Battle) -> list[str]:
+    background = battle.field.background
+    return [background.asset] if background is not None else []
+
+
+def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bool = True) -> None:
+    """Write atomically: a temporary file beside the target, flushed, then renamed over it.
+
+    The previous version is kept as ``<name>.bak`` first, so even a bad save loses nothing.
+    """
+    path = Path(path)
+    data = battle_bytes(battle, assets)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup and path.exists():
+            shutil.copy2(path, path.with_name(path.name + ".bak"))
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # not every platform lets a folder be opened; the rename is done either way
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)

@@ -1,0 +1,74 @@
+"""The battle document: the single source of truth of the .campal format."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .features import Fortification, Note, TerrainFeature
+from .field import BattleField
+from .forces import Character, Unit
+from .log import LogEntry
+from .side import Side
+
+FORMAT_VERSION: Literal[1] = 1
+
+
+class RuleSystemId(StrEnum):
+    SIFRP = "sifrp"
+    EXALTED = "exalted"
+    AQUELARRE = "aquelarre"
+    BASTIONLAND = "bastionland"
+
+
+class Battle(BaseModel):
+    """Everything a GM saves: the field, the sides, what is drawn and deployed, and the log.
+
+    Collections are keyed by identity; their order is the drawing order (first is lowest).
+    The document is immutable: every change makes a new one through the engine.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format_version: Literal[1] = FORMAT_VERSION
+    title: Annotated[str, Field(min_length=1, max_length=200)] = "Batalla"
+    system: RuleSystemId = RuleSystemId.SIFRP
+    field: BattleField = BattleField()
+    sides: dict[str, Side] = Field(default_factory=dict)
+    terrain: dict[str, TerrainFeature] = Field(default_factory=dict)
+    fortifications: dict[str, Fortification] = Field(default_factory=dict)
+    units: dict[str, Unit] = Field(default_factory=dict)
+    characters: dict[str, Character] = Field(default_factory=dict)
+    notes: dict[str, Note] = Field(default_factory=dict)
+    log: tuple[LogEntry, ...] = ()
+
+    @model_validator(mode="after")
+    def _identities_agree(self) -> Self:
+        for name in ("sides", "terrain", "fortifications", "units", "characters", "notes"):
+            for key, item in getattr(self, name).items():
+                if key != item.id:
+                    raise ValueError(f"{name}: key {key!r} differs from the id {item.id!r}")
+        tokens: list[Unit | Character] = [*self.units.values(), *self.characters.values()]
+        for token in tokens:
+            if token.side not in self.sides:
+                raise ValueError(f"{token.id}: unknown side {token.side!r}")
+        for character in self.characters.values():
+            if character.attached_to is not None and character.attached_to not in self.units:
+                raise ValueError(f"{character.id}: attached to unknown unit {character.attached_to!r}")
+        return self
+
+
+T = TypeVar("T", bound=BaseModel)
+
+
+def with_item(items: dict[str, T], key: str, item: T) -> dict[str, T]:
+    """A copy of ``items`` with ``key`` set to ``item``, keeping its place if it was there."""
+    copy = dict(items)
+    copy[key] = item
+    return copy
+
+
+def without_item(items: dict[str, T], key: str) -> dict[str, T]:
+    return {k: v for k, v in items.items() if k != key}

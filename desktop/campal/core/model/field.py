@@ -1,0 +1,54 @@
+"""The battlefield: its extent, its map image and its grid."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .geometry import Point, Size
+
+# A content address: the lowercase hex SHA-256 of the image bytes stored in the file.
+AssetRef = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+
+
+class GridKind(StrEnum):
+    NONE = "none"
+    SQUARE = "square"
+    HEX = "hex"
+
+
+class Grid(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: GridKind = GridKind.NONE
+    size: Annotated[float, Field(gt=0.1, le=10_000, description="cell size in metres")] = 10.0
+
+
+class MapImage(BaseModel):
+    """A background image laid on the field: its top-left corner at ``origin``, scaled uniformly."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    asset: AssetRef
+    pixel_width: Annotated[int, Field(gt=0, le=40_000)]
+    pixel_height: Annotated[int, Field(gt=0, le=40_000)]
+    origin: Point = Point(x=0.0, y=0.0)
+    metres_per_pixel: Annotated[float, Field(gt=0.0001, le=1_000)] = 1.0
+    opacity: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
+
+    @property
+    def size(self) -> Size:
+        return Size(
+            width=self.pixel_width * self.metres_per_pixel,
+            height=self.pixel_height * self.metres_per_pixel,
+        )
+
+
+class BattleField(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    size: Size = Size(width=600.0, height=400.0)
+    background: MapImage | None = None
+    grid: Grid = Grid()

@@ -1,0 +1,20 @@
+"""A side of the battle: an army or a party, with its colour on the map."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .ids import IdText
+
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+Name = Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class Side(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: IdText
+    name: Name
+    colour: Colour = "#3366cc"
