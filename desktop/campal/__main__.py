@@ -1,0 +1,5 @@
+import sys
+
+from campal.cli import main
+
+sys.exit(main())

@@ -1,0 +1,98 @@
+"""The ``campal`` command: the window, or headless subcommands.
+
+    campal [BATTLE]                                    open the window (the demo with no file)
+    campal render BATTLE OUT.png [--width W] [--player-view]
+    campal schema                                      print the battle file's JSON schema
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+SUBCOMMANDS = ("render", "schema")
+
+
+def _headless_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="campal", description="Campal, a battle map for game masters.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    render = commands.add_parser("render", help="draw a battle to a PNG image")
+    render.add_argument("battle", type=Path)
+    render.add_argument("out", type=Path)
+    render.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
+    render.add_argument("--player-view", action="store_true", help="leave out what the GM hides")
+    commands.add_parser("schema", help="print the JSON schema of the battle document")
+    return parser
+
+
+def _gui_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="campal",
+        description="Campal, a battle map for game masters. Subcommands: render, schema.",
+    )
+    parser.add_argument("battle", type=Path, nargs="?", help="a .campal file to open")
+    return parser
+
+
+def _fail(text: str) -> int:
+    print(f"campal: {text}", file=sys.stderr)
+    return 2
+
+
+def _schema() -> int:
+    from .core.model import Battle
+
+    print(json.dumps(Battle.model_json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+def _headless_app() -> object:
+    """A Qt application for drawing without a screen, speaking the GM's language."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .ui.app import application
+    from .ui.i18n import install_translators, pick_language
+    from .ui.settings import AppSettings
+
+    app = application()
+    install_translators(app, pick_language(AppSettings().language))
+    return app
+
+
+def _render(args: argparse.Namespace) -> int:
+    app = _headless_app()
+    from .core.io import BattleFileError, load_battle
+    from .ui.file_errors import describe
+    from .ui.render import MAX_WIDTH, MIN_WIDTH, render_battle
+
+    if not MIN_WIDTH <= args.width <= MAX_WIDTH:
+        return _fail(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH}")
+    try:
+        loaded = load_battle(args.battle)
+    except BattleFileError as error:
+        return _fail(describe(error))
+    image = render_battle(loaded.battle, loaded.assets, args.width, args.player_view)
+    if not image.save(str(args.out), "PNG"):
+        return _fail(f"cannot write {args.out}")
+    del app
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in SUBCOMMANDS:
+        args = _headless_parser().parse_args(argv)
+        if args.command == "schema":
+            return _schema()
+        return _render(args)
+    args = _gui_parser().parse_args(argv)
+    from .ui.app import run_gui
+
+    return run_gui(args.battle)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

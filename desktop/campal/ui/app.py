@@ -1,0 +1,97 @@
+"""Starting the window: the application object, its language, recovery, the first battle."""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..core.io import BattleFileError, LoadedBattle, load_battle
+from ..core.model import AssetStore, Battle
+from .autosave import Autosaver, Orphan, find_orphans
+from .file_errors import describe
+from .i18n import install_translators, pick_language
+from .main_window import MainWindow
+from .session import BattleSession
+from .settings import AppSettings
+
+DEMO = "samples/demo.campal"
+
+
+def configure_application(app: QCoreApplication) -> None:
+    app.setOrganizationName("Campal")
+    app.setOrganizationDomain("campal.app")
+    app.setApplicationName("Campal")
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    configure_application(app)
+    return app
+
+
+def demo_battle() -> LoadedBattle:
+    """The demo shipped in the package, read through the same loader as any other file."""
+    resource = files("campal.resources") / DEMO
+    try:
+        from importlib.resources import as_file
+
+        with as_file(resource) as path:
+            return load_battle(path)
+    except (BattleFileError, FileNotFoundError):
+        return LoadedBattle(Battle(), AssetStore())
+
+
+def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
+    """Ask whether to reopen an autosave left by a crash; True when it was reopened."""
+    answer = QMessageBox.question(
+        window,
+        window.tr("Recover unsaved battle"),
+        window.tr(
+            "Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?"
+        ).format(orphan.saved_at.replace("T", " ") or window.tr("an unknown time")),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
+        QMessageBox.StandardButton.Yes,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        orphan.discard()
+        return False
+    try:
+        loaded = orphan.load()
+    except BattleFileError as error:
+        QMessageBox.critical(window, window.tr("Recover unsaved battle"), describe(error))
+        orphan.release()  # keep the file: it may still be rescued by hand
+        return False
+    window.session.replace(loaded, orphan.source, modified=True)
+    orphan.discard()
+    return True
+
+
+def build_window(path: Path | None, settings: AppSettings | None = None) -> MainWindow:
+    settings = settings or AppSettings()
+    session = BattleSession(demo_battle() if path is None else None)
+    window = MainWindow(session, settings)
+    window.autosaver = Autosaver(session, settings.autosave_seconds)  # type: ignore[attr-defined]
+    if path is not None and not window.open_path(path, ask=False):
+        session.replace(demo_battle(), None)
+    return window
+
+
+def run_gui(path: Path | None) -> int:
+    app = application()
+    settings = AppSettings()
+    install_translators(app, pick_language(settings.language))
+    window = build_window(path, settings)
+    window.show()
+    orphans = find_orphans()
+    if orphans:
+        offer_recovery(window, orphans[0])
+        for other in orphans[1:]:
+            other.release()  # offered again at the next start
+    return app.exec()

@@ -1,0 +1,66 @@
+"""A new battle: its title, rule system and field size (in the rule system's unit)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLineEdit,
+    QWidget,
+)
+
+from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
+from ...core.model import Battle, BattleField, RuleSystemId, Size
+from ...core.rules import DistanceUnit, RuleSystem, rule_system
+
+
+class NewBattleDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New battle"))
+        layout = QFormLayout(self)
+        self.title = QLineEdit(self.tr("New battle"))
+        self.title.setMaxLength(200)
+        self.title.selectAll()
+        layout.addRow(self.tr("Title:"), self.title)
+        self.system = QComboBox()
+        for system_id, system in RuleSystem.registry.items():
+            self.system.addItem(system.name, system_id.value)
+        layout.addRow(self.tr("Rule system:"), self.system)
+        self.width = QDoubleSpinBox()
+        self.height = QDoubleSpinBox()
+        for box, metres in ((self.width, 600.0), (self.height, 400.0)):
+            box.setDecimals(0)
+            box.setRange(MIN_FIELD_M, MAX_FIELD_M)
+            box.setValue(metres)
+        layout.addRow(self.tr("Field width:"), self.width)
+        layout.addRow(self.tr("Field height:"), self.height)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addRow(buttons)
+        self._unit = self._selected_unit()
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self._system_changed()
+
+    def _selected_unit(self) -> DistanceUnit:
+        return rule_system(self.system.currentData()).distance_unit
+
+    def _system_changed(self) -> None:
+        """Keep the sizes the same on the ground when the unit changes."""
+        new = self._selected_unit()
+        for box in (self.width, self.height):
+            metres = self._unit.to_metres(box.value())
+            box.setRange(new.from_metres(MIN_FIELD_M), new.from_metres(MAX_FIELD_M))
+            box.setSuffix(f" {new.symbol}")
+            box.setValue(new.from_metres(metres))
+        self._unit = new
+
+    def battle(self) -> Battle:
+        unit = self._selected_unit()
+        title = self.title.text().strip() or self.tr("New battle")
+        size = Size(width=unit.to_metres(self.width.value()), height=unit.to_metres(self.height.value()))
+        return Battle(title=title, system=RuleSystemId(self.system.currentData()), field=BattleField(size=size))

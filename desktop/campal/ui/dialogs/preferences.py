@@ -1,0 +1,38 @@
+"""Settings ▸ Preferences: language and autosave."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+
+from ..settings import AppSettings
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        layout = QFormLayout(self)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "system")
+        self.language.addItem("Español", "es")
+        self.language.addItem("English", "en")
+        self.language.setCurrentIndex(self.language.findData(settings.language))
+        layout.addRow(self.tr("Language:"), self.language)
+        note = QLabel(self.tr("A new language applies the next time Campal starts."))
+        note.setWordWrap(True)
+        layout.addRow(note)
+        self.autosave = QSpinBox()
+        self.autosave.setRange(0, 3600)
+        self.autosave.setSuffix(self.tr(" s"))
+        self.autosave.setSpecialValueText(self.tr("Off"))
+        self.autosave.setValue(settings.autosave_seconds)
+        layout.addRow(self.tr("Autosave every:"), self.autosave)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addRow(buttons)
+
+    def apply(self) -> None:
+        self._settings.language = self.language.currentData()
+        self._settings.autosave_seconds = self.autosave.value()

@@ -1,0 +1,376 @@
+"""The main window: the battlefield, its menus, and the files behind it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+
+from ..core.engine import CalibrateBackground, SetBackground
+from ..core.io import BattleFileError, LoadedBattle
+from ..core.model import AssetStore, Battle, MapImage, Message, msg
+from .dialogs.calibration import CalibrationDialog
+from .dialogs.export_image import ExportImageDialog
+from .dialogs.field_settings import FieldSettingsDialog
+from .dialogs.new_battle import NewBattleDialog
+from .dialogs.preferences import PreferencesDialog
+from .file_errors import describe
+from .map_image import ImageRefused, read_map_image
+from .messages import tr_message
+from .render import render_battle
+from .scene.battle_scene import BattleScene
+from .session import BattleSession
+from .settings import AppSettings
+from .tools.calibrate import CalibrateTool
+from .tools.navigate import NavigateTool
+from .view.battle_view import BattleView
+from .view.scale_bar import format_length
+
+FILE_FILTER = "Campal (*.campal)"
+STATUS_MS = 8000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: BattleSession, settings: AppSettings) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.scene = BattleScene(gm_view=True)
+        self.view = BattleView(self.scene)
+        self.view.default_tool = NavigateTool(self.view)
+        self.view.set_tool(None)
+        self.setCentralWidget(self.view)
+        self.setObjectName("MainWindow")
+        self._build_status_bar()
+        self._build_menus()
+        session.changed.connect(self._document_changed)
+        session.replaced.connect(self._document_replaced)
+        session.path_changed.connect(self._update_title)
+        session.refused.connect(self._refused)
+        session.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.view.cursor_moved.connect(self._show_cursor)
+        self.view.zoom_changed.connect(self._show_zoom)
+        self._document_replaced()
+        self.resize(1400, 900)
+        geometry, state = settings.window_geometry(), settings.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    # building
+    def _build_status_bar(self) -> None:
+        self.cursor_label = QLabel()
+        self.cursor_label.setMinimumWidth(220)
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.cursor_label)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New battle…"), self.new_battle, QKeySequence.StandardKey.New)
+        self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.export_action = self._action(self.tr("&Export board image…"), self.export_image, "Ctrl+E")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addAction(self.export_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        self.zoom_in_action = self._action(self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25))
+        self.zoom_in_action.setShortcuts([QKeySequence("+"), QKeySequence("="), QKeySequence.StandardKey.ZoomIn])
+        self.zoom_out_action = self._action(self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8))
+        self.zoom_out_action.setShortcuts([QKeySequence("-"), QKeySequence.StandardKey.ZoomOut])
+        self.fit_action = self._action(self.tr("&Fit field"), self.view.fit_field)
+        self.fit_action.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view_menu.addAction(action)
+
+        battle_menu = bar.addMenu(self.tr("&Battle"))
+        self.field_action = self._action(self.tr("&Field settings…"), self.field_settings, "Ctrl+Shift+F")
+        self.import_action = self._action(self.tr("&Import map image…"), self.import_image, "Ctrl+I")
+        self.calibrate_action = self._action(self.tr("&Calibrate map image"), self.start_calibration, "Ctrl+K")
+        self.remove_image_action = self._action(self.tr("&Remove map image"), self.remove_image)
+        for action in (self.field_action, self.import_action, self.calibrate_action, self.remove_image_action):
+            battle_menu.addAction(action)
+
+        settings_menu = bar.addMenu(self.tr("&Settings"))
+        settings_menu.addAction(self._action(self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1"))
+        help_menu.addAction(self._action(self.tr("&About Campal"), self.about))
+
+    # reacting to the document
+    def _document_replaced(self) -> None:
+        self.scene.show_battle(self.session.battle, self.session.assets)
+        self.view.set_unit(self.session.unit)
+        self.view.fit_field()
+        self._update_title()
+        self._update_actions()
+
+    def _document_changed(self, before: Battle, after: Battle) -> None:
+        self.scene.show_battle(after, self.session.assets)
+        if before.system != after.system:
+            self.view.set_unit(self.session.unit)
+        if before.field.size != after.field.size:
+            self.view.fit_field()
+        self._update_title()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        has_image = self.session.battle.field.background is not None
+        self.calibrate_action.setEnabled(has_image)
+        self.remove_image_action.setEnabled(has_image)
+
+    def _update_title(self) -> None:
+        path = self.session.path
+        name = path.name if path else self.tr("unsaved")
+        self.setWindowTitle(f"{self.session.battle.title} — {name}[*] — Campal")
+        self.setWindowModified(self.session.is_modified())
+
+    def _refused(self, reason: Message) -> None:
+        self.statusBar().showMessage(tr_message(reason), STATUS_MS)
+
+    def _show_cursor(self, position: QPointF) -> None:
+        unit = self.session.unit
+        self.cursor_label.setText(
+            self.tr("x {0}   y {1}").format(
+                format_length(unit.from_metres(position.x()), unit), format_length(unit.from_metres(position.y()), unit)
+            )
+        )
+
+    def _show_zoom(self, percent: float) -> None:
+        self.zoom_label.setText(f"{percent:.0f} %")
+
+    # files
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; False when the GM cancels."""
+        if not self.session.is_modified():
+            return True
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("“{0}” has changes that are not saved. Save them?").format(self.session.battle.title),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_battle(self) -> None:
+        if not self.maybe_save():
+            return
+        dialog = NewBattleDialog(self)
+        if dialog.exec():
+            self.session.replace(LoadedBattle(dialog.battle(), AssetStore()), None)
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        start = str(self.session.path.parent) if self.session.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open battle"), start, FILE_FILTER)
+        if name:
+            self.open_path(Path(name), ask=False)
+
+    def open_path(self, path: Path, ask: bool = True) -> bool:
+        if ask and not self.maybe_save():
+            return False
+        try:
+            self.session.open(path)
+        except BattleFileError as error:
+            QMessageBox.critical(self, self.tr("Cannot open battle"), describe(error))
+            return False
+        self.settings.add_recent(path)
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._save_to(self.session.path)
+
+    def save_as(self) -> bool:
+        suggested = self.session.path or Path.home() / f"{self.session.battle.title}.campal"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save battle"), str(suggested), FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != ".campal":
+            path = path.with_name(path.name + ".campal")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as error:
+            QMessageBox.critical(
+                self,
+                self.tr("Cannot save battle"),
+                self.tr("Cannot save {0}: {1}. The battle is still open; nothing was lost.").format(
+                    path.name, error.strerror or str(error)
+                ),
+            )
+            return False
+        self.settings.add_recent(path)
+        self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), STATUS_MS)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.settings.recent_files()
+        for path in recent:
+            action = self.recent_menu.addAction(path.name)
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self._open_recent(p))
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction(self.tr("Clear list"), self.settings.clear_recent)
+
+    def _open_recent(self, path: Path) -> None:
+        if not path.exists():
+            self.settings.remove_recent(path)
+        self.open_path(path)
+
+    def export_image(self) -> None:
+        dialog = ExportImageDialog(self)
+        if not dialog.exec():
+            return
+        base = self.session.path.with_suffix(".png") if self.session.path else Path.home() / "board.png"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export board image"), str(base), "PNG (*.png)")
+        if not name:
+            return
+        image = render_battle(self.session.battle, self.session.assets, dialog.image_width(), dialog.player_view())
+        if not image.save(name, "PNG"):
+            QMessageBox.critical(self, self.tr("Export board image"), self.tr("Cannot write {0}.").format(name))
+            return
+        self.statusBar().showMessage(self.tr("Board image written to {0}").format(name), STATUS_MS)
+
+    # the map image
+    def import_image(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import map image"), "", self.tr("Images (*.png *.jpg *.jpeg *.webp)")
+        )
+        if name:
+            self.import_image_from(Path(name))
+
+    def import_image_from(self, path: Path) -> bool:
+        try:
+            image = read_map_image(path)
+        except ImageRefused as refusal:
+            QMessageBox.warning(
+                self,
+                self.tr("Import map image"),
+                self.tr("Cannot use {0}: {1}.").format(path.name, tr_message(refusal.problem)),
+            )
+            return False
+        ref = self.session.assets.add(image.data)
+        # Until it is calibrated, the image is stretched to the field's width.
+        scale = self.session.battle.field.size.width / image.width
+        placed = MapImage(asset=ref, pixel_width=image.width, pixel_height=image.height, metres_per_pixel=scale)
+        if not self.session.execute(SetBackground(placed)):
+            return False
+        self.start_calibration()
+        return True
+
+    def remove_image(self) -> None:
+        self.session.execute(SetBackground(None))
+
+    def start_calibration(self) -> None:
+        if self.session.battle.field.background is None:
+            self._refused(msg("field.no_background"))
+            return
+        tool = CalibrateTool(self.view, self.calibrate_with_line)
+        tool.status.connect(lambda text: self.statusBar().showMessage(text))
+        tool.finished.connect(self.statusBar().clearMessage)
+        self.view.set_tool(tool)
+
+    def calibrate_with_line(self, line: QLineF) -> None:
+        background = self.session.battle.field.background
+        if background is None:
+            return
+        pixels = line.length() / background.metres_per_pixel
+        dialog = CalibrationDialog(self.session.unit.from_metres(line.length()), self.session.unit, self)
+        if dialog.exec():
+            self.session.execute(CalibrateBackground(pixels, dialog.metres(), dialog.fit_field.isChecked()))
+
+    # settings and help
+    def field_settings(self) -> None:
+        dialog = FieldSettingsDialog(self.session.battle, self.session.unit, self)
+        if dialog.exec():
+            self.session.execute_all(msg("undo.field_settings"), dialog.commands())
+
+    def preferences(self) -> None:
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply()
+            autosaver = getattr(self, "autosaver", None)
+            if autosaver is not None:
+                autosaver.set_interval(self.settings.autosave_seconds)
+
+    def show_shortcuts(self) -> None:
+        rows = [
+            (action.text().replace("&", ""), action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+            for action in self.findChildren(QAction)
+            if not action.shortcut().isEmpty()
+        ]
+        rows += [
+            (self.tr("Pan"), self.tr("Middle-drag, Space + drag, arrow keys")),
+            (self.tr("Zoom about the cursor"), self.tr("Mouse wheel")),
+            (self.tr("Cancel the current tool"), "Esc"),
+        ]
+        text = "<table>" + "".join(f"<tr><td>{a}&nbsp;&nbsp;</td><td><b>{b}</b></td></tr>" for a, b in rows) + "</table>"
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
+
+    def about(self) -> None:
+        from .. import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About Campal"),
+            self.tr("Campal {0}\nA battle map for game masters.").format(__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        autosaver = getattr(self, "autosaver", None)
+        if autosaver is not None:
+            autosaver.close()
+        event.accept()
+
+
+__all__ = ["MainWindow", "Qt"]

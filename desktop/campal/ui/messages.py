@@ -1,0 +1,129 @@
+"""Translations of the core's message keys. The core speaks in keys; the UI speaks Spanish or English.
+
+Each template is marked for lupdate with QT_TRANSLATE_NOOP in the "Message" context and
+translated at display time, so one table serves the window, the command line and the report.
+"""
+
+from __future__ import annotations
+
+import string
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.model import Message
+
+TEMPLATES: dict[str, str] = {
+    # undo labels
+    "undo.retitle": QT_TRANSLATE_NOOP("Message", "Rename battle"),
+    "undo.resize_field": QT_TRANSLATE_NOOP("Message", "Resize field"),
+    "undo.set_grid": QT_TRANSLATE_NOOP("Message", "Change grid"),
+    "undo.set_background": QT_TRANSLATE_NOOP("Message", "Set map image"),
+    "undo.remove_background": QT_TRANSLATE_NOOP("Message", "Remove map image"),
+    "undo.calibrate": QT_TRANSLATE_NOOP("Message", "Calibrate map image"),
+    "undo.set_side": QT_TRANSLATE_NOOP("Message", "Edit side"),
+    "undo.field_settings": QT_TRANSLATE_NOOP("Message", "Change field settings"),
+    # refusals
+    "engine.unknown_command": QT_TRANSLATE_NOOP("Message", "Campal cannot do “{name}”."),
+    "field.bad_title": QT_TRANSLATE_NOOP("Message", "The title must have 1 to 200 characters."),
+    "field.bad_size": QT_TRANSLATE_NOOP(
+        "Message", "The field must measure between {low} and {high} m on each side (not {value})."
+    ),
+    "field.no_background": QT_TRANSLATE_NOOP("Message", "The battle has no map image to calibrate."),
+    "field.calibration_too_short": QT_TRANSLATE_NOOP(
+        "Message", "The calibration line is too short: draw it over a longer feature."
+    ),
+    "field.bad_length": QT_TRANSLATE_NOOP(
+        "Message", "The length must be between {low} and {high} m (not {value})."
+    ),
+    "field.bad_scale": QT_TRANSLATE_NOOP(
+        "Message", "That calibration gives an impossible scale ({value} m per pixel)."
+    ),
+    # file problems
+    "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
+    "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
+    "file.not_a_file": QT_TRANSLATE_NOOP("Message", "it is a folder, not a file"),
+    "file.no_permission": QT_TRANSLATE_NOOP("Message", "you do not have permission to read it"),
+    "file.unreadable": QT_TRANSLATE_NOOP("Message", "it cannot be read ({detail})"),
+    "file.too_big": QT_TRANSLATE_NOOP("Message", "it is larger than the {limit} bytes a battle may hold"),
+    "file.not_a_container": QT_TRANSLATE_NOOP(
+        "Message", "it is not a Campal battle (not a .campal container, or it is damaged)"
+    ),
+    "file.too_many_members": QT_TRANSLATE_NOOP("Message", "it holds more than {limit} files"),
+    "file.unsafe_member": QT_TRANSLATE_NOOP(
+        "Message", "it holds a file with an unsafe name, “{name}”; it was not opened"
+    ),
+    "file.encrypted": QT_TRANSLATE_NOOP("Message", "it is encrypted"),
+    "file.member_too_big": QT_TRANSLATE_NOOP(
+        "Message", "its part “{name}” is larger than the {limit} bytes allowed"
+    ),
+    "file.bad_image": QT_TRANSLATE_NOOP("Message", "its image “{name}” is not a PNG, JPEG or WebP image"),
+    "file.image_hash": QT_TRANSLATE_NOOP("Message", "one of its images is damaged"),
+    "file.missing_image": QT_TRANSLATE_NOOP("Message", "the map image it refers to is missing"),
+    "file.no_document": QT_TRANSLATE_NOOP("Message", "it holds no battle document"),
+    "file.not_text": QT_TRANSLATE_NOOP("Message", "its battle document is not UTF-8 text"),
+    "file.bad_json": QT_TRANSLATE_NOOP(
+        "Message", "its battle document is not valid JSON (line {line}, column {column})"
+    ),
+    "file.too_deep": QT_TRANSLATE_NOOP("Message", "its battle document is nested too deeply"),
+    "file.not_a_battle": QT_TRANSLATE_NOOP("Message", "its document is not a Campal battle"),
+    "file.newer_version": QT_TRANSLATE_NOOP(
+        "Message",
+        "it was made by a newer Campal (format {version}; this one reads up to {supported})",
+    ),
+    "file.bad_version": QT_TRANSLATE_NOOP("Message", "its format version is unknown"),
+    "image.unreadable": QT_TRANSLATE_NOOP("Message", "it is not a PNG, JPEG or WebP image"),
+    "image.too_big": QT_TRANSLATE_NOOP(
+        "Message", "the image is {width} × {height} pixels; at most {limit} per side are allowed"
+    ),
+    # validation problems, by pydantic error type
+    "validation.missing": QT_TRANSLATE_NOOP("Message", "a required value is missing"),
+    "validation.extra_forbidden": QT_TRANSLATE_NOOP("Message", "this value is not part of a battle"),
+    "validation.float_parsing": QT_TRANSLATE_NOOP("Message", "a number was expected"),
+    "validation.float_type": QT_TRANSLATE_NOOP("Message", "a number was expected"),
+    "validation.int_parsing": QT_TRANSLATE_NOOP("Message", "a whole number was expected"),
+    "validation.int_type": QT_TRANSLATE_NOOP("Message", "a whole number was expected"),
+    "validation.string_type": QT_TRANSLATE_NOOP("Message", "a text was expected"),
+    "validation.bool_type": QT_TRANSLATE_NOOP("Message", "yes or no (true/false) was expected"),
+    "validation.bool_parsing": QT_TRANSLATE_NOOP("Message", "yes or no (true/false) was expected"),
+    "validation.dict_type": QT_TRANSLATE_NOOP("Message", "a group of values was expected"),
+    "validation.model_type": QT_TRANSLATE_NOOP("Message", "a group of values was expected"),
+    "validation.tuple_type": QT_TRANSLATE_NOOP("Message", "a list was expected"),
+    "validation.list_type": QT_TRANSLATE_NOOP("Message", "a list was expected"),
+    "validation.literal_error": QT_TRANSLATE_NOOP("Message", "the value is not one of those allowed"),
+    "validation.enum": QT_TRANSLATE_NOOP("Message", "the value is not one of those allowed"),
+    "validation.string_pattern_mismatch": QT_TRANSLATE_NOOP("Message", "the text has the wrong form"),
+    "validation.string_too_short": QT_TRANSLATE_NOOP("Message", "the text is too short"),
+    "validation.string_too_long": QT_TRANSLATE_NOOP("Message", "the text is too long"),
+    "validation.too_short": QT_TRANSLATE_NOOP("Message", "the list is too short"),
+    "validation.too_long": QT_TRANSLATE_NOOP("Message", "the list is too long"),
+    "validation.greater_than": QT_TRANSLATE_NOOP("Message", "the number is too small"),
+    "validation.greater_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too small"),
+    "validation.less_than": QT_TRANSLATE_NOOP("Message", "the number is too large"),
+    "validation.less_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too large"),
+    "validation.value_error": QT_TRANSLATE_NOOP("Message", "the value is not valid: {detail}"),
+}
+
+
+class _Lenient(dict[str, object]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _format(template: str, params: dict[str, object]) -> str:
+    return string.Formatter().vformat(template, (), _Lenient(params))
+
+
+def tr_message(message: Message) -> str:
+    """The message in the interface language; an unknown key falls back to its detail or key."""
+    template = TEMPLATES.get(message.key)
+    if template is None:
+        if message.key.startswith("validation."):
+            template = TEMPLATES["validation.value_error"]
+        else:
+            return message.key + (f" {message.params}" if message.params else "")
+    return _format(QCoreApplication.translate("Message", template), dict(message.params))
+
+
+def register(templates: dict[str, str]) -> None:
+    """Rule system and geometry packages of the UI add their own keys here."""
+    TEMPLATES.update(templates)

@@ -1,0 +1,58 @@
+"""Drawing a battle to an image with the same scene code the window uses (``campal render``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+
+from ..core.model import AssetStore, Battle
+from ..core.rules import rule_system
+from .scene.battle_scene import BattleScene
+from .view.scale_bar import paint_scale_bar, scale_bar
+
+MIN_WIDTH = 64
+MAX_WIDTH = 16_384
+
+
+def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: bool = False) -> QImage:
+    """The field at ``width`` pixels, its height in proportion, with title and scale bar.
+
+    ``player_view`` leaves out everything the GM hides from players.
+    """
+    width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
+    scene = BattleScene(gm_view=not player_view)
+    scene.show_battle(battle, assets)
+    source = scene.field_rect()
+    height = max(1, round(width * source.height() / source.width()))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    unit = rule_system(battle.system).distance_unit
+    font_px = max(12.0, width / 110.0)
+    paint_scale_bar(painter, QPointF(font_px, height - font_px), scale_bar(width / source.width(), unit, width / 6), font_px)
+    _paint_title(painter, battle.title, font_px * 1.4)
+    painter.end()
+    return image
+
+
+def _paint_title(painter: QPainter, title: str, font_px: float) -> None:
+    font = QFont(painter.font())
+    font.setPixelSize(round(font_px))
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    pad = font_px * 0.4
+    box = QRectF(pad, pad, metrics.horizontalAdvance(title) + 2 * pad, metrics.height() + pad)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 215))
+    painter.drawRoundedRect(box, 4, 4)
+    painter.setFont(font)
+    painter.setPen(QColor(20, 20, 20))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
+    painter.restore()

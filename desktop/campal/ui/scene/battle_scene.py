@@ -1,0 +1,52 @@
+"""The battlefield scene: items are created, updated and removed only from document state.
+
+Scene units are metres, y growing downward as on the page. The scene keeps one item per thing in
+the document; tools never add items for document things, they execute commands and the scene
+follows. ``gm_view`` False leaves out what the GM hides from players.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...core.model import AssetStore, Battle
+from .field_item import FieldItem
+from .grid_item import GridItem
+from .palette import OUTSIDE
+
+
+class BattleScene(QGraphicsScene):
+    def __init__(self, gm_view: bool = True) -> None:
+        super().__init__()
+        self.gm_view = gm_view
+        self.setBackgroundBrush(QBrush(OUTSIDE))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.field_item = FieldItem()
+        self.grid_item = GridItem()
+        self.addItem(self.field_item)
+        self.addItem(self.grid_item)
+        self._battle: Battle | None = None
+
+    @property
+    def battle(self) -> Battle | None:
+        return self._battle
+
+    def show_battle(self, battle: Battle, assets: AssetStore) -> None:
+        """Bring every item in line with ``battle``; unchanged parts are left alone."""
+        previous = self._battle
+        self._battle = battle
+        if previous is None or previous.field != battle.field:
+            self.field_item.set_field(battle.field, assets)
+            self.grid_item.set_grid(battle.field.grid, battle.field.size)
+            self.setSceneRect(self.working_rect())
+
+    def field_rect(self) -> QRectF:
+        return self.field_item.field_rect()
+
+    def working_rect(self) -> QRectF:
+        """The field with a margin all round, so the GM can pan past its edges."""
+        rect = self.field_item.boundingRect()
+        margin = max(rect.width(), rect.height()) * 0.5
+        return rect.adjusted(-margin, -margin, margin, margin)

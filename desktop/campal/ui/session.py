@@ -1,0 +1,111 @@
+"""One open battle: its engine, its undo stack, its file, and the signals views redraw from."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from ..core.engine import Change, Command, CommandRefused, Engine
+from ..core.io import LoadedBattle, load_battle, save_battle
+from ..core.model import AssetStore, Battle, Message
+from ..core.rules import DistanceUnit, rule_system
+from .messages import tr_message
+from .undo import EngineUndoCommand
+
+
+class BattleSession(QObject):
+    """Emits ``changed(before, after)`` after every change of the document, whatever caused it."""
+
+    changed = Signal(object, object)
+    refused = Signal(object)  # a core Message: why the last command was not carried out
+    replaced = Signal()  # a different document was loaded; views rebuild from scratch
+    path_changed = Signal()
+
+    def __init__(self, loaded: LoadedBattle | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self._path: Path | None = None
+        self._unsubscribe = lambda: None
+        self.engine = Engine(Battle())
+        self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
+
+    # the document
+    @property
+    def battle(self) -> Battle:
+        return self.engine.state
+
+    @property
+    def assets(self) -> AssetStore:
+        return self.engine.assets
+
+    @property
+    def unit(self) -> DistanceUnit:
+        return rule_system(self.battle.system).distance_unit
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def replace(self, loaded: LoadedBattle, path: Path | None, modified: bool = False) -> None:
+        """Start over on another document: a new engine, an empty history."""
+        self._unsubscribe()
+        self.engine = Engine(loaded.battle, loaded.assets)
+        self._unsubscribe = self.engine.subscribe(self._on_change)
+        self.undo_stack.clear()
+        if modified:
+            # A recovered battle is unsaved work: "clean" is unreachable until it is saved.
+            self.undo_stack.resetClean()
+        self._path = path
+        self.replaced.emit()
+        self.path_changed.emit()
+
+    # the one path for change
+    def execute(self, command: Command) -> bool:
+        try:
+            entry = self.engine.execute(command)
+        except CommandRefused as refusal:
+            self.refused.emit(refusal.reason)
+            return False
+        self.undo_stack.push(EngineUndoCommand(self.engine, tr_message(entry.label)))
+        return True
+
+    def execute_all(self, label: Message, commands: list[Command]) -> bool:
+        """Several commands as one step of Edit ▸ Undo; all or nothing."""
+        if not commands:
+            return True
+        rehearsal = Engine(self.battle, self.assets)  # its own dice: rehearsing must not spend real ones
+        try:
+            for command in commands:
+                rehearsal.execute(command)
+        except CommandRefused as refusal:
+            self.refused.emit(refusal.reason)
+            return False
+        self.undo_stack.beginMacro(tr_message(label))
+        for command in commands:
+            self.execute(command)
+        self.undo_stack.endMacro()
+        return True
+
+    def _on_change(self, change: Change) -> None:
+        self.changed.emit(change.before, change.after)
+
+    # files
+    def open(self, path: Path) -> None:
+        """Load ``path`` or raise BattleFileError; the open document is untouched on error."""
+        loaded = load_battle(path)
+        self.replace(loaded, path)
+
+    def save(self, path: Path | None = None) -> None:
+        target = path or self._path
+        if target is None:
+            raise ValueError("no file name")
+        save_battle(target, self.battle, self.assets)
+        self.undo_stack.setClean()
+        if target != self._path:
+            self._path = target
+            self.path_changed.emit()

@@ -1,0 +1,71 @@
+"""The app's preferences, kept with QSettings; every key and default is named here once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 10
+DEFAULT_AUTOSAVE_S = 60
+
+
+class AppSettings:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._settings = settings or QSettings()
+
+    @property
+    def language(self) -> str:
+        """"system", "es" or "en"."""
+        value = self._settings.value("ui/language", "system")
+        return value if value in ("system", "es", "en") else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._settings.setValue("ui/language", value)
+
+    @property
+    def autosave_seconds(self) -> int:
+        """Seconds between autosaves; 0 turns autosave off."""
+        try:
+            value = int(self._settings.value("autosave/interval_s", DEFAULT_AUTOSAVE_S))
+        except (TypeError, ValueError):
+            return DEFAULT_AUTOSAVE_S
+        return min(max(value, 0), 3600)
+
+    @autosave_seconds.setter
+    def autosave_seconds(self, value: int) -> None:
+        self._settings.setValue("autosave/interval_s", int(value))
+
+    def recent_files(self) -> list[Path]:
+        value = self._settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [Path(item) for item in (value or []) if isinstance(item, str)][:MAX_RECENT]
+
+    def add_recent(self, path: Path) -> None:
+        resolved = path.resolve()
+        recent = [resolved, *(p for p in self.recent_files() if p != resolved)]
+        self._settings.setValue("files/recent", [str(p) for p in recent[:MAX_RECENT]])
+
+    def remove_recent(self, path: Path) -> None:
+        kept = [p for p in self.recent_files() if p != path]
+        self._settings.setValue("files/recent", [str(p) for p in kept])
+
+    def clear_recent(self) -> None:
+        self._settings.setValue("files/recent", [])
+
+    def window_geometry(self) -> QByteArray | None:
+        value = self._settings.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self._settings.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._settings.setValue("window/geometry", geometry)
+        self._settings.setValue("window/state", state)
+
+    def sync(self) -> None:
+        self._settings.sync()

@@ -1,0 +1,237 @@
+"""The battlefield view: pan, zoom about the cursor, the scale bar, and the active tool.
+
+Pan: middle-drag, space + left-drag, arrow keys (and the navigate tool's left-drag).
+Zoom: wheel about the cursor, + and − about the centre, 10 %–1000 % of the fit-to-field scale.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from ...core.rules import METRE, DistanceUnit
+from ..scene.battle_scene import BattleScene
+from ..tools.base import Tool
+from .overlay import ScaleBarOverlay
+from .scale_bar import scale_bar
+
+MIN_ZOOM = 0.10
+MAX_ZOOM = 10.0
+WHEEL_STEP = 1.15
+KEY_PAN_FRACTION = 0.1
+
+
+class BattleView(QGraphicsView):
+    cursor_moved = Signal(QPointF)  # scene position under the mouse, in metres
+    zoom_changed = Signal(float)  # percent of the fit-to-field scale
+
+    def __init__(self, scene: BattleScene) -> None:
+        super().__init__(scene)
+        self.battle_scene = scene
+        self.unit: DistanceUnit = METRE
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pan_from: QPointF | None = None
+        self._space_held = False
+        self._fitted_once = False
+        self.default_tool: Tool | None = None
+        self.tool: Tool | None = None
+        # A child of the view, not of the viewport, so scrolling the map does not drag it along.
+        self.scale_overlay = ScaleBarOverlay(self)
+        self.zoom_changed.connect(lambda _percent: self._place_overlay())
+
+    # tools
+    def set_tool(self, tool: Tool | None) -> None:
+        if self.tool is not None and self.tool is not tool:
+            self.tool.deactivate()
+            self.tool.finished.disconnect(self._tool_finished)
+        self.tool = tool or self.default_tool
+        if self.tool is not None:
+            self.tool.finished.connect(self._tool_finished)
+            self.tool.activate()
+
+    def _tool_finished(self) -> None:
+        if self.tool is not self.default_tool:
+            self.set_tool(self.default_tool)
+
+    # zoom
+    def fit_scale(self) -> float:
+        rect = self.battle_scene.field_rect()
+        viewport = self.viewport().rect()
+        if rect.isEmpty() or viewport.isEmpty():
+            return 1.0
+        margin = 0.95
+        return min(viewport.width() / rect.width(), viewport.height() / rect.height()) * margin
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_percent(self) -> float:
+        return 100.0 * self.scale_factor() / self.fit_scale()
+
+    def fit_field(self) -> None:
+        rect = self.battle_scene.field_rect()
+        scale = self.fit_scale()
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+        self.zoom_changed.emit(self.zoom_percent())
+        self.viewport().update()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport pixels) in place."""
+        fit = self.fit_scale()
+        current = self.scale_factor()
+        target = min(max(current * factor, MIN_ZOOM * fit), MAX_ZOOM * fit)
+        if abs(target - current) < 1e-12:
+            return
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        before = self.mapToScene(anchor.toPoint())
+        step = target / current
+        self.scale(step, step)
+        self._scroll_scene_point_to(before, anchor)
+        self.zoom_changed.emit(self.zoom_percent())
+        self.viewport().update()
+
+    def _scroll_scene_point_to(self, scene_point: QPointF, viewport_point: QPointF) -> None:
+        now = self.mapFromScene(scene_point)
+        offset = QPointF(now) - viewport_point
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(offset.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(offset.y()))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(WHEEL_STEP**steps, event.position())
+        event.accept()
+
+    # pan
+    def start_pan(self, position: QPointF) -> None:
+        self._pan_from = position
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton or (
+            event.button() == Qt.MouseButton.LeftButton and self._space_held
+        ):
+            self.start_pan(event.position())
+            event.accept()
+            return
+        if self.tool is not None and self.tool.press(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        scene_pos = self.mapToScene(event.position().toPoint())
+        self.cursor_moved.emit(scene_pos)
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self.pan_by(-delta.x(), -delta.y())
+            event.accept()
+            return
+        if self.tool is not None and self.tool.move(event, scene_pos):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            if self.tool is not None:
+                self.tool.activate()  # restores the tool's own cursor
+            event.accept()
+            return
+        if self.tool is not None and self.tool.release(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.tool is not None and self.tool.double_click(
+            event, self.mapToScene(event.position().toPoint())
+        ):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is not None and self.tool.key_press(event):
+            event.accept()
+            return
+        key = event.key()
+        width, height = self.viewport().width(), self.viewport().height()
+        pans = {
+            Qt.Key.Key_Left: (-width * KEY_PAN_FRACTION, 0.0),
+            Qt.Key.Key_Right: (width * KEY_PAN_FRACTION, 0.0),
+            Qt.Key.Key_Up: (0.0, -height * KEY_PAN_FRACTION),
+            Qt.Key.Key_Down: (0.0, height * KEY_PAN_FRACTION),
+        }
+        if key in pans:
+            self.pan_by(*pans[key])
+        elif key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif key == Qt.Key.Key_Escape and self.tool is not None and self.tool is not self.default_tool:
+            self.tool.cancel()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_held = False
+            self.viewport().unsetCursor()
+            if self.tool is not None:
+                self.tool.activate()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    # geometry of the window
+    def set_unit(self, unit: DistanceUnit) -> None:
+        self.unit = unit
+        self._place_overlay()
+
+    def _place_overlay(self) -> None:
+        self.scale_overlay.show_bar(scale_bar(self.scale_factor(), self.unit))
+        viewport = self.viewport().geometry()
+        size = self.scale_overlay.size()
+        self.scale_overlay.move(viewport.left() + 12, viewport.bottom() - 12 - size.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_overlay()
+        if not self._fitted_once and not self.viewport().rect().isEmpty():
+            self._fitted_once = True
+            self.fit_field()
+        else:
+            self.zoom_changed.emit(self.zoom_percent())
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def viewport_center(self) -> QPoint:
+        return self.viewport().rect().center()

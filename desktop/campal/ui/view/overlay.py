@@ -1,0 +1,38 @@
+"""Widgets that float over the map at fixed screen positions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from .scale_bar import ScaleBar, paint_scale_bar
+
+
+class ScaleBarOverlay(QWidget):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self._bar = ScaleBar(0.0, 0.0, "")
+
+    def show_bar(self, bar: ScaleBar) -> None:
+        self._bar = bar
+        self.resize(self._measure(bar))
+        self.setVisible(bar.value > 0)
+        self.update()
+
+    def _measure(self, bar: ScaleBar) -> QSize:
+        scratch = QImage(1, 1, QImage.Format.Format_ARGB32)
+        painter = QPainter(scratch)
+        box = paint_scale_bar(painter, QPointF(0, 1000), bar, self._font_px())
+        painter.end()
+        return QSize(int(box.width()) + 2, int(box.height()) + 2)
+
+    def _font_px(self) -> float:
+        return max(12.0, self.font().pixelSize() if self.font().pixelSize() > 0 else 13.0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_scale_bar(painter, QPointF(0, self.height() - 1), self._bar, self._font_px())
+        painter.end()

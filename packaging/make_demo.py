@@ -1,0 +1,128 @@
+"""Build resources/samples/demo.campal: a 600 × 400 m field with a painted map image.
+
+Run from the repository: ``python packaging/make_demo.py``. The image is drawn here rather than
+taken from elsewhere so that every pixel the package ships is our own.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen, QRadialGradient  # noqa: E402
+
+from campal.core.io import save_battle  # noqa: E402
+from campal.core.model import (  # noqa: E402
+    AssetStore,
+    Battle,
+    BattleField,
+    Grid,
+    GridKind,
+    MapImage,
+    RuleSystemId,
+    Side,
+    Size,
+)
+
+WIDTH_PX, HEIGHT_PX = 1800, 1200  # 3 pixels per metre over 600 × 400 m
+PX_PER_M = 3.0
+
+
+def _blob(painter: QPainter, rng: random.Random, cx: float, cy: float, radius: float, colour: QColor) -> None:
+    path = QPainterPath()
+    points = []
+    for step in range(18):
+        angle = step / 18 * math.tau
+        r = radius * rng.uniform(0.75, 1.15)
+        points.append(QPointF(cx + r * math.cos(angle), cy + r * math.sin(angle) * 0.8))
+    path.moveTo(points[0])
+    for a, b in zip(points, points[1:] + points[:1], strict=True):
+        path.quadTo(a, (a + b) / 2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPath(path)
+
+
+def paint_map() -> QImage:
+    rng = random.Random(7)
+    image = QImage(WIDTH_PX, HEIGHT_PX, QImage.Format.Format_RGB32)
+    p = QPainter(image)
+    p.fillRect(image.rect(), QColor("#a9b97a"))  # QImage.fill leaks a reference to None in PySide6 6.12
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for _ in range(260):  # meadow texture
+        _blob(p, rng, rng.uniform(0, WIDTH_PX), rng.uniform(0, HEIGHT_PX), rng.uniform(20, 70),
+              QColor(140 + rng.randint(-15, 15), 165 + rng.randint(-15, 15), 100, 60))
+    hill = QRadialGradient(QPointF(1350, 330), 300)
+    hill.setColorAt(0, QColor(150, 130, 85, 200))
+    hill.setColorAt(1, QColor(150, 130, 85, 0))
+    p.setBrush(QBrush(hill))
+    p.drawEllipse(QPointF(1350, 330), 300, 230)
+    for ring in range(1, 5):  # contour lines on the hill
+        p.setPen(QPen(QColor(110, 90, 60, 120), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(1350, 330), 300 - ring * 55, 230 - ring * 42)
+    river = QPainterPath(QPointF(-20, 820))
+    river.cubicTo(QPointF(400, 700), QPointF(700, 1000), QPointF(1000, 880))
+    river.cubicTo(QPointF(1300, 760), QPointF(1500, 1050), QPointF(1820, 980))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#6f8f6a"), 64, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawPath(river)
+    p.setPen(QPen(QColor("#4f86b0"), 48, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawPath(river)
+    road = QPainterPath(QPointF(900, -20))
+    road.cubicTo(QPointF(880, 300), QPointF(760, 600), QPointF(800, 880))
+    road.cubicTo(QPointF(830, 1050), QPointF(700, 1150), QPointF(650, 1220))
+    p.setPen(QPen(QColor("#c9ae7c"), 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawPath(road)
+    p.setPen(QPen(QColor(120, 95, 60), 10))  # the ford's stones
+    p.drawLine(QPointF(770, 860), QPointF(835, 905))
+    for cx, cy, count in ((300, 300, 55), (420, 1050, 35), (1600, 700, 30)):  # woods
+        for _ in range(count):
+            _blob(p, rng, cx + rng.gauss(0, 90), cy + rng.gauss(0, 70), rng.uniform(14, 30),
+                  QColor(50 + rng.randint(-10, 10), 95 + rng.randint(-15, 15), 45, 230))
+    p.setPen(QPen(QColor(70, 50, 35), 3))  # a hamlet by the road
+    for x, y, w, h in ((960, 560, 60, 40), (1040, 610, 45, 35), (950, 640, 50, 30)):
+        p.setBrush(QColor("#b4573a"))
+        p.drawRect(x, y, w, h)
+    p.end()
+    return image
+
+
+def png_bytes(image: QImage) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(QByteArray(buffer.data()).data())
+
+
+def main() -> int:
+    app = QGuiApplication(sys.argv[:1])  # noqa: F841 - painting needs it alive
+    assets = AssetStore()
+    ref = assets.add(png_bytes(paint_map()))
+    battle = Battle(
+        title="Batalla del Vado",
+        system=RuleSystemId.SIFRP,
+        field=BattleField(
+            size=Size(width=600, height=400),
+            background=MapImage(asset=ref, pixel_width=WIDTH_PX, pixel_height=HEIGHT_PX, metres_per_pixel=1 / PX_PER_M),
+            grid=Grid(kind=GridKind.SQUARE, size=25),
+        ),
+        sides={
+            "side-norte": Side(id="side-norte", name="Hueste del Norte", colour="#4a6fa5"),
+            "side-sur": Side(id="side-sur", name="Hueste del Sur", colour="#b0413e"),
+        },
+    )
+    out = Path(__file__).resolve().parent.parent / "resources" / "samples" / "demo.campal"
+    save_battle(out, battle, assets, backup=False)
+    print(f"wrote {out} ({out.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
