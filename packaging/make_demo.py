@@ -15,7 +15,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen, QRadialGradient  # noqa: E402
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)  # noqa: E402
 
 from campal.core.io import save_battle  # noqa: E402
 from campal.core.model import (  # noqa: E402
@@ -56,8 +65,14 @@ def paint_map() -> QImage:
     p.fillRect(image.rect(), QColor("#a9b97a"))  # QImage.fill leaks a reference to None in PySide6 6.12
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     for _ in range(260):  # meadow texture
-        _blob(p, rng, rng.uniform(0, WIDTH_PX), rng.uniform(0, HEIGHT_PX), rng.uniform(20, 70),
-              QColor(140 + rng.randint(-15, 15), 165 + rng.randint(-15, 15), 100, 60))
+        _blob(
+            p,
+            rng,
+            rng.uniform(0, WIDTH_PX),
+            rng.uniform(0, HEIGHT_PX),
+            rng.uniform(20, 70),
+            QColor(140 + rng.randint(-15, 15), 165 + rng.randint(-15, 15), 100, 60),
+        )
     hill = QRadialGradient(QPointF(1350, 330), 300)
     hill.setColorAt(0, QColor(150, 130, 85, 200))
     hill.setColorAt(1, QColor(150, 130, 85, 0))
@@ -84,8 +99,14 @@ def paint_map() -> QImage:
     p.drawLine(QPointF(770, 860), QPointF(835, 905))
     for cx, cy, count in ((300, 300, 55), (420, 1050, 35), (1600, 700, 30)):  # woods
         for _ in range(count):
-            _blob(p, rng, cx + rng.gauss(0, 90), cy + rng.gauss(0, 70), rng.uniform(14, 30),
-                  QColor(50 + rng.randint(-10, 10), 95 + rng.randint(-15, 15), 45, 230))
+            _blob(
+                p,
+                rng,
+                cx + rng.gauss(0, 90),
+                cy + rng.gauss(0, 70),
+                rng.uniform(14, 30),
+                QColor(50 + rng.randint(-10, 10), 95 + rng.randint(-15, 15), 45, 230),
+            )
     p.setPen(QPen(QColor(70, 50, 35), 3))  # a hamlet by the road
     for x, y, w, h in ((960, 560, 60, 40), (1040, 610, 45, 35), (950, 640, 50, 30)):
         p.setBrush(QColor("#b4573a"))
@@ -110,7 +131,9 @@ def main() -> int:
         system=RuleSystemId.SIFRP,
         field=BattleField(
             size=Size(width=600, height=400),
-            background=MapImage(asset=ref, pixel_width=WIDTH_PX, pixel_height=HEIGHT_PX, metres_per_pixel=1 / PX_PER_M),
+            background=MapImage(
+                asset=ref, pixel_width=WIDTH_PX, pixel_height=HEIGHT_PX, metres_per_pixel=1 / PX_PER_M
+            ),
             grid=Grid(kind=GridKind.SQUARE, size=25),
         ),
         sides={

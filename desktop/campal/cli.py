@@ -1,8 +1,8 @@
 """The ``campal`` command: the window, or headless subcommands.
 
-    campal [BATTLE]                                    open the window (the demo with no file)
-    campal render BATTLE OUT.png [--width W] [--player-view]
-    campal schema                                      print the battle file's JSON schema
+campal [BATTLE]                                    open the window (the demo with no file)
+campal render BATTLE OUT.png [--width W] [--player-view]
+campal schema                                      print the battle file's JSON schema
 """
 
 from __future__ import annotations

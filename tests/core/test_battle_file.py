@@ -41,12 +41,8 @@ def full_battle(assets: AssetStore) -> Battle:
             "side-b": Side(id="side-b", name="Casa Lannister", colour="#aa2222"),
         },
         terrain={"terrain-1": TerrainFeature(id="terrain-1", kind="forest", outline=square)},
-        units={
-            "unit-1": Unit(id="unit-1", name="Lanceros", side="side-a", position=Point(x=50, y=60))
-        },
-        characters={
-            "char-1": Character(id="char-1", name="Ser Gerald", side="side-a", attached_to="unit-1")
-        },
+        units={"unit-1": Unit(id="unit-1", name="Lanceros", side="side-a", position=Point(x=50, y=60))},
+        characters={"char-1": Character(id="char-1", name="Ser Gerald", side="side-a", attached_to="unit-1")},
         notes={"note-1": Note(id="note-1", text="Emboscada aquí", position=Point(x=5, y=5))},
     )
 
@@ -230,7 +226,9 @@ def test_older_documents_are_upgraded_by_registered_migrations(tmp_path, monkeyp
     document["format_version"] = 0
     document["name"] = document.pop("title")
     monkeypatch.setitem(
-        migrations.MIGRATIONS, 0, lambda d: {**{k: v for k, v in d.items() if k != "name"}, "title": d["name"]}
+        migrations.MIGRATIONS,
+        0,
+        lambda d: {**{k: v for k, v in d.items() if k != "name"}, "title": d["name"]},
     )
     path = write_zip(tmp_path / "x.campal", {"battle.json": json.dumps(document)})
     assert load_battle(path).battle.title == "Antigua"

@@ -62,7 +62,12 @@ def find_orphans(folder: Path | None = None) -> list[Orphan]:
         meta = _read_meta(battle_path.with_suffix(".json"))
         source = meta.get("source")
         orphans.append(
-            Orphan(battle_path, Path(source) if isinstance(source, str) else None, str(meta.get("saved_at", "")), lock)
+            Orphan(
+                battle_path,
+                Path(source) if isinstance(source, str) else None,
+                str(meta.get("saved_at", "")),
+                lock,
+            )
         )
     orphans.sort(key=lambda orphan: orphan.saved_at, reverse=True)
     return orphans
@@ -120,7 +125,10 @@ class Autosaver(QObject):
         try:
             save_battle(self.battle_path, self._session.battle, self._session.assets, backup=False)
             source = self._session.path
-            meta = {"source": str(source) if source else None, "saved_at": datetime.now().isoformat(timespec="seconds")}
+            meta = {
+                "source": str(source) if source else None,
+                "saved_at": datetime.now().isoformat(timespec="seconds"),
+            }
             self.battle_path.with_suffix(".json").write_text(json.dumps(meta), encoding="utf-8")
         except OSError:
             return False  # a full disk must not interrupt the battle; the next tick tries again

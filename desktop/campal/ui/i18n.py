@@ -30,7 +30,9 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
         app.installTranslator(ours)
         installed.append(ours)
     qt = QTranslator(app)
-    if qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if qt.load(
+        QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    ):
         app.installTranslator(qt)
         installed.append(qt)
     return installed

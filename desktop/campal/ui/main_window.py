@@ -68,7 +68,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.cursor_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+    def _action(
+        self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = ""
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -83,7 +85,9 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.tr("&New battle…"), self.new_battle, QKeySequence.StandardKey.New)
         self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self.save_as_action = self._action(
+            self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
         self.export_action = self._action(self.tr("&Export board image…"), self.export_image, "Ctrl+E")
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
@@ -108,7 +112,9 @@ class MainWindow(QMainWindow):
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25))
-        self.zoom_in_action.setShortcuts([QKeySequence("+"), QKeySequence("="), QKeySequence.StandardKey.ZoomIn])
+        self.zoom_in_action.setShortcuts(
+            [QKeySequence("+"), QKeySequence("="), QKeySequence.StandardKey.ZoomIn]
+        )
         self.zoom_out_action = self._action(self.tr("Zoom &out"), lambda: self.view.zoom_by(0.8))
         self.zoom_out_action.setShortcuts([QKeySequence("-"), QKeySequence.StandardKey.ZoomOut])
         self.fit_action = self._action(self.tr("&Fit field"), self.view.fit_field)
@@ -119,13 +125,22 @@ class MainWindow(QMainWindow):
         battle_menu = bar.addMenu(self.tr("&Battle"))
         self.field_action = self._action(self.tr("&Field settings…"), self.field_settings, "Ctrl+Shift+F")
         self.import_action = self._action(self.tr("&Import map image…"), self.import_image, "Ctrl+I")
-        self.calibrate_action = self._action(self.tr("&Calibrate map image"), self.start_calibration, "Ctrl+K")
+        self.calibrate_action = self._action(
+            self.tr("&Calibrate map image"), self.start_calibration, "Ctrl+K"
+        )
         self.remove_image_action = self._action(self.tr("&Remove map image"), self.remove_image)
-        for action in (self.field_action, self.import_action, self.calibrate_action, self.remove_image_action):
+        for action in (
+            self.field_action,
+            self.import_action,
+            self.calibrate_action,
+            self.remove_image_action,
+        ):
             battle_menu.addAction(action)
 
         settings_menu = bar.addMenu(self.tr("&Settings"))
-        settings_menu.addAction(self._action(self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences))
+        settings_menu.addAction(
+            self._action(self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)
+        )
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1"))
         help_menu.addAction(self._action(self.tr("&About Campal"), self.about))
@@ -165,7 +180,8 @@ class MainWindow(QMainWindow):
         unit = self.session.unit
         self.cursor_label.setText(
             self.tr("x {0}   y {1}").format(
-                format_length(unit.from_metres(position.x()), unit), format_length(unit.from_metres(position.y()), unit)
+                format_length(unit.from_metres(position.x()), unit),
+                format_length(unit.from_metres(position.y()), unit),
             )
         )
 
@@ -181,7 +197,9 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Unsaved changes"),
             self.tr("“{0}” has changes that are not saved. Save them?").format(self.session.battle.title),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
@@ -271,9 +289,13 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export board image"), str(base), "PNG (*.png)")
         if not name:
             return
-        image = render_battle(self.session.battle, self.session.assets, dialog.image_width(), dialog.player_view())
+        image = render_battle(
+            self.session.battle, self.session.assets, dialog.image_width(), dialog.player_view()
+        )
         if not image.save(name, "PNG"):
-            QMessageBox.critical(self, self.tr("Export board image"), self.tr("Cannot write {0}.").format(name))
+            QMessageBox.critical(
+                self, self.tr("Export board image"), self.tr("Cannot write {0}.").format(name)
+            )
             return
         self.statusBar().showMessage(self.tr("Board image written to {0}").format(name), STATUS_MS)
 
@@ -298,7 +320,9 @@ class MainWindow(QMainWindow):
         ref = self.session.assets.add(image.data)
         # Until it is calibrated, the image is stretched to the field's width.
         scale = self.session.battle.field.size.width / image.width
-        placed = MapImage(asset=ref, pixel_width=image.width, pixel_height=image.height, metres_per_pixel=scale)
+        placed = MapImage(
+            asset=ref, pixel_width=image.width, pixel_height=image.height, metres_per_pixel=scale
+        )
         if not self.session.execute(SetBackground(placed)):
             return False
         self.start_calibration()
@@ -341,7 +365,10 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> None:
         rows = [
-            (action.text().replace("&", ""), action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+            (
+                action.text().replace("&", ""),
+                action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+            )
             for action in self.findChildren(QAction)
             if not action.shortcut().isEmpty()
         ]
@@ -350,7 +377,11 @@ class MainWindow(QMainWindow):
             (self.tr("Zoom about the cursor"), self.tr("Mouse wheel")),
             (self.tr("Cancel the current tool"), "Esc"),
         ]
-        text = "<table>" + "".join(f"<tr><td>{a}&nbsp;&nbsp;</td><td><b>{b}</b></td></tr>" for a, b in rows) + "</table>"
+        text = (
+            "<table>"
+            + "".join(f"<tr><td>{a}&nbsp;&nbsp;</td><td><b>{b}</b></td></tr>" for a, b in rows)
+            + "</table>"
+        )
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
 
     def about(self) -> None:

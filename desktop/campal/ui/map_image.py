@@ -47,7 +47,9 @@ def read_map_image(path: Path) -> ImportedImage:
     if not size.isValid():
         raise ImageRefused(msg("image.unreadable"))
     if size.width() > MAX_IMAGE_SIDE or size.height() > MAX_IMAGE_SIDE:
-        raise ImageRefused(msg("image.too_big", width=size.width(), height=size.height(), limit=MAX_IMAGE_SIDE))
+        raise ImageRefused(
+            msg("image.too_big", width=size.width(), height=size.height(), limit=MAX_IMAGE_SIDE)
+        )
     reader.setAllocationLimit(1100)  # megabytes: a 16 384² RGBA image, and no more
     if reader.read().isNull():
         raise ImageRefused(msg("image.unreadable"))

@@ -35,7 +35,12 @@ def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: b
     scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
     unit = rule_system(battle.system).distance_unit
     font_px = max(12.0, width / 110.0)
-    paint_scale_bar(painter, QPointF(font_px, height - font_px), scale_bar(width / source.width(), unit, width / 6), font_px)
+    paint_scale_bar(
+        painter,
+        QPointF(font_px, height - font_px),
+        scale_bar(width / source.width(), unit, width / 6),
+        font_px,
+    )
     _paint_title(painter, battle.title, font_px * 1.4)
     painter.end()
     return image

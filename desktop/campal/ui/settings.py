@@ -16,7 +16,7 @@ class AppSettings:
 
     @property
     def language(self) -> str:
-        """"system", "es" or "en"."""
+        """ "system", "es" or "en"."""
         value = self._settings.value("ui/language", "system")
         return value if value in ("system", "es", "en") else "system"
 

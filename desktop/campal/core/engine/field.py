@@ -93,9 +93,7 @@ def _retitle(battle: Battle, command: RetitleBattle, context: Context) -> Outcom
 def _resize(battle: Battle, command: ResizeField, context: Context) -> Outcome:
     for value in (command.width, command.height):
         if not _checked_length(value, MIN_FIELD_M, MAX_FIELD_M):
-            raise CommandRefused(
-                msg("field.bad_size", low=MIN_FIELD_M, high=MAX_FIELD_M, value=str(value))
-            )
+            raise CommandRefused(msg("field.bad_size", low=MIN_FIELD_M, high=MAX_FIELD_M, value=str(value)))
     size = Size(width=command.width, height=command.height)
     return Outcome(
         (FieldChanged(field=battle.field.model_copy(update={"size": size})),),
@@ -127,9 +125,7 @@ def _calibrate(battle: Battle, command: CalibrateBackground, context: Context) -
     if not _checked_length(command.pixels, 2.0, 1e6):
         raise CommandRefused(msg("field.calibration_too_short"))
     if not _checked_length(command.metres, 0.01, MAX_FIELD_M):
-        raise CommandRefused(
-            msg("field.bad_length", low=0.01, high=MAX_FIELD_M, value=str(command.metres))
-        )
+        raise CommandRefused(msg("field.bad_length", low=0.01, high=MAX_FIELD_M, value=str(command.metres)))
     scale = command.metres / command.pixels
     try:
         calibrated = MapImage.model_validate(

@@ -88,18 +88,14 @@ def parse_document(data: bytes, path: Path) -> Battle:
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
-        raise BattleFileError(
-            path, msg("file.bad_json", line=error.lineno, column=error.colno)
-        ) from None
+        raise BattleFileError(path, msg("file.bad_json", line=error.lineno, column=error.colno)) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise BattleFileError(path, msg("file.not_a_battle"))
     version = raw["format_version"]
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise BattleFileError(
-            path, msg("file.newer_version", version=version, supported=FORMAT_VERSION)
-        )
+        raise BattleFileError(path, msg("file.newer_version", version=version, supported=FORMAT_VERSION))
     try:
         raw = upgrade(raw)
     except MigrationError:
@@ -182,9 +178,7 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
         for ref in referenced_assets(battle):
             data = assets[ref]
             # Images are already compressed; deflating them again only costs time.
-            archive.writestr(
-                f"images/{ref}.{image_extension(data) or 'png'}", data, zipfile.ZIP_STORED
-            )
+            archive.writestr(f"images/{ref}.{image_extension(data) or 'png'}", data, zipfile.ZIP_STORED)
     return buffer.getvalue()
 
 

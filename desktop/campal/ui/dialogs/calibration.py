@@ -22,8 +22,9 @@ class CalibrationDialog(QDialog):
         self._unit = unit
         layout = QFormLayout(self)
         explanation = QLabel(
-            self.tr("The line you drew measures {0} on the map as it is scaled now. How long is it really?")
-            .format(f"{current_length:.1f} {unit.symbol}")
+            self.tr(
+                "The line you drew measures {0} on the map as it is scaled now. How long is it really?"
+            ).format(f"{current_length:.1f} {unit.symbol}")
         )
         explanation.setWordWrap(True)
         layout.addRow(explanation)
@@ -37,7 +38,9 @@ class CalibrationDialog(QDialog):
         self.fit_field = QCheckBox(self.tr("Make the field the size of the image"))
         self.fit_field.setChecked(True)
         layout.addRow(self.fit_field)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addRow(buttons)

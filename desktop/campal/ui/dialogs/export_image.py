@@ -21,7 +21,9 @@ class ExportImageDialog(QDialog):
         self._version.addItem(self.tr("Players' version (hides what the GM hides)"), True)
         self._version.addItem(self.tr("GM's version (everything)"), False)
         layout.addRow(self.tr("Version:"), self._version)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addRow(buttons)

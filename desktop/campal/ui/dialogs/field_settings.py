@@ -40,7 +40,9 @@ class FieldSettingsDialog(QDialog):
         self.grid_size = self._length_box(battle.field.grid.size, 0.2, 10_000.0)
         self.grid_size.setDecimals(1)
         layout.addRow(self.tr("Cell size:"), self.grid_size)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addRow(buttons)

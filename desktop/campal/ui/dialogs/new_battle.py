@@ -38,7 +38,9 @@ class NewBattleDialog(QDialog):
             box.setValue(metres)
         layout.addRow(self.tr("Field width:"), self.width)
         layout.addRow(self.tr("Field height:"), self.height)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addRow(buttons)
@@ -63,4 +65,6 @@ class NewBattleDialog(QDialog):
         unit = self._selected_unit()
         title = self.title.text().strip() or self.tr("New battle")
         size = Size(width=unit.to_metres(self.width.value()), height=unit.to_metres(self.height.value()))
-        return Battle(title=title, system=RuleSystemId(self.system.currentData()), field=BattleField(size=size))
+        return Battle(
+            title=title, system=RuleSystemId(self.system.currentData()), field=BattleField(size=size)
+        )

@@ -28,7 +28,9 @@ class PreferencesDialog(QDialog):
         self.autosave.setSpecialValueText(self.tr("Off"))
         self.autosave.setValue(settings.autosave_seconds)
         layout.addRow(self.tr("Autosave every:"), self.autosave)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addRow(buttons)

@@ -78,8 +78,7 @@ def hexagons(rect: QRectF, cell: float) -> list[QPolygonF]:
     first_row = math.floor(rect.top() / row_step) - 1
     last_row = math.ceil(rect.bottom() / row_step) + 1
     corners = [
-        (radius * math.cos(math.radians(a)), radius * math.sin(math.radians(a)))
-        for a in range(0, 361, 60)
+        (radius * math.cos(math.radians(a)), radius * math.sin(math.radians(a))) for a in range(0, 361, 60)
     ]
     shapes = []
     for column in range(first_column, last_column + 1):

@@ -59,8 +59,11 @@ def paint_scale_bar(painter: QPainter, anchor: QPointF, bar: ScaleBar, font_px: 
     painter.drawRoundedRect(box, 4, 4)
     painter.setFont(font)
     painter.setPen(QColor(20, 20, 20))
-    painter.drawText(QRectF(box.left() + pad, box.top() + pad, width - 2 * pad, metrics.height()),
-                     Qt.AlignmentFlag.AlignLeft, bar.label)
+    painter.drawText(
+        QRectF(box.left() + pad, box.top() + pad, width - 2 * pad, metrics.height()),
+        Qt.AlignmentFlag.AlignLeft,
+        bar.label,
+    )
     y = box.bottom() - pad - 4.0
     x0, x1 = box.left() + pad, box.left() + pad + bar.pixels
     pen = QPen(QColor(20, 20, 20), 2.0)
