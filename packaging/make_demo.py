@@ -14,7 +14,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -24,10 +24,10 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QRadialGradient,
-)  # noqa: E402
+)
 
-from campal.core.io import save_battle  # noqa: E402
-from campal.core.model import (  # noqa: E402
+from campal.core.io import save_battle
+from campal.core.model import (
     AssetStore,
     Battle,
     BattleField,
