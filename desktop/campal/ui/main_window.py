@@ -26,7 +26,6 @@ from .settings import AppSettings
 from .tools.calibrate import CalibrateTool
 from .tools.navigate import NavigateTool
 from .view.battle_view import BattleView
-from .view.scale_bar import format_length
 
 FILE_FILTER = "Campal (*.campal)"
 STATUS_MS = 8000
@@ -178,12 +177,10 @@ class MainWindow(QMainWindow):
 
     def _show_cursor(self, position: QPointF) -> None:
         unit = self.session.unit
-        self.cursor_label.setText(
-            self.tr("x {0}   y {1}").format(
-                format_length(unit.from_metres(position.x()), unit),
-                format_length(unit.from_metres(position.y()), unit),
-            )
-        )
+        # Decimals only when a screen pixel is finer than a tenth of the unit.
+        decimals = 1 if unit.from_metres(1.0 / self.view.scale_factor()) < 0.1 else 0
+        x, y = unit.from_metres(position.x()), unit.from_metres(position.y())
+        self.cursor_label.setText(f"x {x:.{decimals}f} {unit.symbol}   y {y:.{decimals}f} {unit.symbol}")
 
     def _show_zoom(self, percent: float) -> None:
         self.zoom_label.setText(f"{percent:.0f} %")

@@ -1,0 +1,69 @@
+import pytest
+from PySide6.QtCore import QSettings
+
+from campal.ui.app import build_window, configure_application
+from campal.ui.settings import AppSettings
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, qapp, settings):
+    configure_application(qapp)
+    window = build_window(None, settings)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.fit_field()
+    yield window
+    window.session.undo_stack.setClean()  # no unsaved-changes prompt when the test closes it
+    window.close()
+    window.autosaver.close()
+    window.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_dialogs(monkeypatch):
+    """A modal box nobody answers would hang the run: fail the test instead."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def unexpected(kind):
+        def dialog(parent, title, text, *args, **kwargs):
+            raise AssertionError(f"unexpected {kind} dialog: {title}: {text}")
+
+        return dialog
+
+    for kind in ("critical", "warning", "question", "information", "about"):
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(unexpected(kind)))
+
+
+@pytest.fixture
+def answer(monkeypatch):
+    """Replace QMessageBox's static dialogs: record what was asked and give a chosen answer."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+
+    def install(button=QMessageBox.StandardButton.Ok):
+        def reply(kind):
+            def dialog(parent, title, text, *args, **kwargs):
+                asked.append((kind, title, text))
+                return button
+
+            return dialog
+
+        for kind in ("critical", "warning", "question", "information"):
+            monkeypatch.setattr(QMessageBox, kind, staticmethod(reply(kind)))
+        return asked
+
+    return install

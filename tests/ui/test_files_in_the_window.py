@@ -1,0 +1,74 @@
+"""Opening, saving and refusing files from the window, with nothing lost."""
+
+import os
+import zipfile
+
+import pytest
+
+from campal.core.io import load_battle
+from campal.core.engine import RetitleBattle
+
+
+def make_bad_files(folder):
+    files = {}
+    files["zero"] = folder / "zero.campal"
+    files["zero"].write_bytes(b"")
+    files["noise"] = folder / "noise.campal"
+    files["noise"].write_bytes(os.urandom(3000))
+    files["json"] = folder / "json.campal"
+    with zipfile.ZipFile(files["json"], "w") as archive:
+        archive.writestr("battle.json", '{"format_version": 1, "title": 5}')
+    files["escape"] = folder / "escape.campal"
+    with zipfile.ZipFile(files["escape"], "w") as archive:
+        archive.writestr("battle.json", '{"format_version": 1}')
+        archive.writestr("../../x", "boo")
+    return files
+
+
+@pytest.mark.parametrize("case", ["zero", "noise", "json", "escape"])
+def test_a_bad_file_shows_a_dialog_and_leaves_the_open_battle_alone(window, tmp_path, answer, case):
+    asked = answer()
+    session = window.session
+    session.execute(RetitleBattle("Trabajo sin guardar"))
+    before, history = session.battle, session.undo_stack.count()
+    path = make_bad_files(tmp_path)[case]
+
+    assert not window.open_path(path, ask=False)
+
+    assert len(asked) == 1
+    kind, title, text = asked[0]
+    assert kind == "critical" and path.name in text and "\n" not in text
+    assert session.battle is before
+    assert session.undo_stack.count() == history and session.is_modified()
+
+
+def test_save_then_reopen(window, tmp_path, answer):
+    answer()
+    session = window.session
+    session.execute(RetitleBattle("Batalla guardada"))
+    path = tmp_path / "guardada.campal"
+    assert window._save_to(path)
+    assert not session.is_modified()
+    assert load_battle(path).battle == session.battle
+    assert window.settings.recent_files()[0] == path.resolve()
+    session.execute(RetitleBattle("Cambio"))
+    assert window.open_path(path, ask=False)
+    assert session.battle.title == "Batalla guardada" and not session.is_modified()
+
+
+def test_saving_into_a_missing_folder_keeps_the_battle_open(window, tmp_path, answer):
+    asked = answer()
+    window.session.execute(RetitleBattle("Sin perder nada"))
+    assert not window._save_to(tmp_path / "no" / "such" / "folder.campal")
+    assert asked and asked[0][0] == "critical"
+    assert window.session.is_modified() and window.session.battle.title == "Sin perder nada"
+
+
+def test_closing_with_unsaved_changes_asks_and_can_cancel(window, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    window.session.execute(RetitleBattle("Sin guardar"))
+    assert not window.close()
+    assert asked[0][0] == "warning"
+    assert window.isVisible()
