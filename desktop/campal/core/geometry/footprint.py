@@ -96,6 +96,17 @@ class Footprint:
             return shapely.polygons(_UNIT_CIRCLE * self.radius + (self.x, self.y))
         return shapely.points(self.x, self.y)
 
+    @cached_property
+    def _centre_point(self) -> BaseGeometry:
+        return shapely.points(self.x, self.y)
+
+    def reach(self) -> tuple[BaseGeometry, float]:
+        """A cheap stand-in for nearness queries: the geometry and how far around it the
+        footprint reaches (a circle is its centre and its radius)."""
+        if self.is_rectangle:
+            return self._geometry, 0.0
+        return self._centre_point, max(self.radius, 0.0)
+
     def polygon(self) -> BaseGeometry:
         """The footprint as shapely geometry (a Point when the footprint is a point)."""
         return self._geometry

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString
 
 from ..model import Point, msg
 from ..terrain import MoverKind
@@ -145,8 +144,14 @@ def measure_leg(
     if length <= MIN_PIECE_M:
         return LegMeasure(start_point, end_point, 0.0, 0.0, ())
     ux, uy = (bx - ax) / length, (by - ay) / length
-    line = LineString([(ax, ay), (bx, by)])
-    probe = line if width <= 0 else line.buffer(width / 2, cap_style="flat")
+    if width > 0:
+        # The ground swept by a footprint of that frontage: the leg widened, ends cut square.
+        nx, ny = -uy * width / 2, ux * width / 2
+        probe = shapely.polygons(
+            np.array([(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)])
+        )
+    else:
+        probe = shapely.linestrings(np.array([(ax, ay), (bx, by)]))
     hits = index.tree.query(probe, predicate="intersects")
     starts, ends, owners = _stretches(index, probe, hits, (ax, ay), (ux, uy), length)
     pieces = _pieces(index, starts, ends, owners, length, column)

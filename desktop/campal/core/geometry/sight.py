@@ -1,9 +1,9 @@
 """Line of sight and cover between two footprints (or points).
 
-Sight runs centre to centre. A feature that either end stands on or against never blocks that
-end's view (a defender on a wall sees over it; a unit at a wood's edge sees out of it), it
-shelters that end instead. Everything is worked out on the pair in one canonical order, so the
-answer is the same whichever end asks.
+Sight runs centre to centre. A feature that either end stands on or against (within the contact
+tolerance, as a GM places tokens by hand) never blocks that end's view: a defender on a wall sees
+over it, a unit at a wood's edge sees out of it; the feature shelters that end instead. Everything
+is worked out on the pair in one canonical order, so the answer is the same whichever end asks.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import shapely
 from shapely.geometry import LineString
 
 from ..terrain import NO_COVER, CoverLevel, CoverValue, SightMode
+from .contact import CONTACT_TOLERANCE_M
 from .footprint import Footprint
 from .index import SIGHT_CODES
 from .repair import PointLike, as_xy
@@ -91,9 +92,14 @@ def _sight(index: TerrainIndex, a: Footprint, b: Footprint) -> SightLine:
     length = 0.0 if same_spot else float(line.length)
     if len(index) == 0:
         return SightLine(False, (), (), Cover(), Cover(), length)
-    probes, found = index.tree.query([line, a.polygon(), b.polygon()], predicate="intersects")
-    crossed = sorted(found[probes == 0].tolist())
-    at_a, at_b = set(found[probes == 1].tolist()), set(found[probes == 2].tolist())
+    crossed = sorted(index.tree.query(line, predicate="intersects").tolist())
+    (near_a, reach_a), (near_b, reach_b) = a.reach(), b.reach()
+    probes, found = index.tree.query(
+        [near_a, near_b],
+        predicate="dwithin",
+        distance=[reach_a + CONTACT_TOLERANCE_M, reach_b + CONTACT_TOLERANCE_M],
+    )
+    at_a, at_b = set(found[probes == 0].tolist()), set(found[probes == 1].tolist())
     modes = index.sight_modes
     blocking = [i for i in crossed if modes[i] == OBSTACLE and i not in at_a and i not in at_b]
     obscuring = [i for i in crossed if modes[i] == OBSCURING]
