@@ -294,9 +294,13 @@ def _edit_fortification(battle: Battle, command: EditFortification, context: Con
 
 
 def _mapped(feature: F, transform: Any) -> F:
-    changes: dict[str, Any] = {"outline": tuple(transform(p) for p in feature.outline)}
-    if isinstance(feature, TerrainFeature):
-        changes["holes"] = tuple(tuple(transform(p) for p in ring) for ring in feature.holes)
+    """The feature with every point moved by ``transform``; refused if a point leaves the map."""
+    try:
+        changes: dict[str, Any] = {"outline": tuple(transform(p) for p in feature.outline)}
+        if isinstance(feature, TerrainFeature):
+            changes["holes"] = tuple(tuple(transform(p) for p in ring) for ring in feature.holes)
+    except ValidationError as error:
+        raise CommandRefused(_validation_message(error)) from error
     return _rebuilt(feature, **changes)
 
 

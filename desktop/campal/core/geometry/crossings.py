@@ -20,7 +20,10 @@ class EdgeTable:
     """Every edge of every ring of the polygons, grouped by polygon."""
 
     def __init__(self, geometries: NDArray[np.object_]) -> None:
-        rings, ring_owner = shapely.get_rings(geometries, return_index=True)
+        # Rings are read from single polygons: a mended shape may be a MultiPolygon.
+        parts, part_owner = shapely.get_parts(geometries, return_index=True)
+        rings, ring_part = shapely.get_rings(parts, return_index=True)
+        ring_owner = part_owner[ring_part]
         coords, coord_ring = shapely.get_coordinates(rings, return_index=True)
         same_ring = coord_ring[1:] == coord_ring[:-1]
         self.x0, self.y0 = coords[:-1, 0][same_ring], coords[:-1, 1][same_ring]
