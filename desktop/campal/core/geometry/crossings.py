@@ -51,7 +51,10 @@ class EdgeTable:
         ax, ay, bx, by, group = ax[crossing], ay[crossing], bx[crossing], by[crossing], group[crossing]
         ex, ey = bx - ax, by - ay
         # Where the edge meets the infinite line, as a fraction of the segment.
-        t = (ax * ey - ay * ex) / (dx * ey - dy * ex)
+        # An edge all but parallel to the line may meet it far away: that overflows harmlessly,
+        # since only where it falls relative to the segment's ends matters.
+        with np.errstate(over="ignore", divide="ignore"):
+            t = (ax * ey - ay * ex) / (dx * ey - dy * ex)
         order = np.lexsort((t, group))
         t, group = np.clip(t[order], 0.0, 1.0), group[order]
         inside = t[1::2] - t[0::2]
