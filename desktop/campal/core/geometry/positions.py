@@ -1,0 +1,60 @@
+"""Which fortification a footprint stands in, and what it gives."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shapely
+
+from ..terrain import CoverValue
+from .footprint import Footprint
+
+if TYPE_CHECKING:
+    from .index import TerrainIndex
+
+# A footprint stands in an area fortification when at least this share of it lies inside;
+# a wall, palisade or ditch is manned by touching it.
+STANDING_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class FortificationPosition:
+    fortification_id: str
+    kind: str
+    defence_bonus: int  # SIFRP Defence bonus, as set on the fortification
+    guard: int  # Bastionland structure Guard and Armour
+    armour: int
+    cover: CoverValue
+    share: float  # of the footprint inside the fortification's ground
+
+
+def fortification_at(index: TerrainIndex, footprint: Footprint) -> FortificationPosition | None:
+    shape = footprint.polygon()
+    found = index.tree.query(shape, predicate="intersects")
+    found = found[index.is_fortification[found]] if found.size else found
+    if not found.size:
+        return None
+    area = float(shape.area)
+    if area > 0:
+        shares = shapely.area(shapely.intersection(shape, index.geometries[found])) / area
+    else:
+        shares = np.ones(len(found))
+    best: FortificationPosition | None = None
+    for position, share in zip(found, shares, strict=True):
+        if share < STANDING_SHARE and not index.is_line[position]:
+            continue
+        feature = index.features[position]
+        candidate = FortificationPosition(
+            feature.id,
+            feature.kind_name,
+            feature.defence_bonus,
+            feature.kind.effects.bastionland.guard,
+            feature.kind.effects.bastionland.armour,
+            feature.cover,
+            float(share),
+        )
+        if best is None or (candidate.defence_bonus, candidate.share) > (best.defence_bonus, best.share):
+            best = candidate
+    return best
