@@ -101,6 +101,11 @@ def turn_events(battle: Battle, advance: phases.Advance) -> tuple[Event, ...]:
     return (*resets, TurnChanged(turn=advance.turn))
 
 
+def actor_name(battle: Battle, actor: str) -> str:
+    item = battle.sides.get(actor) or battle.units.get(actor) or battle.characters.get(actor)
+    return item.name if item is not None else actor
+
+
 def step_message(turn: TurnState) -> Message:
     if turn.finished:
         return msg("phase.battle_finished", round=turn.round)
@@ -157,7 +162,12 @@ def _take(battle: Battle, command: TakeAction, context: Context) -> Outcome:
     return Outcome(
         (event,) if event else (),
         msg("undo.take_action", action=command.action),
-        msg("phase.action_taken", actor=command.actor, action=command.action, note=command.note),
+        msg(
+            "phase.action_taken",
+            actor=actor_name(battle, command.actor),
+            action=command.action,
+            note=command.note,
+        ),
     )
 
 
@@ -171,7 +181,7 @@ def _initiative(battle: Battle, command: SetInitiative, context: Context) -> Out
     return Outcome(
         (TurnChanged(turn=rolled),),
         msg("undo.set_initiative"),
-        msg("phase.initiative_set", actor=command.actor, score=command.score),
+        msg("phase.initiative_set", actor=actor_name(battle, command.actor), score=command.score),
     )
 
 

@@ -71,7 +71,9 @@ def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
     for data in entry.events:
         message = data.get("message")
         if isinstance(message, dict) and "key" in message:
-            lines.append("  " + render(Message.model_validate(message), code))
+            line = render(Message.model_validate(message), code)
+            if line != lines[0]:  # an order's record repeats the entry's own line
+                lines.append("  " + line)
     return lines
 
 

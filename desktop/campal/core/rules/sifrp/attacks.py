@@ -158,6 +158,8 @@ def unit_attacks(
         raise CommandRefused(msg("attack.cannot_attack", attacker=res.name(attacker)))
     if options.flank not in FLANKS:
         raise CommandRefused(msg("attack.bad_flank", flank=options.flank))
+    if target in res.battle.units and stats_of(res.unit(target)).state is UnitState.DESTROYED:
+        raise CommandRefused(msg("attack.target_gone", target=res.name(target)))
     unit = res.unit(attacker)
     ranged = _is_ranged(res, attacker, target, options)
     ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
