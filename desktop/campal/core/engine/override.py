@@ -54,17 +54,28 @@ def _find(battle: Battle, target: str) -> BaseModel:
     raise CommandRefused(msg("override.unknown_target", target=target))
 
 
+def _step(node: Any, part: str) -> tuple[Any, str | int] | None:
+    """The container and key for ``part`` (an index into a list, a key into a dict)."""
+    if isinstance(node, dict) and part in node:
+        return node, part
+    if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+        return node, int(part)
+    return None
+
+
 def _set_path(data: dict[str, Any], path: list[str], value: Any, target: str) -> Any:
     node: Any = data
-    for part in path[:-1]:
-        if not isinstance(node, dict) or part not in node or node[part] is None:
+    for index, part in enumerate(path):
+        found = _step(node, part)
+        if found is None or (index < len(path) - 1 and found[0][found[1]] is None):
             raise CommandRefused(msg("override.unknown_field", target=target, field=".".join(path)))
-        node = node[part]
-    if not isinstance(node, dict) or path[-1] not in node:
-        raise CommandRefused(msg("override.unknown_field", target=target, field=".".join(path)))
-    old = node[path[-1]]
-    node[path[-1]] = value
-    return old
+        container, key = found
+        if index == len(path) - 1:
+            old = container[key]
+            container[key] = value
+            return old
+        node = container[key]
+    return None
 
 
 def _event(item: BaseModel) -> Event:
