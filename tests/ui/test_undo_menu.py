@@ -43,7 +43,9 @@ def test_field_settings_is_one_step_of_undo(window):
     dialog.title.setText("Otra batalla")
     dialog.width.setValue(800)
     dialog.grid_kind.setCurrentIndex(dialog.grid_kind.findData(GridKind.HEX.value))
-    assert session.execute_all(__import__("campal.core.model", fromlist=["msg"]).msg("undo.field_settings"), dialog.commands())
+    assert session.execute_all(
+        __import__("campal.core.model", fromlist=["msg"]).msg("undo.field_settings"), dialog.commands()
+    )
     assert session.battle.field.grid.kind is GridKind.HEX
     assert session.undo_stack.count() == 1
     window.undo_action.trigger()

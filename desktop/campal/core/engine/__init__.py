@@ -4,31 +4,70 @@ Importing this package registers every command handler and event type.
 """
 
 from ..model import AssetStore
+from ..rules.sifrp import handlers as _sifrp  # noqa: F401  (registers SIFRP commands)
 from . import field as _field  # noqa: F401  (registers handlers)
+from . import override as _override  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
+from . import tokens as _tokens  # noqa: F401
+from . import turn as _turn  # noqa: F401
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid, SetSide
 from .log_events import LogAppended
+from .map_queries import MapQueries
+from .override import AddTag, Override, RemoveTag
+from .plain_map import PlainMap
+from .replay import replay
+from .tokens import CharacterSet, MoveToken, PlaceCharacter, PlaceUnit, RemoveUnit, UnitSet
+from .turn import (
+    ActionRefused,
+    EndBattle,
+    NextStep,
+    PassTurn,
+    SetInitiative,
+    StartBattle,
+    TakeAction,
+    TurnChanged,
+)
 
 __all__ = [
     "HANDLERS",
+    "ActionRefused",
+    "AddTag",
     "AssetStore",
     "CalibrateBackground",
     "Change",
+    "CharacterSet",
     "Command",
     "CommandRefused",
     "Context",
+    "EndBattle",
     "Engine",
     "Entry",
     "Event",
     "LogAppended",
+    "MapQueries",
+    "MoveToken",
+    "NextStep",
     "Outcome",
+    "Override",
+    "PassTurn",
+    "PlaceCharacter",
+    "PlaceUnit",
+    "PlainMap",
+    "RemoveTag",
+    "RemoveUnit",
     "ResizeField",
     "RetitleBattle",
     "SetBackground",
     "SetGrid",
+    "SetInitiative",
     "SetSide",
+    "StartBattle",
+    "TakeAction",
+    "TurnChanged",
+    "UnitSet",
     "apply_events",
     "handles",
+    "replay",
 ]

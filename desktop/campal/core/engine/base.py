@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from ..dice import DiceSource
 from ..model import Battle, Message
+from .map_queries import MapQueries
+from .plain_map import PlainMap
 
 
 @dataclass(frozen=True)
@@ -65,9 +67,10 @@ class CommandRefused(Exception):
 
 @dataclass
 class Context:
-    """What a handler may use besides the document: the dice, for now."""
+    """What a handler may use besides the document: the dice and the map's answers."""
 
     dice: DiceSource
+    map: MapQueries = field(default_factory=PlainMap)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from ..dice import DiceSource, RandomDice
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .log_events import LogAppended
+from .map_queries import MapQueries
+from .plain_map import PlainMap
 
 
 @dataclass(frozen=True)
@@ -52,10 +54,14 @@ class Engine:
         battle: Battle,
         assets: AssetStore | None = None,
         dice: DiceSource | None = None,
+        map_queries: MapQueries | None = None,
     ) -> None:
         self._state = battle
         self.assets = assets if assets is not None else AssetStore()
-        self.context = Context(dice=dice if dice is not None else RandomDice())
+        self.context = Context(
+            dice=dice if dice is not None else RandomDice(),
+            map=map_queries if map_queries is not None else PlainMap(),
+        )
         self._done: list[Entry] = []
         self._undone: list[Entry] = []
         self._listeners: list[Listener] = []
@@ -77,8 +83,11 @@ class Engine:
         outcome = handler(before, command, self.context)
         events = outcome.events
         if outcome.message is not None:
+            turn = before.turn
             entry_log = LogEntry(
                 seq=len(before.log),
+                round=turn.round if turn else 0,
+                step=turn.step if turn else "",
                 message=outcome.message,
                 gm_decision=outcome.gm_decision,
                 events=tuple(event.dump() for event in events),

@@ -3,33 +3,69 @@
 from .assets import AssetStore
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
 from .features import Fortification, Note, TerrainFeature
-from .field import BattleField, Grid, GridKind, MapImage
+from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, Weather
 from .forces import Character, Unit
 from .geometry import Point, Size
 from .ids import new_id
 from .log import LogEntry
 from .message import Message, msg
 from .side import Side
+from .sifrp import (
+    Abilities,
+    Ability,
+    CharacterState,
+    Effect,
+    Formation,
+    OrderTarget,
+    SiegeEngine,
+    SifrpCharacterStats,
+    SifrpSideStats,
+    SifrpUnitStats,
+    Tag,
+    Training,
+    UnitState,
+    UnitType,
+)
+from .turn import AwaitedRoll, TurnState
 
 __all__ = [
     "FORMAT_VERSION",
+    "Abilities",
+    "Ability",
     "AssetStore",
+    "AwaitedRoll",
     "Battle",
     "BattleField",
     "Character",
+    "CharacterState",
+    "Conditions",
+    "Effect",
+    "Formation",
     "Fortification",
     "Grid",
     "GridKind",
+    "Light",
     "LogEntry",
     "MapImage",
     "Message",
     "Note",
+    "OrderTarget",
     "Point",
     "RuleSystemId",
     "Side",
+    "SiegeEngine",
+    "SifrpCharacterStats",
+    "SifrpSideStats",
+    "SifrpUnitStats",
     "Size",
+    "Tag",
     "TerrainFeature",
+    "Training",
+    "TurnState",
     "Unit",
+    "UnitState",
+    "UnitType",
+    "Weather",
     "msg",
     "new_id",
     "with_item",

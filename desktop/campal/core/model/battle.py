@@ -12,6 +12,7 @@ from .field import BattleField
 from .forces import Character, Unit
 from .log import LogEntry
 from .side import Side
+from .turn import TurnState
 
 FORMAT_VERSION: Literal[1] = 1
 
@@ -42,6 +43,7 @@ class Battle(BaseModel):
     units: dict[str, Unit] = Field(default_factory=dict)
     characters: dict[str, Character] = Field(default_factory=dict)
     notes: dict[str, Note] = Field(default_factory=dict)
+    turn: TurnState | None = None
     log: tuple[LogEntry, ...] = ()
 
     @model_validator(mode="after")
@@ -57,6 +59,15 @@ class Battle(BaseModel):
         for character in self.characters.values():
             if character.attached_to is not None and character.attached_to not in self.units:
                 raise ValueError(f"{character.id}: attached to unknown unit {character.attached_to!r}")
+        for side in self.sides.values():
+            for role, ids in (
+                ("commander", (side.commander,) if side.commander else ()),
+                ("lieutenants", side.lieutenants),
+                ("heroes", side.heroes),
+            ):
+                for cid in ids:
+                    if cid not in self.characters or self.characters[cid].side != side.id:
+                        raise ValueError(f"{side.id}: {role} {cid!r} is not a character of this side")
         return self
 
 

@@ -46,9 +46,30 @@ class MapImage(BaseModel):
         )
 
 
+class Light(StrEnum):
+    DAYLIGHT = "daylight"
+    DIM = "dim"  # luz tenue
+    DARK = "dark"  # oscuridad
+
+
+class Weather(StrEnum):
+    CLEAR = "clear"
+    HEAVY_RAIN = "heavy_rain"
+    LIGHT_SNOW = "light_snow"
+    HEAVY_SNOW = "heavy_snow"
+
+
+class Conditions(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    light: Light = Light.DAYLIGHT
+    weather: Weather = Weather.CLEAR
+
+
 class BattleField(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     size: Size = Size(width=600.0, height=400.0)
+    conditions: Conditions = Conditions()
     background: MapImage | None = None
     grid: Grid = Grid()

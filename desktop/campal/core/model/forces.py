@@ -1,4 +1,8 @@
-"""Units and characters: the tokens on the map. Rule systems keep their stats in ``stats``."""
+"""Units and characters: the tokens on the map. Rule systems keep their stats in ``stats``.
+
+``stats`` is tagged by ``system`` so that other rule systems can join it as a discriminated
+union without changing the file format of SIFRP battles.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +10,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .features import EffectValue
 from .geometry import Point
 from .ids import IdText
 from .side import Name
+from .sifrp import SifrpCharacterStats, SifrpUnitStats
 
 Length = Annotated[float, Field(gt=0.0, le=10_000.0)]
 Bearing = Annotated[float, Field(ge=-360.0, le=360.0)]
@@ -32,7 +36,7 @@ class Unit(BaseModel):
     frontage: Length = 40.0
     depth: Length = 10.0
     hidden: bool = False
-    stats: dict[str, EffectValue] = Field(default_factory=dict)
+    stats: SifrpUnitStats | None = None
 
 
 class Character(BaseModel):
@@ -47,4 +51,4 @@ class Character(BaseModel):
     radius: Length = 1.0
     attached_to: IdText | None = None
     hidden: bool = False
-    stats: dict[str, EffectValue] = Field(default_factory=dict)
+    stats: SifrpCharacterStats | None = None

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from .ids import IdText
+from .sifrp import SifrpSideStats
 
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
@@ -18,3 +19,8 @@ class Side(BaseModel):
     id: IdText
     name: Name
     colour: Colour = "#3366cc"
+    # The chain of command: character ids of this side. No commander means it was lost.
+    commander: IdText | None = None
+    lieutenants: tuple[IdText, ...] = ()
+    heroes: tuple[IdText, ...] = ()
+    stats: SifrpSideStats | None = None

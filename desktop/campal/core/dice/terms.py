@@ -1,0 +1,39 @@
+"""Numbers with their reasons: a difficulty or a modifier as a sum of labelled terms.
+
+The UI and the report print a breakdown as prose ("6 Disciplina + 3 segunda orden = 9");
+the terms carry message keys so that text is translated, never built here.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Term(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    key: Annotated[str, Field(min_length=1, max_length=80)]
+    value: int
+    params: dict[str, str | int | float] = Field(default_factory=dict)
+
+
+class Breakdown(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    terms: tuple[Term, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(term.value for term in self.terms)
+
+    def plus(self, key: str, value: int, **params: str | int | float) -> Breakdown:
+        """This breakdown with one more term; zero terms are dropped to keep the prose short."""
+        if value == 0:
+            return self
+        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params)))
+
+    def base(self, key: str, value: int, **params: str | int | float) -> Breakdown:
+        """This breakdown with a term kept even when it is zero (the starting value)."""
+        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params)))

@@ -1,0 +1,164 @@
+"""GM sovereignty: set any value of any token, side or fortification, with a reason; tag tokens.
+
+An override is a command like any other: undoable, and logged as the GM's decision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from ..model import Battle, Character, Fortification, Side, Tag, Unit, msg
+from .base import Command, CommandRefused, Context, Event, Outcome, handles
+from .field import FieldChanged
+from .terrain import FortificationSet
+from .tokens import CharacterSet, SideReplaced, UnitSet
+
+BATTLE_TARGET = "battle"
+
+
+@dataclass(frozen=True)
+class Override(Command):
+    """Set ``field`` (a dotted path such as ``stats.health``) of ``target`` to ``value``.
+
+    ``target`` is a unit, character, side or fortification id, or ``"battle"`` for the field
+    (``conditions.light``).
+    """
+
+    target: str
+    field: str
+    value: Any
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class AddTag(Command):
+    target: str
+    tag: Tag
+
+
+@dataclass(frozen=True)
+class RemoveTag(Command):
+    target: str
+    name: str
+
+
+def _find(battle: Battle, target: str) -> BaseModel:
+    if target == BATTLE_TARGET:
+        return battle.field
+    for collection in (battle.units, battle.characters, battle.sides, battle.fortifications):
+        if target in collection:
+            item: BaseModel = collection[target]
+            return item
+    raise CommandRefused(msg("override.unknown_target", target=target))
+
+
+def _step(node: Any, part: str) -> tuple[Any, str | int] | None:
+    """The container and key for ``part`` (an index into a list, a key into a dict)."""
+    if isinstance(node, dict) and part in node:
+        return node, part
+    if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+        return node, int(part)
+    return None
+
+
+def _set_path(data: dict[str, Any], path: list[str], value: Any, target: str) -> Any:
+    node: Any = data
+    for index, part in enumerate(path):
+        found = _step(node, part)
+        if found is None or (index < len(path) - 1 and found[0][found[1]] is None):
+            raise CommandRefused(msg("override.unknown_field", target=target, field=".".join(path)))
+        container, key = found
+        if index == len(path) - 1:
+            old = container[key]
+            container[key] = value
+            return old
+        node = container[key]
+    return None
+
+
+def _event(item: BaseModel) -> Event:
+    if isinstance(item, Unit):
+        return UnitSet(unit=item)
+    if isinstance(item, Character):
+        return CharacterSet(character=item)
+    if isinstance(item, Side):
+        return SideReplaced(side=item)
+    if isinstance(item, Fortification):
+        return FortificationSet(fortification=item)
+    return FieldChanged.model_validate({"field": item})
+
+
+def _label(item: BaseModel, target: str) -> str:
+    name = getattr(item, "name", "")
+    return name if isinstance(name, str) and name else target
+
+
+def replaced(battle: Battle, target: str, change: dict[str, Any]) -> tuple[BaseModel, BaseModel]:
+    item = _find(battle, target)
+    data = item.model_dump(mode="json")
+    for dotted, value in change.items():
+        _set_path(data, dotted.split("."), value, target)
+    try:
+        return item, type(item).model_validate(data)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        raise CommandRefused(msg("override.invalid", target=target, detail=str(problem["msg"]))) from None
+
+
+@handles(Override)
+def _override(battle: Battle, command: Override, context: Context) -> Outcome:
+    item = _find(battle, command.target)
+    data = item.model_dump(mode="json")
+    old = _set_path(data, command.field.split("."), command.value, command.target)
+    _, new = replaced(battle, command.target, {command.field: command.value})
+    message = msg(
+        "gm.override",
+        target=_label(item, command.target),
+        field=command.field,
+        old=str(old),
+        value=str(command.value),
+        reason=command.reason,
+    )
+    return Outcome((_event(new),), msg("undo.override", field=command.field), message, gm_decision=True)
+
+
+def _tags(item: BaseModel, target: str) -> tuple[Tag, ...]:
+    stats = getattr(item, "stats", None)
+    tags = getattr(stats, "tags", None)
+    if not isinstance(tags, tuple):
+        raise CommandRefused(msg("override.cannot_tag", target=target))
+    return tags
+
+
+def _retagged(battle: Battle, target: str, tags: tuple[Tag, ...]) -> BaseModel:
+    _, new = replaced(battle, target, {"stats.tags": [t.model_dump(mode="json") for t in tags]})
+    return new
+
+
+@handles(AddTag)
+def _add_tag(battle: Battle, command: AddTag, context: Context) -> Outcome:
+    item = _find(battle, command.target)
+    tags = tuple(t for t in _tags(item, command.target) if t.name != command.tag.name)
+    new = _retagged(battle, command.target, (*tags, command.tag))
+    message = msg(
+        "gm.tag_added",
+        target=_label(item, command.target),
+        tag=command.tag.name,
+        note=command.tag.note,
+        modifier=command.tag.modifier,
+    )
+    return Outcome((_event(new),), msg("undo.add_tag", tag=command.tag.name), message, gm_decision=True)
+
+
+@handles(RemoveTag)
+def _remove_tag(battle: Battle, command: RemoveTag, context: Context) -> Outcome:
+    item = _find(battle, command.target)
+    tags = _tags(item, command.target)
+    if all(t.name != command.name for t in tags):
+        raise CommandRefused(msg("override.no_tag", target=command.target, tag=command.name))
+    new = _retagged(battle, command.target, tuple(t for t in tags if t.name != command.name))
+    message = msg("gm.tag_removed", target=_label(item, command.target), tag=command.name)
+    return Outcome((_event(new),), msg("undo.remove_tag", tag=command.name), message, gm_decision=True)

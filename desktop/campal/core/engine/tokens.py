@@ -1,0 +1,140 @@
+"""Units and characters on the field: placing, moving, removing, and the events that set them.
+
+Rule handlers change tokens by emitting ``UnitSet``/``CharacterSet`` with the whole new token,
+so replaying an event never depends on tables the GM may have edited since.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from ..model import (
+    Battle,
+    Character,
+    Message,
+    Point,
+    Side,
+    Unit,
+    msg,
+    with_item,
+    without_item,
+)
+from .base import Command, CommandRefused, Context, Event, Outcome, handles
+
+
+class UnitSet(Event):
+    type: Literal["unit.set"] = "unit.set"
+    unit: Unit
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"units": with_item(battle.units, self.unit.id, self.unit)})
+
+
+class UnitRemoved(Event):
+    type: Literal["unit.removed"] = "unit.removed"
+    unit_id: str
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"units": without_item(battle.units, self.unit_id)})
+
+
+class CharacterSet(Event):
+    type: Literal["character.set"] = "character.set"
+    character: Character
+
+    def apply(self, battle: Battle) -> Battle:
+        characters = with_item(battle.characters, self.character.id, self.character)
+        return battle.model_copy(update={"characters": characters})
+
+
+class SideReplaced(Event):
+    """A side's command record or house record changed (``side.set`` is the setup's own)."""
+
+    type: Literal["side.replaced"] = "side.replaced"
+    side: Side
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"sides": with_item(battle.sides, self.side.id, self.side)})
+
+
+def checked(battle: Battle, **changes: object) -> Battle:
+    """``battle`` with ``changes``, validated as a whole (ids, sides, chain of command)."""
+    try:
+        return Battle.model_validate({**dict(battle), **changes})
+    except ValueError as error:
+        raise CommandRefused(msg("token.invalid", detail=str(error).splitlines()[0])) from None
+
+
+def in_play(battle: Battle, message: Message) -> Message | None:
+    """The log line for a setup action taken once the battle runs (so a replay sees it)."""
+    return message if battle.turn is not None else None
+
+
+@dataclass(frozen=True)
+class PlaceUnit(Command):
+    unit: Unit
+
+
+@dataclass(frozen=True)
+class PlaceCharacter(Command):
+    character: Character
+
+
+@dataclass(frozen=True)
+class MoveToken(Command):
+    token: str
+    position: Point
+    facing: float | None = None
+
+
+@dataclass(frozen=True)
+class RemoveUnit(Command):
+    unit_id: str
+
+
+@handles(PlaceUnit)
+def _place_unit(battle: Battle, command: PlaceUnit, context: Context) -> Outcome:
+    checked(battle, units=with_item(battle.units, command.unit.id, command.unit))
+    name = command.unit.name
+    placed = in_play(battle, msg("token.placed", name=name))
+    return Outcome((UnitSet(unit=command.unit),), msg("undo.place_unit", name=name), placed)
+
+
+@handles(PlaceCharacter)
+def _place_character(battle: Battle, command: PlaceCharacter, context: Context) -> Outcome:
+    character = command.character
+    checked(battle, characters=with_item(battle.characters, character.id, character))
+    placed = in_play(battle, msg("token.placed", name=character.name))
+    return Outcome(
+        (CharacterSet(character=character),), msg("undo.place_character", name=character.name), placed
+    )
+
+
+@handles(MoveToken)
+def _move(battle: Battle, command: MoveToken, context: Context) -> Outcome:
+    if command.token in battle.units:
+        unit = battle.units[command.token]
+        update: dict[str, object] = {"position": command.position}
+        if command.facing is not None:
+            update["facing"] = command.facing
+        moved_unit = unit.model_copy(update=update)
+        logged = in_play(battle, msg("token.moved", name=unit.name))
+        return Outcome((UnitSet(unit=moved_unit),), msg("undo.move", name=unit.name), logged)
+    if command.token in battle.characters:
+        character = battle.characters[command.token]
+        moved = character.model_copy(update={"position": command.position, "attached_to": None})
+        logged = in_play(battle, msg("token.moved", name=character.name))
+        return Outcome((CharacterSet(character=moved),), msg("undo.move", name=character.name), logged)
+    raise CommandRefused(msg("token.unknown", token=command.token))
+
+
+@handles(RemoveUnit)
+def _remove(battle: Battle, command: RemoveUnit, context: Context) -> Outcome:
+    if command.unit_id not in battle.units:
+        raise CommandRefused(msg("token.unknown", token=command.unit_id))
+    if any(c.attached_to == command.unit_id for c in battle.characters.values()):
+        raise CommandRefused(msg("token.has_attached", token=command.unit_id))
+    name = battle.units[command.unit_id].name
+    logged = in_play(battle, msg("token.removed", name=name))
+    return Outcome((UnitRemoved(unit_id=command.unit_id),), msg("undo.remove_unit", name=name), logged)

@@ -1,0 +1,208 @@
+"""SIFRP warfare values kept in the battle file: a unit's and a character's stats, a side's
+command record. Derived values (Defence, Health, run) are computed by ``rules.sifrp``; these
+documents hold only what a GM types or what play changes.
+
+Ability names follow the English rulebook; the Spanish text's names are in the comments.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .ids import IdText
+
+Rank = Annotated[int, Field(ge=0, le=10)]
+Small = Annotated[int, Field(ge=-50, le=50)]
+Metres = Annotated[float, Field(ge=0.0, le=10_000.0)]
+
+
+class UnitType(StrEnum):
+    ARCHERS = "archers"
+    CAVALRY = "cavalry"
+    CRIMINALS = "criminals"
+    CRUSADERS = "crusaders"
+    ENGINEERS = "engineers"
+    GARRISON = "garrison"
+    GUERRILLAS = "guerrillas"
+    INFANTRY = "infantry"
+    MERCENARIES = "mercenaries"
+    PEASANT_LEVIES = "peasant_levies"
+    PERSONAL_GUARDS = "personal_guards"
+    RAIDERS = "raiders"
+    SAILORS = "sailors"
+    SCOUTS = "scouts"
+    SUPPORT = "support"
+
+
+class Training(StrEnum):
+    GREEN = "green"
+    TRAINED = "trained"
+    VETERAN = "veteran"
+    ELITE = "elite"
+
+
+class UnitState(StrEnum):
+    ORGANISED = "organised"  # organizada
+    DISORGANISED = "disorganised"  # desorganizada
+    ROUTED = "routed"  # desbandada
+    DESTROYED = "destroyed"  # destruida
+
+
+class Formation(StrEnum):
+    BATTLE = "battle"  # de batalla
+    LOOSE = "loose"  # dispersa
+    COLUMN = "column"  # en columna
+    SQUARE = "square"  # en cuadro
+    WEDGE = "wedge"  # en cuña
+    CHECKERBOARD = "checkerboard"  # en damero
+    PHALANX = "phalanx"  # en falange
+    SHIELD_WALL = "shield_wall"  # en muro de escudos
+    TORTOISE = "tortoise"  # en tortuga
+
+
+class Ability(StrEnum):
+    AGILITY = "agility"  # Agilidad
+    ATHLETICS = "athletics"  # Brío
+    AWARENESS = "awareness"  # Percepción
+    FIGHTING = "fighting"  # Combate cuerpo a cuerpo
+    MARKSMANSHIP = "marksmanship"  # Puntería
+    WARFARE = "warfare"  # Guerra
+    STEALTH = "stealth"  # Discreción
+    ENDURANCE = "endurance"  # Constitución
+
+
+class Abilities(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    agility: Rank = 2
+    athletics: Rank = 2
+    awareness: Rank = 2
+    fighting: Rank = 2
+    marksmanship: Rank = 2
+    warfare: Rank = 2
+    stealth: Rank = 2
+    endurance: Rank = 2
+
+    def rank(self, ability: Ability) -> int:
+        value: int = getattr(self, ability.value)
+        return value
+
+
+class Tag(BaseModel):
+    """A GM's mark on a token: a note and an optional modifier to one value.
+
+    ``applies_to`` names the value: ``defence``, ``discipline``, ``damage``, ``protection``,
+    ``movement`` (metres), or ``dice:<ability>`` / ``bonus:<ability>`` for test dice.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: Annotated[str, Field(min_length=1, max_length=80)]
+    note: Annotated[str, Field(max_length=2000)] = ""
+    applies_to: Annotated[str, Field(max_length=40)] = ""
+    modifier: Small = 0
+
+
+class Effect(BaseModel):
+    """A temporary effect of an order, lasting until the end of round ``until_round``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
+    value: Small = 0
+    until_round: Annotated[int, Field(ge=0)] = 0
+    source: str = ""
+
+
+class OrderTarget(BaseModel):
+    """An order and what it is aimed at, kept as the unit's standing order."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    order: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
+    targets: tuple[IdText, ...] = ()
+    condition: Annotated[str, Field(max_length=500)] = ""  # Preparar: when the action fires
+    formation: Formation | None = None
+    run: bool = False
+
+
+class SiegeEngine(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
+    fired_round: int | None = None
+
+
+class SifrpUnitStats(BaseModel):
+    """A unit of about 100 soldiers. Health is current Salud; its maximum is Endurance × 3."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: Literal["sifrp"] = "sifrp"
+    unit_type: UnitType = UnitType.INFANTRY
+    training: Training = Training.TRAINED
+    abilities: Abilities = Abilities()
+    discipline: Small = 6
+    armour_rating: Annotated[int, Field(ge=0, le=20)] = 3  # Protección
+    armour_penalty: Annotated[int, Field(ge=-10, le=0)] = -2
+    bulk: Annotated[int, Field(ge=0, le=10)] = 0  # Impedimento
+    melee_damage: Small = 1
+    ranged_damage: Small | None = None
+    range_m: Metres = 0.0
+    movement_m: Metres = 40.0
+    mounted: bool = False
+    has_shields: bool = False
+    health: Annotated[int, Field(ge=0, le=200)] = 6
+    state: UnitState = UnitState.ORGANISED
+    disorganisations: Annotated[int, Field(ge=0, le=20)] = 0
+    formation: Formation = Formation.BATTLE
+    standing_order: OrderTarget | None = None
+    prepared: OrderTarget | None = None
+    orders_this_round: Annotated[int, Field(ge=0, le=100)] = 0
+    received_order_this_round: bool = False
+    acted_this_round: bool = False
+    first_attack_bonus: bool = False  # deployed hidden: +1D to its first attack
+    siege_engines: tuple[SiegeEngine, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    tags: tuple[Tag, ...] = ()
+
+
+class CharacterState(StrEnum):
+    ACTIVE = "active"
+    FALLEN = "fallen"
+    CAPTURED = "captured"
+
+
+class SifrpCharacterStats(BaseModel):
+    """A commander, lieutenant, hero or anyone else on the field, at the character scale."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: Literal["sifrp"] = "sifrp"
+    status: Rank = 2  # Estatus
+    abilities: Abilities = Abilities()
+    command: Rank = 0  # Guerra (Mando): bonus dice when giving orders
+    strategy: Rank = 0  # Guerra (Estrategia): bonus dice for initiative, and its tie-break
+    combat_defence: Annotated[int, Field(ge=0, le=60)] = 6
+    armour_rating: Annotated[int, Field(ge=0, le=20)] = 0
+    weapon_damage: Small = 2
+    health: Annotated[int, Field(ge=0, le=200)] = 6
+    state: CharacterState = CharacterState.ACTIVE
+    ordered_units: tuple[IdText, ...] = ()  # units it gave orders to this round
+    tags: tuple[Tag, ...] = ()
+
+
+class SifrpSideStats(BaseModel):
+    """A side's house record during the battle."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: Literal["sifrp"] = "sifrp"
+    attacker: bool = False
+    surrendered: bool = False
+    influence_lost: Annotated[int, Field(ge=0, le=1000)] = 0
+    glory: Annotated[int, Field(ge=0, le=1000)] = 0
+    infamous_acts: Annotated[int, Field(ge=0, le=1000)] = 0

@@ -1,0 +1,61 @@
+"""Round structures as data and the walker that moves through them."""
+
+from .checks import ActionCheck, Refusal, RefusalCode, check_action, current_step, legal_actions
+from .plan import ActorOrder, ActorSource, PhasePlan, StepMode, StepSpec, load_plan
+from .rules import (
+    BUDGET_RULES,
+    LOOP_CHECKS,
+    ROUND_STARTS,
+    RULED_ACTIONS,
+    budget_rule,
+    loop_check,
+    round_start,
+)
+from .walker import (
+    Advance,
+    actors_of,
+    end_battle,
+    enter_step,
+    is_active_character,
+    is_active_unit,
+    is_battle_over,
+    next_step,
+    pass_turn,
+    record_action,
+    record_roll,
+    start,
+)
+
+__all__ = [
+    "BUDGET_RULES",
+    "LOOP_CHECKS",
+    "ROUND_STARTS",
+    "RULED_ACTIONS",
+    "ActionCheck",
+    "ActorOrder",
+    "ActorSource",
+    "Advance",
+    "PhasePlan",
+    "Refusal",
+    "RefusalCode",
+    "StepMode",
+    "StepSpec",
+    "actors_of",
+    "budget_rule",
+    "check_action",
+    "current_step",
+    "end_battle",
+    "enter_step",
+    "is_active_character",
+    "is_active_unit",
+    "is_battle_over",
+    "legal_actions",
+    "load_plan",
+    "loop_check",
+    "next_step",
+    "pass_turn",
+    "record_action",
+    "record_roll",
+    "round_start",
+    "start",
+]

@@ -1,0 +1,84 @@
+"""Messages, breakdowns and whole logs as plain text in Spanish or English.
+
+A message whose key has no template is printed as its key and parameters, so a report never
+fails on a line it does not know; it only reads less well.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from ..dice import Breakdown, Term
+from ..model import Battle, LogEntry, Message
+from .templates import Language, language
+
+# Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
+NAMED = ("order", "formation", "outcome", "step", "light", "weather", "action")
+
+
+class _Lenient(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _params(params: Mapping[str, Any], lang: Language) -> dict[str, Any]:
+    shown: dict[str, Any] = {}
+    for key, value in params.items():
+        if key in NAMED and isinstance(value, str):
+            value = lang.names.get(f"{key}.{value}", value)
+        if key == "nth":
+            value = lang.ordinals.get(str(value), str(value))
+        shown[key] = value
+    return shown
+
+
+def _fill(template: str, params: Mapping[str, Any], lang: Language) -> str:
+    return string.Formatter().vformat(template, (), _Lenient(_params(params, lang))).strip()
+
+
+def render(message: Message, code: str = "es") -> str:
+    lang = language(code)
+    template = lang.messages.get(message.key)
+    if template is None:
+        shown = ", ".join(f"{k}={v}" for k, v in message.params.items())
+        return f"{message.key}({shown})" if shown else message.key
+    return _fill(template, message.params, lang)
+
+
+def render_term(term: Term, code: str = "es") -> str:
+    lang = language(code)
+    label = _fill(lang.terms.get(term.key, term.key), term.params, lang)
+    return f"{abs(term.value)} {label}"
+
+
+def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
+    """ "6 Disciplina + 3 segunda orden + 6 maniobra = 15"."""
+    parts: list[str] = []
+    for index, term in enumerate(breakdown.terms):
+        text = render_term(term, code)
+        if index == 0:
+            parts.append(text if term.value >= 0 else f"−{text}")
+        else:
+            parts.append(("+ " if term.value >= 0 else "− ") + text)
+    return f"{' '.join(parts)} = {breakdown.total}"
+
+
+def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
+    """The entry's line, then one indented line per recorded event that carries a message."""
+    lines = [render(entry.message, code)]
+    for data in entry.events:
+        message = data.get("message")
+        if isinstance(message, dict) and "key" in message:
+            line = render(Message.model_validate(message), code)
+            if line != lines[0]:  # an order's record repeats the entry's own line
+                lines.append("  " + line)
+    return lines
+
+
+def render_log(battle: Battle, code: str = "es") -> str:
+    lines = [battle.title, ""]
+    for entry in battle.log:
+        lines.extend(entry_lines(entry, code))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,248 @@
+"""Attacks: a unit on a unit or a lone character, a character on a unit.
+
+The test is Fighting (in contact) or Marksmanship (within range) against the target's Defence;
+damage is the base damage (plus what the order adds) × degrees − Protección, then morale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...dice import Breakdown, RollResult
+from ...engine.base import CommandRefused
+from ...model import Ability, Formation, UnitState, msg
+from .events import AttackResolved
+from .resolution import Resolution, character_stats
+from .tables import formation, orders, warfare
+from .values import active_effects, defence, stats_of
+
+FLANKS = ("front", "flank", "rear")
+
+
+@dataclass(frozen=True)
+class AttackOptions:
+    order: str = "attack"
+    ranged: bool | None = None  # None: in melee when in contact, else at range
+    charge: bool = False
+    reach_checked: bool = False  # the order already put the attacker in reach (charges, drives)
+    extra_dice: Breakdown = field(default_factory=Breakdown)
+    extra_damage: Breakdown = field(default_factory=Breakdown)
+    damage_factor: int = 1
+    rank: int | None = None  # a split attack uses part of the dice
+    degree_offset: int = 0  # suppressing fire hurts only from its second degree
+    flank: str = "front"
+    sheltered_by: str | None = None  # a friendly shield wall in front of the target
+
+
+@dataclass(frozen=True)
+class AttackReport:
+    roll: RollResult
+    damage: int
+
+    @property
+    def is_hit(self) -> bool:
+        return self.roll.is_success
+
+
+def _is_ranged(res: Resolution, attacker: str, target: str, options: AttackOptions) -> bool:
+    stats = stats_of(res.unit(attacker))
+    maps = res.context.map
+    if options.reach_checked:
+        return bool(options.ranged)
+    in_contact = maps.in_contact(res.battle, attacker, target)
+    ranged = options.ranged if options.ranged is not None else not in_contact
+    if not ranged:
+        if not in_contact:
+            raise CommandRefused(
+                msg("attack.not_in_contact", attacker=res.name(attacker), target=res.name(target))
+            )
+        return False
+    if stats.ranged_damage is None:
+        raise CommandRefused(msg("attack.no_missiles", attacker=res.name(attacker)))
+    if maps.distance(res.battle, attacker, target) > stats.range_m:
+        raise CommandRefused(msg("attack.out_of_range", attacker=res.name(attacker), target=res.name(target)))
+    if not maps.has_line_of_sight(res.battle, attacker, target):
+        raise CommandRefused(
+            msg("attack.no_line_of_sight", attacker=res.name(attacker), target=res.name(target))
+        )
+    return True
+
+
+def can_attack(res: Resolution, attacker: str) -> bool:
+    stats = stats_of(res.unit(attacker))
+    return (
+        stats.state in (UnitState.ORGANISED, UnitState.DISORGANISED) and formation(stats.formation).can_attack
+    )
+
+
+def _charge_negated(res: Resolution, target: str, options: AttackOptions) -> bool:
+    if target not in res.battle.units:
+        return False
+    if formation(stats_of(res.unit(target)).formation).negates_charge:
+        return True
+    screen = options.sheltered_by
+    return screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL
+
+
+def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: AttackOptions) -> Breakdown:
+    rules, stats = warfare(), stats_of(res.unit(attacker))
+    dice = options.extra_dice
+    if stats.first_attack_bonus:
+        dice = dice.plus("term.hidden_deployment", rules.hidden_first_attack_dice)
+    if target in res.battle.characters:
+        return dice.plus("term.lone_character", rules.lone_character_dice)
+    target_stats = stats_of(res.unit(target))
+    if not formation(target_stats.formation).negates_flank and options.flank in ("flank", "rear"):
+        dice = dice.plus(
+            f"term.{options.flank}_attack", rules.flank_dice if options.flank == "flank" else rules.rear_dice
+        )
+    shape = formation(stats.formation)
+    if not ranged and target_stats.formation is Formation.LOOSE:
+        dice = dice.plus("term.formation", shape.dice_vs_loose, formation=stats.formation.value)
+    if options.charge and not _charge_negated(res, target, options):
+        dice = dice.plus("term.formation_charge", shape.charge_dice, formation=stats.formation.value)
+    return dice
+
+
+def _difficulty(
+    res: Resolution, attacker: str, target: str, ranged: bool, options: AttackOptions
+) -> Breakdown:
+    if target in res.battle.characters:
+        stats = character_stats(res.character(target))
+        return Breakdown().base("term.combat_defence", stats.combat_defence)
+    maps = res.context.map
+    shelter = 0
+    screen = options.sheltered_by
+    if screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL:
+        shelter = formation(Formation.SHIELD_WALL).shelter_defence
+    result = defence(
+        res.battle,
+        res.unit(target),
+        "ranged" if ranged else "melee",
+        fortification_bonus=maps.fortification_bonus(res.battle, target),
+        shelter=shelter,
+    )
+    if ranged:
+        result = result.plus("term.cover", maps.cover(res.battle, attacker, target))
+    return result
+
+
+def _base_damage(
+    res: Resolution, attacker: str, target: str, ranged: bool, options: AttackOptions
+) -> Breakdown:
+    stats = stats_of(res.unit(attacker))
+    weapon = (stats.ranged_damage or 0) if ranged else stats.melee_damage
+    base = Breakdown().base("term.ranged_damage" if ranged else "term.melee_damage", weapon)
+    if options.charge and not _charge_negated(res, target, options):
+        base = base.plus("term.charge", _order_damage("charge"))
+    for effect in active_effects(res.battle, stats, "ambush"):
+        base = base.plus("term.ambush", effect.value)
+    return Breakdown(terms=base.terms + options.extra_damage.terms)
+
+
+def _order_damage(order: str) -> int:
+    return orders()[order].damage
+
+
+def _protection(res: Resolution, target: str) -> int:
+    if target in res.battle.characters:
+        return character_stats(res.character(target)).armour_rating
+    stats = stats_of(res.unit(target))
+    return max(stats.armour_rating + sum(t.modifier for t in stats.tags if t.applies_to == "protection"), 0)
+
+
+def unit_attacks(
+    res: Resolution, attacker: str, target: str, options: AttackOptions = AttackOptions()
+) -> AttackReport:
+    if not can_attack(res, attacker):
+        raise CommandRefused(msg("attack.cannot_attack", attacker=res.name(attacker)))
+    if options.flank not in FLANKS:
+        raise CommandRefused(msg("attack.bad_flank", flank=options.flank))
+    if target in res.battle.units and stats_of(res.unit(target)).state is UnitState.DESTROYED:
+        raise CommandRefused(msg("attack.target_gone", target=res.name(target)))
+    unit = res.unit(attacker)
+    ranged = _is_ranged(res, attacker, target, options)
+    ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
+    dice = _dice(res, attacker, target, ranged, options)
+    spec = res.unit_spec(unit, ability, _difficulty(res, attacker, target, ranged, options), dice)
+    if options.rank is not None:
+        spec = spec.model_copy(update={"rank": options.rank})
+    roll = res.roll(spec, "attack", attacker, record=False)
+    base = _base_damage(res, attacker, target, ranged, options)
+    protection = _protection(res, target)
+    degrees = max(roll.degrees - options.degree_offset, 0)
+    damage = (
+        max(base.total * options.damage_factor * degrees - protection, 0)
+        if roll.is_success and degrees
+        else 0
+    )
+    key = "attack.hit" if roll.is_success else "attack.miss"
+    res.emit(
+        AttackResolved(
+            attacker=attacker,
+            target=target,
+            order=options.order,
+            roll=roll,
+            base_damage=base,
+            protection=protection,
+            damage=damage,
+            message=msg(
+                key,
+                attacker=res.name(attacker),
+                target=res.name(target),
+                order=options.order,
+                total=roll.total,
+                difficulty=roll.difficulty or 0,
+                degrees=roll.degrees,
+                damage=damage,
+            ),
+        )
+    )
+    if stats_of(unit).first_attack_bonus or unit.hidden:
+        revealed = res.unit(attacker).model_copy(update={"hidden": False})
+        res.replace_unit(revealed)
+        res.update_unit(attacker, first_attack_bonus=False)
+    if target in res.battle.characters:
+        res.hurt_character(target, damage, ignore_armour=True)
+    else:
+        res.hurt_unit(target, damage)
+    return AttackReport(roll, damage)
+
+
+def character_attacks_unit(res: Resolution, character_id: str, unit_id: str) -> AttackReport:
+    """A lone character against a whole unit: the unit's Defence is raised by 20."""
+    character = res.character(character_id)
+    stats = character_stats(character)
+    maps = res.context.map
+    difficulty = defence(
+        res.battle, res.unit(unit_id), "melee", maps.fortification_bonus(res.battle, unit_id)
+    )
+    difficulty = difficulty.plus("term.whole_unit", warfare().character_vs_unit_defence)
+    spec = res.character_spec(character, Ability.FIGHTING, difficulty)
+    roll = res.roll(spec, "attack", character_id, record=False)
+    base = Breakdown().base("term.weapon_damage", stats.weapon_damage)
+    protection = _protection(res, unit_id)
+    damage = max(base.total * roll.degrees - protection, 0) if roll.is_success else 0
+    res.emit(
+        AttackResolved(
+            attacker=character_id,
+            target=unit_id,
+            order="attack_unit",
+            roll=roll,
+            base_damage=base,
+            protection=protection,
+            damage=damage,
+            message=msg(
+                "attack.hit" if roll.is_success else "attack.miss",
+                attacker=character.name,
+                target=res.name(unit_id),
+                order="attack_unit",
+                total=roll.total,
+                difficulty=roll.difficulty or 0,
+                degrees=roll.degrees,
+                damage=damage,
+            ),
+        )
+    )
+    res.hurt_unit(unit_id, damage)
+    return AttackReport(roll, damage)

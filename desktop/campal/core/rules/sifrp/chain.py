@@ -1,0 +1,77 @@
+"""The chain of command: who may give orders, how many, and who takes over."""
+
+from __future__ import annotations
+
+from ...model import Battle, Character, Side, UnitState
+from .resolution import character_stats
+from .tables import warfare
+from .values import is_damaged, max_health, stats_of
+
+
+def side_of_issuer(battle: Battle, issuer: str) -> Side | None:
+    if issuer in battle.sides:
+        return battle.sides[issuer]
+    character = battle.characters.get(issuer)
+    return battle.sides[character.side] if character else None
+
+
+def order_allowance(battle: Battle, issuer: str) -> int:
+    """Orders ``issuer`` may give each round: a commander its Warfare rank, a lieutenant one, an
+    army that lost its chain of command one; none for anyone who joined a unit."""
+    side = side_of_issuer(battle, issuer)
+    if side is None:
+        return 0
+    if issuer == side.id:
+        return warfare().orders_without_commander if side.commander is None else 0
+    character = battle.characters[issuer]
+    if character.attached_to is not None or character_stats(character).state.value != "active":
+        return 0
+    if side.commander == issuer:
+        return character_stats(character).abilities.warfare
+    if side.commander is not None and issuer in side.lieutenants:
+        return warfare().orders_per_lieutenant
+    return 0
+
+
+def issuers(side: Side) -> tuple[str, ...]:
+    if side.commander is None:
+        return (side.id,)
+    return (side.commander, *side.lieutenants)
+
+
+def orders_left(battle: Battle, issuer: str) -> int:
+    spent = battle.turn.spent.get(issuer, 0) if battle.turn else 0
+    return max(order_allowance(battle, issuer) - spent, 0)
+
+
+def side_orders(battle: Battle, side_id: str) -> int:
+    side = battle.sides[side_id]
+    return sum(order_allowance(battle, issuer) for issuer in issuers(side))
+
+
+def full_units(battle: Battle, side_id: str) -> int:
+    return sum(
+        1
+        for unit in battle.units.values()
+        if unit.side == side_id
+        and stats_of(unit).state is UnitState.ORGANISED
+        and not is_damaged(stats_of(unit))
+        and max_health(stats_of(unit)) > 0
+    )
+
+
+def max_lieutenants(battle: Battle, side_id: str) -> int:
+    return full_units(battle, side_id) // 2
+
+
+def max_heroes(battle: Battle, commander: Character | None) -> int:
+    return character_stats(commander).status if commander is not None else 0
+
+
+def successor(battle: Battle, side: Side) -> str | None:
+    """The lieutenant of highest Status (the first listed on a tie)."""
+    candidates = [battle.characters[c] for c in side.lieutenants if c in battle.characters]
+    active = [c for c in candidates if character_stats(c).state.value == "active"]
+    if not active:
+        return None
+    return max(active, key=lambda c: character_stats(c).status).id

@@ -1,0 +1,207 @@
+"""The SIFRP commands: what the GM can ask for in each step of a battle."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...dice import ManualEntry
+from ...engine.base import Command
+from ...model import Formation, Light, Point, Weather
+
+# -- set-up and the steps before the first round ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AssignCommand(Command):
+    """Name a side's commander, lieutenants (one per two full units) and heroes (one per rank
+    of the commander's Status)."""
+
+    side: str
+    commander: str | None
+    lieutenants: tuple[str, ...] = ()
+    heroes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SetConditions(Command):
+    light: Light
+    weather: Weather
+
+
+@dataclass(frozen=True)
+class HideUnit(Command):
+    """Deploy hidden: Stealth against the nearest enemy unit's passive Awareness."""
+
+    unit: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class Parley(Command):
+    side: str
+    terms: str
+
+
+@dataclass(frozen=True)
+class AttackEnvoy(Command):
+    """An infamous act: the house of ``side`` loses 1d6 Influence."""
+
+    side: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class SurrenderAtParley(Command):
+    side: str
+
+
+# -- each round --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RollInitiative(Command):
+    side: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class SiegeShot:
+    engineers: str
+    engine: int
+    target: str
+
+
+@dataclass(frozen=True)
+class FireSiegeEngines(Command):
+    """One order of ``side`` fires up to its commander's Warfare rank in engines."""
+
+    side: str
+    shots: tuple[SiegeShot, ...]
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class OrderParams:
+    """Where and at what an order is carried out."""
+
+    targets: tuple[str, ...] = ()
+    destination: Point | None = None
+    run: bool = False
+    dice_split: tuple[int, ...] = ()
+    flank: str = "front"
+    sheltered_by: str | None = None
+    fortification: str | None = None
+    anvil: str | None = None
+    wall_difficulty: int | None = None
+
+
+@dataclass(frozen=True)
+class IssueOrder(Command):
+    """``issuer`` (a commander or lieutenant; the side's id when its chain of command is lost)
+    gives ``order`` to ``unit``: a Warfare test against the order's difficulty."""
+
+    issuer: str
+    order: str
+    unit: str | None = None
+    targets: tuple[str, ...] = ()
+    second_unit: str | None = None  # a pincer's other unit
+    dice_split: tuple[int, ...] = ()  # a pincer's Warfare dice for each unit
+    formation: Formation | None = None
+    condition: str = ""  # Preparar: when the prepared action fires
+    prepared_action: str = "attack"
+    equipped: bool = False  # Escalar muro with ladders or hooks
+    partner: str | None = None  # Combinar unidades: the unit merged into this one
+    params: OrderParams = field(default_factory=OrderParams)  # for a pincer's attacks
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class CarryOutOrder(Command):
+    """Carry out the order just given (or, in free play, ``order``)."""
+
+    unit: str
+    params: OrderParams = field(default_factory=OrderParams)
+    order: str | None = None
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class ResolveStandingOrder(Command):
+    unit: str
+    params: OrderParams = field(default_factory=OrderParams)
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class FirePrepared(Command):
+    """The condition of a Preparar order is met: the unit acts now, out of turn."""
+
+    unit: str
+    params: OrderParams = field(default_factory=OrderParams)
+    entries: tuple[ManualEntry, ...] = ()
+
+
+# -- characters --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttackUnit(Command):
+    character: str
+    unit: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class AttackSegment(Command):
+    """The character fought a squad of the unit at the character scale; each 10 men downed
+    cost the unit 1 Health."""
+
+    character: str
+    unit: str
+    men_downed: int
+
+
+@dataclass(frozen=True)
+class JoinUnit(Command):
+    character: str
+    unit: str
+
+
+@dataclass(frozen=True)
+class RallyUnit(Command):
+    character: str
+    unit: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class RenounceCommand(Command):
+    character: str
+
+
+@dataclass(frozen=True)
+class AssumeCommand(Command):
+    character: str
+
+
+@dataclass(frozen=True)
+class CharacterAction(Command):
+    """Any other action at the character scale, narrated; costs a major or a minor action."""
+
+    character: str
+    note: str
+    major: bool = True
+
+
+@dataclass(frozen=True)
+class FellCharacter(Command):
+    """The GM says a character falls or is captured (the rules' consequences follow)."""
+
+    character: str
+    captured: bool = False
+
+
+@dataclass(frozen=True)
+class ResolveBattle(Command):
+    victor: str | None
+    captured: tuple[str, ...] = ()

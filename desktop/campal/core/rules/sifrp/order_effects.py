@@ -1,0 +1,310 @@
+"""What a unit does when it carries out an order (just given, standing, or prepared)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from ...dice import Breakdown, passive_value
+from ...engine.base import CommandRefused
+from ...engine.terrain import FortificationSet
+from ...model import Ability, Effect, Point, msg
+from .attacks import AttackOptions, unit_attacks
+from .commands import OrderParams
+from .motion import away_from, passes_through, towards
+from .resolution import Resolution
+from .tables import OrderRules, orders
+from .values import current_round, movement, stats_of
+
+Effect_ = Callable[[Resolution, str, OrderParams, OrderRules], None]
+EFFECTS: dict[str, Effect_] = {}
+
+
+def effect(*names: str) -> Callable[[Effect_], Effect_]:
+    def register(function: Effect_) -> Effect_:
+        for name in names:
+            EFFECTS[name] = function
+        return function
+
+    return register
+
+
+def carry_out(res: Resolution, unit_id: str, order: str, params: OrderParams) -> None:
+    if order not in EFFECTS:
+        raise CommandRefused(msg("order.nothing_to_carry_out", order=order))
+    EFFECTS[order](res, unit_id, params, orders()[order])
+    if unit_id in res.battle.units:
+        res.update_unit(unit_id, acted_this_round=True)
+
+
+def _target(res: Resolution, unit_id: str, params: OrderParams) -> str:
+    targets = params.targets or _standing_targets(res, unit_id)
+    if not targets:
+        raise CommandRefused(msg("order.needs_target", unit=res.name(unit_id)))
+    return targets[0]
+
+
+def _standing_targets(res: Resolution, unit_id: str) -> tuple[str, ...]:
+    standing = stats_of(res.unit(unit_id)).standing_order
+    return standing.targets if standing else ()
+
+
+def _effect(res: Resolution, unit_id: str, kind: str, value: int, rounds: int = 0, source: str = "") -> None:
+    stats = stats_of(res.unit(unit_id))
+    kept = tuple(e for e in stats.effects if not (e.kind == kind and e.source == source))
+    added = Effect(kind=kind, value=value, until_round=current_round(res.battle) + rounds, source=source)
+    res.update_unit(unit_id, effects=(*kept, added))
+
+
+def _move(res: Resolution, unit_id: str, destination: Point, limit: float) -> None:
+    unit = res.unit(unit_id)
+    need = res.context.map.path_length(res.battle, unit_id, destination)
+    if need > limit + 1e-6:
+        raise CommandRefused(msg("order.too_far", unit=unit.name, need=round(need, 1), limit=round(limit, 1)))
+    res.replace_unit(unit.model_copy(update={"position": destination}))
+
+
+def _destination(res: Resolution, unit_id: str, params: OrderParams) -> Point:
+    if params.destination is None:
+        raise CommandRefused(msg("order.needs_destination", unit=res.name(unit_id)))
+    return params.destination
+
+
+def _close_to_contact(res: Resolution, unit_id: str, target: str, limit: float) -> None:
+    maps = res.context.map
+    gap = maps.distance(res.battle, unit_id, target)
+    if gap > limit + 1e-6:
+        raise CommandRefused(
+            msg("order.too_far", unit=res.name(unit_id), need=round(gap, 1), limit=round(limit, 1))
+        )
+    unit = res.unit(unit_id)
+    goal = (res.battle.units.get(target) or res.battle.characters[target]).position or unit.position
+    res.replace_unit(unit.model_copy(update={"position": towards(unit.position, goal, gap)}))
+
+
+def _options(order: str, params: OrderParams, **more: Any) -> AttackOptions:
+    return replace(AttackOptions(order=order, flank=params.flank, sheltered_by=params.sheltered_by), **more)
+
+
+@effect("attack", "envelop")
+def _attack(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    unit_attacks(res, unit_id, target, _options("attack", params))
+    standing = stats_of(res.unit(unit_id)).standing_order
+    if standing is not None and standing.order == "envelop" and target in res.battle.units:
+        _effect(res, target, "enveloped", 0, rounds=1, source=unit_id)
+
+
+@effect("charge")
+def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    if target in res.battle.units:
+        braced = stats_of(res.unit(target)).prepared
+        if braced is not None and braced.order == "brace_for_charge":
+            factor = orders()["brace_for_charge"].damage_factor
+            res.update_unit(target, prepared=None)
+            unit_attacks(
+                res,
+                target,
+                unit_id,
+                AttackOptions(
+                    order="brace_for_charge", ranged=False, reach_checked=True, damage_factor=factor
+                ),
+            )
+    dice = Breakdown().plus("term.charge", rules.dice)
+    unit_attacks(
+        res,
+        unit_id,
+        target,
+        _options("charge", params, charge=True, ranged=False, reach_checked=True, extra_dice=dice),
+    )
+
+
+@effect("defend")
+def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    unit = res.unit(unit_id)
+    shields = Breakdown().plus("term.shields", rules.shield_dice if stats_of(unit).has_shields else 0)
+    roll = res.roll(res.unit_spec(unit, Ability.AGILITY, None, shields), "defend", unit_id)
+    _effect(res, unit_id, "defend", roll.total)
+
+
+@effect("move")
+def _movement(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
+
+
+def _free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+    now = current_round(res.battle)
+    for held in stats_of(res.unit(unit_id)).effects:
+        if held.kind == "enveloped" and held.until_round >= now and held.source in res.battle.units:
+            unit_attacks(
+                res, held.source, unit_id, AttackOptions(order="envelop", ranged=False, reach_checked=True)
+            )
+
+
+@effect("retreat")
+def _retreat(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    _free_attacks_on_withdrawal(res, unit_id)
+    if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
+        _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id)))
+
+
+@effect("aggressive_retreat")
+def _aggressive_retreat(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    unit_attacks(
+        res,
+        unit_id,
+        target,
+        _options("aggressive_retreat", params, extra_dice=Breakdown().plus("term.order_dice", rules.dice)),
+    )
+    _free_attacks_on_withdrawal(res, unit_id)
+    if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
+        limit = movement(res.unit(unit_id)) * rules.movement_factor
+        _move(res, unit_id, _destination(res, unit_id, params), limit)
+
+
+def _swept(res: Resolution, unit_id: str, destination: Point) -> tuple[str, ...]:
+    unit = res.unit(unit_id)
+    return tuple(
+        other.id
+        for other in res.battle.units.values()
+        if other.side != unit.side
+        and stats_of(other).state.value != "destroyed"
+        and passes_through(unit.position, destination, other.position, other.frontage / 2 + unit.frontage / 2)
+    )
+
+
+@effect("onslaught")
+def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    destination = _destination(res, unit_id, params)
+    targets = params.targets or _swept(res, unit_id, destination)
+    _move(res, unit_id, destination, movement(res.unit(unit_id), run=True))
+    for target in targets:
+        _effect(res, target, "dice_penalty", rules.target_dice, source=unit_id)
+        unit_attacks(res, unit_id, target, _options("onslaught", params, ranged=False, reach_checked=True))
+
+
+@effect("trample")
+def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    extra = Breakdown().plus("term.trample", rules.extra_damage)
+    unit_attacks(
+        res,
+        unit_id,
+        target,
+        _options("trample", params, ranged=False, reach_checked=True, extra_damage=extra),
+    )
+
+
+@effect("split_attack")
+def _split(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    targets, split = params.targets, params.dice_split
+    stats = stats_of(res.unit(unit_id))
+    rank = max(stats.abilities.fighting, stats.abilities.marksmanship)
+    if len(targets) < 2 or len(split) != len(targets) or sum(split) > rank or min(split) < 1:
+        raise CommandRefused(msg("order.bad_split", unit=res.name(unit_id), rank=rank))
+    for target, dice in zip(targets, split, strict=True):
+        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice))
+
+
+@effect("ambush")
+def _ambush(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    _effect(res, unit_id, "ambush", rules.damage)
+    unit_attacks(res, unit_id, _target(res, unit_id, params), _options("ambush", params))
+
+
+@effect("scale_wall")
+def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    need = Breakdown().base("term.wall", params.wall_difficulty or rules.wall_difficulty)
+    roll = res.unit_test(unit_id, Ability.ATHLETICS, need, "scale_wall")
+    key = "order.wall_scaled" if roll.is_success else "order.wall_not_scaled"
+    res.note(msg(key, unit=res.name(unit_id)))
+
+
+@effect("suppressing_fire")
+def _suppress(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    report = unit_attacks(
+        res,
+        unit_id,
+        target,
+        _options("suppressing_fire", params, ranged=True, degree_offset=rules.damage_from_degree - 1),
+    )
+    if report.is_hit and target in res.battle.units:
+        _effect(
+            res, target, "suppressed", rules.discipline + report.roll.degrees - 1, rounds=1, source=unit_id
+        )
+
+
+def _push(res: Resolution, unit_id: str, point: Point) -> None:
+    res.replace_unit(res.unit(unit_id).model_copy(update={"position": point}))
+
+
+@effect("press")
+def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target = _target(res, unit_id, params)
+    rival = res.unit(target)
+    need = Breakdown().base("term.passive_athletics", passive_value(stats_of(rival).abilities.athletics))
+    roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.FIGHTING, need), "press", unit_id)
+    if roll.is_success:
+        metres = rules.metres_per_degree * roll.degrees
+        _push(res, target, away_from(rival.position, res.unit(unit_id).position, metres))
+        res.note(msg("order.pushed_back", unit=rival.name, metres=metres))
+
+
+@effect("undermine")
+def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    fort_id = params.fortification
+    if fort_id is None or fort_id not in res.battle.fortifications:
+        raise CommandRefused(msg("order.needs_fortification", unit=res.name(unit_id)))
+    _effect(res, unit_id, "undermine", rules.defence)
+    need = Breakdown().base("term.undermine", rules.difficulty)
+    roll = res.unit_test(unit_id, Ability.WARFARE, need, "undermine")
+    if roll.is_success:
+        fort = res.battle.fortifications[fort_id]
+        lowered = fort.model_copy(update={"defence_bonus": max(fort.defence_bonus - roll.degrees, 0)})
+        res.emit(FortificationSet(fortification=lowered))
+        res.note(
+            msg(
+                "order.fortification_lowered", fortification=fort.name or fort.id, bonus=lowered.defence_bonus
+            )
+        )
+
+
+@effect("probe")
+def _probe(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    _effect(res, unit_id, "probe", rules.defence)
+    dice = Breakdown().plus("term.order_dice", rules.dice)
+    unit_attacks(res, unit_id, _target(res, unit_id, params), _options("probe", params, extra_dice=dice))
+
+
+@effect("hammer_and_anvil")
+def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    target, anvil = _target(res, unit_id, params), params.anvil
+    if anvil is None or anvil not in res.battle.units or stats_of(res.unit(anvil)).prepared is None:
+        raise CommandRefused(msg("order.needs_prepared_anvil", unit=res.name(unit_id)))
+    rival = res.unit(target)
+    resist = res.roll(res.unit_spec(rival, Ability.ATHLETICS, None), "resist_push", target)
+    need = Breakdown().base("term.opposed_athletics", resist.total)
+    roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need), "drive", unit_id)
+    if not roll.is_success:
+        return
+    _push(res, target, towards(rival.position, res.unit(anvil).position, movement(rival) / 2))
+    if res.context.map.in_contact(res.battle, target, anvil):
+        res.update_unit(anvil, prepared=None)
+        dice = Breakdown().plus("term.hammer_and_anvil", rules.dice)
+        unit_attacks(
+            res,
+            anvil,
+            target,
+            AttackOptions(order="hammer_and_anvil", ranged=False, reach_checked=True, extra_dice=dice),
+        )
+
+
+@effect("prepare", "brace_for_charge")
+def _prepared(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    """Standing: still waiting for its moment; nothing happens until it is fired."""

@@ -1,0 +1,83 @@
+"""The hooks the SIFRP phase plan names: budgets per step, the new round, the end of battle."""
+
+from __future__ import annotations
+
+from ...model import Battle, Character, Unit, UnitState
+from ...phases import budget_rule, loop_check, round_start
+from .chain import side_orders
+from .resolution import character_stats
+from .tables import warfare
+from .values import current_round, stats_of
+
+ACTIVE_STATES = (UnitState.ORGANISED, UnitState.DISORGANISED)
+
+
+@budget_rule("sifrp.orders")
+def _orders(battle: Battle, side_id: str) -> int:
+    return side_orders(battle, side_id)
+
+
+@budget_rule("sifrp.character_rounds")
+def _character_rounds(battle: Battle, character_id: str) -> int:
+    return warfare().character_rounds * warfare().half_rounds_per_major
+
+
+@budget_rule("sifrp.second_actions")
+def _second_actions(battle: Battle, character_id: str) -> int:
+    gave_orders = battle.turn is not None and battle.turn.spent.get(character_id, 0) > 0
+    return 0 if gave_orders else _character_rounds(battle, character_id)
+
+
+def awaits_standing_order(unit: Unit) -> bool:
+    stats = stats_of(unit)
+    return (
+        stats.standing_order is not None
+        and stats.state in ACTIVE_STATES
+        and not stats.acted_this_round
+        and not stats.received_order_this_round
+    )
+
+
+@budget_rule("sifrp.standing_orders")
+def _standing(battle: Battle, side_id: str) -> int:
+    return sum(1 for u in battle.units.values() if u.side == side_id and awaits_standing_order(u))
+
+
+@round_start("sifrp.round_start")
+def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]:
+    now = current_round(battle) + 1
+    units = []
+    for unit in battle.units.values():
+        if unit.stats is None:
+            continue
+        stats = unit.stats
+        effects = tuple(e for e in stats.effects if e.until_round >= now)
+        fresh = stats.model_copy(
+            update={
+                "orders_this_round": 0,
+                "received_order_this_round": False,
+                "acted_this_round": False,
+                "effects": effects,
+            }
+        )
+        if fresh != stats:
+            units.append(unit.model_copy(update={"stats": fresh}))
+    characters = [
+        c.model_copy(update={"stats": character_stats(c).model_copy(update={"ordered_units": ()})})
+        for c in battle.characters.values()
+        if c.stats is not None and c.stats.ordered_units
+    ]
+    return tuple(units), tuple(characters)
+
+
+def has_fighting_units(battle: Battle, side_id: str) -> bool:
+    return any(u.side == side_id and stats_of(u).state in ACTIVE_STATES for u in battle.units.values())
+
+
+@loop_check("sifrp.battle_over")
+def is_battle_over(battle: Battle) -> bool:
+    """A side surrendered, or has no unit left that is not routed or destroyed."""
+    sides = list(battle.sides.values())
+    if any(s.stats is not None and s.stats.surrendered for s in sides):
+        return True
+    return len(sides) >= 2 and sum(1 for s in sides if has_fighting_units(battle, s.id)) <= 1
