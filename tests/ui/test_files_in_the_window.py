@@ -5,8 +5,8 @@ import zipfile
 
 import pytest
 
-from campal.core.io import load_battle
 from campal.core.engine import RetitleBattle
+from campal.core.io import load_battle
 
 
 def make_bad_files(folder):
@@ -36,7 +36,7 @@ def test_a_bad_file_shows_a_dialog_and_leaves_the_open_battle_alone(window, tmp_
     assert not window.open_path(path, ask=False)
 
     assert len(asked) == 1
-    kind, title, text = asked[0]
+    kind, _title, text = asked[0]
     assert kind == "critical" and path.name in text and "\n" not in text
     assert session.battle is before
     assert session.undo_stack.count() == history and session.is_modified()
