@@ -112,6 +112,7 @@ def main() -> None:
     vertex_count = sum(len(f.outline) for f in features)
 
     index = TerrainIndex.build(features, [], RuleSystemId.SIFRP, catalogue)
+
     def rebuild() -> TerrainIndex:
         return TerrainIndex.build(features, [], RuleSystemId.SIFRP, catalogue)
 

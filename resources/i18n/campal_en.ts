@@ -1,0 +1,603 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CalibrateTool</name>
+    <message>
+        <source>Drag a line over a feature whose real length you know. Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationDialog</name>
+    <message>
+        <source>Calibrate map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line you drew measures {0} on the map as it is scaled now. How long is it really?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the field the size of the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportImageDialog</name>
+    <message>
+        <source>Export board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; version (hides what the GM hides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM&apos;s version (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldSettingsDialog</name>
+    <message>
+        <source>Field settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>Cannot open {file}: {problem} (at {field}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export board image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Field settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import map image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Campal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}. The battle is still open; nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export board image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board image written to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle-drag, Space + drag, arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom about the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the current tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Campal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal {0}
+A battle map for game masters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>Rename battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change field settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal cannot do “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title must have 1 to 200 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field must measure between {low} and {high} m on each side (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle has no map image to calibrate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calibration line is too short: draw it over a longer feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The length must be between {low} and {high} m (not {value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That calibration gives an impossible scale ({value} m per pixel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you do not have permission to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be read ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than the {limit} bytes a battle may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Campal battle (not a .campal container, or it is damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than {limit} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a file with an unsafe name, “{name}”; it was not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its part “{name}” is larger than the {limit} bytes allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its image “{name}” is not a PNG, JPEG or WebP image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of its images is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map image it refers to is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds no battle document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its battle document is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its battle document is not valid JSON (line {line}, column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its battle document is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its document is not a Campal battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was made by a newer Campal (format {version}; this one reads up to {supported})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format version is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a PNG, JPEG or WebP image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image is {width} × {height} pixels; at most {limit} per side are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a required value is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this value is not part of a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes or no (true/false) was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group of values was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is not one of those allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text has the wrong form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is too short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list is too short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is not valid: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewBattleDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies the next time Campal starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
