@@ -72,11 +72,9 @@ def untranslated(ts: Path) -> list[str]:
     missing = []
     for message in root.iter("message"):
         translation = message.find("translation")
-        if (
-            translation is None
-            or translation.get("type") in ("unfinished", "vanished", "obsolete")
-            or (not (translation.text or "").strip() and translation.find("numerusform") is None)
-        ):
+        unfinished = translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete")
+        empty = translation is not None and not (translation.text or "").strip()
+        if unfinished or (empty and translation.find("numerusform") is None):
             missing.append(message.findtext("source") or "")
     return missing
 
