@@ -52,7 +52,8 @@ class MainWindow(QMainWindow):
         self.view.cursor_moved.connect(self._show_cursor)
         self.view.zoom_changed.connect(self._show_zoom)
         self._document_replaced()
-        self.resize(1400, 900)
+        screen = self.screen().availableGeometry()
+        self.resize(round(screen.width() * 0.9), round(screen.height() * 0.9))
         geometry, state = settings.window_geometry(), settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)
