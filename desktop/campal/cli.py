@@ -13,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-SUBCOMMANDS = ("render", "schema")
+SUBCOMMANDS = ("render", "report", "schema")
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -24,6 +24,12 @@ def _headless_parser() -> argparse.ArgumentParser:
     render.add_argument("out", type=Path)
     render.add_argument("--width", type=int, default=1600, help="image width in pixels (default 1600)")
     render.add_argument("--player-view", action="store_true", help="leave out what the GM hides")
+    report = commands.add_parser("report", help="write the battle log for a forum post")
+    report.add_argument("battle", type=Path)
+    report.add_argument("out", type=Path, help="the file to write ('-' for the standard output)")
+    report.add_argument("--round", type=int, default=None, help="only this round")
+    report.add_argument("--format", choices=("md", "bbcode"), default="md")
+    report.add_argument("--lang", choices=("es", "en"), default=None, help="default: the interface language")
     commands.add_parser("schema", help="print the JSON schema of the battle document")
     return parser
 
@@ -31,7 +37,7 @@ def _headless_parser() -> argparse.ArgumentParser:
 def _gui_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="campal",
-        description="Campal, a battle map for game masters. Subcommands: render, schema.",
+        description="Campal, a battle map for game masters. Subcommands: render, report, schema.",
     )
     parser.add_argument("battle", type=Path, nargs="?", help="a .campal file to open")
     return parser
@@ -81,12 +87,41 @@ def _render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    _headless_app()
+    from .core.io import BattleFileError, load_battle
+    from .core.report import ReportFormat, export_report, rounds_in
+    from .ui.file_errors import describe
+    from .ui.i18n import pick_language
+    from .ui.settings import AppSettings
+
+    try:
+        battle = load_battle(args.battle).battle
+    except BattleFileError as error:
+        return _fail(describe(error))
+    if args.round is not None and args.round not in rounds_in(battle):
+        played = ", ".join(str(n) for n in rounds_in(battle) if n) or "-"
+        return _fail(f"{args.battle.name}: no round {args.round} in the log (rounds: {played})")
+    language = args.lang or pick_language(AppSettings().language)
+    text = export_report(battle, language, ReportFormat(args.format), args.round)
+    if str(args.out) == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        args.out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        return _fail(f"cannot write {args.out}: {error.strerror or error}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         args = _headless_parser().parse_args(argv)
         if args.command == "schema":
             return _schema()
+        if args.command == "report":
+            return _report(args)
         return _render(args)
     args = _gui_parser().parse_args(argv)
     from .ui.app import run_gui

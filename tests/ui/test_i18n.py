@@ -43,3 +43,8 @@ def test_an_unknown_preference_follows_the_system():
     assert pick_language("es") == "es"
     assert pick_language("en") == "en"
     assert pick_language("klingon") in ("es", "en")
+
+
+def test_rule_system_messages_use_the_shared_prose_tables(spanish):
+    text = tr_message(msg("order.no_orders_left", issuer="Tywin"))
+    assert text == "Tywin no tiene más órdenes este asalto"

@@ -17,9 +17,18 @@ def pick_language(preference: str) -> str:
     return system if system in LANGUAGES else "en"
 
 
+_current = ["en"]
+
+
+def current_language() -> str:
+    """The language the interface speaks: rule prose in the log follows it."""
+    return _current[0]
+
+
 def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install Campal's and Qt's own translations; English is the source and needs none."""
     installed: list[QTranslator] = []
+    _current[0] = language
     if language == "en":
         return installed
     ours = QTranslator(app)

@@ -11,6 +11,8 @@ import string
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.model import Message
+from ..core.report import render
+from .i18n import current_language
 
 TEMPLATES: dict[str, str] = {
     # undo labels
@@ -114,13 +116,14 @@ def _format(template: str, params: dict[str, object]) -> str:
 
 
 def tr_message(message: Message) -> str:
-    """The message in the interface language; an unknown key falls back to its detail or key."""
+    """The message in the interface language; keys of the rule systems come from their prose
+    tables, and a key known nowhere prints as itself so nothing is ever hidden."""
     template = TEMPLATES.get(message.key)
     if template is None:
-        if message.key.startswith("validation."):
-            template = TEMPLATES["validation.value_error"]
-        else:
-            return message.key + (f" {message.params}" if message.params else "")
+        if not message.key.startswith("validation."):
+            # Rule systems keep their prose as data, shared with the headless report.
+            return render(message, current_language())
+        template = TEMPLATES["validation.value_error"]
     return _format(QCoreApplication.translate("Message", template), dict(message.params))
 
 

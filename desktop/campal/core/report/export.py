@@ -1,0 +1,80 @@
+"""The battle report for forums: Markdown or BBCode, the whole battle or one round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from enum import StrEnum
+from itertools import groupby
+
+from ..model import Battle, LogEntry
+from .prose import entry_lines
+from .templates import language
+
+
+class ReportFormat(StrEnum):
+    MARKDOWN = "md"
+    BBCODE = "bbcode"
+
+
+_HEADINGS = {
+    "es": ("Preparativos", "Asalto {n}", "(decisión del DJ)"),
+    "en": ("Before battle", "Round {n}", "(GM decision)"),
+}
+
+
+def rounds_in(battle: Battle) -> list[int]:
+    return sorted({entry.round for entry in battle.log})
+
+
+def _entries(battle: Battle, round_number: int | None) -> Iterable[LogEntry]:
+    return (entry for entry in battle.log if round_number is None or entry.round == round_number)
+
+
+def _markdown(title: str, sections: list[tuple[str, list[list[str]]]]) -> str:
+    out = [f"# {title}", ""]
+    for heading, entries in sections:
+        out += [f"## {heading}", ""]
+        for lines in entries:
+            out.append(f"- {lines[0]}")
+            out += [f"  - {line.strip()}" for line in lines[1:]]
+        out.append("")
+    return "\n".join(out)
+
+
+def _bbcode(title: str, sections: list[tuple[str, list[list[str]]]]) -> str:
+    out = [f"[size=150][b]{title}[/b][/size]", ""]
+    for heading, entries in sections:
+        out += [f"[b]{heading}[/b]", "[list]"]
+        for lines in entries:
+            out.append(f"[*]{lines[0]}")
+            if len(lines) > 1:
+                out += ["[list]", *(f"[*]{line.strip()}" for line in lines[1:]), "[/list]"]
+        out += ["[/list]", ""]
+    return "\n".join(out)
+
+
+WRITERS: dict[ReportFormat, Callable[[str, list[tuple[str, list[list[str]]]]], str]] = {
+    ReportFormat.MARKDOWN: _markdown,
+    ReportFormat.BBCODE: _bbcode,
+}
+
+
+def export_report(
+    battle: Battle,
+    code: str = "es",
+    fmt: ReportFormat = ReportFormat.MARKDOWN,
+    round_number: int | None = None,
+) -> str:
+    """The log grouped by round, each entry with its rolls and results beneath it."""
+    language(code)  # an unknown language fails here, before any text is written
+    before, round_heading, gm_mark = _HEADINGS.get(code, _HEADINGS["en"])
+    sections = []
+    for number, group in groupby(_entries(battle, round_number), key=lambda entry: entry.round):
+        entries = []
+        for entry in group:
+            lines = entry_lines(entry, code)
+            if entry.gm_decision:
+                lines[0] = f"{lines[0]} {gm_mark}"
+            entries.append(lines)
+        sections.append((round_heading.format(n=number) if number else before, entries))
+    return WRITERS[fmt](battle.title, sections)
