@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.rules import DistanceUnit
+from .buttons import ok_cancel
 
 
 class CalibrationDialog(QDialog):
@@ -38,12 +38,7 @@ class CalibrationDialog(QDialog):
         self.fit_field = QCheckBox(self.tr("Make the field the size of the image"))
         self.fit_field.setChecked(True)
         layout.addRow(self.fit_field)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        layout.addRow(ok_cancel(self))
 
     def metres(self) -> float:
         return self._unit.to_metres(self.length.value())

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QSpinBox, QWidget
 
 from ..render import MAX_WIDTH, MIN_WIDTH
+from .buttons import ok_cancel
 
 
 class ExportImageDialog(QDialog):
@@ -21,12 +22,7 @@ class ExportImageDialog(QDialog):
         self._version.addItem(self.tr("Players' version (hides what the GM hides)"), True)
         self._version.addItem(self.tr("GM's version (everything)"), False)
         layout.addRow(self.tr("Version:"), self._version)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        layout.addRow(ok_cancel(self))
 
     def image_width(self) -> int:
         return self._width.value()

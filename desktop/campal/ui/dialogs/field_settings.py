@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLineEdit,
@@ -16,6 +15,7 @@ from ...core.engine import Command, ResizeField, RetitleBattle, SetGrid
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
 from ...core.model import Battle, Grid, GridKind
 from ...core.rules import DistanceUnit
+from .buttons import ok_cancel
 
 
 class FieldSettingsDialog(QDialog):
@@ -40,12 +40,7 @@ class FieldSettingsDialog(QDialog):
         self.grid_size = self._length_box(battle.field.grid.size, 0.2, 10_000.0)
         self.grid_size.setDecimals(1)
         layout.addRow(self.tr("Cell size:"), self.grid_size)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        layout.addRow(ok_cancel(self))
 
     def _length_box(self, metres: float, low: float, high: float) -> QDoubleSpinBox:
         box = QDoubleSpinBox()

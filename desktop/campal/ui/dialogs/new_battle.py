@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLineEdit,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
 from ...core.model import Battle, BattleField, RuleSystemId, Size
 from ...core.rules import DistanceUnit, RuleSystem, rule_system
+from .buttons import ok_cancel
 
 
 class NewBattleDialog(QDialog):
@@ -38,12 +38,7 @@ class NewBattleDialog(QDialog):
             box.setValue(metres)
         layout.addRow(self.tr("Field width:"), self.width)
         layout.addRow(self.tr("Field height:"), self.height)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        layout.addRow(ok_cancel(self))
         self._unit = self._selected_unit()
         self.system.currentIndexChanged.connect(self._system_changed)
         self._system_changed()

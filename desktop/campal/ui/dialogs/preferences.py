@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from ..settings import AppSettings
+from .buttons import ok_cancel
 
 
 class PreferencesDialog(QDialog):
@@ -28,12 +29,7 @@ class PreferencesDialog(QDialog):
         self.autosave.setSpecialValueText(self.tr("Off"))
         self.autosave.setValue(settings.autosave_seconds)
         layout.addRow(self.tr("Autosave every:"), self.autosave)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addRow(buttons)
+        layout.addRow(ok_cancel(self))
 
     def apply(self) -> None:
         self._settings.language = self.language.currentData()
