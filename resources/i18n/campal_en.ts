@@ -555,6 +555,17 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>Player view — Campal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -582,6 +593,45 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>&amp;Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera &amp;follows the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera shows the whole &amp;field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera moves &amp;freely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the players&apos; &amp;frame in my view</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

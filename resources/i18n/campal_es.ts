@@ -556,6 +556,17 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>Player view — Campal</source>
+        <translation>Vista de jugadores — Campal</translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}</source>
+        <translation>Asalto {0} · {1}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -584,6 +595,45 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Autosave every:</source>
         <translation>Autoguardar cada:</translation>
+    </message>
+</context>
+<context>
+    <name>w</name>
+    <message>
+        <source>&amp;Player view</source>
+        <translation>&amp;Vista de jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Show player view</source>
+        <translation>&amp;Mostrar la vista de jugadores</translation>
+    </message>
+    <message>
+        <source>Full screen &amp;on</source>
+        <translation>Pantalla completa &amp;en</translation>
+    </message>
+    <message>
+        <source>Camera &amp;follows the GM</source>
+        <translation>La cámara &amp;sigue al DJ</translation>
+    </message>
+    <message>
+        <source>Camera shows the whole &amp;field</source>
+        <translation>La cámara muestra todo el &amp;campo</translation>
+    </message>
+    <message>
+        <source>Camera moves &amp;freely</source>
+        <translation>La cámara se mueve &amp;libremente</translation>
+    </message>
+    <message>
+        <source>&amp;Label size</source>
+        <translation>&amp;Tamaño de las etiquetas</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; &amp;frame in my view</source>
+        <translation>Mostrar el &amp;marco de los jugadores en mi vista</translation>
     </message>
 </context>
 <context>

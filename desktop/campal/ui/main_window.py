@@ -19,6 +19,7 @@ from .dialogs.preferences import PreferencesDialog
 from .file_errors import describe
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
+from .player.controls import install_player_view
 from .render import render_battle
 from .scene.battle_scene import BattleScene
 from .session import BattleSession
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self._build_status_bar()
         self._build_menus()
+        self.player_controls = install_player_view(self)
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)
@@ -110,7 +112,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
-        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu = self.view_menu = bar.addMenu(self.tr("&View"))
         self.zoom_in_action = self._action(self.tr("Zoom &in"), lambda: self.view.zoom_by(1.25))
         self.zoom_in_action.setShortcuts(
             [QKeySequence("+"), QKeySequence("="), QKeySequence.StandardKey.ZoomIn]

@@ -7,7 +7,7 @@ follows. ``gm_view`` False leaves out what the GM hides from players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -15,12 +15,15 @@ from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
 from .grid_item import GridItem
 from .palette import OUTSIDE
+from .ping_item import PingItem
+from .style import GM_STYLE, SceneStyle
 
 
 class BattleScene(QGraphicsScene):
-    def __init__(self, gm_view: bool = True) -> None:
+    def __init__(self, gm_view: bool = True, style: SceneStyle = GM_STYLE) -> None:
         super().__init__()
         self.gm_view = gm_view
+        self.style = style
         self.setBackgroundBrush(QBrush(OUTSIDE))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.field_item = FieldItem()
@@ -28,6 +31,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.field_item)
         self.addItem(self.grid_item)
         self._battle: Battle | None = None
+        self._assets = AssetStore()
 
     @property
     def battle(self) -> Battle | None:
@@ -37,10 +41,27 @@ class BattleScene(QGraphicsScene):
         """Bring every item in line with ``battle``; unchanged parts are left alone."""
         previous = self._battle
         self._battle = battle
+        self._assets = assets
         if previous is None or previous.field != battle.field:
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.setSceneRect(self.working_rect())
+
+    def clear_battle(self) -> None:
+        """Forget the shown document, so the next ``show_battle`` redraws everything."""
+        self._battle = None
+
+    def set_style(self, style: SceneStyle) -> None:
+        self.style = style
+        battle, self._battle = self._battle, None
+        if battle is not None:
+            self.show_battle(battle, self._assets)
+        self.update()
+
+    def ping(self, at: QPointF) -> None:
+        item = PingItem(at)
+        self.addItem(item)
+        item.start()
 
     def field_rect(self) -> QRectF:
         return self.field_item.field_rect()

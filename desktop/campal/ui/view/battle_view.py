@@ -31,6 +31,8 @@ KEY_PAN_FRACTION = 0.1
 class BattleView(QGraphicsView):
     cursor_moved = Signal(QPointF)  # scene position under the mouse, in metres
     zoom_changed = Signal(float)  # percent of the fit-to-field scale
+    camera_changed = Signal()  # the visible part of the field moved or was rescaled
+    ping_requested = Signal(QPointF)  # Alt + click: show the players a point
 
     def __init__(self, scene: BattleScene) -> None:
         super().__init__(scene)
@@ -53,6 +55,7 @@ class BattleView(QGraphicsView):
         # A child of the view, not of the viewport, so scrolling the map does not drag it along.
         self.scale_overlay = ScaleBarOverlay(self)
         self.zoom_changed.connect(lambda _percent: self._place_overlay())
+        self.zoom_changed.connect(lambda _percent: self.camera_changed.emit())
 
     # tools
     def set_tool(self, tool: Tool | None) -> None:
@@ -130,6 +133,13 @@ class BattleView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and event.modifiers() & Qt.KeyboardModifier.AltModifier
+        ):
+            self.ping_requested.emit(self.mapToScene(event.position().toPoint()))
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.MiddleButton or (
             event.button() == Qt.MouseButton.LeftButton and self._space_held
         ):
@@ -211,6 +221,10 @@ class BattleView(QGraphicsView):
         super().keyReleaseEvent(event)
 
     # geometry of the window
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.camera_changed.emit()
+
     def set_unit(self, unit: DistanceUnit) -> None:
         self.unit = unit
         self._place_overlay()

@@ -1,0 +1,150 @@
+"""The View ▸ Player view menu, the players' window's life, pings and the frame in the GM's view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMenu
+from shiboken6 import isValid
+
+from ..scene.frame_item import PlayerFrameItem
+from .player_window import CameraMode, PlayerWindow
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+LABEL_SCALES = (1.0, 1.5, 2.0, 2.5)
+
+
+class PlayerViewControls(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.player: PlayerWindow | None = None
+        self.camera = CameraMode.FOLLOW
+        self.label_scale = 1.5
+        self.high_contrast = False
+        self.frame = PlayerFrameItem()
+        self.frame.setVisible(False)
+        window.scene.addItem(self.frame)
+        window.view.ping_requested.connect(self.ping)
+        window.view.camera_changed.connect(self._update_frame)
+        self.menu = self._build_menu()
+
+    def _build_menu(self) -> QMenu:
+        w = self.window
+        menu = QMenu(w.tr("&Player view"), w)
+        self.toggle_action = QAction(w.tr("&Show player view"), w, checkable=True)
+        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.toggle_action.toggled.connect(self.set_open)
+        menu.addAction(self.toggle_action)
+        self.fullscreen_menu = menu.addMenu(w.tr("Full screen &on"))
+        self.fullscreen_menu.aboutToShow.connect(self._fill_screens)
+        menu.addSeparator()
+        cameras = QActionGroup(w)
+        for mode, text in (
+            (CameraMode.FOLLOW, w.tr("Camera &follows the GM")),
+            (CameraMode.FIT, w.tr("Camera shows the whole &field")),
+            (CameraMode.FREE, w.tr("Camera moves &freely")),
+        ):
+            action = QAction(text, w, checkable=True)
+            action.setChecked(mode is self.camera)
+            action.triggered.connect(lambda _checked=False, m=mode: self.set_camera(m))
+            cameras.addAction(action)
+            menu.addAction(action)
+        menu.addSeparator()
+        sizes = menu.addMenu(w.tr("&Label size"))
+        size_group = QActionGroup(w)
+        for scale in LABEL_SCALES:
+            action = QAction(f"{round(scale * 100)} %", w, checkable=True)
+            action.setChecked(scale == self.label_scale)
+            action.triggered.connect(lambda _checked=False, s=scale: self.set_style(s, self.high_contrast))
+            size_group.addAction(action)
+            sizes.addAction(action)
+        self.contrast_action = QAction(w.tr("&High contrast"), w, checkable=True)
+        self.contrast_action.toggled.connect(lambda on: self.set_style(self.label_scale, on))
+        menu.addAction(self.contrast_action)
+        self.frame_action = QAction(w.tr("Show the players' &frame in my view"), w, checkable=True)
+        self.frame_action.toggled.connect(self._show_frame)
+        menu.addAction(self.frame_action)
+        return menu
+
+    # the window
+    def set_open(self, on: bool) -> None:
+        if on and self.player is None:
+            self.player = PlayerWindow(
+                self.window.session, self.window.view, self.label_scale, self.high_contrast, self.camera
+            )
+            self.player.destroyed.connect(self._closed)
+            self.player.show()
+            self.player.set_camera(self.camera)
+        elif not on and self.player is not None:
+            self.player.close()
+            self.player.deleteLater()
+            self.player = None
+        if self.toggle_action.isChecked() != on:
+            self.toggle_action.setChecked(on)
+        self._update_frame()
+
+    def _closed(self) -> None:
+        self.player = None
+        self.toggle_action.setChecked(False)
+        self._update_frame()
+
+    def _fill_screens(self) -> None:
+        self.fullscreen_menu.clear()
+        for index, screen in enumerate(QGuiApplication.screens()):
+            size = screen.geometry()
+            action = self.fullscreen_menu.addAction(
+                f"{index + 1}: {screen.name()} ({size.width()} × {size.height()})"
+            )
+            action.triggered.connect(lambda _checked=False, i=index: self.fullscreen_on(i))
+
+    def fullscreen_on(self, index: int) -> None:
+        self.set_open(True)
+        screens = QGuiApplication.screens()
+        if self.player is None or not 0 <= index < len(screens):
+            return
+        handle = self.player.windowHandle()
+        if handle is not None:
+            handle.setScreen(screens[index])
+        self.player.setGeometry(screens[index].geometry())
+        self.player.showFullScreen()
+
+    # settings
+    def set_camera(self, mode: CameraMode) -> None:
+        self.camera = mode
+        if self.player is not None:
+            self.player.set_camera(mode)
+        self._update_frame()
+
+    def set_style(self, label_scale: float, high_contrast: bool) -> None:
+        self.label_scale, self.high_contrast = label_scale, high_contrast
+        if self.player is not None:
+            self.player.set_style(label_scale, high_contrast)
+
+    # pings and the frame
+    def ping(self, at: QPointF) -> None:
+        self.window.scene.ping(at)
+        if self.player is not None:
+            self.player.ping(at)
+
+    def _show_frame(self, on: bool) -> None:
+        self._update_frame()
+
+    def _update_frame(self) -> None:
+        if not isValid(self.frame):
+            return  # the GM's window is being torn down and its scene with it
+        shown = self.frame_action.isChecked() and self.player is not None
+        self.frame.setVisible(shown)
+        if shown and self.player is not None:
+            self.frame.set_rect(self.player.view.visible_scene_rect())
+
+
+def install_player_view(window: MainWindow) -> PlayerViewControls:
+    controls = PlayerViewControls(window)
+    window.view_menu.addSeparator()
+    window.view_menu.addMenu(controls.menu)
+    return controls

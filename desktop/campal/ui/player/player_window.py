@@ -1,0 +1,196 @@
+"""The players' window: the battle as players may see it, for sharing in a video call.
+
+It has its own scene, built with ``gm_view=False``, so what the GM hides never exists in it — no
+item to draw, hover or show a tooltip for. It subscribes to the same session as the GM's window
+and redraws from the same document.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
+
+from ...core.model import Battle
+from ..messages import tr_message
+from ..scene.battle_scene import BattleScene
+from ..scene.style import SceneStyle
+from ..session import BattleSession
+from ..view.battle_view import BattleView
+from .labels import hidden_ids, mentions, step_name
+from .overlays import RollToast, SideBanners, StepBadge
+
+BASE_LABEL_PX = 18.0
+
+
+class CameraMode(StrEnum):
+    FOLLOW = "follow"  # show at least what the GM's view shows
+    FIT = "fit"  # the whole field
+    FREE = "free"  # panned and zoomed in this window
+
+
+class PlayerView(QGraphicsView):
+    """No tools and no tooltips; in free mode the wheel zooms and a drag pans."""
+
+    def __init__(self, scene: BattleScene) -> None:
+        super().__init__(scene)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setInteractive(False)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.viewport().installEventFilter(self)
+        self.free = False
+        self._drag_from: QPointF | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The GM's pointer may rest on this window while it is shared: never pop anything up.
+        return event.type() in (QEvent.Type.ToolTip, QEvent.Type.WhatsThis) or super().eventFilter(
+            watched, event
+        )
+
+    def show_rect(self, rect: QRectF) -> None:
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.free:
+            factor = 1.15 ** (event.angleDelta().y() / 120.0)
+            self.scale(factor, factor)
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.free:
+            self._drag_from = event.position()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None:
+            delta = event.position() - self._drag_from
+            self._drag_from = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = None
+        event.accept()
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+
+class PlayerWindow(QWidget):
+    def __init__(
+        self,
+        session: BattleSession,
+        gm_view: BattleView,
+        label_scale: float = 1.5,
+        high_contrast: bool = False,
+        camera: CameraMode = CameraMode.FOLLOW,
+    ) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Player view — Campal"))
+        self.setObjectName("PlayerWindow")
+        self._session = session
+        self._gm_view = gm_view
+        self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast))
+        self.view = PlayerView(self.scene)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.banners = SideBanners(self.view)
+        self.step_badge = StepBadge(self.view)
+        self.roll_toast = RollToast(self.view)
+        self._set_label_px(label_scale)
+        self.camera = camera
+        session.changed.connect(self._changed)
+        session.replaced.connect(self._replaced)
+        gm_view.camera_changed.connect(self._gm_camera_moved)
+        self._replaced()
+        self.resize(1280, 720)
+
+    # the document
+    def _replaced(self) -> None:
+        self.scene.clear_battle()
+        self.scene.show_battle(self._session.battle, self._session.assets)
+        self._overlays(self._session.battle)
+        self.apply_camera()
+
+    def _changed(self, before: Battle, after: Battle) -> None:
+        self.scene.show_battle(after, self._session.assets)
+        self._overlays(after)
+        if len(after.log) > len(before.log):
+            self._announce(after, after.log[len(before.log) :])
+        if before.field.size != after.field.size and self.camera is CameraMode.FIT:
+            self.apply_camera()
+
+    def _overlays(self, battle: Battle) -> None:
+        self.banners.set_sides(list(battle.sides.values()))
+        turn = battle.turn
+        if turn is None or turn.stage != "round":
+            self.step_badge.set_text("")
+        else:
+            self.step_badge.set_text(self.tr("Round {0} · {1}").format(turn.round, step_name(turn.step)))
+
+    def _announce(self, battle: Battle, entries: tuple) -> None:  # type: ignore[type-arg]
+        secret = hidden_ids(battle)
+        for entry in reversed(entries):
+            rolled = any("roll" in event for event in entry.events)
+            if rolled and not mentions(list(entry.events), secret):
+                self.roll_toast.show_roll(tr_message(entry.message))
+                return
+
+    # the camera
+    def set_camera(self, mode: CameraMode) -> None:
+        self.camera = mode
+        self.view.free = mode is CameraMode.FREE
+        self.apply_camera()
+
+    def apply_camera(self) -> None:
+        if self.camera is CameraMode.FOLLOW:
+            self.view.show_rect(self._gm_view.visible_scene_rect())
+        elif self.camera is CameraMode.FIT:
+            self.view.show_rect(self.scene.field_rect().adjusted(-5, -5, 5, 5))
+
+    def _gm_camera_moved(self) -> None:
+        if self.camera is CameraMode.FOLLOW:
+            self.view.show_rect(self._gm_view.visible_scene_rect())
+
+    # looks
+    def set_style(self, label_scale: float, high_contrast: bool) -> None:
+        self.scene.set_style(SceneStyle(label_scale, high_contrast))
+        self._set_label_px(label_scale)
+
+    def _set_label_px(self, label_scale: float) -> None:
+        for overlay in (self.banners, self.step_badge, self.roll_toast):
+            overlay.base_px = BASE_LABEL_PX * label_scale / 1.5
+            overlay.update()
+
+    def ping(self, at: QPointF) -> None:
+        self.scene.ping(at)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for overlay in (self.banners, self.step_badge, self.roll_toast):
+            overlay.setGeometry(self.view.rect())
+        self.apply_camera()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._session.changed.disconnect(self._changed)
+        self._session.replaced.disconnect(self._replaced)
+        self._gm_view.camera_changed.disconnect(self._gm_camera_moved)
+        super().closeEvent(event)

@@ -1,0 +1,113 @@
+"""The players' window: follows the GM's camera, shows pings and rolls, never leaks GM secrets."""
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from campal.core.engine import Engine
+from campal.core.model import LogEntry, msg
+from campal.ui.player.labels import mentions
+from campal.ui.player.player_window import CameraMode
+from campal.ui.scene.ping_item import PingItem
+
+
+@pytest.fixture
+def player(window, qtbot):
+    controls = window.player_controls
+    controls.set_open(True)
+    assert controls.player is not None
+    qtbot.waitExposed(controls.player)
+    yield controls.player
+    controls.set_open(False)
+
+
+def centre_of(view):
+    return view.mapToScene(view.viewport().rect().center())
+
+
+def test_the_player_window_follows_a_gm_pan_at_once(window, player):
+    gm = window.view
+    gm.zoom_by(4.0)
+    viewport = gm.viewport()
+    start, end = QPoint(700, 400), QPoint(400, 250)
+    QTest.mousePress(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, end)
+    # no event loop turn in between: the player view has already moved
+    gm_centre, player_centre = centre_of(gm), centre_of(player.view)
+    assert player_centre.x() == pytest.approx(gm_centre.x(), abs=2.0)
+    assert player_centre.y() == pytest.approx(gm_centre.y(), abs=2.0)
+    QTest.mouseRelease(viewport, Qt.MouseButton.MiddleButton, Qt.KeyboardModifier.NoModifier, end)
+    assert player.view.visible_scene_rect().contains(gm.visible_scene_rect().center())
+
+
+def test_fit_and_free_cameras(window, player):
+    window.player_controls.set_camera(CameraMode.FIT)
+    window.view.zoom_by(5.0)
+    visible = player.view.visible_scene_rect()
+    field = player.scene.field_rect()
+    assert visible.contains(field.adjusted(1, 1, -1, -1))
+    window.player_controls.set_camera(CameraMode.FREE)
+    before = centre_of(player.view)
+    window.view.pan_by(300, 0)
+    assert centre_of(player.view) == before
+
+
+def test_alt_click_pings_both_views(window, player):
+    at = window.view.mapFromScene(QPointF(300.0, 200.0))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.AltModifier, at)
+    for scene in (window.scene, player.scene):
+        pings = [item for item in scene.items() if isinstance(item, PingItem)]
+        assert len(pings) == 1
+        assert pings[0].pos().x() == pytest.approx(300.0, abs=1.0)
+    assert window.session.undo_stack.count() == 0  # a ping is not a change of the battle
+
+
+def test_tooltips_never_show_in_the_player_window(player):
+    viewport = player.view.viewport()
+    event = QHelpEvent(QEvent.Type.ToolTip, QPoint(10, 10), viewport.mapToGlobal(QPoint(10, 10)))
+    assert player.view.eventFilter(viewport, event) is True
+
+
+def test_the_frame_in_the_gm_view_outlines_what_players_see(window, player):
+    window.player_controls.frame_action.setChecked(True)
+    frame = window.player_controls.frame
+    assert frame.isVisible()
+    assert frame.boundingRect().adjusted(2, 2, -2, -2) == player.view.visible_scene_rect()
+
+
+def _entry_with_roll(seq, unit_id):
+    return LogEntry(
+        seq=seq,
+        message=msg("attack.hit", attacker="A", target="B", total=14, difficulty=9, degrees=2, damage=4),
+        events=({"type": "sifrp.attack", "attacker": unit_id, "roll": {"total": 14}},),
+    )
+
+
+def test_the_latest_roll_shows_large_for_a_while(window, player):
+    battle = window.session.battle
+    after = battle.model_copy(update={"log": (_entry_with_roll(0, "unit-x"),)})
+    player._changed(battle, after)
+    assert player.roll_toast.isVisible()
+    assert "14" in player.roll_toast.text
+
+
+def test_hidden_things_are_found_in_recorded_events():
+    event = {"type": "x", "targets": ["unit-a", {"id": "unit-secret"}]}
+    assert mentions(event, {"unit-secret"})
+    assert not mentions(event, {"unit-b"})
+
+
+def test_closing_the_player_window_unticks_the_menu(window, player):
+    player.close()
+    player.deleteLater()
+    QApplication.processEvents()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.player_controls.player is None
+    assert not window.player_controls.toggle_action.isChecked()
+
+
+def test_engine_is_untouched_by_the_player_window(window, player):
+    assert isinstance(window.session.engine, Engine)
+    assert window.session.undo_stack.count() == 0
