@@ -15,6 +15,8 @@ from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
 from .grid_item import GridItem
 from .palette import OUTSIDE
+from .terrain_item import TerrainItem
+from .terrain_layer import TerrainLayer
 
 
 class BattleScene(QGraphicsScene):
@@ -27,6 +29,7 @@ class BattleScene(QGraphicsScene):
         self.grid_item = GridItem()
         self.addItem(self.field_item)
         self.addItem(self.grid_item)
+        self.terrain_layer = TerrainLayer(self, gm_view)
         self._battle: Battle | None = None
 
     @property
@@ -41,6 +44,16 @@ class BattleScene(QGraphicsScene):
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.setSceneRect(self.working_rect())
+        if previous is None or (previous.terrain, previous.fortifications) != (
+            battle.terrain,
+            battle.fortifications,
+        ):
+            self.terrain_layer.sync(battle)
+
+    @property
+    def terrain_items(self) -> dict[str, TerrainItem]:
+        """The item of each terrain feature and fortification shown, by id."""
+        return self.terrain_layer.items
 
     def field_rect(self) -> QRectF:
         return self.field_item.field_rect()
