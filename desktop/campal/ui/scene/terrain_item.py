@@ -94,7 +94,9 @@ class TerrainItem(QGraphicsItem):
     def set_feature(self, feature: Feature, kind: Kind, label: str) -> None:
         self.prepareGeometryChange()
         self.feature, self.kind = feature, kind
-        self.setPos(0.0, 0.0)  # a drag preview may have moved it; the document decides
+        # A drag preview may have moved or turned it; the document decides where it is.
+        self.setPos(0.0, 0.0)
+        self.setRotation(0.0)
         self.path = feature_path(feature, kind)
         self._line = centre_line(feature.outline) if kind.style.line else QPainterPath()
         self._bounds = self.path.boundingRect().adjusted(
