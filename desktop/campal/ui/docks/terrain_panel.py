@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -68,6 +69,8 @@ class TerrainPanel(QDockWidget):
         layout.addWidget(self.form_host)
         layout.addStretch(1)
         self.setWidget(body)
+        self.setMinimumWidth(320)
+        self.effects.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.kind.activated.connect(lambda _i: self._edit(kind=str(self.kind.currentData())))
         self.name.editingFinished.connect(lambda: self._edit(name=self.name.text().strip()))
         self.gm_only.toggled.connect(lambda on: self._edit(gm_only=bool(on)))
@@ -87,10 +90,14 @@ class TerrainPanel(QDockWidget):
     def refresh(self) -> None:
         feature = self.feature()
         system = self.session.battle.system.value
+        # The form stays in place, only disabled, so selecting never resizes the dock and
+        # shifts the map under the mouse.
         self.empty.setVisible(feature is None)
-        self.form_host.setVisible(feature is not None)
+        self.form_host.setEnabled(feature is not None)
         if feature is None:
             self._shown = None
+            self.name.clear()
+            self.effects.setRowCount(0)
             return
         if feature is self._shown and system == self._shown_system:
             return

@@ -44,9 +44,12 @@ class BattleScene(QGraphicsScene):
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.setSceneRect(self.working_rect())
-        if previous is None or (previous.terrain, previous.fortifications) != (
-            battle.terrain,
-            battle.fortifications,
+        # The engine makes new collections whenever terrain changes (a restack only reorders
+        # them, which equality would miss); the layer then diffs feature by feature.
+        if (
+            previous is None
+            or previous.terrain is not battle.terrain
+            or previous.fortifications is not battle.fortifications
         ):
             self.terrain_layer.sync(battle)
 
