@@ -38,7 +38,8 @@ def key(window, key, modifier=NONE):
 
 
 def use(window, tool):
-    window.terrain.actions[tool].trigger()
+    if window.view.tool is not window.terrain.tools[tool]:
+        window.terrain.actions[tool].trigger()
     assert window.view.tool is window.terrain.tools[tool]
 
 

@@ -85,7 +85,7 @@ def test_duplicate_raise_and_lower(window):
     copy_id = window.terrain.context.selection.feature_id
     assert copy_id != "terrain-wood" and list(battle.terrain)[-1] == copy_id
     key(window, Qt.Key.Key_PageDown)
-    assert list(window.session.battle.terrain)[0] == copy_id
+    assert next(iter(window.session.battle.terrain)) == copy_id
     items = window.scene.terrain_items
     assert items[copy_id].zValue() < items["terrain-wood"].zValue()
     key(window, Qt.Key.Key_PageUp)

@@ -268,6 +268,6 @@ def _palette(
         (MoverKind.INDIVIDUAL, QCoreApplication.translate("TerrainUi", "Individuals")),
         (MoverKind.FLYER, QCoreApplication.translate("TerrainUi", "Flyers")),
     ):
-        movers.addItem(text, mover)
-    movers.currentIndexChanged.connect(lambda i: setattr(context, "mover", movers.itemData(i)))
+        movers.addItem(text, mover.value)
+    movers.currentIndexChanged.connect(lambda i: setattr(context, "mover", MoverKind(movers.itemData(i))))
     return kinds, movers, width
