@@ -234,12 +234,14 @@ def _palette(
     width.setDecimals(1)
     width.setSuffix(" m")
     width.setValue(context.line_kind.kind.style.line_width_m or 1.0)
+    width.setEnabled(False)  # the palette starts on an area kind; widths are for line kinds
 
     def kind_chosen(index: int) -> None:
         entry = kinds.itemData(index)
         if entry is None:
             return
         context.choose(entry)
+        width.setEnabled(entry.is_line)
         if entry.is_line:
             width.blockSignals(True)
             width.setValue(entry.kind.style.line_width_m or 1.0)

@@ -63,6 +63,7 @@ class TerrainPanel(QDockWidget):
         form.addRow("", self.show_label)
         form.addRow(self.defence_label, self.defence)
         self.effects_title = QLabel()
+        self.effects_title.setWordWrap(True)
         form.addRow(self.effects_title)
         self.effects = EffectsTable()
         form.addRow(self.effects)
