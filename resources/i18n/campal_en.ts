@@ -28,6 +28,131 @@
     </message>
 </context>
 <context>
+    <name>Effects</name>
+    <message>
+        <source>Blocks movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greatly limits movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navigable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops siege engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climbing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swimming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectsTable</name>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalogue value: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to the catalogue value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EllipseTool</name>
+    <message>
+        <source>Drag the box the round area fits in. Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExportImageDialog</name>
     <message>
         <source>Export board image</source>
@@ -101,6 +226,13 @@
     </message>
     <message>
         <source>Cannot open {file}: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LineTool</name>
+    <message>
+        <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -530,6 +662,106 @@ A battle map for game masters.</source>
         <source>the value is not valid: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit fortification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no terrain feature “{id}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name “{id}” is already used by another feature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That value is not allowed here ({field}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{id}” is a fortification, not terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{id}” is terrain, not a fortification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terrain catalogue has no kind “{kind}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terrain catalogue has no fortification “{kind}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is not an effect that can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That value does not suit the effect “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shape needs at least {minimum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape encloses no ground: its points lie on one line or on top of each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is too short to be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coordinate is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A point lies more than {limit} m from the origin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line cannot be {value} m wide.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -566,6 +798,13 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PolygonTool</name>
+    <message>
+        <source>Click the corners of the area; double-click or Enter closes it. Backspace removes the last point, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -593,6 +832,256 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RectangleTool</name>
+    <message>
+        <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulerTool</name>
+    <message>
+        <source>Click waypoints; double-click ends the measure. Esc clears it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>siege engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>individuals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cannot pass {1} (at {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs {0} for {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SelectTerrainTool</name>
+    <message>
+        <source>Click a feature to select it, drag to move it; drag the round handle to turn it and the squares to move corners. Double-click an edge to add a corner. Del deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SightTool</name>
+    <message>
+        <source>Drag from the observer to the target. Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear, no cover · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{0} Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}{1} from {2} · {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPanel</name>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a terrain feature or fortification to see its properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the kind&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the GM sees it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show its name on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects under {0} (• changed in this battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerrainUi</name>
+    <message>
+        <source>Draw &amp;polygon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw an area corner by corner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a rectangular area by dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;ellipse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a round area by dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a road, river, wall, ditch or palisade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select and edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select, move, turn and reshape terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure a path and its terrain cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line of &amp;sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check line of sight and cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;aise feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;ower feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring to &amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to &amp;bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of terrain or fortification to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width on the ground of roads, rivers, walls, ditches and palisades (metres)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who the ruler measures for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Individuals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flyers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

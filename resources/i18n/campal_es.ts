@@ -28,6 +28,131 @@
     </message>
 </context>
 <context>
+    <name>Effects</name>
+    <message>
+        <source>Blocks movement</source>
+        <translation>Impide el movimiento</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Bonus dice</source>
+        <translation>Dados de bonificación</translation>
+    </message>
+    <message>
+        <source>Limits movement</source>
+        <translation>Limita el movimiento</translation>
+    </message>
+    <message>
+        <source>Greatly limits movement</source>
+        <translation>Limita mucho el movimiento</translation>
+    </message>
+    <message>
+        <source>Navigable</source>
+        <translation>Navegable</translation>
+    </message>
+    <message>
+        <source>Stops siege engines</source>
+        <translation>Anula las armas de asedio</translation>
+    </message>
+    <message>
+        <source>Stops cavalry</source>
+        <translation>Anula la caballería</translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation>Bonificación a la Defensa</translation>
+    </message>
+    <message>
+        <source>Terrain class</source>
+        <translation>Tipo de terreno</translation>
+    </message>
+    <message>
+        <source>Cover (%)</source>
+        <translation>Cobertura (%)</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Climbing</source>
+        <translation>Trepar</translation>
+    </message>
+    <message>
+        <source>Swimming</source>
+        <translation>Nadar</translation>
+    </message>
+    <message>
+        <source>Crawling</source>
+        <translation>Arrastrarse</translation>
+    </message>
+    <message>
+        <source>Guard</source>
+        <translation>Guardia</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierto</translation>
+    </message>
+    <message>
+        <source>difficult</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>extreme</source>
+        <translation>extremo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>parcial</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsTable</name>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Catalogue value: {0}</source>
+        <translation>Valor del catálogo: {0}</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Return to the catalogue value</source>
+        <translation>Volver al valor del catálogo</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseTool</name>
+    <message>
+        <source>Drag the box the round area fits in. Esc leaves the tool.</source>
+        <translation>Arrastra el recuadro en el que cabe la zona redonda. Esc sale de la herramienta.</translation>
+    </message>
+</context>
+<context>
     <name>ExportImageDialog</name>
     <message>
         <source>Export board image</source>
@@ -102,6 +227,13 @@
     <message>
         <source>Cannot open {file}: {problem}.</source>
         <translation>No se puede abrir {file}: {problem}.</translation>
+    </message>
+</context>
+<context>
+    <name>LineTool</name>
+    <message>
+        <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
+        <translation>Haz clic a lo largo del camino, río o muralla; doble clic o Intro para terminar. Retroceso quita el último punto, Esc cancela.</translation>
     </message>
 </context>
 <context>
@@ -531,6 +663,106 @@ Un mapa de batalla para directores de juego.</translation>
         <source>the value is not valid: {detail}</source>
         <translation>el valor no es válido: {detail}</translation>
     </message>
+    <message>
+        <source>Draw terrain</source>
+        <translation>Dibujar terreno</translation>
+    </message>
+    <message>
+        <source>Draw fortification</source>
+        <translation>Dibujar fortificación</translation>
+    </message>
+    <message>
+        <source>Edit terrain</source>
+        <translation>Editar terreno</translation>
+    </message>
+    <message>
+        <source>Edit fortification</source>
+        <translation>Editar fortificación</translation>
+    </message>
+    <message>
+        <source>Move terrain</source>
+        <translation>Mover terreno</translation>
+    </message>
+    <message>
+        <source>Rotate terrain</source>
+        <translation>Girar terreno</translation>
+    </message>
+    <message>
+        <source>Delete terrain</source>
+        <translation>Borrar terreno</translation>
+    </message>
+    <message>
+        <source>Duplicate terrain</source>
+        <translation>Duplicar terreno</translation>
+    </message>
+    <message>
+        <source>Raise terrain</source>
+        <translation>Subir terreno</translation>
+    </message>
+    <message>
+        <source>Lower terrain</source>
+        <translation>Bajar terreno</translation>
+    </message>
+    <message>
+        <source>There is no terrain feature “{id}”.</source>
+        <translation>No hay ningún elemento de terreno «{id}».</translation>
+    </message>
+    <message>
+        <source>The name “{id}” is already used by another feature.</source>
+        <translation>El nombre «{id}» ya lo usa otro elemento.</translation>
+    </message>
+    <message>
+        <source>That value is not allowed here ({field}).</source>
+        <translation>Ese valor no se admite aquí ({field}).</translation>
+    </message>
+    <message>
+        <source>“{id}” is a fortification, not terrain.</source>
+        <translation>«{id}» es una fortificación, no un terreno.</translation>
+    </message>
+    <message>
+        <source>“{id}” is terrain, not a fortification.</source>
+        <translation>«{id}» es un terreno, no una fortificación.</translation>
+    </message>
+    <message>
+        <source>The terrain catalogue has no kind “{kind}”.</source>
+        <translation>El catálogo de terrenos no tiene el tipo «{kind}».</translation>
+    </message>
+    <message>
+        <source>The terrain catalogue has no fortification “{kind}”.</source>
+        <translation>El catálogo de terrenos no tiene la fortificación «{kind}».</translation>
+    </message>
+    <message>
+        <source>“{name}” is not an effect that can be changed.</source>
+        <translation>«{name}» no es un efecto que se pueda cambiar.</translation>
+    </message>
+    <message>
+        <source>That value does not suit the effect “{name}”.</source>
+        <translation>Ese valor no sirve para el efecto «{name}».</translation>
+    </message>
+    <message>
+        <source>A shape needs at least {minimum} points.</source>
+        <translation>Una forma necesita al menos {minimum} puntos.</translation>
+    </message>
+    <message>
+        <source>The shape encloses no ground: its points lie on one line or on top of each other.</source>
+        <translation>La forma no encierra terreno: sus puntos están en una línea o unos encima de otros.</translation>
+    </message>
+    <message>
+        <source>The line is too short to be drawn.</source>
+        <translation>La línea es demasiado corta para dibujarla.</translation>
+    </message>
+    <message>
+        <source>A coordinate is not a number.</source>
+        <translation>Una coordenada no es un número.</translation>
+    </message>
+    <message>
+        <source>A point lies more than {limit} m from the origin.</source>
+        <translation>Un punto está a más de {limit} m del origen.</translation>
+    </message>
+    <message>
+        <source>A line cannot be {value} m wide.</source>
+        <translation>Una línea no puede tener {value} m de ancho.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -567,6 +799,13 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>PolygonTool</name>
+    <message>
+        <source>Click the corners of the area; double-click or Enter closes it. Backspace removes the last point, Esc cancels.</source>
+        <translation>Haz clic en las esquinas de la zona; doble clic o Intro la cierra. Retroceso quita el último punto, Esc cancela.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -595,6 +834,256 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Autosave every:</source>
         <translation>Autoguardar cada:</translation>
+    </message>
+</context>
+<context>
+    <name>RectangleTool</name>
+    <message>
+        <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
+        <translation>Arrastra de una esquina de la zona a la otra. Esc sale de la herramienta.</translation>
+    </message>
+</context>
+<context>
+    <name>RulerTool</name>
+    <message>
+        <source>Click waypoints; double-click ends the measure. Esc clears it.</source>
+        <translation>Haz clic en los puntos de paso; doble clic termina la medida. Esc la borra.</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infantería</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>caballería</translation>
+    </message>
+    <message>
+        <source>siege engines</source>
+        <translation>armas de asedio</translation>
+    </message>
+    <message>
+        <source>individuals</source>
+        <translation>personajes</translation>
+    </message>
+    <message>
+        <source>flyers</source>
+        <translation>voladores</translation>
+    </message>
+    <message>
+        <source>Total {0}</source>
+        <translation>Total {0}</translation>
+    </message>
+    <message>
+        <source>{0} cannot pass {1} (at {2})</source>
+        <translation>{0} no puede cruzar {1} (a {2})</translation>
+    </message>
+    <message>
+        <source>costs {0} for {1}</source>
+        <translation>cuesta {0} para {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTerrainTool</name>
+    <message>
+        <source>Click a feature to select it, drag to move it; drag the round handle to turn it and the squares to move corners. Double-click an edge to add a corner. Del deletes.</source>
+        <translation>Haz clic en un elemento para seleccionarlo y arrástralo para moverlo; arrastra el asa redonda para girarlo y los cuadrados para mover esquinas. Doble clic en un borde añade una esquina. Supr borra.</translation>
+    </message>
+</context>
+<context>
+    <name>SightTool</name>
+    <message>
+        <source>Drag from the observer to the target. Esc leaves the tool.</source>
+        <translation>Arrastra del observador al objetivo. Esc sale de la herramienta.</translation>
+    </message>
+    <message>
+        <source>Blocked by {0} · {1}</source>
+        <translation>Bloqueada por {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Clear, no cover · {0}</source>
+        <translation>Despejada, sin cobertura · {0}</translation>
+    </message>
+    <message>
+        <source>Total cover</source>
+        <translation>Cobertura total</translation>
+    </message>
+    <message>
+        <source>Partial cover</source>
+        <translation>Cobertura parcial</translation>
+    </message>
+    <message>
+        <source>+{0} Armour</source>
+        <translation>+{0} Armadura</translation>
+    </message>
+    <message>
+        <source>{0}{1} from {2} · {3}</source>
+        <translation>{0}{1} por {2} · {3}</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainPanel</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Select a terrain feature or fortification to see its properties.</source>
+        <translation>Selecciona un terreno o una fortificación para ver sus propiedades.</translation>
+    </message>
+    <message>
+        <source>(the kind&apos;s name)</source>
+        <translation>(el nombre del tipo)</translation>
+    </message>
+    <message>
+        <source>Only the GM sees it</source>
+        <translation>Solo lo ve el DJ</translation>
+    </message>
+    <message>
+        <source>Show its name on the map</source>
+        <translation>Mostrar su nombre en el mapa</translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation>Bonificación a la Defensa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Effects under {0} (• changed in this battle)</source>
+        <translation>Efectos en {0} (• cambiado en esta batalla)</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainUi</name>
+    <message>
+        <source>Draw &amp;polygon</source>
+        <translation>Dibujar &amp;polígono</translation>
+    </message>
+    <message>
+        <source>Draw an area corner by corner</source>
+        <translation>Dibujar una zona esquina a esquina</translation>
+    </message>
+    <message>
+        <source>Draw &amp;rectangle</source>
+        <translation>Dibujar &amp;rectángulo</translation>
+    </message>
+    <message>
+        <source>Draw a rectangular area by dragging</source>
+        <translation>Dibujar una zona rectangular arrastrando</translation>
+    </message>
+    <message>
+        <source>Draw &amp;ellipse</source>
+        <translation>Dibujar &amp;elipse</translation>
+    </message>
+    <message>
+        <source>Draw a round area by dragging</source>
+        <translation>Dibujar una zona redonda arrastrando</translation>
+    </message>
+    <message>
+        <source>Draw &amp;line</source>
+        <translation>Dibujar &amp;línea</translation>
+    </message>
+    <message>
+        <source>Draw a road, river, wall, ditch or palisade</source>
+        <translation>Dibujar un camino, río, muralla, foso o empalizada</translation>
+    </message>
+    <message>
+        <source>&amp;Select and edit</source>
+        <translation>&amp;Seleccionar y editar</translation>
+    </message>
+    <message>
+        <source>Select, move, turn and reshape terrain</source>
+        <translation>Seleccionar, mover, girar y cambiar la forma del terreno</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Medir</translation>
+    </message>
+    <message>
+        <source>Measure a path and its terrain cost</source>
+        <translation>Medir un recorrido y su coste de terreno</translation>
+    </message>
+    <message>
+        <source>Line of &amp;sight</source>
+        <translation>Línea de &amp;visión</translation>
+    </message>
+    <message>
+        <source>Check line of sight and cover</source>
+        <translation>Comprobar la línea de visión y la cobertura</translation>
+    </message>
+    <message>
+        <source>&amp;Delete feature</source>
+        <translation>&amp;Borrar elemento</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate feature</source>
+        <translation>D&amp;uplicar elemento</translation>
+    </message>
+    <message>
+        <source>R&amp;aise feature</source>
+        <translation>S&amp;ubir elemento</translation>
+    </message>
+    <message>
+        <source>L&amp;ower feature</source>
+        <translation>B&amp;ajar elemento</translation>
+    </message>
+    <message>
+        <source>Bring to &amp;top</source>
+        <translation>Traer al &amp;frente</translation>
+    </message>
+    <message>
+        <source>Send to &amp;bottom</source>
+        <translation>Enviar al &amp;fondo</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Anchura</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain</source>
+        <translation>&amp;Terreno</translation>
+    </message>
+    <message>
+        <source>Kind of terrain or fortification to draw</source>
+        <translation>Tipo de terreno o fortificación que dibujar</translation>
+    </message>
+    <message>
+        <source>Width on the ground of roads, rivers, walls, ditches and palisades (metres)</source>
+        <translation>Anchura sobre el terreno de caminos, ríos, murallas, fosos y empalizadas (metros)</translation>
+    </message>
+    <message>
+        <source>Who the ruler measures for</source>
+        <translation>Para quién mide la regla</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <source>Siege engines</source>
+        <translation>Armas de asedio</translation>
+    </message>
+    <message>
+        <source>Individuals</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Flyers</source>
+        <translation>Voladores</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from .render import render_battle
 from .scene.battle_scene import BattleScene
 from .session import BattleSession
 from .settings import AppSettings
+from .terrain_ui import install_terrain_ui
 from .tools.calibrate import CalibrateTool
 from .tools.navigate import NavigateTool
 from .view.battle_view import BattleView
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._build_menus()
         self.player_controls = install_player_view(self)
+        self.terrain = install_terrain_ui(self)
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)

@@ -14,9 +14,12 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
 from .grid_item import GridItem
+from .label_item import LabelItem
 from .palette import OUTSIDE
 from .ping_item import PingItem
 from .style import GM_STYLE, SceneStyle
+from .terrain_item import TerrainItem
+from .terrain_layer import TerrainLayer
 
 
 class BattleScene(QGraphicsScene):
@@ -30,6 +33,7 @@ class BattleScene(QGraphicsScene):
         self.grid_item = GridItem()
         self.addItem(self.field_item)
         self.addItem(self.grid_item)
+        self.terrain_layer = TerrainLayer(self, gm_view)
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -46,6 +50,19 @@ class BattleScene(QGraphicsScene):
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.setSceneRect(self.working_rect())
+        # The engine makes new collections whenever terrain changes (a restack only reorders
+        # them, which equality would miss); the layer then diffs feature by feature.
+        if (
+            previous is None
+            or previous.terrain is not battle.terrain
+            or previous.fortifications is not battle.fortifications
+        ):
+            self.terrain_layer.sync(battle)
+
+    @property
+    def terrain_items(self) -> dict[str, TerrainItem]:
+        """The item of each terrain feature and fortification shown, by id."""
+        return self.terrain_layer.items
 
     def clear_battle(self) -> None:
         """Forget the shown document, so the next ``show_battle`` redraws everything."""
@@ -53,6 +70,9 @@ class BattleScene(QGraphicsScene):
 
     def set_style(self, style: SceneStyle) -> None:
         self.style = style
+        for item in self.items():
+            if isinstance(item, LabelItem):
+                item.apply_style(style)
         battle, self._battle = self._battle, None
         if battle is not None:
             self.show_battle(battle, self._assets)

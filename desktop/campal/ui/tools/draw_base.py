@@ -1,0 +1,91 @@
+"""What every terrain drawing tool shares: the rubber-band preview in the kind's colours, and
+handing the finished points to the session as one command."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
+
+from ...core.engine import Command
+from ..scene.palette import Z_OVERLAY
+from ..terrain_kinds import DrawingKind
+from .base import Tool
+from .terrain_context import TerrainContext
+from .terrain_drawing import add_command
+
+if TYPE_CHECKING:
+    from ..view.battle_view import BattleView
+
+# Clicks closer than this on screen are one point (the two halves of a double click).
+SAME_CLICK_PX = 3.0
+
+
+class DrawTool(Tool):
+    def __init__(self, view: BattleView, context: TerrainContext) -> None:
+        super().__init__(view)
+        self.context = context
+        self._preview: QGraphicsPathItem | None = None
+        self.reset()
+
+    @property
+    def kind(self) -> DrawingKind:
+        return self.context.area_kind
+
+    def hint(self) -> str:
+        return ""
+
+    def activate(self) -> None:
+        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        self.context.selection.select(None)
+        self.status.emit(self.hint())
+
+    def deactivate(self) -> None:
+        self.reset()
+        self.view.viewport().unsetCursor()
+
+    def reset(self) -> None:
+        """Drop the shape being drawn; the tool stays active."""
+        if self._preview is not None:
+            self.view.scene().removeItem(self._preview)
+            self._preview = None
+
+    def show_preview(self, path: QPainterPath) -> None:
+        if self._preview is None:
+            style = self.kind.kind.style
+            pen = QPen(QColor(*style.outline), 2.0, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            fill = QColor(*style.fill)
+            fill.setAlpha(min(fill.alpha(), 120))
+            self._preview = QGraphicsPathItem()
+            self._preview.setPen(pen)
+            self._preview.setBrush(QBrush(fill) if not self.kind.is_line else QBrush())
+            self._preview.setZValue(Z_OVERLAY)
+            self.view.scene().addItem(self._preview)
+        self._preview.setPath(path)
+
+    def commit(self, points: Sequence[QPointF]) -> bool:
+        """Add the feature; a refusal is shown by the window and leaves the document as it was."""
+        made = add_command(self.kind, points, self.context.line_width_m if self.kind.is_line else None)
+        self.reset()
+        if not isinstance(made, Command):
+            self.context.session.refused.emit(made)
+            return False
+        return self.context.session.execute(made)
+
+    def same_click(self, a: QPointF, b: QPointF) -> bool:
+        pa, pb = self.view.mapFromScene(a), self.view.mapFromScene(b)
+        return abs(pa.x() - pb.x()) + abs(pa.y() - pb.y()) <= SAME_CLICK_PX
+
+    def leave_on_escape(self, event: QKeyEvent, busy: bool) -> bool:
+        """Esc drops the shape being drawn, or leaves the tool when there is none."""
+        if event.key() != Qt.Key.Key_Escape:
+            return False
+        if busy:
+            self.reset()
+        else:
+            self.cancel()
+        return True
