@@ -113,6 +113,8 @@ class WarfareRules(_Table):
     rear_dice: int = 2
     run_multiplier: float = 4.0
     bulk_movement_m: float = 10.0
+    character_movement_m: float = 40.0  # a lone character on the field: a GM default
+    cover_defence: int = 5  # Defence from terrain cover against missiles: a GM default
     disorganised_dice: int = -1
     disorganised_discipline: int = 3
     destroy_multiplier: int = 2
