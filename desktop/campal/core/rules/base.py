@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..model import Battle, RuleSystemId
+from ..model import Battle, Message, RuleSystemId, msg
 
 if TYPE_CHECKING:
     from ..movement.allowance import Allowance
@@ -50,6 +50,14 @@ class RuleSystem:
     def charge_reach(cls, battle: Battle, token_id: str) -> float:
         """How far (edge to edge) an enemy may be for the token to charge it."""
         return cls.allowance(battle, token_id).charge_reach_m
+
+    @classmethod
+    def charge_refusal(cls, battle: Battle, token_id: str) -> Message | None:
+        """Why the token cannot charge anyone now, if it cannot."""
+        token = battle.units.get(token_id) or battle.characters.get(token_id)
+        if token is not None and token.stats is not None and token.stats.is_out_of_action:
+            return msg("charge.out_of_action", attacker=token.name)
+        return None
 
     @classmethod
     def turn_cost(cls, old: float, new: float) -> TurnCost:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model import Battle, RuleSystemId
+from ..model import Battle, Message, RuleSystemId
 from ..movement.allowance import Allowance
 from ..movement.turning import TurnCost
 from .aquelarre import movement as aquelarre
@@ -20,6 +20,10 @@ class Sifrp(RuleSystem):
     @classmethod
     def allowance(cls, battle: Battle, token_id: str) -> Allowance:
         return sifrp.allowance(battle, token_id)
+
+    @classmethod
+    def charge_refusal(cls, battle: Battle, token_id: str) -> Message | None:
+        return sifrp.charge_refusal(battle, token_id) or super().charge_refusal(battle, token_id)
 
 
 class Exalted(RuleSystem):

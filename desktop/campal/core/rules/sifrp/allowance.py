@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model import Battle, Character, Message, Unit, msg
+from ...model import Battle, Character, Message, Unit, UnitState, msg
 from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
@@ -32,3 +32,16 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
         return Allowance(token_id, mover_kind(token), bands, "run")
     bands = (Band("move", movement(token)), Band("run", movement(token, run=True)))
     return Allowance(token_id, mover_kind(token), bands, "run", _notes(token))
+
+
+def charge_refusal(battle: Battle, token_id: str) -> Message | None:
+    """A routed unit does not charge; nor does one whose formation cannot attack."""
+    unit = battle.units.get(token_id)
+    if unit is None:
+        return None
+    stats = stats_of(unit)
+    if stats.state in (UnitState.ROUTED, UnitState.DESTROYED):
+        return msg("charge.not_in_order", attacker=unit.name, state=stats.state.value)
+    if not formation(stats.formation).can_attack:
+        return msg("charge.formation_cannot_attack", attacker=unit.name, formation=stats.formation.value)
+    return None
