@@ -6,11 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..dice import DiceSource, RandomDice
+from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event
-from .log_events import LogAppended
-from ..geometry import IndexCache
 from .geometry_map import GeometryMap
+from .log_events import LogAppended
 from .map_queries import MapQueries
 
 
