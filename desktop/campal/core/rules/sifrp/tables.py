@@ -47,6 +47,8 @@ class TypeTemplate(_Table):
     movement_m: Annotated[float, Field(ge=0)] = 40.0
     mounted: bool = False
     has_shields: bool = False
+    frontage_factor: Annotated[float, Field(gt=0, le=10)] = 1.0  # horses take more room than men
+    depth_factor: Annotated[float, Field(gt=0, le=10)] = 1.0
     key_abilities: tuple[Ability, ...] = ()
     abilities: dict[Ability, Annotated[int, Field(ge=0, le=10)]] = Field(default_factory=dict)
 
@@ -71,6 +73,9 @@ class FormationRules(_Table):
     negates_charge: bool = False
     can_attack: bool = True
     movement_factor: Annotated[float, Field(ge=0, le=2)] = 1.0
+    # The ground a hundred men on foot cover in this formation.
+    frontage_m: Annotated[float, Field(gt=0, le=1000)] = 40.0
+    depth_m: Annotated[float, Field(gt=0, le=1000)] = 10.0
 
 
 class LightRules(_Table):
