@@ -12,6 +12,7 @@ import shapely
 from ..geometry import CONTACT_TOLERANCE_M, PathMeasure, TerrainIndex, separation
 from ..model import Battle, Character, Message, Point, Unit, msg
 from ..rules.base import rule_system
+from .allowance import Allowance
 from .measure import measure_route
 from .movers import mover_kind
 from .tokens import centre_of, footprint_of, is_on_map, token_of
@@ -50,6 +51,11 @@ def engaged_pairs(battle: Battle, tolerance_m: float = CONTACT_TOLERANCE_M) -> t
 
 def is_engaged(battle: Battle, token_id: str) -> bool:
     return any(token_id in (e.first, e.second) for e in engaged_pairs(battle))
+
+
+def allowance(battle: Battle, token_id: str) -> Allowance:
+    """The token's movement bands now, from its rule system."""
+    return rule_system(battle.system).allowance(battle, token_id)
 
 
 def charge_reach(battle: Battle, token_id: str) -> float:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..model import RuleSystemId
+
 
 def turn_angle(old: float, new: float) -> float:
     """The smaller angle between two facings, in degrees (0 to 180)."""
@@ -23,3 +25,10 @@ class TurnCost:
     @staticmethod
     def free(old: float, new: float) -> TurnCost:
         return TurnCost(turn_angle(old, new))
+
+
+def turn_cost(system: RuleSystemId | str, old: float, new: float) -> TurnCost:
+    """What turning from ``old`` to ``new`` costs under ``system``."""
+    from ..rules.base import rule_system
+
+    return rule_system(system).turn_cost(old, new)
