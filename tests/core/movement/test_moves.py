@@ -70,11 +70,11 @@ def test_the_override_moves_anyway_and_logs_a_gm_decision_and_undo_restores() ->
 
 
 def test_blocking_terrain_refuses_and_names_the_terrain_kind() -> None:
-    river = terrain("lake", "lake", box(80, 0, 90, 400))
-    engine = Engine(sifrp_battle(foot("unit-a", 50, 200), terrain_features={river.id: river}))
+    lake = terrain("lake", "lake", box(80, 0, 90, 400))
+    engine = Engine(sifrp_battle(foot("unit-a", 50, 200), terrain_features={lake.id: lake}))
     key, params = refusal(engine, MoveUnit("unit-a", (Point(x=120, y=200),)))
     assert key == "move.blocked"
-    assert params["kind"] == "lake" and params["feature"] == river.id
+    assert params["kind"] == "lake" and params["feature"] == lake.id
     assert params["at_m"] == pytest.approx(30.0)
 
 
