@@ -3,6 +3,8 @@ GM, undone, recorded as a trail."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from campal.core.engine import CommandRefused, Engine, GroupMove, MoveUnit, NextStep, StartBattle
@@ -124,9 +126,8 @@ def test_a_group_move_measures_each_token_and_names_the_one_that_fails() -> None
     battle = sifrp_battle(foot("unit-a", 50, 100), foot("unit-b", 50, 300, movement_m=20.0))
     engine = Engine(battle)
     moves = (MoveUnit("unit-a", (Point(x=85, y=100),)), MoveUnit("unit-b", (Point(x=85, y=300),)))
-    key, params = refusal(
-        engine, GroupMove(tuple(m.__class__(**{**m.__dict__, "mode": "move"}) for m in moves))
-    )
+    held = tuple(replace(move, mode="move") for move in moves)
+    key, params = refusal(engine, GroupMove(held))
     assert key == "move.group_refused"
     assert params["token"] == "unit-b" and params["reason"] == "move.beyond_allowance"
     assert params["allowance_m"] == pytest.approx(20.0)
