@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from campal.core.dice import DiceSource, ScriptedDice
-from campal.core.engine import Command, Engine, NextStep, StartBattle
+from campal.core.engine import Command, Engine, NextStep, PlainMap, StartBattle
 from campal.core.model import (
     Abilities,
     Battle,
@@ -92,7 +92,8 @@ def two_armies() -> Battle:
 def engine_for(
     faces: Iterable[int] = (), battle: Battle | None = None, dice: DiceSource | None = None
 ) -> Engine:
-    return Engine(battle or two_armies(), dice=dice or ScriptedDice(faces))
+    # The armies are laid out for plain circle distances, apart from the terrain.
+    return Engine(battle or two_armies(), dice=dice or ScriptedDice(faces), map_queries=PlainMap())
 
 
 def feed(engine: Engine, faces: Iterable[int]) -> None:

@@ -9,6 +9,7 @@ from campal.core.engine import (
     Engine,
     NextStep,
     PassTurn,
+    PlainMap,
     StartBattle,
     replay,
 )
@@ -125,7 +126,7 @@ def _round(engine: Engine) -> None:
 
 def fight(seed: int) -> tuple[Battle, Engine]:
     start = two_armies()
-    engine = Engine(start, dice=RandomDice(seed))
+    engine = Engine(start, dice=RandomDice(seed), map_queries=PlainMap())
     engine.execute(StartBattle())
     for _ in range(3):  # field, deployment, parley
         engine.execute(NextStep())

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from campal.core.dice import RandomDice
-from campal.core.engine import CommandRefused, Engine, PassTurn
+from campal.core.engine import CommandRefused, Engine, PassTurn, PlainMap
 from campal.core.model import Training, UnitState, UnitType
 from campal.core.rules.sifrp.chain import order_allowance
 from campal.core.rules.sifrp.commands import CarryOutOrder, IssueOrder, OrderParams
@@ -64,7 +64,7 @@ def _try(engine: Engine, command: object) -> None:
 def test_orders_spent_never_exceed_orders_available_and_states_move_lawfully(
     seed: int, script: list[tuple[str, str, int, int]]
 ) -> None:
-    engine = Engine(two_armies(), dice=RandomDice(seed))
+    engine = Engine(two_armies(), dice=RandomDice(seed), map_queries=PlainMap())
     to_orders(engine)
     engine.context.dice = RandomDice(seed)
     for issuer, order, mine, theirs in script:

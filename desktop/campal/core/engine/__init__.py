@@ -6,6 +6,7 @@ Importing this package registers every command handler and event type.
 from ..model import AssetStore
 from ..rules.sifrp import handlers as _sifrp  # noqa: F401  (registers SIFRP commands)
 from . import field as _field  # noqa: F401  (registers handlers)
+from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
@@ -13,8 +14,10 @@ from . import turn as _turn  # noqa: F401
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid, SetSide
+from .geometry_map import GeometryMap
 from .log_events import LogAppended
 from .map_queries import MapQueries
+from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
 from .plain_map import PlainMap
 from .replay import replay
@@ -45,9 +48,13 @@ __all__ = [
     "Engine",
     "Entry",
     "Event",
+    "FaceToken",
+    "GeometryMap",
+    "GroupMove",
     "LogAppended",
     "MapQueries",
     "MoveToken",
+    "MoveUnit",
     "NextStep",
     "Outcome",
     "Override",

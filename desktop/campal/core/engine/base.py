@@ -16,6 +16,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from ..dice import DiceSource
+from ..geometry import IndexCache
 from ..model import Battle, Message
 from .map_queries import MapQueries
 from .plain_map import PlainMap
@@ -67,10 +68,12 @@ class CommandRefused(Exception):
 
 @dataclass
 class Context:
-    """What a handler may use besides the document: the dice and the map's answers."""
+    """What a handler may use besides the document: the dice, the map's answers and the
+    terrain index of the current ground."""
 
     dice: DiceSource
     map: MapQueries = field(default_factory=PlainMap)
+    terrain: IndexCache = field(default_factory=IndexCache)
 
 
 @dataclass(frozen=True)

@@ -6,11 +6,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..dice import DiceSource, RandomDice
+from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event
+from .geometry_map import GeometryMap
 from .log_events import LogAppended
 from .map_queries import MapQueries
-from .plain_map import PlainMap
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,9 @@ def apply_events(battle: Battle, events: tuple[Event, ...]) -> Battle:
 class Engine:
     """The one path for change. ``execute`` runs a command; ``undo``/``redo`` walk the history.
 
+    The map answers from the geometry service unless ``map_queries`` is given (``PlainMap``
+    answers from plain distances, for rules tested apart from the terrain).
+
     Undo restores the document kept before the entry; redo applies the entry's recorded events
     again, so dice are never rolled twice.
     """
@@ -58,9 +62,11 @@ class Engine:
     ) -> None:
         self._state = battle
         self.assets = assets if assets is not None else AssetStore()
+        terrain = IndexCache()
         self.context = Context(
             dice=dice if dice is not None else RandomDice(),
-            map=map_queries if map_queries is not None else PlainMap(),
+            map=map_queries if map_queries is not None else GeometryMap(terrain),
+            terrain=terrain,
         )
         self._done: list[Entry] = []
         self._undone: list[Entry] = []

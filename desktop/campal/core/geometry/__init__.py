@@ -1,6 +1,7 @@
 """Geometry over the battle: one spatial index of the terrain, and the questions it answers
 (measuring moves, line of sight and cover, contact, range, fortifications). No Qt here."""
 
+from .cache import IndexCache
 from .contact import (
     CONTACT_TOLERANCE_M,
     InRange,
@@ -25,6 +26,7 @@ __all__ = [
     "FortificationPosition",
     "GeometryRefused",
     "InRange",
+    "IndexCache",
     "IndexedFeature",
     "LegMeasure",
     "PathMeasure",

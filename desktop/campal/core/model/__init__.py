@@ -1,10 +1,13 @@
 """The battle document (pydantic 2). Import the public names from here."""
 
+from .aquelarre import AquelarreCharacterStats, AquelarreHealth
 from .assets import AssetStore
+from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
+from .exalted import ExaltedCharacterStats, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, Weather
-from .forces import Character, Unit
+from .forces import Character, CharacterStats, Unit, UnitStats
 from .geometry import Point, Size
 from .ids import new_id
 from .log import LogEntry
@@ -32,14 +35,23 @@ __all__ = [
     "FORMAT_VERSION",
     "Abilities",
     "Ability",
+    "AquelarreCharacterStats",
+    "AquelarreHealth",
     "AssetStore",
     "AwaitedRoll",
+    "BastionlandCharacterStats",
+    "BastionlandWarbandStats",
     "Battle",
     "BattleField",
     "Character",
     "CharacterState",
+    "CharacterStats",
     "Conditions",
     "Effect",
+    "ExaltedCharacterStats",
+    "ExaltedFormation",
+    "ExaltedUnitState",
+    "ExaltedUnitStats",
     "Formation",
     "Fortification",
     "Grid",
@@ -64,7 +76,10 @@ __all__ = [
     "TurnState",
     "Unit",
     "UnitState",
+    "UnitStats",
     "UnitType",
+    "WarbandState",
+    "Weapon",
     "Weather",
     "msg",
     "new_id",

@@ -1,15 +1,19 @@
 """Units and characters: the tokens on the map. Rule systems keep their stats in ``stats``.
 
-``stats`` is tagged by ``system`` so that other rule systems can join it as a discriminated
-union without changing the file format of SIFRP battles.
+``stats`` is a union tagged by ``system``; a document written before the tag existed has only
+SIFRP stats, so a missing tag reads as ``sifrp``.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Discriminator, Field
+from pydantic import Tag as Case
 
+from .aquelarre import AquelarreCharacterStats
+from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats
+from .exalted import ExaltedCharacterStats, ExaltedUnitStats
 from .geometry import Point
 from .ids import IdText
 from .side import Name
@@ -17,6 +21,29 @@ from .sifrp import SifrpCharacterStats, SifrpUnitStats
 
 Length = Annotated[float, Field(gt=0.0, le=10_000.0)]
 Bearing = Annotated[float, Field(ge=-360.0, le=360.0)]
+# The way a token went since the round began, for the map to draw faintly.
+Trail = Annotated[tuple[Point, ...], Field(max_length=1_000)]
+
+
+def _system_of(value: Any) -> str:
+    if isinstance(value, dict):
+        return str(value.get("system", "sifrp"))
+    return str(getattr(value, "system", "sifrp"))
+
+
+UnitStats = Annotated[
+    Annotated[SifrpUnitStats, Case("sifrp")]
+    | Annotated[ExaltedUnitStats, Case("exalted")]
+    | Annotated[BastionlandWarbandStats, Case("bastionland")],
+    Discriminator(_system_of),
+]
+CharacterStats = Annotated[
+    Annotated[SifrpCharacterStats, Case("sifrp")]
+    | Annotated[ExaltedCharacterStats, Case("exalted")]
+    | Annotated[AquelarreCharacterStats, Case("aquelarre")]
+    | Annotated[BastionlandCharacterStats, Case("bastionland")],
+    Discriminator(_system_of),
+]
 
 
 class Unit(BaseModel):
@@ -36,7 +63,8 @@ class Unit(BaseModel):
     frontage: Length = 40.0
     depth: Length = 10.0
     hidden: bool = False
-    stats: SifrpUnitStats | None = None
+    stats: UnitStats | None = None
+    trail: Trail = ()
 
 
 class Character(BaseModel):
@@ -51,4 +79,5 @@ class Character(BaseModel):
     radius: Length = 1.0
     attached_to: IdText | None = None
     hidden: bool = False
-    stats: SifrpCharacterStats | None = None
+    stats: CharacterStats | None = None
+    trail: Trail = ()

@@ -169,6 +169,10 @@ class SifrpUnitStats(BaseModel):
     effects: tuple[Effect, ...] = ()
     tags: tuple[Tag, ...] = ()
 
+    @property
+    def is_out_of_action(self) -> bool:
+        return self.state is UnitState.DESTROYED
+
 
 class CharacterState(StrEnum):
     ACTIVE = "active"
@@ -193,6 +197,10 @@ class SifrpCharacterStats(BaseModel):
     state: CharacterState = CharacterState.ACTIVE
     ordered_units: tuple[IdText, ...] = ()  # units it gave orders to this round
     tags: tuple[Tag, ...] = ()
+
+    @property
+    def is_out_of_action(self) -> bool:
+        return self.state is not CharacterState.ACTIVE
 
 
 class SifrpSideStats(BaseModel):

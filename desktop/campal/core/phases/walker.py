@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import AwaitedRoll, Battle, Character, CharacterState, TurnState, Unit, UnitState
+from ..model import AwaitedRoll, Battle, Character, TurnState, Unit
 from .plan import ActorOrder, ActorSource, PhasePlan, Stage, StepMode, StepSpec
 from .rules import BUDGET_RULES, LOOP_CHECKS, ROUND_STARTS
 
@@ -24,11 +24,11 @@ class Advance:
 
 
 def is_active_unit(unit: Unit) -> bool:
-    return unit.stats is None or unit.stats.state is not UnitState.DESTROYED
+    return unit.stats is None or not unit.stats.is_out_of_action
 
 
 def is_active_character(character: Character) -> bool:
-    return character.stats is None or character.stats.state is CharacterState.ACTIVE
+    return character.stats is None or not character.stats.is_out_of_action
 
 
 def _sources(battle: Battle, source: ActorSource) -> list[str]:
@@ -118,14 +118,35 @@ def _new_round(plan: PhasePlan, battle: Battle, turn: TurnState) -> Advance:
     characters: tuple[Character, ...] = ()
     if plan.round_start is not None:
         units, characters = ROUND_STARTS[plan.round_start](battle)
-        battle = battle.model_copy(
-            update={
-                "units": {**battle.units, **{u.id: u for u in units}},
-                "characters": {**battle.characters, **{c.id: c for c in characters}},
-            }
-        )
+        battle = _with_tokens(battle, units, characters)
+    units, characters = _without_trails(battle, units, characters)
+    battle = _with_tokens(battle, units, characters)
     fresh = turn.model_copy(update={"round": turn.round + 1, "spent": {}})
     return Advance(enter_step(plan, battle, fresh, "round", 0), units, characters, new_round=True)
+
+
+def _with_tokens(battle: Battle, units: tuple[Unit, ...], characters: tuple[Character, ...]) -> Battle:
+    return battle.model_copy(
+        update={
+            "units": {**battle.units, **{u.id: u for u in units}},
+            "characters": {**battle.characters, **{c.id: c for c in characters}},
+        }
+    )
+
+
+def _without_trails(
+    battle: Battle, units: tuple[Unit, ...], characters: tuple[Character, ...]
+) -> tuple[tuple[Unit, ...], tuple[Character, ...]]:
+    """The round's reset tokens, plus every token that still shows last round's path."""
+    reset_units = {u.id: u for u in units}
+    reset_characters = {c.id: c for c in characters}
+    for unit in battle.units.values():
+        if unit.trail:
+            reset_units[unit.id] = unit.model_copy(update={"trail": ()})
+    for character in battle.characters.values():
+        if character.trail:
+            reset_characters[character.id] = character.model_copy(update={"trail": ()})
+    return tuple(reset_units.values()), tuple(reset_characters.values())
 
 
 def is_battle_over(plan: PhasePlan, battle: Battle) -> bool:

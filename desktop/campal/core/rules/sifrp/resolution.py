@@ -31,7 +31,7 @@ from .values import attached_characters, field_modifiers, stats_of, unit_bonus_d
 
 
 def character_stats(character: Character) -> SifrpCharacterStats:
-    return character.stats if character.stats is not None else SifrpCharacterStats()
+    return character.stats if isinstance(character.stats, SifrpCharacterStats) else SifrpCharacterStats()
 
 
 class Resolution:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model import Battle, Character, Unit, UnitState
+from ...model import Battle, Character, SifrpCharacterStats, SifrpUnitStats, Unit, UnitState
 from ...phases import budget_rule, loop_check, round_start
 from .chain import side_orders
 from .resolution import character_stats
@@ -48,7 +48,7 @@ def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]
     now = current_round(battle) + 1
     units = []
     for unit in battle.units.values():
-        if unit.stats is None:
+        if not isinstance(unit.stats, SifrpUnitStats):
             continue
         stats = unit.stats
         effects = tuple(e for e in stats.effects if e.until_round >= now)
@@ -65,7 +65,7 @@ def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]
     characters = [
         c.model_copy(update={"stats": character_stats(c).model_copy(update={"ordered_units": ()})})
         for c in battle.characters.values()
-        if c.stats is not None and c.stats.ordered_units
+        if isinstance(c.stats, SifrpCharacterStats) and c.stats.ordered_units
     ]
     return tuple(units), tuple(characters)
 

@@ -47,6 +47,8 @@ class TypeTemplate(_Table):
     movement_m: Annotated[float, Field(ge=0)] = 40.0
     mounted: bool = False
     has_shields: bool = False
+    frontage_factor: Annotated[float, Field(gt=0, le=10)] = 1.0  # horses take more room than men
+    depth_factor: Annotated[float, Field(gt=0, le=10)] = 1.0
     key_abilities: tuple[Ability, ...] = ()
     abilities: dict[Ability, Annotated[int, Field(ge=0, le=10)]] = Field(default_factory=dict)
 
@@ -71,6 +73,9 @@ class FormationRules(_Table):
     negates_charge: bool = False
     can_attack: bool = True
     movement_factor: Annotated[float, Field(ge=0, le=2)] = 1.0
+    # The ground a hundred men on foot cover in this formation.
+    frontage_m: Annotated[float, Field(gt=0, le=1000)] = 40.0
+    depth_m: Annotated[float, Field(gt=0, le=1000)] = 10.0
 
 
 class LightRules(_Table):
@@ -113,6 +118,8 @@ class WarfareRules(_Table):
     rear_dice: int = 2
     run_multiplier: float = 4.0
     bulk_movement_m: float = 10.0
+    character_movement_m: float = 40.0  # a lone character on the field: a GM default
+    cover_defence: int = 5  # Defence from terrain cover against missiles: a GM default
     disorganised_dice: int = -1
     disorganised_discipline: int = 3
     destroy_multiplier: int = 2

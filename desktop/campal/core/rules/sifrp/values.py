@@ -22,7 +22,7 @@ DISORDERED = (UnitState.DISORGANISED, UnitState.ROUTED)
 
 
 def stats_of(unit: Unit) -> SifrpUnitStats:
-    return unit.stats if unit.stats is not None else SifrpUnitStats()
+    return unit.stats if isinstance(unit.stats, SifrpUnitStats) else SifrpUnitStats()
 
 
 def current_round(battle: Battle) -> int:

@@ -1,0 +1,59 @@
+"""Map answers from the geometry service: real footprints, the terrain index (built once per
+terrain change), line of sight, cover, fortifications and terrain-weighted path lengths."""
+
+from __future__ import annotations
+
+import math
+
+from ..geometry import CONTACT_TOLERANCE_M, IndexCache, TerrainIndex, separation
+from ..model import Battle, Point
+from ..movement.measure import measure_route
+from ..movement.movers import mover_kind
+from ..movement.tokens import centre_of, footprint_of, token_of
+from ..rules.sifrp.tables import warfare
+
+
+class GeometryMap:
+    def __init__(self, cache: IndexCache | None = None, contact_tolerance_m: float = CONTACT_TOLERANCE_M):
+        self.cache = cache if cache is not None else IndexCache()
+        self.contact_tolerance_m = contact_tolerance_m
+
+    def index(self, battle: Battle) -> TerrainIndex:
+        return self.cache.index(battle)
+
+    def distance(self, battle: Battle, a: str, b: str) -> float:
+        return separation(footprint_of(battle, a), footprint_of(battle, b)).distance_m
+
+    def in_contact(self, battle: Battle, a: str, b: str) -> bool:
+        return self.distance(battle, a, b) <= self.contact_tolerance_m
+
+    def has_line_of_sight(self, battle: Battle, a: str, b: str) -> bool:
+        sight = self.index(battle).line_of_sight(footprint_of(battle, a), footprint_of(battle, b))
+        return sight.is_clear
+
+    def cover(self, battle: Battle, attacker: str, target: str) -> int:
+        sight = self.index(battle).line_of_sight(footprint_of(battle, attacker), footprint_of(battle, target))
+        return warfare().cover_defence if sight.has_cover else 0
+
+    def fortification_bonus(self, battle: Battle, token: str) -> int:
+        position = self.index(battle).fortification_at(footprint_of(battle, token))
+        return position.defence_bonus if position is not None else 0
+
+    def adjacent(self, battle: Battle, token: str) -> tuple[str, ...]:
+        return tuple(u for u in battle.units if u != token and self.in_contact(battle, token, u))
+
+    def nearest_enemy_unit(self, battle: Battle, token: str) -> str | None:
+        side = token_of(battle, token).side
+        enemies = [u.id for u in battle.units.values() if u.side != side]
+        return min(enemies, key=lambda u: self.distance(battle, token, u), default=None)
+
+    def path_length(self, battle: Battle, token: str, destination: Point) -> float:
+        route = (centre_of(battle, token), destination)
+        mover = mover_kind(token_of(battle, token))
+        path = measure_route(self.index(battle), footprint_of(battle, token), route, mover)
+        return math.inf if path.is_blocked else path.cost
+
+    def is_on_field(self, battle: Battle, token: str) -> bool:
+        centre = centre_of(battle, token)
+        size = battle.field.size
+        return 0.0 <= centre.x <= size.width and 0.0 <= centre.y <= size.height

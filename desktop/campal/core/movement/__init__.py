@@ -1,0 +1,33 @@
+"""Movement in play, without Qt: allowances per rule system, measuring a move through the
+geometry service, turning, contact and charges. The UI's drag builds on these."""
+
+from .allowance import Allowance, Band
+from .contact import ChargeCheck, Engagement, allowance, can_charge, charge_reach, engaged_pairs, is_engaged
+from .measure import MoveCheck, check_move, measure_route, swept_width
+from .movers import mover_kind
+from .tokens import UnknownToken, centre_of, footprint_of, token_of
+from .turning import TurnCost, turn_angle, turn_cost
+
+__all__ = [
+    "Allowance",
+    "Band",
+    "ChargeCheck",
+    "Engagement",
+    "MoveCheck",
+    "TurnCost",
+    "UnknownToken",
+    "allowance",
+    "can_charge",
+    "centre_of",
+    "charge_reach",
+    "check_move",
+    "engaged_pairs",
+    "footprint_of",
+    "is_engaged",
+    "measure_route",
+    "mover_kind",
+    "swept_width",
+    "token_of",
+    "turn_angle",
+    "turn_cost",
+]

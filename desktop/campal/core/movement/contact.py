@@ -1,0 +1,111 @@
+"""Who is engaged (enemies in contact), how far a token may charge, and whether it can charge
+a given target now."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from ..geometry import CONTACT_TOLERANCE_M, PathMeasure, TerrainIndex, separation
+from ..model import Battle, Character, Message, Point, Unit, msg
+from ..rules.base import rule_system
+from .allowance import Allowance
+from .measure import measure_route
+from .movers import mover_kind
+from .tokens import centre_of, footprint_of, is_on_map, token_of
+
+
+@dataclass(frozen=True)
+class Engagement:
+    """Two tokens of different sides in contact, in the battle's order."""
+
+    first: str
+    second: str
+    distance_m: float
+
+
+def _standing(battle: Battle) -> list[Unit | Character]:
+    tokens: list[Unit | Character] = [*battle.units.values(), *battle.characters.values()]
+    return [t for t in tokens if is_on_map(t) and not (t.stats is not None and t.stats.is_out_of_action)]
+
+
+def engaged_pairs(battle: Battle, tolerance_m: float = CONTACT_TOLERANCE_M) -> tuple[Engagement, ...]:
+    """Every pair of tokens of different sides whose footprints are within ``tolerance_m``."""
+    tokens = _standing(battle)
+    if len(tokens) < 2:
+        return ()
+    shapes = np.empty(len(tokens), dtype=object)
+    shapes[:] = [footprint_of(battle, t.id).polygon() for t in tokens]
+    tree = shapely.STRtree(shapes)
+    probes, found = tree.query(shapes, predicate="dwithin", distance=tolerance_m)
+    pairs: list[Engagement] = []
+    for i, j in zip(probes.tolist(), found.tolist(), strict=True):
+        if i < j and tokens[i].side != tokens[j].side:
+            gap = float(shapely.distance(shapes[i], shapes[j]))
+            pairs.append(Engagement(tokens[i].id, tokens[j].id, gap))
+    return tuple(pairs)
+
+
+def is_engaged(battle: Battle, token_id: str) -> bool:
+    return any(token_id in (e.first, e.second) for e in engaged_pairs(battle))
+
+
+def allowance(battle: Battle, token_id: str) -> Allowance:
+    """The token's movement bands now, from its rule system."""
+    return rule_system(battle.system).allowance(battle, token_id)
+
+
+def charge_reach(battle: Battle, token_id: str) -> float:
+    """How far, edge to edge, a target may be for ``token_id`` to charge it (SIFRP: its run)."""
+    return rule_system(battle.system).charge_reach(battle, token_id)
+
+
+@dataclass(frozen=True)
+class ChargeCheck:
+    attacker: str
+    target: str
+    gap_m: float  # edge to edge now
+    cost_m: float  # terrain-weighted metres to close the gap (inf when blocked)
+    reach_m: float
+    path: PathMeasure | None
+    refusal: Message | None
+
+    @property
+    def is_possible(self) -> bool:
+        return self.refusal is None
+
+
+def _closing_point(start: Point, goal: Point, metres: float) -> Point:
+    dx, dy = goal.x - start.x, goal.y - start.y
+    length = math.hypot(dx, dy)
+    if length == 0:
+        return start
+    share = min(metres / length, 1.0)
+    return Point(x=start.x + dx * share, y=start.y + dy * share)
+
+
+def can_charge(battle: Battle, index: TerrainIndex, attacker: str, target: str) -> ChargeCheck:
+    """Whether ``attacker`` can charge ``target``: an enemy, within charge reach over the
+    ground between them, and the attacker fit to attack."""
+    mine, theirs = token_of(battle, attacker), token_of(battle, target)
+    reach = charge_reach(battle, attacker)
+    names: dict[str, str | int | float] = {"attacker": mine.name, "target": theirs.name}
+    if mine.side == theirs.side:
+        return ChargeCheck(attacker, target, 0.0, 0.0, reach, None, msg("charge.same_side", **names))
+    unfit = rule_system(battle.system).charge_refusal(battle, attacker)
+    gap = separation(footprint_of(battle, attacker), footprint_of(battle, target)).distance_m
+    if unfit is not None:
+        return ChargeCheck(attacker, target, gap, 0.0, reach, None, unfit)
+    start = centre_of(battle, attacker)
+    route = (start, _closing_point(start, centre_of(battle, target), gap))
+    path = measure_route(index, footprint_of(battle, attacker), route, mover_kind(mine))
+    figures: dict[str, str | int | float] = {"gap_m": round(gap, 1), "reach_m": round(reach, 1), **names}
+    refusal: Message | None = None
+    if path.blocked is not None:
+        refusal = msg("charge.blocked", kind=path.blocked.kind, **figures)
+    elif path.cost > reach + 1e-6:
+        refusal = msg("charge.out_of_reach", cost_m=round(path.cost, 1), **figures)
+    return ChargeCheck(attacker, target, gap, path.cost, reach, path, refusal)

@@ -1,0 +1,34 @@
+"""What turning a token costs: free in most systems; in Exalted a quarter turn is free and
+more takes a miscellaneous action."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import RuleSystemId
+
+
+def turn_angle(old: float, new: float) -> float:
+    """The smaller angle between two facings, in degrees (0 to 180)."""
+    difference = abs(new - old) % 360.0
+    return min(difference, 360.0 - difference)
+
+
+@dataclass(frozen=True)
+class TurnCost:
+    angle: float
+    is_free: bool = True
+    action: str | None = None  # the action it takes when not free
+    speed: int | None = None  # that action's Speed, on a timeline
+    dv_penalty: int = 0
+
+    @staticmethod
+    def free(old: float, new: float) -> TurnCost:
+        return TurnCost(turn_angle(old, new))
+
+
+def turn_cost(system: RuleSystemId | str, old: float, new: float) -> TurnCost:
+    """What turning from ``old`` to ``new`` costs under ``system``."""
+    from ..rules.base import rule_system
+
+    return rule_system(system).turn_cost(old, new)

@@ -1,0 +1,1 @@
+"""Aquelarre: movement in varas per action."""

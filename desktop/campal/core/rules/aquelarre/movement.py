@@ -1,0 +1,70 @@
+"""Aquelarre movement per action: walk 6 varas, run 12, crawl 3 on the ground; wounds slow."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ...model import AquelarreCharacterStats, AquelarreHealth, Battle, Character, msg
+from ...movement.allowance import Allowance, Band
+from ...movement.movers import mover_kind
+from ...movement.tokens import token_of
+from ...terrain import load_catalogue
+from ..base import VARA
+from ..tables import read_table
+
+
+class AquelarreMovement(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    run_varas: float = Field(12.0, ge=0)
+    mounted_walk_varas: float = Field(10.0, ge=0)
+    mounted_run_varas: float = Field(20.0, ge=0)
+    mounted_charge_varas: float = Field(20.0, ge=0)
+    wounded_factor: float = Field(0.5, ge=0, le=1)
+    badly_wounded_factor: float = Field(0.25, ge=0, le=1)
+    gm_default: bool = True
+    note: str = ""
+
+
+@cache
+def movement_table() -> AquelarreMovement:
+    return AquelarreMovement.model_validate(read_table("aquelarre", "movement"))
+
+
+def _wound_factor(stats: AquelarreCharacterStats) -> float:
+    table = movement_table()
+    return {
+        AquelarreHealth.UNHURT: 1.0,
+        AquelarreHealth.WOUNDED: table.wounded_factor,
+        AquelarreHealth.BADLY_WOUNDED: table.badly_wounded_factor,
+    }.get(stats.condition, 0.0)
+
+
+def allowance(battle: Battle, token_id: str) -> Allowance:
+    token = token_of(battle, token_id)
+    stats = token.stats if isinstance(token, Character) else None
+    if not isinstance(stats, AquelarreCharacterStats):
+        stats = AquelarreCharacterStats()
+    table, speeds = movement_table(), load_catalogue().rules.aquelarre
+    factor = _wound_factor(stats)
+    varas: tuple[tuple[str, float], ...]
+    if stats.prone:
+        varas = (("crawl", speeds.crawl_varas),)
+    elif stats.mounted:
+        varas = (("walk", table.mounted_walk_varas), ("run", table.mounted_run_varas))
+    else:
+        varas = (("walk", speeds.walk_varas), ("run", table.run_varas))
+    bands = tuple(Band(name, VARA.to_metres(value * factor)) for name, value in varas)
+    notes = (msg("allowance.wounds", factor=factor, condition=stats.condition.value),)
+    return Allowance(token_id, mover_kind(token), bands, None if stats.prone else "run", notes)
+
+
+def charge_reach_m(battle: Battle, token_id: str) -> float:
+    """A charge starts within a run (12 varas), or within 20 varas on horseback."""
+    token = token_of(battle, token_id)
+    stats = token.stats
+    if isinstance(stats, AquelarreCharacterStats) and stats.mounted:
+        return VARA.to_metres(movement_table().mounted_charge_varas)
+    return allowance(battle, token_id).charge_reach_m

@@ -1,0 +1,1 @@
+"""Mythic Bastionland: a move then an action each turn."""

@@ -1,0 +1,1 @@
+"""Exalted 2e mass combat: movement from a unit's speed, and the turn rule."""
