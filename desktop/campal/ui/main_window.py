@@ -22,6 +22,7 @@ from .messages import tr_message
 from .player.controls import install_player_view
 from .render import render_battle
 from .scene.battle_scene import BattleScene
+from .selection import Selection
 from .session import BattleSession
 from .settings import AppSettings
 from .terrain_ui import install_terrain_ui
@@ -43,6 +44,7 @@ class MainWindow(QMainWindow):
         self.view.default_tool = NavigateTool(self.view)
         self.view.set_tool(None)
         self.setCentralWidget(self.view)
+        self.selection = Selection(self)
         self.setObjectName("MainWindow")
         self._build_status_bar()
         self._build_menus()
@@ -151,6 +153,8 @@ class MainWindow(QMainWindow):
 
     # reacting to the document
     def _document_replaced(self) -> None:
+        self.selection.clear()
+        self.scene.clear_battle()
         self.scene.show_battle(self.session.battle, self.session.assets)
         self.view.set_unit(self.session.unit)
         self.view.fit_field()
@@ -159,6 +163,7 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self, before: Battle, after: Battle) -> None:
         self.scene.show_battle(after, self.session.assets)
+        self.selection.keep_existing([*after.units, *after.characters])
         if before.system != after.system:
             self.view.set_unit(self.session.unit)
         if before.field.size != after.field.size:
