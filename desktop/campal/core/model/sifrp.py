@@ -168,10 +168,11 @@ class SifrpUnitStats(BaseModel):
     siege_engines: tuple[SiegeEngine, ...] = ()
     effects: tuple[Effect, ...] = ()
     tags: tuple[Tag, ...] = ()
+    left_field: bool = False  # routed off the edge of the field: out of the battle
 
     @property
     def is_out_of_action(self) -> bool:
-        return self.state is UnitState.DESTROYED
+        return self.state is UnitState.DESTROYED or self.left_field
 
 
 class CharacterState(StrEnum):

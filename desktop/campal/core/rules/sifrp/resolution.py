@@ -22,9 +22,11 @@ from ...model import (
     SifrpCharacterStats,
     SifrpUnitStats,
     Unit,
+    UnitState,
     msg,
 )
 from .events import CharacterHurt, MoraleChanged, Noted, RollRecorded
+from .flight import flight_of
 from .morale import DamageResult, take_damage, worsen
 from .tables import dice_policy, warfare
 from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
@@ -169,6 +171,21 @@ class Resolution:
                 message=msg(key, unit=self.name(unit_id)),
             )
         )
+        if stats.state is UnitState.ROUTED:
+            self.flee(unit_id)
+
+    def flee(self, unit_id: str) -> None:
+        """The routed unit runs from the nearest enemy; past the field's edge it is out."""
+        flight = flight_of(self.battle, unit_id, self.context.map)
+        unit = self.unit(unit_id)
+        stats = stats_of(unit).model_copy(update={"left_field": flight.leaves_field})
+        self.replace_unit(
+            unit.model_copy(
+                update={"position": flight.end, "trail": (flight.start, flight.end), "stats": stats}
+            )
+        )
+        key = "morale.left_field" if flight.leaves_field else "morale.fled"
+        self.note(msg(key, unit=self.name(unit_id), metres=round(flight.metres)))
 
     def worsen_unit(self, unit_id: str) -> None:
         unit = self.unit(unit_id)
