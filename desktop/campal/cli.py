@@ -43,6 +43,16 @@ def _gui_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _no_screen() -> bool:
+    """On Linux without X11, Wayland or a chosen Qt platform, Qt would abort with a core dump."""
+    return (
+        sys.platform.startswith("linux")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+        and not os.environ.get("QT_QPA_PLATFORM")
+    )
+
+
 def _fail(text: str) -> int:
     print(f"campal: {text}", file=sys.stderr)
     return 2
@@ -124,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
             return _report(args)
         return _render(args)
     args = _gui_parser().parse_args(argv)
+    if _no_screen():
+        return _fail("no display to open the window on; 'campal render' and 'campal report' work without one")
     from .ui.app import run_gui
 
     return run_gui(args.battle)
