@@ -110,3 +110,40 @@ def play_for(system: RuleSystemId) -> Play | None:
     from .. import engine  # noqa: F401  (importing the engine registers every rule system's play)
 
     return PLAYS.get(system)
+
+
+class NoPlay:
+    """A rule system with nothing to offer yet: the docks stay empty, the phase bar still works."""
+
+    unit_steps: tuple[str, ...] = ()
+    character_steps: tuple[str, ...] = ()
+
+    def issuers(self, battle: Battle, side_id: str) -> tuple[Issuer, ...]:
+        return ()
+
+    def unit_offers(
+        self, battle: Battle, maps: MapQueries, unit_id: str, issuer: str | None
+    ) -> tuple[Offer, ...]:
+        return ()
+
+    def character_offers(self, battle: Battle, maps: MapQueries, character_id: str) -> tuple[Offer, ...]:
+        return ()
+
+    def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+        return ()
+
+    def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        return ()
+
+    def command(self, battle: Battle, choice: Choice) -> Command:
+        raise KeyError(choice.offer)
+
+    def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
+        return None
+
+    def awaited(self, battle: Battle) -> tuple[Command, ...]:
+        return ()
+
+
+def play_or_nothing(system: RuleSystemId) -> Play:
+    return play_for(system) or NoPlay()
