@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QMenu, QPushButton, QWidget
 from ...core.rules.play import Offer
 from ..messages import tr_message
 
-COLUMNS = 2
+COLUMNS = 3
 
 
 def _plain(char: str) -> str:
@@ -45,7 +45,7 @@ class OfferList(QWidget):
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setSpacing(3)
+        self._grid.setSpacing(2)
         self.buttons: dict[str, QPushButton] = {}
         self.keys: dict[str, str] = {}
         self.offers: tuple[Offer, ...] = ()
@@ -59,7 +59,7 @@ class OfferList(QWidget):
         self.keys = dict(zip((o.id for o in offers), assign_keys(texts), strict=True))
         for index, (offer, text) in enumerate(zip(offers, texts, strict=True)):
             button = QPushButton(f"{self.keys[offer.id]}  {text}")
-            button.setStyleSheet("text-align:left;padding:3px 6px;")
+            button.setStyleSheet("text-align:left;padding:2px 5px;")
             button.setEnabled(offer.is_allowed)
             tip = tr_message(offer.refusal) if offer.refusal is not None else text
             button.setToolTip(f"{tip} ({self.keys[offer.id]})")

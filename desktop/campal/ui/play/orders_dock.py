@@ -91,6 +91,7 @@ class OrdersDock(QDockWidget):
         self.setMinimumWidth(560)
         self.table.setItemDelegateForColumn(FIRST_STAT + stats.health_column(), HealthBar(self.table))
         self.table.itemSelectionChanged.connect(self._row_picked)
+        self.table.setMinimumHeight(250)  # a side's eight units without scrolling
         layout.addWidget(self.table, 3)
         self.unit_label = QLabel()
         self.unit_label.setStyleSheet("font-weight:bold;font-size:14px;")
@@ -214,8 +215,9 @@ class OrdersDock(QDockWidget):
         self._show_difficulty()
 
     def _show_difficulty(self) -> None:
+        with_difficulty = [o for o in self.offers.offers if o.difficulty is not None]
         offer = self.offer(self.focused_offer or "") or next(
-            (o for o in self.offers.offers if o.is_allowed and o.difficulty is not None), None
+            (o for o in with_difficulty if o.is_allowed), with_difficulty[0] if with_difficulty else None
         )
         if offer is None or offer.difficulty is None:
             self.difficulty_label.setText("")

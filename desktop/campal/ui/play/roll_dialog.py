@@ -80,9 +80,12 @@ class RollDialog(QDialog):
         self.auto_button.clicked.connect(self._roll_for_me)
         buttons.accepted.connect(self._confirm)
         buttons.rejected.connect(self.reject)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setDefault(True)
-        ok.setToolTip(_tr("Confirm the roll (Enter)"))
+        # Enter in the entry confirms; no button may take it (the box would make Cancel default).
+        for button in buttons.buttons():
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.input.returnPressed.connect(self._confirm)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setToolTip(_tr("Confirm the roll (Enter)"))
         layout.addWidget(buttons)
         self.input.setFocus()
 
