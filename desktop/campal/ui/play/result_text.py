@@ -33,7 +33,9 @@ def results_of(events: Iterable[Mapping[str, Any]]) -> list[tuple[str, str, str]
         kind = data.get("type")
         if kind == "sifrp.attack":
             damage = int(data.get("damage", 0))
-            text = _tr("−{0} Health").format(damage) if damage else _tr("miss")
+            roll = data.get("roll")
+            hit = isinstance(roll, dict) and roll.get("outcome") == "success"
+            text = _tr("−{0} Health").format(damage) if damage else _tr("no damage") if hit else _tr("miss")
             found.append((str(data["target"]), text, "#c0392b" if damage else "#555"))
         elif kind == "sifrp.morale":
             found.append((str(data["unit"]), states.get(str(data["after"]), str(data["after"])), "#8e44ad"))
