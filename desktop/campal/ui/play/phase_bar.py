@@ -14,6 +14,7 @@ from .play_messages import rule_name
 
 LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
 DIM = "color:#555;padding:3px 5px;"
+WAITING_PX = 300
 
 
 def _names(battle: Battle, ids: tuple[str, ...]) -> str:
@@ -69,6 +70,8 @@ class PhaseBar(QToolBar):
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         self.addWidget(self.steps_label)
         self.addSeparator()
+        self.addAction(next_action)  # before the texts, so a narrow window never hides it
+        self.addSeparator()
         self.who_label = QLabel()
         self.who_label.setStyleSheet("padding:0 8px;")
         self.addWidget(self.who_label)
@@ -76,8 +79,6 @@ class PhaseBar(QToolBar):
         self.waiting_label = QLabel()
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
         self.addWidget(self.waiting_label)
-        self.addSeparator()
-        self.addAction(next_action)
 
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
@@ -97,6 +98,17 @@ class PhaseBar(QToolBar):
             )
             first = turn.order[0] if turn.order else None
             initiative = _names(battle, (first,)) if first else "—"
-            acting = _names(battle, (turn.queue[0],)) if turn.queue else "—"
-            self.who_label.setText(_tr("Initiative: {0}   Turn: {1}").format(initiative, acting))
-        self.waiting_label.setText(tr_message(waiting_message(battle)))
+            ordered = plan_of(battle).step(turn.stage, turn.step).mode.value in (
+                "alternate",
+                "sequence",
+                "timeline",
+            )
+            if ordered and turn.queue:
+                acting = _names(battle, (turn.queue[0],))
+                self.who_label.setText(_tr("Initiative: {0}   Turn: {1}").format(initiative, acting))
+            else:  # everyone acts in any order: the waiting text lists them
+                self.who_label.setText(_tr("Initiative: {0}").format(initiative))
+        waiting = tr_message(waiting_message(battle))
+        metrics = self.waiting_label.fontMetrics()
+        self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))
+        self.waiting_label.setToolTip(waiting)
