@@ -19,6 +19,7 @@ from .dialogs.preferences import PreferencesDialog
 from .file_errors import describe
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
+from .play.install import install_play_ui
 from .player.controls import install_player_view
 from .render import render_battle
 from .scene.battle_scene import BattleScene
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.player_controls = install_player_view(self)
         self.terrain = install_terrain_ui(self)
+        self.play = install_play_ui(self)
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)

@@ -80,6 +80,9 @@ class ManualEntry(BaseModel):
 
     faces: tuple[int, ...] | None = None
     dice_total: int | None = None
+    # Faces the app rolled for one roll among typed ones (a GM's per-roll choice, or the rolls
+    # kept as they were when another roll of the same action is corrected): not manual.
+    by_app: bool = False
 
     @model_validator(mode="after")
     def _one_of(self) -> Self:
@@ -132,6 +135,10 @@ def passive_value(rank: int, modifier: int = 0) -> int:
 
 def _faces(spec: RollSpec, dice: DiceSource, entry: ManualEntry | None) -> tuple[int, ...] | None:
     if entry is None:
+        # A source may want to see the whole roll first (to show the GM the pool it asks for).
+        before_roll = getattr(dice, "before_roll", None)
+        if before_roll is not None:
+            before_roll(spec)
         return dice.roll(spec.rolled_count, 6)
     if entry.faces is None:
         return None
@@ -172,5 +179,5 @@ def roll_test(spec: RollSpec, dice: DiceSource, entry: ManualEntry | None = None
         total=total,
         outcome=outcome,
         degrees=degrees,
-        manual=entry is not None,
+        manual=entry is not None and not entry.by_app,
     )

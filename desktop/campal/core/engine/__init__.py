@@ -5,12 +5,14 @@ Importing this package registers every command handler and event type.
 
 from ..model import AssetStore
 from ..rules.sifrp import handlers as _sifrp  # noqa: F401  (registers SIFRP commands)
-from . import field as _field  # noqa: F401  (registers handlers)
+from . import amend as _amend  # noqa: F401  (registers handlers)
+from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
+from .amend import AmendRoll, RollAmended
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid, SetSide
@@ -37,6 +39,7 @@ __all__ = [
     "HANDLERS",
     "ActionRefused",
     "AddTag",
+    "AmendRoll",
     "AssetStore",
     "CalibrateBackground",
     "Change",
@@ -66,6 +69,7 @@ __all__ = [
     "RemoveUnit",
     "ResizeField",
     "RetitleBattle",
+    "RollAmended",
     "SetBackground",
     "SetGrid",
     "SetInitiative",

@@ -149,7 +149,9 @@ def _pass(battle: Battle, command: PassTurn, context: Context) -> Outcome:
         raise CommandRefused(msg("phase.not_an_actor", actor=command.actor, step=turn.step if turn else ""))
     passed = phases.pass_turn(plan_of(battle), battle, turn, command.actor)
     return Outcome(
-        (TurnChanged(turn=passed),), msg("undo.pass_turn"), msg("phase.passed", actor=command.actor)
+        (TurnChanged(turn=passed),),
+        msg("undo.pass_turn"),
+        msg("phase.passed", actor=actor_name(battle, command.actor)),
     )
 
 

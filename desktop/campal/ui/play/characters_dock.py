@@ -1,0 +1,139 @@
+"""Characters' actions in steps six and eight: every character not in a unit, with the combat
+rounds left of the five (pips), and the actions on offer for the one picked."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.model import Battle
+from ...core.rules.play import Play
+from ..selection import Selection
+from ..session import BattleSession
+from .offer_list import OfferList
+
+HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CharactersDock", text)
+
+
+def round_pips(half_rounds: int, rounds: int = 5) -> str:
+    whole, half = divmod(max(half_rounds, 0), HALVES)
+    return "●" * whole + ("◐" if half else "") + "○" * max(rounds - whole - half, 0)
+
+
+class CharactersDock(QDockWidget):
+    action_chosen = Signal(str, str)  # character, action
+    passed = Signal(str)
+
+    def __init__(self, session: BattleSession, selection: Selection, play: Play, parent: QWidget) -> None:
+        super().__init__(_tr("Characters"), parent)
+        self.setObjectName("CharactersDock")
+        self.session, self.selection, self.play = session, selection, play
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([_tr("Character"), _tr("Side"), _tr("Role"), _tr("Rounds left")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._row_picked)
+        layout.addWidget(self.table, 2)
+        self.name_label = QLabel()
+        self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
+        layout.addWidget(self.name_label)
+        self.offers = OfferList()
+        self.offers.chosen.connect(self._chosen)
+        layout.addWidget(self.offers)
+        self.pass_button = QPushButton(_tr("Done for this step"))
+        self.pass_button.setToolTip(
+            _tr("The character gives up the rest of its rounds in this step (Shift+P)")
+        )
+        self.pass_button.clicked.connect(self._pass)
+        layout.addWidget(self.pass_button)
+        layout.addStretch(1)
+        self.setWidget(body)
+        selection.changed.connect(lambda _ids: self._follow_selection())
+
+    @property
+    def character_id(self) -> str | None:
+        battle = self.session.battle
+        return next((i for i in self.selection.ids if i in battle.characters), None)
+
+    def show_battle(self, battle: Battle) -> None:
+        turn = battle.turn
+        free = [c for c in battle.characters.values() if c.attached_to is None]
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(free))
+        for row, who in enumerate(free):
+            side = battle.sides[who.side]
+            role = (
+                _tr("commander")
+                if side.commander == who.id
+                else _tr("lieutenant")
+                if who.id in side.lieutenants
+                else _tr("hero")
+                if who.id in side.heroes
+                else ""
+            )
+            acting = turn is not None and turn.step in self.play.character_steps and who.id in turn.budgets
+            left = round_pips(turn.budgets.get(who.id, 0)) if acting and turn is not None else "—"
+            cells = [who.name, side.name, role, left]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, who.id)
+                self.table.setItem(row, column, item)
+        self.table.blockSignals(False)
+        self._follow_selection()
+
+    def _row_picked(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            item = self.table.item(rows[0].row(), 0)
+            if item is not None:
+                self.selection.set([item.data(Qt.ItemDataRole.UserRole)])
+
+    def _follow_selection(self) -> None:
+        who = self.character_id
+        self.table.blockSignals(True)
+        self.table.clearSelection()
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == who:
+                self.table.selectRow(row)
+        self.table.blockSignals(False)
+        battle = self.session.battle
+        in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
+        if who is None or not in_step:
+            self.name_label.setText(
+                _tr("In steps six and eight, pick a character to act") if battle.turn else ""
+            )
+            self.offers.set_offers(())
+            self.pass_button.setEnabled(False)
+            return
+        self.name_label.setText(battle.characters[who].name)
+        self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who))
+        self.pass_button.setEnabled(battle.turn is not None and who in battle.turn.queue)
+
+    def _chosen(self, action: str) -> None:
+        if self.character_id is not None:
+            self.action_chosen.emit(self.character_id, action)
+
+    def _pass(self) -> None:
+        if self.character_id is not None:
+            self.passed.emit(self.character_id)

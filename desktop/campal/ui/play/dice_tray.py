@@ -1,0 +1,223 @@
+"""The dice tray: every roll of the battle with its dice (kept ones first), modifiers, total,
+difficulty and degrees; the manual-dice switch; and the GM's re-roll or correction of a roll of
+the last action, carried out as a logged override."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.dice import ManualEntry, RollResult
+from ...core.engine import AmendRoll, Command, LogAppended
+from ...core.model import Battle, LogEntry
+from ...core.report import render, render_breakdown
+from ..i18n import current_language
+from ..session import BattleSession
+from .play_messages import rule_name
+from .roll_dialog import RollDialog
+
+WHO_KEYS = ("actor", "issuer", "attacker")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DiceTray", text)
+
+
+@dataclass(frozen=True)
+class TrayRow:
+    seq: int
+    index: int
+    round: int
+    who: str
+    roll: RollResult
+    story: str
+
+
+def tray_rows(battle: Battle) -> list[TrayRow]:
+    """Every roll in the log, the latest first."""
+    rows = []
+    language = current_language()
+    for entry in battle.log:
+        index = 0
+        for data in entry.events:
+            roll = data.get("roll")
+            if not isinstance(roll, dict):
+                continue
+            who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
+            token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
+            rows.append(
+                TrayRow(
+                    entry.seq,
+                    index,
+                    entry.round,
+                    token.name if token is not None else who,
+                    RollResult.model_validate(roll),
+                    render(entry.message, language),
+                )
+            )
+            index += 1
+    return rows[::-1]
+
+
+def dice_text(roll: RollResult) -> str:
+    if not roll.rolled:
+        return _tr("Σ {0} typed").format(roll.dice_total)
+    dropped = list(roll.rolled)
+    for face in roll.kept:
+        dropped.remove(face)
+    kept = " ".join(str(f) for f in roll.kept)
+    return kept + (" | " + " ".join(str(f) for f in sorted(dropped, reverse=True)) if dropped else "")
+
+
+def outcome_text(roll: RollResult) -> str:
+    if roll.difficulty is None:
+        return "—"
+    word = rule_name("outcome", roll.outcome.value)
+    return _tr("{0}, {1} degrees").format(word, roll.degrees) if roll.is_success else word
+
+
+class DiceTray(QDockWidget):
+    COLUMNS = 9
+
+    def __init__(self, session: BattleSession, manual_action: QAction, parent: QWidget) -> None:
+        super().__init__(_tr("Dice tray"), parent)
+        self.setObjectName("DiceTray")
+        self.session = session
+        self.rows: list[TrayRow] = []
+        self.run: Callable[[Command], bool] = session.execute  # the play flow asks for typed dice
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        top = QHBoxLayout()
+        self.manual_box = QCheckBox(_tr("Manual dice: players roll on camera (Ctrl+M)"))
+        self.manual_box.setChecked(manual_action.isChecked())
+        self.manual_box.toggled.connect(manual_action.setChecked)
+        manual_action.toggled.connect(self.manual_box.setChecked)
+        top.addWidget(self.manual_box)
+        top.addStretch(1)
+        self.reroll_button = QPushButton(_tr("Re-roll"))
+        self.reroll_button.setToolTip(
+            _tr("Roll the selected roll of the last action again (a GM override, logged)")
+        )
+        self.reroll_button.clicked.connect(lambda: self.amend(None))
+        self.correct_button = QPushButton(_tr("Correct…"))
+        self.correct_button.setToolTip(
+            _tr("Type the right value of the selected roll of the last action (a GM override, logged)")
+        )
+        self.correct_button.clicked.connect(self.correct)
+        top.addWidget(self.reroll_button)
+        top.addWidget(self.correct_button)
+        layout.addLayout(top)
+        headers = [
+            _tr("Round"), _tr("Who"), _tr("Roll"), _tr("Dice (kept | dropped)"), _tr("Mod."),
+            _tr("Total"), _tr("Diff."), _tr("Result"), _tr("By"),
+        ]  # fmt: skip
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.table)
+        self.setWidget(body)
+
+    def show_battle(self, battle: Battle) -> None:
+        self.rows = tray_rows(battle)
+        language = current_language()
+        self.table.setRowCount(len(self.rows))
+        bold = QFont()
+        bold.setBold(True)
+        for number, row in enumerate(self.rows):
+            roll = row.roll
+            cells = [
+                str(row.round),
+                row.who,
+                f"{rule_name('ability', roll.spec.ability)} {roll.spec.kept_count}D"
+                + (
+                    f"+{roll.spec.rolled_count - roll.spec.kept_count}B"
+                    if roll.spec.rolled_count > roll.spec.kept_count
+                    else ""
+                ),
+                dice_text(roll),
+                f"{roll.spec.modifiers.total:+d}" if roll.spec.modifiers.total else "",
+                str(roll.total),
+                "" if roll.difficulty is None else str(roll.difficulty),
+                outcome_text(roll),
+                _tr("typed") if roll.manual else _tr("app"),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(row.story)
+                if column == 6 and roll.spec.difficulty is not None:
+                    item.setToolTip(render_breakdown(roll.spec.difficulty, language))
+                if column == 5:
+                    item.setFont(bold)
+                    item.setForeground(
+                        QColor("#1f7a3a" if roll.is_success or roll.difficulty is None else "#a0281e")
+                    )
+                if column in (0, 4, 5, 6):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(number, column, item)
+        self._update_buttons()
+
+    # the GM's override
+    def selected(self) -> TrayRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.rows[rows[0].row()] if rows else None
+
+    def _last_entry_seq(self) -> int | None:
+        history = self.session.engine.history
+        stack = self.session.undo_stack
+        if not history or stack.index() == 0 or stack.command(stack.index() - 1).childCount():
+            return None  # a grouped step: taking it back would take back more than one action
+        logged = [e.entry.seq for e in history[-1].events if isinstance(e, LogAppended)]
+        return logged[0] if logged else None
+
+    def can_amend(self, row: TrayRow | None) -> bool:
+        return row is not None and row.seq == self._last_entry_seq()
+
+    def _update_buttons(self) -> None:
+        allowed = self.can_amend(self.selected())
+        self.reroll_button.setEnabled(allowed)
+        self.correct_button.setEnabled(allowed)
+
+    def correct(self) -> None:
+        row = self.selected()
+        if row is None:
+            return
+        dialog = RollDialog(
+            row.roll.spec, _tr("correct {0}'s roll ({1})").format(row.who, row.roll.total), self
+        )
+        dialog.auto_button.setVisible(False)
+        if dialog.exec() and dialog.entry is not None:
+            self.amend(dialog.entry)
+
+    def amend(self, entry: ManualEntry | None, reason: str = "") -> bool:
+        row = self.selected()
+        if row is None or not self.can_amend(row):
+            return False
+        log_entry: LogEntry = self.session.battle.log[row.seq]
+        rolls = tuple(r.roll for r in reversed(self.rows) if r.seq == log_entry.seq)
+        command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
+        self.session.undo_stack.undo()
+        if not self.run(command):
+            self.session.undo_stack.redo()
+            return False
+        return True

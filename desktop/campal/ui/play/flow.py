@@ -1,0 +1,231 @@
+"""Carrying out the GM's choice: extra values, the target on the map, every roll (automatic, or
+typed in when the players roll on camera), the command, the effect the engine then awaits, and
+the result shown on the map. Also the Next step key, which first makes the rolls awaited.
+
+Movement orders end by emitting ``move_requested``: the measured drag on the map carries the
+unit; until that lands, a click on the map gives the destination (``pick_destination_on_map``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QInputDialog, QMenu
+
+from ...core.dice import ManualEntry, RollSpec
+from ...core.engine import Command, CommandRefused, NextStep, StartBattle
+from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
+from ...core.model import Battle, Point
+from ...core.rules import rule_system
+from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
+from ..messages import tr_message
+from .play_messages import rule_name
+from .result_text import show_results
+from .roll_dialog import RollDialog
+from .target_tool import PointTool, TargetTool
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+# What the roll asker returns: the typed entry, or None for the app to roll it; raises
+# ``RollCancelled`` when the GM gives up the action.
+RollAsker = Callable[[RollSpec, str], ManualEntry | None]
+
+
+class RollCancelled(Exception):
+    pass
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayFlow", text)
+
+
+class PlayFlow(QObject):
+    move_requested = Signal(str, str, float)  # unit, order, metres it may go
+    acted = Signal(object)  # the serialized events of the action just done
+
+    def __init__(self, window: MainWindow, play: Play) -> None:
+        super().__init__(window)
+        self.window, self.play = window, play
+        self.session = window.session
+        self.manual = False
+        self.pick_destination_on_map = True
+        self.ask_roll: RollAsker = self._dialog_roll
+        self.picking: TargetTool | PointTool | None = None
+
+    # -- rolls ---------------------------------------------------------------------------------
+    def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
+        dialog = RollDialog(spec, title, self.window)
+        if not dialog.exec():
+            raise RollCancelled
+        return None if dialog.by_app else dialog.entry
+
+    def execute(self, command: Command, title: str = "") -> bool:
+        """Run ``command``; in manual mode each roll is asked for first, with its pool."""
+        if self.manual and accepts_more_entries(command):
+            try:
+                command = self._typed(command, title)
+            except CommandRefused as refused:
+                self.session.refused.emit(refused.reason)
+                return False
+            except RollCancelled:
+                return False
+        history = len(self.session.engine.history)
+        if not self.session.execute(command):
+            return False
+        if len(self.session.engine.history) > history:
+            events = [event.dump() for event in self.session.engine.history[-1].events]
+            show_results(self.window.scene, self.session.battle, events)
+            self.acted.emit(events)
+        return True
+
+    def _typed(self, command: Command, title: str) -> Command:
+        entries: list[ManualEntry] = []
+        context = self.session.engine.context
+        while accepts_more_entries(with_entries(command, entries)) or not entries:
+            spec = next_roll(self.session.battle, with_entries(command, entries), context)
+            if spec is None:
+                break
+            label = (
+                f"{rule_name('ability', spec.ability)} — {title}"
+                if title
+                else rule_name("ability", spec.ability)
+            )
+            entry = self.ask_roll(spec, label)
+            if entry is None:  # the app rolls this one, among typed ones
+                entry = ManualEntry(faces=context.dice.roll(spec.rolled_count, 6), by_app=True)
+            entries.append(entry)
+            if not accepts_more_entries(with_entries(command, entries)):
+                break
+        return with_entries(command, entries)
+
+    # -- the round -----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """N: begin the battle, make the awaited rolls, or go to the next step."""
+        battle = self.session.battle
+        if battle.turn is None:
+            self.execute(StartBattle())
+            return
+        awaited = self.play.awaited(battle)
+        if awaited:
+            for command in awaited:
+                if not self.execute(
+                    command, _tr("initiative of {0}").format(self._name(getattr(command, "side", "")))
+                ):
+                    return
+            return
+        self.execute(NextStep())
+
+    # -- choices -------------------------------------------------------------------------------
+    def offer(self, battle: Battle, choice: Choice) -> Offer | None:
+        maps = self.session.engine.context.map
+        if choice.actor in battle.characters:
+            offers = self.play.character_offers(battle, maps, choice.actor)
+        else:
+            offers = self.play.unit_offers(battle, maps, choice.actor, choice.issuer)
+        return next((o for o in offers if o.id == choice.offer), None)
+
+    def run(self, choice: Choice) -> None:
+        battle = self.session.battle
+        offer = self.offer(battle, choice)
+        if offer is None:
+            return
+        if offer.refusal is not None:
+            self.session.refused.emit(offer.refusal)
+            return
+        if offer.extra is not Extra.NONE:
+            extra = self._ask_extra(offer, choice)
+            if extra is None:
+                return
+            choice = replace(choice, extra=extra)
+        if offer.target is TargetKind.NONE:
+            self._carry_out(offer, choice)
+            return
+        maps = self.session.engine.context.map
+        targets = self.play.targets(battle, maps, choice)
+        prompt = _tr("{0}: click the target on the map (1–9 picks a listed one, Esc cancels)").format(
+            tr_message(offer.label)
+        )
+        tool = TargetTool(
+            self.window.view,
+            battle,
+            targets,
+            lambda token: self._carry_out(offer, replace(choice, target=token)),
+            prompt,
+        )
+        self._start_tool(tool)
+
+    def _start_tool(self, tool: TargetTool | PointTool) -> None:
+        self.picking = tool
+        tool.status.connect(lambda text: self.window.statusBar().showMessage(text))
+        tool.finished.connect(self.window.statusBar().clearMessage)
+        self.window.view.set_tool(tool)
+        self.window.view.setFocus()
+
+    def _ask_extra(self, offer: Offer, choice: Choice) -> str | int | None:
+        if offer.extra is Extra.FORMATION:
+            menu = QMenu(self.window)
+            picked: list[str] = []
+            for value, label in self.play.extras(self.session.battle, choice):
+                action = menu.addAction(tr_message(label))
+                action.triggered.connect(lambda _c=False, v=value: picked.append(v))
+            menu.exec(QCursor.pos())
+            return picked[0] if picked else None
+        if offer.extra is Extra.NUMBER:
+            value, ok = QInputDialog.getInt(
+                self.window, tr_message(offer.label), _tr("Men downed:"), 10, 0, 100
+            )
+            return value if ok else None
+        text, ok = QInputDialog.getText(
+            self.window, tr_message(offer.label), _tr("What does the character do?")
+        )
+        return text if ok and text else None
+
+    def _title(self, choice: Choice) -> str:
+        parts = [self._name(choice.issuer or choice.actor)]
+        if choice.issuer:
+            parts.append(self._name(choice.actor))
+        parts.append(rule_name("order", choice.offer) if choice.issuer else rule_name("action", choice.offer))
+        if choice.target:
+            parts.append("→ " + self._name(choice.target))
+        return " · ".join(parts)
+
+    def _carry_out(self, offer: Offer, choice: Choice) -> None:
+        command = self.play.command(self.session.battle, choice)
+        if not self.execute(command, self._title(choice)):
+            return
+        follow = self.play.follow_up(self.session.battle, choice)
+        if follow is None:
+            return
+        if offer.destination:
+            self._ask_destination(choice)
+            return
+        self.execute(follow, self._title(choice))
+
+    def _ask_destination(self, choice: Choice) -> None:
+        unit = self.session.battle.units[choice.actor]
+        allowance = rule_system(self.session.battle.system).allowance(self.session.battle, choice.actor)
+        first = allowance.bands[0].limit_m if allowance.bands else 0.0
+        reach = allowance.maximum_m if choice.offer == "onslaught" else first
+        self.move_requested.emit(choice.actor, choice.offer, reach)
+        if not self.pick_destination_on_map:
+            return
+
+        def go(point: Point) -> None:
+            follow = self.play.follow_up(self.session.battle, replace(choice, destination=point))
+            if follow is not None:
+                self.execute(follow, self._title(choice))
+
+        prompt = _tr("{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)").format(
+            rule_name("order", choice.offer), unit.name, reach
+        )
+        self._start_tool(PointTool(self.window.view, unit.position, reach, go, prompt))
+
+    def _name(self, token: str) -> str:
+        battle = self.session.battle
+        item = battle.units.get(token) or battle.characters.get(token) or battle.sides.get(token)
+        return item.name if item is not None else token

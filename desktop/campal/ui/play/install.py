@@ -1,0 +1,184 @@
+"""The play half of the window, installed in one call: the phase bar, the orders, characters,
+dice and log docks, the Round menu and the keys of a round.
+
+Keys: N next step (or the rolls it waits for), O give an order (then the order's key), Shift+P
+pass the turn, Ctrl+M manual dice, Enter confirms a typed roll, Ctrl+Shift+R export the report;
+while picking a target, 1–9 pick a listed one and Esc cancels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ...core.engine import PassTurn
+from ...core.model import Battle
+from ...core.report import ReportFormat
+from ...core.rules.play import Choice, play_or_nothing
+from . import play_messages  # noqa: F401  (registers the message keys)
+from .characters_dock import CharactersDock
+from .dice_tray import DiceTray
+from .flow import PlayFlow
+from .log_dock import BattleLogDock
+from .orders_dock import OrdersDock
+from .phase_bar import PhaseBar
+from .unit_stats import ADAPTERS, SifrpStats
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayUi", text)
+
+
+@dataclass
+class PlayUi:
+    flow: PlayFlow
+    phase_bar: PhaseBar
+    orders: OrdersDock
+    characters: CharactersDock
+    dice: DiceTray
+    log: BattleLogDock
+    actions: dict[str, QAction]
+    menu: QMenu
+
+    def give_order(self) -> None:
+        """O: the offers of the picked unit (or character) as a menu, each under its key."""
+        battle = self.flow.session.battle
+        turn = battle.turn
+        source = self.orders.offers
+        if turn is not None and turn.step in self.flow.play.character_steps:
+            source = self.characters.offers
+        if not source.offers:
+            self.flow.window.statusBar().showMessage(
+                _tr("Pick a unit or a character that acts in this step first"), 5000
+            )
+            return
+        source.menu(source).exec(source.mapToGlobal(QPoint(0, 0)))
+
+    def pass_turn(self) -> None:
+        battle = self.flow.session.battle
+        turn = battle.turn
+        if turn is None or not turn.queue:
+            return
+        who = self.characters.character_id
+        actor = who if who in turn.queue else turn.queue[0]
+        self.flow.execute(PassTurn(actor))
+
+
+def _action(window: MainWindow, text: str, key: str, tip: str) -> QAction:
+    action = QAction(text, window)
+    action.setShortcut(QKeySequence(key))
+    action.setToolTip(f"{tip} ({key})")
+    action.setStatusTip(tip)
+    return action
+
+
+def install_play_ui(window: MainWindow) -> PlayUi:
+    session, selection = window.session, window.selection
+    play = play_or_nothing(session.battle.system)
+    flow = PlayFlow(window, play)
+    actions = {
+        "next": _action(
+            window, _tr("&Next step"), "N", _tr("Begin, make the awaited rolls, or go to the next step")
+        ),
+        "order": _action(
+            window, _tr("Give &order…"), "O", _tr("Choose an order for the picked unit by its key")
+        ),
+        "pass": _action(
+            window, _tr("&Pass turn"), "Shift+P", _tr("The side or character to act gives up its turn")
+        ),
+        "manual": _action(
+            window, _tr("&Manual dice"), "Ctrl+M", _tr("Players roll on camera: type each roll in")
+        ),
+        "report": _action(
+            window, _tr("Export battle &report…"), "Ctrl+Shift+R", _tr("The log as Markdown for forums")
+        ),
+    }
+    actions["next"].setIconText(_tr("Next step (N)"))
+    actions["manual"].setCheckable(True)
+    actions["manual"].toggled.connect(lambda on: setattr(flow, "manual", on))
+    actions["next"].triggered.connect(flow.advance)
+
+    phase_bar = PhaseBar(actions["next"], window)
+    window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, phase_bar)
+
+    orders = OrdersDock(session, selection, play, ADAPTERS.get(session.battle.system, SifrpStats()), window)
+    characters = CharactersDock(session, selection, play, window)
+    dice = DiceTray(session, actions["manual"], window)
+    dice.run = flow.execute
+    log = BattleLogDock(session, selection, window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, orders)
+    window.tabifyDockWidget(orders, characters)
+    window.tabifyDockWidget(orders, window.terrain.panel)
+    orders.raise_()
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dice)
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, log)
+    window.splitDockWidget(dice, log, Qt.Orientation.Horizontal)
+    # Wide enough for the unit names and every stat column at a glance.
+    window.resizeDocks([orders], [640], Qt.Orientation.Horizontal)
+    window.resizeDocks([dice], [250], Qt.Orientation.Vertical)
+
+    ui = PlayUi(flow, phase_bar, orders, characters, dice, log, actions, QMenu(_tr("&Round"), window))
+    actions["order"].triggered.connect(ui.give_order)
+    actions["pass"].triggered.connect(ui.pass_turn)
+    actions["report"].triggered.connect(lambda: log.export_dialog(ReportFormat.MARKDOWN))
+    orders.order_chosen.connect(lambda unit, order, issuer: flow.run(Choice(unit, order, issuer=issuer)))
+    characters.action_chosen.connect(lambda who, action: flow.run(Choice(who, action)))
+    characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
+
+    bar = window.menuBar()
+    menus = bar.actions()
+    if len(menus) >= 2:
+        bar.insertMenu(menus[-2], ui.menu)  # before Settings and Help
+    else:
+        bar.addMenu(ui.menu)
+    for name in ("next", "order", "pass"):
+        ui.menu.addAction(actions[name])
+    ui.menu.addSeparator()
+    ui.menu.addAction(actions["manual"])
+    ui.menu.addAction(actions["report"])
+    ui.menu.addSeparator()
+    for dock in (orders, characters, dice, log):
+        ui.menu.addAction(dock.toggleViewAction())
+    file_menu = bar.actions()[0].menu()
+    if file_menu is not None:
+        file_menu.insertAction(window.quit_action, actions["report"])
+
+    def show(battle: Battle) -> None:
+        phase_bar.show_battle(battle)
+        orders.show_battle(battle)
+        characters.show_battle(battle)
+        dice.show_battle(battle)
+        log.show_battle(battle)
+        turn = battle.turn
+        if (
+            turn is not None
+            and turn.step in flow.play.character_steps
+            and turn.step != getattr(show, "step", None)
+        ):
+            characters.raise_()
+        elif (
+            turn is not None
+            and turn.step in flow.play.unit_steps
+            and turn.step != getattr(show, "step", None)
+        ):
+            orders.raise_()
+        show.step = turn.step if turn else None  # type: ignore[attr-defined]
+
+    def replaced() -> None:
+        chosen = play_or_nothing(session.battle.system)
+        flow.play = orders.play = characters.play = chosen
+        orders.stats = ADAPTERS.get(session.battle.system, SifrpStats())
+        show(session.battle)
+
+    session.changed.connect(lambda _before, after: show(after))
+    session.replaced.connect(replaced)
+    replaced()
+    return ui

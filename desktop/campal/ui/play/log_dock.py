@@ -1,0 +1,160 @@
+"""The battle log in prose, in the interface language, filtered by round or by unit; clicking
+an entry selects its unit on the map; a round or the whole battle exported for a forum."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.model import Battle, LogEntry
+from ...core.report import ReportFormat, entry_lines, export_report, rounds_in
+from ..i18n import current_language
+from ..selection import Selection
+from ..session import BattleSession
+
+# Where an event names the token it is about, most telling first.
+TOKEN_KEYS = ("unit", "target", "subject", "character", "attacker", "actor", "issuer")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BattleLog", text)
+
+
+def tokens_of(entry: LogEntry, battle: Battle) -> list[str]:
+    """The units and characters an entry is about, in the order its events name them."""
+    found: list[str] = []
+
+    def visit(data: Mapping[str, Any]) -> None:
+        for key in TOKEN_KEYS:
+            value = data.get(key)
+            if isinstance(value, str) and (value in battle.units or value in battle.characters):
+                found.append(value)
+        for value in data.values():
+            if isinstance(value, Mapping):
+                visit(value)
+
+    for event in entry.events:
+        visit(event)
+    return list(dict.fromkeys(found))
+
+
+class BattleLogDock(QDockWidget):
+    def __init__(self, session: BattleSession, selection: Selection, parent: QWidget) -> None:
+        super().__init__(_tr("Battle log"), parent)
+        self.setObjectName("BattleLogDock")
+        self.session, self.selection = session, selection
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        filters = QHBoxLayout()
+        self.round_box = QComboBox()
+        self.round_box.setToolTip(_tr("Show one round; export writes what is shown"))
+        self.unit_box = QComboBox()
+        self.unit_box.setToolTip(_tr("Show the entries about one unit or character"))
+        self.round_box.activated.connect(lambda _i: self.refresh())
+        self.unit_box.activated.connect(lambda _i: self.refresh())
+        export = QPushButton(_tr("Export…"))
+        menu = QMenu(export)
+        menu.addAction(_tr("Markdown…"), lambda: self.export_dialog(ReportFormat.MARKDOWN))
+        menu.addAction(_tr("BBCode for forums…"), lambda: self.export_dialog(ReportFormat.BBCODE))
+        export.setMenu(menu)
+        filters.addWidget(self.round_box)
+        filters.addWidget(self.unit_box, 1)
+        filters.addWidget(export)
+        layout.addLayout(filters)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.itemClicked.connect(self._entry_clicked)
+        layout.addWidget(self.list)
+        self.setWidget(body)
+
+    @property
+    def round_filter(self) -> int | None:
+        value = self.round_box.currentData()
+        return value if isinstance(value, int) else None
+
+    @property
+    def unit_filter(self) -> str | None:
+        value = self.unit_box.currentData()
+        return value if isinstance(value, str) and value else None
+
+    def show_battle(self, battle: Battle) -> None:
+        round_now, unit_now = self.round_filter, self.unit_filter
+        self.round_box.clear()
+        self.round_box.addItem(_tr("All rounds"), None)
+        for number in rounds_in(battle):
+            self.round_box.addItem(
+                _tr("Round {0}").format(number) if number else _tr("Before battle"), number
+            )
+        self.round_box.setCurrentIndex(max(self.round_box.findData(round_now), 0))
+        self.unit_box.clear()
+        self.unit_box.addItem(_tr("All units and characters"), "")
+        for token in [*battle.units.values(), *battle.characters.values()]:
+            self.unit_box.addItem(token.name, token.id)
+        self.unit_box.setCurrentIndex(max(self.unit_box.findData(unit_now or ""), 0))
+        self.refresh()
+
+    def refresh(self) -> None:
+        battle = self.session.battle
+        language = current_language()
+        self.list.clear()
+        italic = QFont()
+        italic.setItalic(True)
+        for entry in battle.log:
+            if self.round_filter is not None and entry.round != self.round_filter:
+                continue
+            tokens = tokens_of(entry, battle)
+            if self.unit_filter is not None and self.unit_filter not in tokens:
+                continue
+            lines = entry_lines(entry, language)
+            text = "\n".join(
+                [f"{entry.round}·  {lines[0]}", *("      " + line.strip() for line in lines[1:])]
+            )
+            item = QListWidgetItem(text + (_tr("  (GM decision)") if entry.gm_decision else ""))
+            item.setData(Qt.ItemDataRole.UserRole, entry.seq)
+            item.setData(Qt.ItemDataRole.UserRole + 1, tokens[0] if tokens else "")
+            if entry.gm_decision:
+                item.setFont(italic)
+                item.setForeground(QColor("#7a3b00"))
+            self.list.addItem(item)
+        self.list.scrollToBottom()
+
+    def _entry_clicked(self, item: QListWidgetItem) -> None:
+        token = item.data(Qt.ItemDataRole.UserRole + 1)
+        if isinstance(token, str) and token:
+            self.selection.set([token])
+
+    # export
+    def report_text(self, fmt: ReportFormat) -> str:
+        return export_report(self.session.battle, current_language(), fmt, self.round_filter)
+
+    def export_to(self, path: Path, fmt: ReportFormat) -> None:
+        path.write_text(self.report_text(fmt), encoding="utf-8")
+
+    def export_dialog(self, fmt: ReportFormat = ReportFormat.MARKDOWN) -> None:
+        base = self.session.path.with_suffix("") if self.session.path else Path.home() / "battle"
+        scope = f"-round{self.round_filter}" if self.round_filter is not None else ""
+        suffix, kind = (
+            (".md", "Markdown (*.md)") if fmt is ReportFormat.MARKDOWN else (".txt", "BBCode (*.txt)")
+        )
+        name, _ = QFileDialog.getSaveFileName(
+            self, _tr("Export battle report"), str(base) + scope + suffix, kind
+        )
+        if name:
+            self.export_to(Path(name), fmt)

@@ -1,0 +1,255 @@
+"""The orders dock: per side, who gives orders and how many are left (pips); every unit with
+its stats; and, for the unit picked, the orders on offer with the difficulty of giving the one
+in focus now, term by term. Picking a row selects the unit on the map, and the other way round."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.model import Battle
+from ...core.report import render_breakdown
+from ...core.rules.play import Offer, Play
+from ..i18n import current_language
+from ..selection import Selection
+from ..session import BattleSession
+from .offer_list import OfferList, offer_text
+from .unit_stats import StatsAdapter, type_icon
+
+FIRST_STAT = 2  # columns: icon, name, then the adapter's
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OrdersDock", text)
+
+
+def pips(left: int, allowance: int) -> str:
+    return "●" * left + "○" * max(allowance - left, 0)
+
+
+class HealthBar(QStyledItemDelegate):
+    """Salud as a bar that empties from green to red, with its figures on it."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        value = index.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(value, tuple):
+            super().paint(painter, option, index)
+            return
+        now, most = value
+        rect: QRect = option.rect.adjusted(3, 4, -3, -4)  # type: ignore[attr-defined]
+        painter.save()
+        painter.fillRect(rect, QColor("#ddd"))
+        share = now / most if most else 0.0
+        filled = QRect(rect.left(), rect.top(), round(rect.width() * share), rect.height())
+        painter.fillRect(filled, QColor.fromHsvF(0.33 * share, 0.7, 0.75))
+        painter.setPen(QColor("#111"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{now}/{most}")
+        painter.restore()
+
+
+class OrdersDock(QDockWidget):
+    order_chosen = Signal(str, str, str)  # unit, order, issuer
+
+    def __init__(
+        self, session: BattleSession, selection: Selection, play: Play, stats: StatsAdapter, parent: QWidget
+    ) -> None:
+        super().__init__(_tr("Orders"), parent)
+        self.setObjectName("OrdersDock")
+        self.session, self.selection, self.play, self.stats = session, selection, play, stats
+        self.issuer_choice: dict[str, str] = {}
+        self.focused_offer: str | None = None
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.issuers_box = QVBoxLayout()
+        layout.addLayout(self.issuers_box)
+        headers = ("", _tr("Unit"), *stats.headers())
+        self.table = QTableWidget(0, len(headers))
+        self.table.setHorizontalHeaderLabels(list(headers))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.setMinimumWidth(560)
+        self.table.setItemDelegateForColumn(FIRST_STAT + stats.health_column(), HealthBar(self.table))
+        self.table.itemSelectionChanged.connect(self._row_picked)
+        self.table.setMinimumHeight(250)  # a side's eight units without scrolling
+        layout.addWidget(self.table, 3)
+        self.unit_label = QLabel()
+        self.unit_label.setStyleSheet("font-weight:bold;font-size:14px;")
+        layout.addWidget(self.unit_label)
+        self.offers = OfferList()
+        self.offers.highlighted.connect(self._focus_offer)
+        self.offers.chosen.connect(self._offer_chosen)
+        layout.addWidget(self.offers)
+        self.difficulty_label = QLabel()
+        self.difficulty_label.setWordWrap(True)
+        self.difficulty_label.setStyleSheet("font-size:14px;padding:4px;background:#f3efe2;")
+        layout.addWidget(self.difficulty_label)
+        self.setWidget(body)
+        selection.changed.connect(lambda _ids: self._follow_selection())
+
+    # reading
+    @property
+    def unit_id(self) -> str | None:
+        battle = self.session.battle
+        return next((i for i in self.selection.ids if i in battle.units), None)
+
+    def issuer_for(self, side_id: str) -> str | None:
+        found = self.play.issuers(self.session.battle, side_id)
+        chosen = self.issuer_choice.get(side_id)
+        if chosen in [i.id for i in found if i.left > 0]:
+            return chosen
+        return next((i.id for i in found if i.left > 0), found[0].id if found else None)
+
+    def offer(self, offer_id: str) -> Offer | None:
+        return next((o for o in self.offers.offers if o.id == offer_id), None)
+
+    # redrawing
+    def show_battle(self, battle: Battle) -> None:
+        self._show_issuers(battle)
+        self._show_units(battle)
+        self._show_offers()
+
+    def _show_issuers(self, battle: Battle) -> None:
+        while self.issuers_box.count():
+            item = self.issuers_box.takeAt(0)
+            row = item.layout()
+            while row is not None and row.count():
+                child = row.takeAt(0).widget()
+                if child is not None:
+                    child.deleteLater()
+        for side in battle.sides.values():
+            row = QHBoxLayout()
+            name = QLabel(side.name)
+            name.setStyleSheet(f"font-weight:bold;color:{side.colour};min-width:80px;")
+            row.addWidget(name)
+            group = QButtonGroup(row)
+            chosen = self.issuer_for(side.id)
+            for issuer in self.play.issuers(battle, side.id):
+                button = QToolButton()
+                button.setText(f"{issuer.name} {pips(issuer.left, issuer.allowance)}")
+                button.setToolTip(
+                    _tr("{0}: {1} of {2} orders left this round").format(
+                        issuer.name, issuer.left, issuer.allowance
+                    )
+                )
+                button.setCheckable(True)
+                button.setChecked(issuer.id == chosen)
+                button.setProperty("issuer", issuer.id)
+                button.clicked.connect(lambda _c=False, s=side.id, i=issuer.id: self._choose_issuer(s, i))
+                group.addButton(button)
+                row.addWidget(button)
+            row.addStretch(1)
+            self.issuers_box.addLayout(row)
+
+    def _choose_issuer(self, side_id: str, issuer: str) -> None:
+        self.issuer_choice[side_id] = issuer
+        self._show_offers()
+
+    def _show_units(self, battle: Battle) -> None:
+        self.table.blockSignals(True)
+        units = sorted(battle.units.values(), key=lambda u: list(battle.sides).index(u.side))
+        self.table.setRowCount(len(units))
+        for row, unit in enumerate(units):
+            shown = self.stats.row(battle, unit)
+            icon = QTableWidgetItem(type_icon(shown.kind, battle.sides[unit.side].colour), "")
+            icon.setData(Qt.ItemDataRole.UserRole + 1, unit.id)
+            icon.setToolTip(shown.tooltip)
+            self.table.setItem(row, 0, icon)
+            name = QTableWidgetItem(shown.name)
+            name.setForeground(QColor(battle.sides[unit.side].colour).darker(120))
+            self.table.setItem(row, 1, name)
+            for column, text in enumerate(shown.cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if column == self.stats.health_column():
+                    item.setData(Qt.ItemDataRole.UserRole, shown.health)
+                if shown.out_of_action:
+                    item.setForeground(QColor("#999"))
+                self.table.setItem(row, FIRST_STAT + column, item)
+        self.table.blockSignals(False)
+        self._follow_selection()
+
+    def row_of(self, unit_id: str) -> int:
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole + 1) == unit_id:
+                return row
+        return -1
+
+    def _show_offers(self) -> None:
+        battle, unit_id = self.session.battle, self.unit_id
+        if unit_id is None or battle.turn is None or battle.turn.step not in self.play.unit_steps:
+            self.unit_label.setText(_tr("Pick a unit to give it an order (O)") if battle.turn else "")
+            self.offers.set_offers(())
+            self.difficulty_label.setText("")
+            return
+        unit = battle.units[unit_id]
+        issuer = self.issuer_for(unit.side)
+        maps = self.session.engine.context.map
+        self.unit_label.setText(unit.name)
+        self.offers.set_offers(self.play.unit_offers(battle, maps, unit_id, issuer))
+        self._show_difficulty()
+
+    def _focus_offer(self, offer_id: str) -> None:
+        self.focused_offer = offer_id
+        self._show_difficulty()
+
+    def _show_difficulty(self) -> None:
+        with_difficulty = [o for o in self.offers.offers if o.difficulty is not None]
+        offer = self.offer(self.focused_offer or "") or next(
+            (o for o in with_difficulty if o.is_allowed), with_difficulty[0] if with_difficulty else None
+        )
+        if offer is None or offer.difficulty is None:
+            self.difficulty_label.setText("")
+            return
+        self.difficulty_label.setText(
+            _tr("{0}: difficulty {1}").format(
+                offer_text(offer), render_breakdown(offer.difficulty, current_language())
+            )
+        )
+
+    # selection both ways
+    def _row_picked(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            item = self.table.item(rows[0].row(), 0)
+            if item is not None:
+                self.selection.set([item.data(Qt.ItemDataRole.UserRole + 1)])
+
+    def _follow_selection(self) -> None:
+        unit_id = self.unit_id
+        row = self.row_of(unit_id) if unit_id else -1
+        self.table.blockSignals(True)
+        if row >= 0:
+            self.table.selectRow(row)
+        else:
+            self.table.clearSelection()
+        self.table.blockSignals(False)
+        self._show_offers()
+
+    def _offer_chosen(self, offer_id: str) -> None:
+        unit_id = self.unit_id
+        if unit_id is None:
+            return
+        issuer = self.issuer_for(self.session.battle.units[unit_id].side) or ""
+        self.order_chosen.emit(unit_id, offer_id, issuer)

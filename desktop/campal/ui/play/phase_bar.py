@@ -1,0 +1,114 @@
+"""The phase bar across the top of the map: the round's steps with the current one lit, the
+round, who has the initiative, whose turn it is, what the engine waits for, and Next step."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+
+from ...core.engine.turn import plan_of
+from ...core.model import Battle, Message, msg
+from ..messages import tr_message
+from .play_messages import rule_name
+
+LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
+DIM = "color:#555;padding:3px 5px;"
+WAITING_PX = 300
+
+
+def _names(battle: Battle, ids: tuple[str, ...]) -> str:
+    found = []
+    for token in ids:
+        item = battle.sides.get(token) or battle.units.get(token) or battle.characters.get(token)
+        found.append(item.name if item is not None else token)
+    return ", ".join(found)
+
+
+def waiting_message(battle: Battle) -> Message:
+    """What the engine waits for, in plain words."""
+    turn = battle.turn
+    if turn is None:
+        return msg("wait.not_started")
+    if turn.finished:
+        return msg("wait.finished")
+    if turn.awaiting is not None:
+        awaiting = turn.awaiting
+        if awaiting.kind == "carry_out":
+            return msg(
+                "wait.carry_out",
+                unit=_names(battle, (awaiting.subject,)),
+                order=rule_name("order", awaiting.detail),
+            )
+        return msg(
+            "wait.roll", roll=rule_name("action", awaiting.kind), actors=_names(battle, awaiting.actors)
+        )
+    spec = plan_of(battle).step(turn.stage, turn.step)
+    if spec.actors.value == "none":
+        return msg("wait.gm")
+    if not turn.queue:
+        return msg("wait.done")
+    if spec.mode.value in ("alternate", "sequence", "timeline"):
+        actor = turn.queue[0]
+        return msg("wait.actor", actor=_names(battle, (actor,)), left=turn.budgets.get(actor, 1))
+    return msg("wait.actors", actors=_names(battle, turn.queue))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PhaseBar", text)
+
+
+class PhaseBar(QToolBar):
+    def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(_tr("Round"), parent)
+        self.setObjectName("PhaseBar")
+        self.setMovable(False)
+        self.round_label = QLabel()
+        self.round_label.setStyleSheet("font-weight:bold;font-size:15px;padding:0 8px;")
+        self.addWidget(self.round_label)
+        self.steps_label = QLabel()
+        self.steps_label.setTextFormat(Qt.TextFormat.RichText)
+        self.addWidget(self.steps_label)
+        self.addSeparator()
+        self.addAction(next_action)  # before the texts, so a narrow window never hides it
+        self.addSeparator()
+        self.who_label = QLabel()
+        self.who_label.setStyleSheet("padding:0 8px;")
+        self.addWidget(self.who_label)
+        self.addSeparator()
+        self.waiting_label = QLabel()
+        self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
+        self.addWidget(self.waiting_label)
+
+    def show_battle(self, battle: Battle) -> None:
+        turn = battle.turn
+        if turn is None:
+            self.round_label.setText(_tr("Not started"))
+            self.steps_label.setText("")
+            self.who_label.setText("")
+        else:
+            stage = _tr("Round {0}").format(turn.round) if turn.stage == "round" else ""
+            self.round_label.setText(stage or (_tr("Before battle") if turn.stage == "setup" else _tr("End")))
+            steps = plan_of(battle).steps(turn.stage)
+            self.steps_label.setText(
+                " ".join(
+                    f'<span style="{LIT if s.id == turn.step else DIM}">{rule_name("step", s.id)}</span>'
+                    for s in steps
+                )
+            )
+            first = turn.order[0] if turn.order else None
+            initiative = _names(battle, (first,)) if first else "—"
+            ordered = plan_of(battle).step(turn.stage, turn.step).mode.value in (
+                "alternate",
+                "sequence",
+                "timeline",
+            )
+            if ordered and turn.queue:
+                acting = _names(battle, (turn.queue[0],))
+                self.who_label.setText(_tr("Initiative: {0}   Turn: {1}").format(initiative, acting))
+            else:  # everyone acts in any order: the waiting text lists them
+                self.who_label.setText(_tr("Initiative: {0}").format(initiative))
+        waiting = tr_message(waiting_message(battle))
+        metrics = self.waiting_label.fontMetrics()
+        self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))
+        self.waiting_label.setToolTip(waiting)
