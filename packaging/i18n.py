@@ -10,6 +10,7 @@ The .qm files are committed, so installing Campal needs no Qt tools.
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -79,6 +80,17 @@ def untranslated(ts: Path) -> list[str]:
     return missing
 
 
+def hidden_from_lupdate() -> list[str]:
+    """Strings passed through a wrapper of tr() never reach the catalogue: refuse wrappers."""
+    wrapper = re.compile(r"^\s*def _?(tr|translate)\(", re.MULTILINE)
+    return [
+        f"{path}: a wrapper of tr() hides its strings from lupdate; call self.tr() or "
+        "QCoreApplication.translate(context, text) with the literal text"
+        for path in python_sources()
+        if wrapper.search(Path(path).read_text(encoding="utf-8"))
+    ]
+
+
 def check() -> int:
     problems = []
     with tempfile.TemporaryDirectory() as scratch:
@@ -90,6 +102,7 @@ def check() -> int:
         if source_strings(ts) != expected:
             problems.append(f"{ts.name} is stale: run python packaging/i18n.py")
     problems += [f"campal_es.ts: untranslated: {text!r}" for text in untranslated(I18N / "campal_es.ts")]
+    problems += hidden_from_lupdate()
     for line in problems:
         print(line)
     return 1 if problems else 0

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BattleLog</name>
+    <message>
+        <source>Battle log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one round; export writes what is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the entries about one unit or character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BBCode for forums…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All units and characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (GM decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export battle report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalibrateTool</name>
     <message>
         <source>Drag a line over a feature whose real length you know. Esc cancels.</source>
@@ -24,6 +75,136 @@
     </message>
     <message>
         <source>Make the field the size of the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDock</name>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done for this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character gives up the rest of its rounds in this step (Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lieutenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In steps six and eight, pick a character to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Σ {0} typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual dice: players roll on camera (Ctrl+M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice (kept | dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mod.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct {0}&apos;s roll ({1})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -762,6 +943,274 @@ A battle map for game masters.</source>
         <source>A line cannot be {value} m wide.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry out order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack part of a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renounce command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assume command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct a roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle has not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} does not act in this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No roll is awaited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} does not make the roll “{roll}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} has already done that in this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of reach: {distance} m &gt; {reach} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in contact ({distance} m away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no possible target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first finish the order under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody of this side can give orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chosen commander is of another side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is routed: only Rally reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is not routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is not disorganised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is not hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} has no missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is not mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} are not engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} needs to be damaged and beside another damaged unit of its side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no unit of this side is prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} has no standing order to follow now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} cannot go that far: {need} m &gt; {limit} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} needs a destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} needs a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} is not in contact with {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is out of {attacker}&apos;s range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} cannot see {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} cannot attack now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} fights within a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} cannot act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} is neither disorganised nor routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} gave orders this round and may join only a unit it ordered, not {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} holds no command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} already has a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} needs Status {need} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{expected} dice were rolled, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die cannot show {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice add up to {low}–{high}, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action&apos;s rolls cannot be corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action has no roll number {index}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle has not started: press N to begin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the {roll} roll of {actors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {unit} to carry out {order}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} acts ({left} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to act: {actors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM&apos;s step: press N to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has acted: press N for the next step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -783,6 +1232,138 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} orders left this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a unit to give it an order (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: difficulty {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: {0}   Turn: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayFlow</name>
+    <message>
+        <source>initiative of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men downed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the character do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayUi</name>
+    <message>
+        <source>Pick a unit or a character that acts in this step first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin, make the awaited rolls, or go to the next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give &amp;order…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an order for the picked unit by its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side or character to act gives up its turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players roll on camera: type each roll in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export battle &amp;report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log as Markdown for forums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -839,6 +1420,92 @@ A battle map for game masters.</source>
     <name>RectangleTool</name>
     <message>
         <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>organised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disorganised!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{0} Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollDialog</name>
+    <message>
+        <source>, difficulty {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total or dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app rolls this one (Alt+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the roll (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a total or the dice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -916,6 +1583,13 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}{1} from {2} · {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TargetTool</name>
+    <message>
+        <source>cover +{0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1082,6 +1756,57 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitStats</name>
+    <message>
+        <source>Disc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ord.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>organised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disorganised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BattleLog</name>
+    <message>
+        <source>Battle log</source>
+        <translation>Registro de la batalla</translation>
+    </message>
+    <message>
+        <source>Show one round; export writes what is shown</source>
+        <translation>Mostrar un asalto; exportar escribe lo que se muestra</translation>
+    </message>
+    <message>
+        <source>Show the entries about one unit or character</source>
+        <translation>Mostrar las entradas de una unidad o un personaje</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>BBCode for forums…</source>
+        <translation>BBCode para foros…</translation>
+    </message>
+    <message>
+        <source>All rounds</source>
+        <translation>Todos los asaltos</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Asalto {0}</translation>
+    </message>
+    <message>
+        <source>Before battle</source>
+        <translation>Preparativos</translation>
+    </message>
+    <message>
+        <source>All units and characters</source>
+        <translation>Todas las unidades y personajes</translation>
+    </message>
+    <message>
+        <source>  (GM decision)</source>
+        <translation>  (decisión del DJ)</translation>
+    </message>
+    <message>
+        <source>Export battle report</source>
+        <translation>Exportar el informe de la batalla</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateTool</name>
     <message>
         <source>Drag a line over a feature whose real length you know. Esc cancels.</source>
@@ -25,6 +76,136 @@
     <message>
         <source>Make the field the size of the image</source>
         <translation>Dar al campo el tamaño de la imagen</translation>
+    </message>
+</context>
+<context>
+    <name>CharactersDock</name>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Rounds left</source>
+        <translation>Asaltos restantes</translation>
+    </message>
+    <message>
+        <source>Done for this step</source>
+        <translation>Terminado en este paso</translation>
+    </message>
+    <message>
+        <source>The character gives up the rest of its rounds in this step (Shift+P)</source>
+        <translation>El personaje renuncia al resto de sus asaltos en este paso (Mayús+P)</translation>
+    </message>
+    <message>
+        <source>commander</source>
+        <translation>comandante</translation>
+    </message>
+    <message>
+        <source>lieutenant</source>
+        <translation>lugarteniente</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>héroe</translation>
+    </message>
+    <message>
+        <source>In steps six and eight, pick a character to act</source>
+        <translation>En los pasos seis y ocho, escoge un personaje para actuar</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Σ {0} typed</source>
+        <translation>Σ {0} escrita</translation>
+    </message>
+    <message>
+        <source>{0}, {1} degrees</source>
+        <translation>{0}, {1} grados</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation>Bandeja de dados</translation>
+    </message>
+    <message>
+        <source>Manual dice: players roll on camera (Ctrl+M)</source>
+        <translation>Dados manuales: los jugadores tiran ante la cámara (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>Repetir tirada</translation>
+    </message>
+    <message>
+        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
+        <translation>Repetir la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Corregir…</translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
+        <translation>Escribe el valor correcto de la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Asalto</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>Dice (kept | dropped)</source>
+        <translation>Dados (guardados | descartados)</translation>
+    </message>
+    <message>
+        <source>Mod.</source>
+        <translation>Mod.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Dif.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>escrita</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>aplicación</translation>
+    </message>
+    <message>
+        <source>correct {0}&apos;s roll ({1})</source>
+        <translation>corregir la tirada de {0} ({1})</translation>
     </message>
 </context>
 <context>
@@ -763,6 +944,274 @@ Un mapa de batalla para directores de juego.</translation>
         <source>A line cannot be {value} m wide.</source>
         <translation>Una línea no puede tener {value} m de ancho.</translation>
     </message>
+    <message>
+        <source>Start battle</source>
+        <translation>Empezar la batalla</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Pasar turno</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Tirar iniciativa</translation>
+    </message>
+    <message>
+        <source>Give order</source>
+        <translation>Dar una orden</translation>
+    </message>
+    <message>
+        <source>Carry out order</source>
+        <translation>Cumplir la orden</translation>
+    </message>
+    <message>
+        <source>Standing order</source>
+        <translation>Orden vigente</translation>
+    </message>
+    <message>
+        <source>Attack a unit</source>
+        <translation>Atacar a una unidad</translation>
+    </message>
+    <message>
+        <source>Attack part of a unit</source>
+        <translation>Atacar a una sección de una unidad</translation>
+    </message>
+    <message>
+        <source>Join a unit</source>
+        <translation>Incorporarse a una unidad</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Reagrupar</translation>
+    </message>
+    <message>
+        <source>Renounce command</source>
+        <translation>Renunciar al mando</translation>
+    </message>
+    <message>
+        <source>Assume command</source>
+        <translation>Asumir el mando</translation>
+    </message>
+    <message>
+        <source>Character action</source>
+        <translation>Acción de personaje</translation>
+    </message>
+    <message>
+        <source>Correct a roll</source>
+        <translation>Corregir una tirada</translation>
+    </message>
+    <message>
+        <source>End battle</source>
+        <translation>Terminar la batalla</translation>
+    </message>
+    <message>
+        <source>The battle has not started.</source>
+        <translation>La batalla no ha empezado.</translation>
+    </message>
+    <message>
+        <source>{actor} does not act in this step.</source>
+        <translation>{actor} no actúa en este paso.</translation>
+    </message>
+    <message>
+        <source>No roll is awaited.</source>
+        <translation>No se espera ninguna tirada.</translation>
+    </message>
+    <message>
+        <source>{actor} does not make the roll “{roll}”.</source>
+        <translation>{actor} no hace la tirada «{roll}».</translation>
+    </message>
+    <message>
+        <source>{actor} has already done that in this step.</source>
+        <translation>{actor} ya lo ha hecho en este paso.</translation>
+    </message>
+    <message>
+        <source>out of reach: {distance} m &gt; {reach} m</source>
+        <translation>fuera de alcance: {distance} m &gt; {reach} m</translation>
+    </message>
+    <message>
+        <source>not in contact ({distance} m away)</source>
+        <translation>no está en contacto (a {distance} m)</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>sin línea de visión</translation>
+    </message>
+    <message>
+        <source>no possible target</source>
+        <translation>ningún objetivo posible</translation>
+    </message>
+    <message>
+        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
+        <translation>el panel aún no la ofrece (necesita dos unidades, un reparto de dados o una fortificación)</translation>
+    </message>
+    <message>
+        <source>first finish the order under way</source>
+        <translation>primero termina la orden en curso</translation>
+    </message>
+    <message>
+        <source>nobody of this side can give orders</source>
+        <translation>nadie de este bando puede dar órdenes</translation>
+    </message>
+    <message>
+        <source>the chosen commander is of another side</source>
+        <translation>el comandante elegido es de otro bando</translation>
+    </message>
+    <message>
+        <source>{unit} is destroyed</source>
+        <translation>{unit} está destruida</translation>
+    </message>
+    <message>
+        <source>{unit} is routed: only Rally reaches it</source>
+        <translation>{unit} está desbandada: solo la orden Reagrupar le llega</translation>
+    </message>
+    <message>
+        <source>{unit} is not routed</source>
+        <translation>{unit} no está desbandada</translation>
+    </message>
+    <message>
+        <source>{unit} is not disorganised</source>
+        <translation>{unit} no está desorganizada</translation>
+    </message>
+    <message>
+        <source>{unit} is not hidden</source>
+        <translation>{unit} no está oculta</translation>
+    </message>
+    <message>
+        <source>{unit} has no missiles</source>
+        <translation>{unit} no tiene proyectiles</translation>
+    </message>
+    <message>
+        <source>{unit} is not mounted</source>
+        <translation>{unit} no va montada</translation>
+    </message>
+    <message>
+        <source>{unit} are not engineers</source>
+        <translation>{unit} no son ingenieros</translation>
+    </message>
+    <message>
+        <source>{unit} needs to be damaged and beside another damaged unit of its side</source>
+        <translation>{unit} debe estar dañada y junto a otra unidad dañada de su bando</translation>
+    </message>
+    <message>
+        <source>no unit of this side is prepared</source>
+        <translation>ninguna unidad de este bando está preparada</translation>
+    </message>
+    <message>
+        <source>{unit} has no standing order to follow now</source>
+        <translation>{unit} no tiene ahora ninguna orden vigente que seguir</translation>
+    </message>
+    <message>
+        <source>{unit} cannot go that far: {need} m &gt; {limit} m</source>
+        <translation>{unit} no puede llegar tan lejos: {need} m &gt; {limit} m</translation>
+    </message>
+    <message>
+        <source>{unit} needs a destination</source>
+        <translation>{unit} necesita un destino</translation>
+    </message>
+    <message>
+        <source>{unit} needs a target</source>
+        <translation>{unit} necesita un objetivo</translation>
+    </message>
+    <message>
+        <source>{attacker} is not in contact with {target}</source>
+        <translation>{attacker} no está en contacto con {target}</translation>
+    </message>
+    <message>
+        <source>{target} is out of {attacker}&apos;s range</source>
+        <translation>{target} está fuera del alcance de {attacker}</translation>
+    </message>
+    <message>
+        <source>{attacker} cannot see {target}</source>
+        <translation>{attacker} no ve a {target}</translation>
+    </message>
+    <message>
+        <source>{attacker} cannot attack now</source>
+        <translation>{attacker} no puede atacar ahora</translation>
+    </message>
+    <message>
+        <source>{character} fights within a unit</source>
+        <translation>{character} lucha dentro de una unidad</translation>
+    </message>
+    <message>
+        <source>{character} cannot act</source>
+        <translation>{character} no puede actuar</translation>
+    </message>
+    <message>
+        <source>{unit} is neither disorganised nor routed</source>
+        <translation>{unit} no está ni desorganizada ni desbandada</translation>
+    </message>
+    <message>
+        <source>{character} gave orders this round and may join only a unit it ordered, not {unit}</source>
+        <translation>{character} dio órdenes este asalto y solo puede incorporarse a una unidad a la que dio órdenes, no a {unit}</translation>
+    </message>
+    <message>
+        <source>{character} holds no command</source>
+        <translation>{character} no tiene ningún mando</translation>
+    </message>
+    <message>
+        <source>{side} already has a commander</source>
+        <translation>{side} ya tiene comandante</translation>
+    </message>
+    <message>
+        <source>{character} needs Status {need} or more</source>
+        <translation>{character} necesita Estatus {need} o más</translation>
+    </message>
+    <message>
+        <source>{expected} dice were rolled, not {given}</source>
+        <translation>se tiraron {expected} dados, no {given}</translation>
+    </message>
+    <message>
+        <source>a die cannot show {face}</source>
+        <translation>un dado no puede sacar {face}</translation>
+    </message>
+    <message>
+        <source>the dice add up to {low}–{high}, not {given}</source>
+        <translation>los dados suman de {low} a {high}, no {given}</translation>
+    </message>
+    <message>
+        <source>This action&apos;s rolls cannot be corrected.</source>
+        <translation>Las tiradas de esta acción no se pueden corregir.</translation>
+    </message>
+    <message>
+        <source>The action has no roll number {index}.</source>
+        <translation>La acción no tiene una tirada número {index}.</translation>
+    </message>
+    <message>
+        <source>The battle has not started: press N to begin</source>
+        <translation>La batalla no ha empezado: pulsa N para comenzar</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>Waiting for the {roll} roll of {actors}</source>
+        <translation>Se espera la tirada de {roll} de {actors}</translation>
+    </message>
+    <message>
+        <source>Waiting for {unit} to carry out {order}</source>
+        <translation>Se espera que {unit} cumpla {order}</translation>
+    </message>
+    <message>
+        <source>{actor} acts ({left} left)</source>
+        <translation>{actor} actúa (le quedan {left})</translation>
+    </message>
+    <message>
+        <source>Still to act: {actors}</source>
+        <translation>Faltan por actuar: {actors}</translation>
+    </message>
+    <message>
+        <source>The GM&apos;s step: press N to go on</source>
+        <translation>Paso del DJ: pulsa N para seguir</translation>
+    </message>
+    <message>
+        <source>Everyone has acted: press N for the next step</source>
+        <translation>Todos han actuado: pulsa N para el siguiente paso</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -785,6 +1234,138 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Field height:</source>
         <translation>Altura del campo:</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2} orders left this round</source>
+        <translation>{0}: le quedan {1} de {2} órdenes este asalto</translation>
+    </message>
+    <message>
+        <source>Pick a unit to give it an order (O)</source>
+        <translation>Escoge una unidad para darle una orden (O)</translation>
+    </message>
+    <message>
+        <source>{0}: difficulty {1}</source>
+        <translation>{0}: dificultad {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>Round</source>
+        <translation>Asalto</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Asalto {0}</translation>
+    </message>
+    <message>
+        <source>Before battle</source>
+        <translation>Preparativos</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Initiative: {0}   Turn: {1}</source>
+        <translation>Iniciativa: {0}   Turno: {1}</translation>
+    </message>
+    <message>
+        <source>Initiative: {0}</source>
+        <translation>Iniciativa: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayFlow</name>
+    <message>
+        <source>initiative of {0}</source>
+        <translation>iniciativa de {0}</translation>
+    </message>
+    <message>
+        <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: haz clic en el objetivo en el mapa (1–9 elige uno de la lista, Esc cancela)</translation>
+    </message>
+    <message>
+        <source>Men downed:</source>
+        <translation>Hombres abatidos:</translation>
+    </message>
+    <message>
+        <source>What does the character do?</source>
+        <translation>¿Qué hace el personaje?</translation>
+    </message>
+    <message>
+        <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
+        <translation>{0}: haz clic adonde va {1} (hasta {2:.0f} m; Esc lo deja para luego)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayUi</name>
+    <message>
+        <source>Pick a unit or a character that acts in this step first</source>
+        <translation>Escoge primero una unidad o un personaje que actúe en este paso</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>&amp;Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Begin, make the awaited rolls, or go to the next step</source>
+        <translation>Empezar, hacer las tiradas pendientes o pasar al siguiente paso</translation>
+    </message>
+    <message>
+        <source>Give &amp;order…</source>
+        <translation>Dar &amp;orden…</translation>
+    </message>
+    <message>
+        <source>Choose an order for the picked unit by its key</source>
+        <translation>Elige una orden para la unidad escogida con su tecla</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Pasar turno</translation>
+    </message>
+    <message>
+        <source>The side or character to act gives up its turn</source>
+        <translation>El bando o personaje al que le toca renuncia a su turno</translation>
+    </message>
+    <message>
+        <source>&amp;Manual dice</source>
+        <translation>Dados &amp;manuales</translation>
+    </message>
+    <message>
+        <source>Players roll on camera: type each roll in</source>
+        <translation>Los jugadores tiran ante la cámara: escribe cada tirada</translation>
+    </message>
+    <message>
+        <source>Export battle &amp;report…</source>
+        <translation>Exportar el &amp;informe de la batalla…</translation>
+    </message>
+    <message>
+        <source>The log as Markdown for forums</source>
+        <translation>El registro en Markdown para foros</translation>
+    </message>
+    <message>
+        <source>Next step (N)</source>
+        <translation>Siguiente paso (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Asalto</translation>
     </message>
 </context>
 <context>
@@ -841,6 +1422,92 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
         <translation>Arrastra de una esquina de la zona a la otra. Esc sale de la herramienta.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>organised</source>
+        <translation>organizada</translation>
+    </message>
+    <message>
+        <source>disorganised!</source>
+        <translation>¡desorganizada!</translation>
+    </message>
+    <message>
+        <source>routed!</source>
+        <translation>¡desbandada!</translation>
+    </message>
+    <message>
+        <source>destroyed!</source>
+        <translation>¡destruida!</translation>
+    </message>
+    <message>
+        <source>−{0} Health</source>
+        <translation>−{0} Salud</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>sin daño</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>order: success</source>
+        <translation>orden: éxito</translation>
+    </message>
+    <message>
+        <source>order: failed</source>
+        <translation>orden: fallada</translation>
+    </message>
+</context>
+<context>
+    <name>RollDialog</name>
+    <message>
+        <source>, difficulty {0}</source>
+        <translation>, dificultad {0}</translation>
+    </message>
+    <message>
+        <source>Roll: {0}</source>
+        <translation>Tirada: {0}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {0}</source>
+        <translation>Dificultad: {0}</translation>
+    </message>
+    <message>
+        <source>Dice: {0}</source>
+        <translation>Dados: {0}</translation>
+    </message>
+    <message>
+        <source>Modifiers: {0}</source>
+        <translation>Modificadores: {0}</translation>
+    </message>
+    <message>
+        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation>Escribe el total de los {0} dados que se guardan, o los {1} dados tirados (p. ej. 6 5 3 2 1).</translation>
+    </message>
+    <message>
+        <source>total or dice</source>
+        <translation>total o dados</translation>
+    </message>
+    <message>
+        <source>&amp;Roll for me</source>
+        <translation>&amp;Tira por mí</translation>
+    </message>
+    <message>
+        <source>The app rolls this one (Alt+R)</source>
+        <translation>La aplicación tira esta (Alt+R)</translation>
+    </message>
+    <message>
+        <source>Confirm the roll (Enter)</source>
+        <translation>Confirmar la tirada (Intro)</translation>
+    </message>
+    <message>
+        <source>Type a total or the dice.</source>
+        <translation>Escribe un total o los dados.</translation>
     </message>
 </context>
 <context>
@@ -918,6 +1585,13 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}{1} from {2} · {3}</source>
         <translation>{0}{1} por {2} · {3}</translation>
+    </message>
+</context>
+<context>
+    <name>TargetTool</name>
+    <message>
+        <source>cover +{0}</source>
+        <translation>cobertura +{0}</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1758,57 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+</context>
+<context>
+    <name>UnitStats</name>
+    <message>
+        <source>Disc.</source>
+        <translation>Disc.</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formación</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Vigente</translation>
+    </message>
+    <message>
+        <source>Ord.</source>
+        <translation>Órd.</translation>
+    </message>
+    <message>
+        <source>organised</source>
+        <translation>organizada</translation>
+    </message>
+    <message>
+        <source>disorganised</source>
+        <translation>desorganizada</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>desbandada</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>destruida</translation>
+    </message>
+    <message>
+        <source> (hidden)</source>
+        <translation> (oculta)</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0}: {1}, {2}</translation>
     </message>
 </context>
 <context>

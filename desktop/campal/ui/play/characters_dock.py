@@ -25,10 +25,6 @@ from .offer_list import OfferList
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CharactersDock", text)
-
-
 def round_pips(half_rounds: int, rounds: int = 5) -> str:
     whole, half = divmod(max(half_rounds, 0), HALVES)
     return "●" * whole + ("◐" if half else "") + "○" * max(rounds - whole - half, 0)
@@ -39,13 +35,20 @@ class CharactersDock(QDockWidget):
     passed = Signal(str)
 
     def __init__(self, session: BattleSession, selection: Selection, play: Play, parent: QWidget) -> None:
-        super().__init__(_tr("Characters"), parent)
+        super().__init__(QCoreApplication.translate("CharactersDock", "Characters"), parent)
         self.setObjectName("CharactersDock")
         self.session, self.selection, self.play = session, selection, play
         body = QWidget()
         layout = QVBoxLayout(body)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([_tr("Character"), _tr("Side"), _tr("Role"), _tr("Rounds left")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                QCoreApplication.translate("CharactersDock", "Character"),
+                QCoreApplication.translate("CharactersDock", "Side"),
+                QCoreApplication.translate("CharactersDock", "Role"),
+                QCoreApplication.translate("CharactersDock", "Rounds left"),
+            ]
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -60,9 +63,11 @@ class CharactersDock(QDockWidget):
         self.offers = OfferList()
         self.offers.chosen.connect(self._chosen)
         layout.addWidget(self.offers)
-        self.pass_button = QPushButton(_tr("Done for this step"))
+        self.pass_button = QPushButton(QCoreApplication.translate("CharactersDock", "Done for this step"))
         self.pass_button.setToolTip(
-            _tr("The character gives up the rest of its rounds in this step (Shift+P)")
+            QCoreApplication.translate(
+                "CharactersDock", "The character gives up the rest of its rounds in this step (Shift+P)"
+            )
         )
         self.pass_button.clicked.connect(self._pass)
         layout.addWidget(self.pass_button)
@@ -83,11 +88,11 @@ class CharactersDock(QDockWidget):
         for row, who in enumerate(free):
             side = battle.sides[who.side]
             role = (
-                _tr("commander")
+                QCoreApplication.translate("CharactersDock", "commander")
                 if side.commander == who.id
-                else _tr("lieutenant")
+                else QCoreApplication.translate("CharactersDock", "lieutenant")
                 if who.id in side.lieutenants
-                else _tr("hero")
+                else QCoreApplication.translate("CharactersDock", "hero")
                 if who.id in side.heroes
                 else ""
             )
@@ -121,7 +126,11 @@ class CharactersDock(QDockWidget):
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
         if who is None or not in_step:
             self.name_label.setText(
-                _tr("In steps six and eight, pick a character to act") if battle.turn else ""
+                QCoreApplication.translate(
+                    "CharactersDock", "In steps six and eight, pick a character to act"
+                )
+                if battle.turn
+                else ""
             )
             self.offers.set_offers(())
             self.pass_button.setEnabled(False)

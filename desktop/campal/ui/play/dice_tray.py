@@ -34,10 +34,6 @@ from .roll_dialog import RollDialog
 WHO_KEYS = ("actor", "issuer", "attacker")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DiceTray", text)
-
-
 @dataclass(frozen=True)
 class TrayRow:
     seq: int
@@ -76,7 +72,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
 
 def dice_text(roll: RollResult) -> str:
     if not roll.rolled:
-        return _tr("Σ {0} typed").format(roll.dice_total)
+        return QCoreApplication.translate("DiceTray", "Σ {0} typed").format(roll.dice_total)
     dropped = list(roll.rolled)
     for face in roll.kept:
         dropped.remove(face)
@@ -88,14 +84,18 @@ def outcome_text(roll: RollResult) -> str:
     if roll.difficulty is None:
         return "—"
     word = rule_name("outcome", roll.outcome.value)
-    return _tr("{0}, {1} degrees").format(word, roll.degrees) if roll.is_success else word
+    return (
+        QCoreApplication.translate("DiceTray", "{0}, {1} degrees").format(word, roll.degrees)
+        if roll.is_success
+        else word
+    )
 
 
 class DiceTray(QDockWidget):
     COLUMNS = 9
 
     def __init__(self, session: BattleSession, manual_action: QAction, parent: QWidget) -> None:
-        super().__init__(_tr("Dice tray"), parent)
+        super().__init__(QCoreApplication.translate("DiceTray", "Dice tray"), parent)
         self.setObjectName("DiceTray")
         self.session = session
         self.rows: list[TrayRow] = []
@@ -103,29 +103,43 @@ class DiceTray(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
-        self.manual_box = QCheckBox(_tr("Manual dice: players roll on camera (Ctrl+M)"))
+        self.manual_box = QCheckBox(
+            QCoreApplication.translate("DiceTray", "Manual dice: players roll on camera (Ctrl+M)")
+        )
         self.manual_box.setChecked(manual_action.isChecked())
         self.manual_box.toggled.connect(manual_action.setChecked)
         manual_action.toggled.connect(self.manual_box.setChecked)
         top.addWidget(self.manual_box)
         top.addStretch(1)
-        self.reroll_button = QPushButton(_tr("Re-roll"))
+        self.reroll_button = QPushButton(QCoreApplication.translate("DiceTray", "Re-roll"))
         self.reroll_button.setToolTip(
-            _tr("Roll the selected roll of the last action again (a GM override, logged)")
+            QCoreApplication.translate(
+                "DiceTray", "Roll the selected roll of the last action again (a GM override, logged)"
+            )
         )
         self.reroll_button.clicked.connect(lambda: self.amend(None))
-        self.correct_button = QPushButton(_tr("Correct…"))
+        self.correct_button = QPushButton(QCoreApplication.translate("DiceTray", "Correct…"))
         self.correct_button.setToolTip(
-            _tr("Type the right value of the selected roll of the last action (a GM override, logged)")
+            QCoreApplication.translate(
+                "DiceTray",
+                "Type the right value of the selected roll of the last action (a GM override, logged)",
+            )
         )
         self.correct_button.clicked.connect(self.correct)
         top.addWidget(self.reroll_button)
         top.addWidget(self.correct_button)
         layout.addLayout(top)
         headers = [
-            _tr("Round"), _tr("Who"), _tr("Roll"), _tr("Dice (kept | dropped)"), _tr("Mod."),
-            _tr("Total"), _tr("Diff."), _tr("Result"), _tr("By"),
-        ]  # fmt: skip
+            QCoreApplication.translate("DiceTray", "Round"),
+            QCoreApplication.translate("DiceTray", "Who"),
+            QCoreApplication.translate("DiceTray", "Roll"),
+            QCoreApplication.translate("DiceTray", "Dice (kept | dropped)"),
+            QCoreApplication.translate("DiceTray", "Mod."),
+            QCoreApplication.translate("DiceTray", "Total"),
+            QCoreApplication.translate("DiceTray", "Diff."),
+            QCoreApplication.translate("DiceTray", "Result"),
+            QCoreApplication.translate("DiceTray", "By"),
+        ]
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -160,7 +174,9 @@ class DiceTray(QDockWidget):
                 str(roll.total),
                 "" if roll.difficulty is None else str(roll.difficulty),
                 outcome_text(roll),
-                _tr("typed") if roll.manual else _tr("app"),
+                QCoreApplication.translate("DiceTray", "typed")
+                if roll.manual
+                else QCoreApplication.translate("DiceTray", "app"),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -203,7 +219,11 @@ class DiceTray(QDockWidget):
         if row is None:
             return
         dialog = RollDialog(
-            row.roll.spec, _tr("correct {0}'s roll ({1})").format(row.who, row.roll.total), self
+            row.roll.spec,
+            QCoreApplication.translate("DiceTray", "correct {0}'s roll ({1})").format(
+                row.who, row.roll.total
+            ),
+            self,
         )
         dialog.auto_button.setVisible(False)
         if dialog.exec() and dialog.entry is not None:

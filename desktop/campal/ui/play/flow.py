@@ -40,10 +40,6 @@ class RollCancelled(Exception):
     pass
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayFlow", text)
-
-
 class PlayFlow(QObject):
     move_requested = Signal(str, str, float)  # unit, order, metres it may go
     acted = Signal(object)  # the serialized events of the action just done
@@ -114,7 +110,10 @@ class PlayFlow(QObject):
         if awaited:
             for command in awaited:
                 if not self.execute(
-                    command, _tr("initiative of {0}").format(self._name(getattr(command, "side", "")))
+                    command,
+                    QCoreApplication.translate("PlayFlow", "initiative of {0}").format(
+                        self._name(getattr(command, "side", ""))
+                    ),
                 ):
                     return
             return
@@ -147,9 +146,9 @@ class PlayFlow(QObject):
             return
         maps = self.session.engine.context.map
         targets = self.play.targets(battle, maps, choice)
-        prompt = _tr("{0}: click the target on the map (1–9 picks a listed one, Esc cancels)").format(
-            tr_message(offer.label)
-        )
+        prompt = QCoreApplication.translate(
+            "PlayFlow", "{0}: click the target on the map (1–9 picks a listed one, Esc cancels)"
+        ).format(tr_message(offer.label))
         tool = TargetTool(
             self.window.view,
             battle,
@@ -177,11 +176,18 @@ class PlayFlow(QObject):
             return picked[0] if picked else None
         if offer.extra is Extra.NUMBER:
             value, ok = QInputDialog.getInt(
-                self.window, tr_message(offer.label), _tr("Men downed:"), 10, 0, 100
+                self.window,
+                tr_message(offer.label),
+                QCoreApplication.translate("PlayFlow", "Men downed:"),
+                10,
+                0,
+                100,
             )
             return value if ok else None
         text, ok = QInputDialog.getText(
-            self.window, tr_message(offer.label), _tr("What does the character do?")
+            self.window,
+            tr_message(offer.label),
+            QCoreApplication.translate("PlayFlow", "What does the character do?"),
         )
         return text if ok and text else None
 
@@ -220,9 +226,9 @@ class PlayFlow(QObject):
             if follow is not None:
                 self.execute(follow, self._title(choice))
 
-        prompt = _tr("{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)").format(
-            rule_name("order", choice.offer), unit.name, reach
-        )
+        prompt = QCoreApplication.translate(
+            "PlayFlow", "{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)"
+        ).format(rule_name("order", choice.offer), unit.name, reach)
         self._start_tool(PointTool(self.window.view, unit.position, reach, go, prompt))
 
     def _name(self, token: str) -> str:

@@ -32,10 +32,6 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayUi", text)
-
-
 @dataclass
 class PlayUi:
     flow: PlayFlow
@@ -56,7 +52,10 @@ class PlayUi:
             source = self.characters.offers
         if not source.offers:
             self.flow.window.statusBar().showMessage(
-                _tr("Pick a unit or a character that acts in this step first"), 5000
+                QCoreApplication.translate(
+                    "PlayUi", "Pick a unit or a character that acts in this step first"
+                ),
+                5000,
             )
             return
         source.menu(source).exec(source.mapToGlobal(QPoint(0, 0)))
@@ -85,22 +84,37 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     flow = PlayFlow(window, play)
     actions = {
         "next": _action(
-            window, _tr("&Next step"), "N", _tr("Begin, make the awaited rolls, or go to the next step")
+            window,
+            QCoreApplication.translate("PlayUi", "&Next step"),
+            "N",
+            QCoreApplication.translate("PlayUi", "Begin, make the awaited rolls, or go to the next step"),
         ),
         "order": _action(
-            window, _tr("Give &order…"), "O", _tr("Choose an order for the picked unit by its key")
+            window,
+            QCoreApplication.translate("PlayUi", "Give &order…"),
+            "O",
+            QCoreApplication.translate("PlayUi", "Choose an order for the picked unit by its key"),
         ),
         "pass": _action(
-            window, _tr("&Pass turn"), "Shift+P", _tr("The side or character to act gives up its turn")
+            window,
+            QCoreApplication.translate("PlayUi", "&Pass turn"),
+            "Shift+P",
+            QCoreApplication.translate("PlayUi", "The side or character to act gives up its turn"),
         ),
         "manual": _action(
-            window, _tr("&Manual dice"), "Ctrl+M", _tr("Players roll on camera: type each roll in")
+            window,
+            QCoreApplication.translate("PlayUi", "&Manual dice"),
+            "Ctrl+M",
+            QCoreApplication.translate("PlayUi", "Players roll on camera: type each roll in"),
         ),
         "report": _action(
-            window, _tr("Export battle &report…"), "Ctrl+Shift+R", _tr("The log as Markdown for forums")
+            window,
+            QCoreApplication.translate("PlayUi", "Export battle &report…"),
+            "Ctrl+Shift+R",
+            QCoreApplication.translate("PlayUi", "The log as Markdown for forums"),
         ),
     }
-    actions["next"].setIconText(_tr("Next step (N)"))
+    actions["next"].setIconText(QCoreApplication.translate("PlayUi", "Next step (N)"))
     actions["manual"].setCheckable(True)
     actions["manual"].toggled.connect(lambda on: setattr(flow, "manual", on))
     actions["next"].triggered.connect(flow.advance)
@@ -125,7 +139,16 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     window.resizeDocks([orders], [640], Qt.Orientation.Horizontal)
     window.resizeDocks([dice], [250], Qt.Orientation.Vertical)
 
-    ui = PlayUi(flow, phase_bar, orders, characters, dice, log, actions, QMenu(_tr("&Round"), window))
+    ui = PlayUi(
+        flow,
+        phase_bar,
+        orders,
+        characters,
+        dice,
+        log,
+        actions,
+        QMenu(QCoreApplication.translate("PlayUi", "&Round"), window),
+    )
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
     actions["report"].triggered.connect(lambda: log.export_dialog(ReportFormat.MARKDOWN))

@@ -32,10 +32,6 @@ from ..session import BattleSession
 TOKEN_KEYS = ("unit", "target", "subject", "character", "attacker", "actor", "issuer")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BattleLog", text)
-
-
 def tokens_of(entry: LogEntry, battle: Battle) -> list[str]:
     """The units and characters an entry is about, in the order its events name them."""
     found: list[str] = []
@@ -56,22 +52,32 @@ def tokens_of(entry: LogEntry, battle: Battle) -> list[str]:
 
 class BattleLogDock(QDockWidget):
     def __init__(self, session: BattleSession, selection: Selection, parent: QWidget) -> None:
-        super().__init__(_tr("Battle log"), parent)
+        super().__init__(QCoreApplication.translate("BattleLog", "Battle log"), parent)
         self.setObjectName("BattleLogDock")
         self.session, self.selection = session, selection
         body = QWidget()
         layout = QVBoxLayout(body)
         filters = QHBoxLayout()
         self.round_box = QComboBox()
-        self.round_box.setToolTip(_tr("Show one round; export writes what is shown"))
+        self.round_box.setToolTip(
+            QCoreApplication.translate("BattleLog", "Show one round; export writes what is shown")
+        )
         self.unit_box = QComboBox()
-        self.unit_box.setToolTip(_tr("Show the entries about one unit or character"))
+        self.unit_box.setToolTip(
+            QCoreApplication.translate("BattleLog", "Show the entries about one unit or character")
+        )
         self.round_box.activated.connect(lambda _i: self.refresh())
         self.unit_box.activated.connect(lambda _i: self.refresh())
-        export = QPushButton(_tr("Export…"))
+        export = QPushButton(QCoreApplication.translate("BattleLog", "Export…"))
         menu = QMenu(export)
-        menu.addAction(_tr("Markdown…"), lambda: self.export_dialog(ReportFormat.MARKDOWN))
-        menu.addAction(_tr("BBCode for forums…"), lambda: self.export_dialog(ReportFormat.BBCODE))
+        menu.addAction(
+            QCoreApplication.translate("BattleLog", "Markdown…"),
+            lambda: self.export_dialog(ReportFormat.MARKDOWN),
+        )
+        menu.addAction(
+            QCoreApplication.translate("BattleLog", "BBCode for forums…"),
+            lambda: self.export_dialog(ReportFormat.BBCODE),
+        )
         export.setMenu(menu)
         filters.addWidget(self.round_box)
         filters.addWidget(self.unit_box, 1)
@@ -97,14 +103,17 @@ class BattleLogDock(QDockWidget):
     def show_battle(self, battle: Battle) -> None:
         round_now, unit_now = self.round_filter, self.unit_filter
         self.round_box.clear()
-        self.round_box.addItem(_tr("All rounds"), None)
+        self.round_box.addItem(QCoreApplication.translate("BattleLog", "All rounds"), None)
         for number in rounds_in(battle):
             self.round_box.addItem(
-                _tr("Round {0}").format(number) if number else _tr("Before battle"), number
+                QCoreApplication.translate("BattleLog", "Round {0}").format(number)
+                if number
+                else QCoreApplication.translate("BattleLog", "Before battle"),
+                number,
             )
         self.round_box.setCurrentIndex(max(self.round_box.findData(round_now), 0))
         self.unit_box.clear()
-        self.unit_box.addItem(_tr("All units and characters"), "")
+        self.unit_box.addItem(QCoreApplication.translate("BattleLog", "All units and characters"), "")
         for token in [*battle.units.values(), *battle.characters.values()]:
             self.unit_box.addItem(token.name, token.id)
         self.unit_box.setCurrentIndex(max(self.unit_box.findData(unit_now or ""), 0))
@@ -126,7 +135,10 @@ class BattleLogDock(QDockWidget):
             text = "\n".join(
                 [f"{entry.round}·  {lines[0]}", *("      " + line.strip() for line in lines[1:])]
             )
-            item = QListWidgetItem(text + (_tr("  (GM decision)") if entry.gm_decision else ""))
+            item = QListWidgetItem(
+                text
+                + (QCoreApplication.translate("BattleLog", "  (GM decision)") if entry.gm_decision else "")
+            )
             item.setData(Qt.ItemDataRole.UserRole, entry.seq)
             item.setData(Qt.ItemDataRole.UserRole + 1, tokens[0] if tokens else "")
             if entry.gm_decision:
@@ -154,7 +166,10 @@ class BattleLogDock(QDockWidget):
             (".md", "Markdown (*.md)") if fmt is ReportFormat.MARKDOWN else (".txt", "BBCode (*.txt)")
         )
         name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export battle report"), str(base) + scope + suffix, kind
+            self,
+            QCoreApplication.translate("BattleLog", "Export battle report"),
+            str(base) + scope + suffix,
+            kind,
         )
         if name:
             self.export_to(Path(name), fmt)

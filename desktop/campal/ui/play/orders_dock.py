@@ -34,10 +34,6 @@ from .unit_stats import StatsAdapter, type_icon
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OrdersDock", text)
-
-
 def pips(left: int, allowance: int) -> str:
     return "●" * left + "○" * max(allowance - left, 0)
 
@@ -70,7 +66,7 @@ class OrdersDock(QDockWidget):
     def __init__(
         self, session: BattleSession, selection: Selection, play: Play, stats: StatsAdapter, parent: QWidget
     ) -> None:
-        super().__init__(_tr("Orders"), parent)
+        super().__init__(QCoreApplication.translate("OrdersDock", "Orders"), parent)
         self.setObjectName("OrdersDock")
         self.session, self.selection, self.play, self.stats = session, selection, play, stats
         self.issuer_choice: dict[str, str] = {}
@@ -79,7 +75,7 @@ class OrdersDock(QDockWidget):
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
         layout.addLayout(self.issuers_box)
-        headers = ("", _tr("Unit"), *stats.headers())
+        headers = ("", QCoreApplication.translate("OrdersDock", "Unit"), *stats.headers())
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(list(headers))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -148,7 +144,7 @@ class OrdersDock(QDockWidget):
                 button = QToolButton()
                 button.setText(f"{issuer.name} {pips(issuer.left, issuer.allowance)}")
                 button.setToolTip(
-                    _tr("{0}: {1} of {2} orders left this round").format(
+                    QCoreApplication.translate("OrdersDock", "{0}: {1} of {2} orders left this round").format(
                         issuer.name, issuer.left, issuer.allowance
                     )
                 )
@@ -199,7 +195,11 @@ class OrdersDock(QDockWidget):
     def _show_offers(self) -> None:
         battle, unit_id = self.session.battle, self.unit_id
         if unit_id is None or battle.turn is None or battle.turn.step not in self.play.unit_steps:
-            self.unit_label.setText(_tr("Pick a unit to give it an order (O)") if battle.turn else "")
+            self.unit_label.setText(
+                QCoreApplication.translate("OrdersDock", "Pick a unit to give it an order (O)")
+                if battle.turn
+                else ""
+            )
             self.offers.set_offers(())
             self.difficulty_label.setText("")
             return
@@ -223,7 +223,7 @@ class OrdersDock(QDockWidget):
             self.difficulty_label.setText("")
             return
         self.difficulty_label.setText(
-            _tr("{0}: difficulty {1}").format(
+            QCoreApplication.translate("OrdersDock", "{0}: difficulty {1}").format(
                 offer_text(offer), render_breakdown(offer.difficulty, current_language())
             )
         )

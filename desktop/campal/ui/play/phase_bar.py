@@ -54,13 +54,9 @@ def waiting_message(battle: Battle) -> Message:
     return msg("wait.actors", actors=_names(battle, turn.queue))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PhaseBar", text)
-
-
 class PhaseBar(QToolBar):
     def __init__(self, next_action: QAction, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("Round"), parent)
+        super().__init__(QCoreApplication.translate("PhaseBar", "Round"), parent)
         self.setObjectName("PhaseBar")
         self.setMovable(False)
         self.round_label = QLabel()
@@ -83,12 +79,23 @@ class PhaseBar(QToolBar):
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
         if turn is None:
-            self.round_label.setText(_tr("Not started"))
+            self.round_label.setText(QCoreApplication.translate("PhaseBar", "Not started"))
             self.steps_label.setText("")
             self.who_label.setText("")
         else:
-            stage = _tr("Round {0}").format(turn.round) if turn.stage == "round" else ""
-            self.round_label.setText(stage or (_tr("Before battle") if turn.stage == "setup" else _tr("End")))
+            stage = (
+                QCoreApplication.translate("PhaseBar", "Round {0}").format(turn.round)
+                if turn.stage == "round"
+                else ""
+            )
+            self.round_label.setText(
+                stage
+                or (
+                    QCoreApplication.translate("PhaseBar", "Before battle")
+                    if turn.stage == "setup"
+                    else QCoreApplication.translate("PhaseBar", "End")
+                )
+            )
             steps = plan_of(battle).steps(turn.stage)
             self.steps_label.setText(
                 " ".join(
@@ -105,9 +112,15 @@ class PhaseBar(QToolBar):
             )
             if ordered and turn.queue:
                 acting = _names(battle, (turn.queue[0],))
-                self.who_label.setText(_tr("Initiative: {0}   Turn: {1}").format(initiative, acting))
+                self.who_label.setText(
+                    QCoreApplication.translate("PhaseBar", "Initiative: {0}   Turn: {1}").format(
+                        initiative, acting
+                    )
+                )
             else:  # everyone acts in any order: the waiting text lists them
-                self.who_label.setText(_tr("Initiative: {0}").format(initiative))
+                self.who_label.setText(
+                    QCoreApplication.translate("PhaseBar", "Initiative: {0}").format(initiative)
+                )
         waiting = tr_message(waiting_message(battle))
         metrics = self.waiting_label.fontMetrics()
         self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))

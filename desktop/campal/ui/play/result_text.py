@@ -16,17 +16,13 @@ from ..scene.palette import Z_OVERLAY
 SHOWN_MS = 2600
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultText", text)
-
-
 def results_of(events: Iterable[Mapping[str, Any]]) -> list[tuple[str, str, str]]:
     """(token, text, colour) for each visible consequence in an action's events."""
     states = {
-        "organised": _tr("organised"),
-        "disorganised": _tr("disorganised!"),
-        "routed": _tr("routed!"),
-        "destroyed": _tr("destroyed!"),
+        "organised": QCoreApplication.translate("ResultText", "organised"),
+        "disorganised": QCoreApplication.translate("ResultText", "disorganised!"),
+        "routed": QCoreApplication.translate("ResultText", "routed!"),
+        "destroyed": QCoreApplication.translate("ResultText", "destroyed!"),
     }
     found = []
     for data in events:
@@ -35,12 +31,22 @@ def results_of(events: Iterable[Mapping[str, Any]]) -> list[tuple[str, str, str]
             damage = int(data.get("damage", 0))
             roll = data.get("roll")
             hit = isinstance(roll, dict) and roll.get("outcome") == "success"
-            text = _tr("−{0} Health").format(damage) if damage else _tr("no damage") if hit else _tr("miss")
+            text = (
+                QCoreApplication.translate("ResultText", "−{0} Health").format(damage)
+                if damage
+                else QCoreApplication.translate("ResultText", "no damage")
+                if hit
+                else QCoreApplication.translate("ResultText", "miss")
+            )
             found.append((str(data["target"]), text, "#c0392b" if damage else "#555"))
         elif kind == "sifrp.morale":
             found.append((str(data["unit"]), states.get(str(data["after"]), str(data["after"])), "#8e44ad"))
         elif kind == "sifrp.order_issued" and data.get("unit"):
-            text = _tr("order: success") if data.get("success") else _tr("order: failed")
+            text = (
+                QCoreApplication.translate("ResultText", "order: success")
+                if data.get("success")
+                else QCoreApplication.translate("ResultText", "order: failed")
+            )
             found.append((str(data["unit"]), text, "#1f7a3a" if data.get("success") else "#a05a00"))
     return found
 

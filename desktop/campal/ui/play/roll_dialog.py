@@ -14,10 +14,6 @@ from ..i18n import current_language
 from ..messages import tr_message
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RollDialog", text)
-
-
 def pool_text(spec: RollSpec) -> str:
     """ "4D +1B, difficulty 15": dice kept, bonus dice rolled besides, and what to beat."""
     bonus = spec.rolled_count - spec.kept_count
@@ -25,7 +21,7 @@ def pool_text(spec: RollSpec) -> str:
     if spec.modifiers.total:
         text += f" {spec.modifiers.total:+d}"
     if spec.difficulty is not None:
-        text += _tr(", difficulty {0}").format(spec.difficulty.total)
+        text += QCoreApplication.translate("RollDialog", ", difficulty {0}").format(spec.difficulty.total)
     return text
 
 
@@ -47,7 +43,7 @@ class RollDialog(QDialog):
         self.spec = spec
         self.entry: ManualEntry | None = None
         self.by_app = False
-        self.setWindowTitle(_tr("Roll: {0}").format(title))
+        self.setWindowTitle(QCoreApplication.translate("RollDialog", "Roll: {0}").format(title))
         layout = QVBoxLayout(self)
         heading = QLabel(title)
         heading.setStyleSheet("font-weight:bold;font-size:15px;")
@@ -58,16 +54,34 @@ class RollDialog(QDialog):
         language = current_language()
         if spec.difficulty is not None and spec.difficulty.terms:
             layout.addWidget(
-                QLabel(_tr("Difficulty: {0}").format(render_breakdown(spec.difficulty, language)))
+                QLabel(
+                    QCoreApplication.translate("RollDialog", "Difficulty: {0}").format(
+                        render_breakdown(spec.difficulty, language)
+                    )
+                )
             )
         if spec.test_dice.terms:
-            layout.addWidget(QLabel(_tr("Dice: {0}").format(render_breakdown(spec.test_dice, language))))
+            layout.addWidget(
+                QLabel(
+                    QCoreApplication.translate("RollDialog", "Dice: {0}").format(
+                        render_breakdown(spec.test_dice, language)
+                    )
+                )
+            )
         if spec.modifiers.terms:
-            layout.addWidget(QLabel(_tr("Modifiers: {0}").format(render_breakdown(spec.modifiers, language))))
-        hint = _tr("Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).")
+            layout.addWidget(
+                QLabel(
+                    QCoreApplication.translate("RollDialog", "Modifiers: {0}").format(
+                        render_breakdown(spec.modifiers, language)
+                    )
+                )
+            )
+        hint = QCoreApplication.translate(
+            "RollDialog", "Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1)."
+        )
         layout.addWidget(QLabel(hint.format(spec.kept_count, spec.rolled_count)))
         self.input = QLineEdit()
-        self.input.setPlaceholderText(_tr("total or dice"))
+        self.input.setPlaceholderText(QCoreApplication.translate("RollDialog", "total or dice"))
         layout.addWidget(self.input)
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color:#c0392b;")
@@ -75,8 +89,12 @@ class RollDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.auto_button = buttons.addButton(_tr("&Roll for me"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.auto_button.setToolTip(_tr("The app rolls this one (Alt+R)"))
+        self.auto_button = buttons.addButton(
+            QCoreApplication.translate("RollDialog", "&Roll for me"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.auto_button.setToolTip(
+            QCoreApplication.translate("RollDialog", "The app rolls this one (Alt+R)")
+        )
         self.auto_button.clicked.connect(self._roll_for_me)
         buttons.accepted.connect(self._confirm)
         buttons.rejected.connect(self.reject)
@@ -85,14 +103,16 @@ class RollDialog(QDialog):
             button.setAutoDefault(False)
             button.setDefault(False)
         self.input.returnPressed.connect(self._confirm)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setToolTip(_tr("Confirm the roll (Enter)"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setToolTip(
+            QCoreApplication.translate("RollDialog", "Confirm the roll (Enter)")
+        )
         layout.addWidget(buttons)
         self.input.setFocus()
 
     def _confirm(self) -> None:
         entry = parse_entry(self.input.text())
         if entry is None:
-            self.error_label.setText(_tr("Type a total or the dice."))
+            self.error_label.setText(QCoreApplication.translate("RollDialog", "Type a total or the dice."))
             return
         try:
             roll_test(self.spec, ScriptedDice(()), entry)

@@ -28,10 +28,6 @@ REFUSED = QColor("#c0392b")
 PICK_TOLERANCE_M = 2.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TargetTool", text)
-
-
 def token_at(battle: Battle, ids: list[str], at: Point) -> str | None:
     """The token among ``ids`` whose footprint holds ``at`` (the nearest within a little)."""
     point = shapely.points(at.x, at.y)
@@ -48,7 +44,7 @@ def choice_text(battle: Battle, choice: TargetChoice, symbol: str = "m") -> str:
     name = token.name if token is not None else choice.token
     parts = [name, f"{choice.distance_m:.0f} {symbol}"]
     if choice.cover:
-        parts.append(_tr("cover +{0}").format(choice.cover))
+        parts.append(QCoreApplication.translate("TargetTool", "cover +{0}").format(choice.cover))
     if choice.refusal is not None:
         parts.append(tr_message(choice.refusal))
     return " · ".join(parts)

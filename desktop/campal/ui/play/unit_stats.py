@@ -33,13 +33,16 @@ class StatsAdapter(Protocol):
     def row(self, battle: Battle, unit: Unit) -> UnitRow: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UnitStats", text)
-
-
 class SifrpStats:
     def headers(self) -> tuple[str, ...]:
-        return (_tr("Disc."), _tr("Health"), _tr("State"), _tr("Formation"), _tr("Standing"), _tr("Ord."))
+        return (
+            QCoreApplication.translate("UnitStats", "Disc."),
+            QCoreApplication.translate("UnitStats", "Health"),
+            QCoreApplication.translate("UnitStats", "State"),
+            QCoreApplication.translate("UnitStats", "Formation"),
+            QCoreApplication.translate("UnitStats", "Standing"),
+            QCoreApplication.translate("UnitStats", "Ord."),
+        )
 
     def health_column(self) -> int:
         return 1
@@ -47,10 +50,10 @@ class SifrpStats:
     def row(self, battle: Battle, unit: Unit) -> UnitRow:
         stats = stats_of(unit)
         states = {
-            UnitState.ORGANISED: _tr("organised"),
-            UnitState.DISORGANISED: _tr("disorganised"),
-            UnitState.ROUTED: _tr("routed"),
-            UnitState.DESTROYED: _tr("destroyed"),
+            UnitState.ORGANISED: QCoreApplication.translate("UnitStats", "organised"),
+            UnitState.DISORGANISED: QCoreApplication.translate("UnitStats", "disorganised"),
+            UnitState.ROUTED: QCoreApplication.translate("UnitStats", "routed"),
+            UnitState.DESTROYED: QCoreApplication.translate("UnitStats", "destroyed"),
         }
         standing = stats.standing_order
         cells = (
@@ -61,7 +64,7 @@ class SifrpStats:
             rule_name("order", standing.order) if standing else "—",
             str(stats.orders_this_round),
         )
-        hidden = _tr(" (hidden)") if unit.hidden else ""
+        hidden = QCoreApplication.translate("UnitStats", " (hidden)") if unit.hidden else ""
         return UnitRow(
             unit.id,
             unit.name + hidden,
@@ -69,7 +72,9 @@ class SifrpStats:
             cells,
             (stats.health, max_health(stats)),
             stats.state is UnitState.DESTROYED,
-            _tr("{0}: {1}, {2}").format(unit.name, stats.unit_type.value, stats.training.value),
+            QCoreApplication.translate("UnitStats", "{0}: {1}, {2}").format(
+                unit.name, stats.unit_type.value, stats.training.value
+            ),
         )
 
 
