@@ -20,6 +20,8 @@ from .ping_item import PingItem
 from .style import GM_STYLE, SceneStyle
 from .terrain_item import TerrainItem
 from .terrain_layer import TerrainLayer
+from .token_item import TokenItem
+from .token_layer import TokenLayer
 
 
 class BattleScene(QGraphicsScene):
@@ -34,6 +36,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.field_item)
         self.addItem(self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
+        self.token_layer = TokenLayer(self, gm_view)
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -58,11 +61,23 @@ class BattleScene(QGraphicsScene):
             or previous.fortifications is not battle.fortifications
         ):
             self.terrain_layer.sync(battle)
+        if (
+            previous is None
+            or previous.units is not battle.units
+            or previous.characters is not battle.characters
+            or previous.sides is not battle.sides
+        ):
+            self.token_layer.sync(battle, self.style)
 
     @property
     def terrain_items(self) -> dict[str, TerrainItem]:
         """The item of each terrain feature and fortification shown, by id."""
         return self.terrain_layer.items
+
+    @property
+    def token_items(self) -> dict[str, TokenItem]:
+        """The item of each unit and character shown, by id."""
+        return self.token_layer.items
 
     def clear_battle(self) -> None:
         """Forget the shown document, so the next ``show_battle`` redraws everything."""
