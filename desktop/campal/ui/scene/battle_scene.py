@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
@@ -78,6 +78,18 @@ class BattleScene(QGraphicsScene):
     def token_items(self) -> dict[str, TokenItem]:
         """The item of each unit and character shown, by id."""
         return self.token_layer.items
+
+    def still_items(self) -> list[QGraphicsItem]:
+        """What stays put while a token is dragged: the field, terrain, tokens and trails."""
+        layer = self.token_layer
+        return [
+            self.field_item,
+            self.grid_item,
+            *self.terrain_layer.items.values(),
+            layer.trails,
+            *layer.items.values(),
+            *layer.badges.values(),
+        ]
 
     def clear_battle(self) -> None:
         """Forget the shown document, so the next ``show_battle`` redraws everything."""
