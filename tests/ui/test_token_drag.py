@@ -8,7 +8,20 @@ from campal.core.geometry import TerrainIndex
 from campal.core.model import Point
 from campal.core.movement import check_move
 
-from .token_helpers import SHIFT, at, drag_token, foot, load, move_to, press, release, scene_point, sifrp_battle
+from .token_helpers import (
+    NONE,
+    RIGHT,
+    SHIFT,
+    at,
+    drag_token,
+    foot,
+    load,
+    move_to,
+    press,
+    release,
+    scene_point,
+    sifrp_battle,
+)
 
 UNIT = "unit-a"
 
@@ -74,7 +87,7 @@ def test_waypoints_bend_the_measured_path(window):
     straight = abs(bend.y - 200) + abs(moved_to(window, 110, 150).x - bend.x)
     assert drag.paths[UNIT].length == pytest.approx(straight, abs=2.0)
     right_click_at = at(window, 110, 150)
-    QTest.mousePress(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, right_click_at)
+    QTest.mousePress(window.view.viewport(), RIGHT, NONE, right_click_at)
     assert len(drag.routes[0].waypoints) == 2
     QTest.keyClick(window.view, Qt.Key.Key_Backspace)
     assert len(drag.routes[0].waypoints) == 1
