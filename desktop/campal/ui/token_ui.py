@@ -60,6 +60,8 @@ def install_token_ui(window: MainWindow) -> TokenUi:
         view.set_tool(None)
     window.terrain.select.tokens = drag
     window.selection.changed.connect(scene.token_layer.set_selection)
+    view.zoom_changed.connect(lambda _percent: scene.token_layer.set_view_scale(view.scale_factor()))
+    scene.token_layer.set_view_scale(view.scale_factor())
 
     roster = RosterPanel(session, window.selection, window)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, roster)

@@ -8,7 +8,7 @@ follows. ``gm_view`` False leaves out what the GM hides from players.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.model import AssetStore, Battle
@@ -23,10 +23,15 @@ from .terrain_layer import TerrainLayer
 from .token_item import TokenItem
 from .token_layer import TokenLayer
 
+# Terrain and tokens keep a pixmap each per zoom; Qt's default 10 MB would evict them while a
+# zoomed-in map is on screen, so each repaint would draw them afresh.
+PIXMAP_CACHE_KB = 256 * 1024
+
 
 class BattleScene(QGraphicsScene):
     def __init__(self, gm_view: bool = True, style: SceneStyle = GM_STYLE) -> None:
         super().__init__()
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.gm_view = gm_view
         self.style = style
         self.setBackgroundBrush(QBrush(OUTSIDE))

@@ -51,6 +51,13 @@ class TokenBadges(QGraphicsItem):
         self.attached: tuple[str, ...] = ()
         self._bounds = QRectF()
         self._marker = QPainterPath()
+        # The zoom of the one view that shows this scene, when known: a badge with nothing to
+        # show at that zoom is hidden, so repainting a field of a thousand tokens skips it.
+        self.scale_hint: float | None = None
+
+    def refresh_visibility(self) -> None:
+        hint = self.scale_hint
+        self.setVisible(hint is None or isinstance(self.body.token, Character) or self.shows_details(hint))
 
     def set_token(self, battle: Battle, style: SceneStyle) -> None:
         self.prepareGeometryChange()
@@ -75,6 +82,7 @@ class TokenBadges(QGraphicsItem):
         self._marker = QPainterPath()
         if isinstance(token, Character):
             self._marker.addEllipse(QPointF(0, 0), self._px(MARKER_PX), self._px(MARKER_PX))
+        self.refresh_visibility()
         self.update()
 
     def _px(self, base: float) -> float:

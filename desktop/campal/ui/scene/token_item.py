@@ -7,12 +7,17 @@ the map is repainted); everything that must keep its size on screen is in ``Toke
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import Battle, Character, Unit
 from .token_look import tooltip_text
+
+if TYPE_CHECKING:
+    from .token_badges import TokenBadges
 
 Token = Unit | Character
 
@@ -35,7 +40,7 @@ class TokenItem(QGraphicsItem):
         self.ghost = False
         self.path = QPainterPath()
         self._bounds = QRectF()
-        self.badges: QGraphicsItem | None = None
+        self.badges: TokenBadges | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
@@ -74,9 +79,7 @@ class TokenItem(QGraphicsItem):
         if engaged is not None and engaged != self.engaged:
             self.engaged, changed = engaged, True
         if changed:
-            self.update()
-            if self.badges is not None:
-                self.badges.update()
+            self._refresh_badges()
 
     def set_ghost(self, ghost: bool) -> None:
         """The drag leaves a faint copy at the start."""
@@ -91,14 +94,16 @@ class TokenItem(QGraphicsItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
-        self.update()
-        if self.badges is not None:
-            self.badges.update()
+        self._refresh_badges()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
+        self._refresh_badges()
+
+    def _refresh_badges(self) -> None:
         self.update()
         if self.badges is not None:
+            self.badges.refresh_visibility()
             self.badges.update()
 
     def rim_pen(self) -> QPen:

@@ -39,6 +39,7 @@ class TokenLayer:
         scene.addItem(self.trails)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
+        self._scale: float | None = None
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -79,6 +80,7 @@ class TokenLayer:
             item.selected = token.id in self._selected
             self.items[token.id] = item
             self.badges[token.id] = TokenBadges(item)
+            self.badges[token.id].scale_hint = self._scale
             self.scene.addItem(item)
             self.scene.addItem(self.badges[token.id])
         item.set_token(token, key[1], battle, self.gm_view)
@@ -98,6 +100,13 @@ class TokenLayer:
         self._selected = frozenset(ids)
         for token_id, item in self.items.items():
             item.set_looks(selected=token_id in self._selected)
+
+    def set_view_scale(self, scale: float | None) -> None:
+        """The zoom of the view showing this scene (None: unknown, show every badge)."""
+        self._scale = scale
+        for badges in self.badges.values():
+            badges.scale_hint = scale
+            badges.refresh_visibility()
 
     def set_trails_visible(self, on: bool) -> None:
         self.trails.setVisible(on)

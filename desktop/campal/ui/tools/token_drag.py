@@ -73,6 +73,7 @@ class TokenDrag(QObject):
         self._index: TerrainIndex | None = None
         self._enemies: list[tuple[str, Point, str, bool]] = []
         self._charges: dict[str, tuple[bool, float]] = {}
+        self._reach = 0.0
 
     @property
     def dragging(self) -> bool:
@@ -161,7 +162,16 @@ class TokenDrag(QObject):
         self.offsets = [(r.start.x - first.x, r.start.y - first.y) for r in self.routes]
         self.turn = 0.0
         self._charges = {}
-        self._enemies = _enemies(battle, self.routes[0].token.side)
+        first_route = self.routes[0]
+        self._reach = charge_reach(battle, first_route.token_id)
+        # The charge starts from where the token stands, so the enemies it could reach are
+        # known before the first move.
+        self._enemies = [
+            enemy
+            for enemy in _enemies(battle, first_route.token.side)
+            if math.hypot(enemy[1].x - first.x, enemy[1].y - first.y)
+            <= self._reach * CHARGE_LOOK_AHEAD + 50.0
+        ]
         items = self.view.battle_scene.token_items
         for route in self.routes:
             if route.token_id in items:
@@ -236,7 +246,7 @@ class TokenDrag(QObject):
         heading = math.hypot(dx, dy)
         if heading < 1.0:
             return None, None, True
-        reach = charge_reach(self._battle, route.token_id)
+        reach = self._reach
         if reach <= 0:
             return None, None, True
         best: tuple[float, str, Point, str, bool] | None = None
