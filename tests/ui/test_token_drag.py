@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from campal.core.geometry import TerrainIndex
 from campal.core.model import Point
 from campal.core.movement import check_move
+from campal.ui.rule_names import band_name
 
 from .token_helpers import (
     NONE,
@@ -60,7 +61,7 @@ def test_a_move_beyond_the_allowance_snaps_back_and_says_why(window):
     drag_token(window, (50, 200), (290, 200))
     assert window.session.battle.units[UNIT].position == Point(x=50, y=200)
     assert "cannot go that far" in window.statusBar().currentMessage()
-    assert "run" in window.statusBar().currentMessage()
+    assert band_name("run") in window.statusBar().currentMessage()
 
 
 def test_shift_on_release_moves_anyway_as_the_gms_decision_and_undo_restores(window):
