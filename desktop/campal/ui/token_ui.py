@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ..core.model import Battle
 from . import token_messages  # noqa: F401  (registers the token message keys)
 from .docks.roster_panel import RosterPanel
 from .drag_preview import DragPreview
@@ -59,6 +60,18 @@ def install_token_ui(window: MainWindow) -> TokenUi:
     if was_default:
         view.set_tool(None)
     window.terrain.select.tokens = drag
+
+    def warm_index() -> None:
+        # Built when the event loop is idle after a change of ground, so the first press on a
+        # token does not wait for it (on a big field that is a fifth of a second).
+        window.terrain.context.index_cache.index_for(session.battle)
+
+    def ground_changed(before: Battle, after: Battle) -> None:
+        if before.terrain is not after.terrain or before.fortifications is not after.fortifications:
+            QTimer.singleShot(0, warm_index)
+
+    session.replaced.connect(lambda: QTimer.singleShot(0, warm_index))
+    session.changed.connect(ground_changed)
     window.selection.changed.connect(scene.token_layer.set_selection)
     view.zoom_changed.connect(lambda _percent: scene.token_layer.set_view_scale(view.scale_factor()))
     scene.token_layer.set_view_scale(view.scale_factor())

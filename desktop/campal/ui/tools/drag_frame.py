@@ -38,6 +38,7 @@ class Tag:
     text: str
     colour: str
     main: bool = False
+    lead: Pt = (0.0, -1.0)  # the way it stands off its point, so it covers neither path nor token
 
 
 @dataclass(frozen=True)
@@ -199,7 +200,11 @@ def token_part(
     points = route.route_to(end)
     text, text_colour = summary(route, judged, unit)
     tags = _band_tags(route, points, judged, unit) if with_bands else []
-    tags.append(Tag(_xy(end), text, text_colour, main=True))
+    last = points[-2]
+    dx, dy = end.x - last.x, end.y - last.y
+    length = math.hypot(dx, dy)
+    lead = (dx / length, dy / length) if length > 1e-6 else (0.0, -1.0)
+    tags.append(Tag(_xy(end), text, text_colour, main=True, lead=lead))
     blocked = judged.path.blocked
     return TokenPart(
         tuple(_strokes(route, points, judged)),

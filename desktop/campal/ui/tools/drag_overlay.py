@@ -17,6 +17,7 @@ from .drag_frame import DragFrame
 WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
+LABEL_LEAD_PX = 34.0
 
 
 def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -38,7 +39,7 @@ class _Shapes(QGraphicsItem):
         self._pens: dict[str, QPen] = {}
         self._casing = _pen("#ffffff", 7.0)
         self._outline = _pen("#111111", 1.5)
-        self._ring_pen = _pen("#c01818", 2.0, Qt.PenStyle.DashLine)
+        self._ring_pen = _pen("#c01818", 1.5, Qt.PenStyle.DashLine)
 
     def set_frame(self, frame: DragFrame, scale: float) -> None:
         self.prepareGeometryChange()
@@ -65,7 +66,9 @@ class _Shapes(QGraphicsItem):
         ring = frame.ring
         if ring is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            self._ring_pen.setColor(QColor(ring.colour))
+            faint = QColor(ring.colour)
+            faint.setAlpha(170)
+            self._ring_pen.setColor(faint)
             painter.setPen(self._ring_pen)
             painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
             if ring.target is not None:
@@ -117,12 +120,14 @@ class DragOverlay:
             label.setZValue(Z_OVERLAY + 1)
             self.scene.addItem(label)
             self.labels.append(label)
-        lift = 22.0 / max(scale, 1e-6)
+        # Past the end of the way, clear of the token drawn there.
+        lift = LABEL_LEAD_PX / max(scale, 1e-6)
         for label, tag in zip(self.labels, frame.tags, strict=False):
             if label.text() != tag.text:
                 label.set_text(tag.text)
             label.text_colour = QColor(tag.colour).darker(150)
-            label.setPos(tag.at[0], tag.at[1] - (lift if tag.main else 0.0))
+            away = lift if tag.main else 0.0
+            label.setPos(tag.at[0] + tag.lead[0] * away, tag.at[1] + tag.lead[1] * away)
             label.setVisible(True)
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)

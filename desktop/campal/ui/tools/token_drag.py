@@ -273,7 +273,7 @@ class TokenDrag(QObject):
             text = self.tr("Charge {0}: within reach ({1})").format(name, reach_text)
         else:
             text = self.tr("Charge {0}: out of reach ({1})").format(name, reach_text)
-        tag = Tag((start.x, start.y - reach), text, colour)
+        tag = Tag((centre.x, centre.y), text, colour, main=True)
         return ring, tag, not hidden and not route.token.hidden
 
     def add_waypoint(self) -> None:
