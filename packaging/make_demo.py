@@ -220,7 +220,7 @@ def forces() -> tuple[dict[str, Unit], dict[str, Character]]:
             id="char-lordnorte",
             name="Lord Brandon",
             side=NORTH,
-            position=Point(x=300, y=115),
+            position=Point(x=335, y=100),
             radius=1.5,
             stats=lord,
         ),
