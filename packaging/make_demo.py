@@ -1,4 +1,5 @@
-"""Build resources/samples/demo.campal: a 600 × 400 m field with a painted map image.
+"""Build resources/samples/demo.campal: a 600 × 400 m field with a painted map image, the terrain
+drawn over it, and two armies facing each other across the ford (one company hidden in a wood).
 
 Run from the repository: ``python packaging/make_demo.py``. The image is drawn here rather than
 taken from elsewhere so that every pixel the package ships is our own.
@@ -31,13 +32,19 @@ from campal.core.model import (
     AssetStore,
     Battle,
     BattleField,
+    Character,
     Grid,
     GridKind,
     MapImage,
+    Point,
     RuleSystemId,
     Side,
+    SifrpCharacterStats,
     Size,
+    TerrainFeature,
+    Unit,
 )
+from campal.core.templates import create_from_template
 
 WIDTH_PX, HEIGHT_PX = 1800, 1200  # 3 pixels per metre over 600 × 400 m
 PX_PER_M = 3.0
@@ -56,6 +63,20 @@ def _blob(painter: QPainter, rng: random.Random, cx: float, cy: float, radius: f
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawPath(path)
+
+
+def river_path() -> QPainterPath:
+    river = QPainterPath(QPointF(-20, 820))
+    river.cubicTo(QPointF(400, 700), QPointF(700, 1000), QPointF(1000, 880))
+    river.cubicTo(QPointF(1300, 760), QPointF(1500, 1050), QPointF(1820, 980))
+    return river
+
+
+def road_path() -> QPainterPath:
+    road = QPainterPath(QPointF(900, -20))
+    road.cubicTo(QPointF(880, 300), QPointF(760, 600), QPointF(800, 880))
+    road.cubicTo(QPointF(830, 1050), QPointF(700, 1150), QPointF(650, 1220))
+    return road
 
 
 def paint_map() -> QImage:
@@ -82,17 +103,13 @@ def paint_map() -> QImage:
         p.setPen(QPen(QColor(110, 90, 60, 120), 2))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(QPointF(1350, 330), 300 - ring * 55, 230 - ring * 42)
-    river = QPainterPath(QPointF(-20, 820))
-    river.cubicTo(QPointF(400, 700), QPointF(700, 1000), QPointF(1000, 880))
-    river.cubicTo(QPointF(1300, 760), QPointF(1500, 1050), QPointF(1820, 980))
+    river = river_path()
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor("#6f8f6a"), 64, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.drawPath(river)
     p.setPen(QPen(QColor("#4f86b0"), 48, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.drawPath(river)
-    road = QPainterPath(QPointF(900, -20))
-    road.cubicTo(QPointF(880, 300), QPointF(760, 600), QPointF(800, 880))
-    road.cubicTo(QPointF(830, 1050), QPointF(700, 1150), QPointF(650, 1220))
+    road = road_path()
     p.setPen(QPen(QColor("#c9ae7c"), 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.drawPath(road)
     p.setPen(QPen(QColor(120, 95, 60), 10))  # the ford's stones
@@ -122,10 +139,103 @@ def png_bytes(image: QImage) -> bytes:
     return bytes(QByteArray(buffer.data()).data())
 
 
+def _metres(path: QPainterPath, samples: int, inside: float = 0.0) -> tuple[Point, ...]:
+    """The painted path as a polyline in metres, kept within the field."""
+    points = []
+    for step in range(samples + 1):
+        at = path.pointAtPercent(step / samples)
+        x = min(max(at.x() / PX_PER_M, inside), 600 - inside)
+        y = min(max(at.y() / PX_PER_M, inside), 400 - inside)
+        points.append(Point(x=round(x, 1), y=round(y, 1)))
+    return tuple(points)
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float, wobble: float, seed: int) -> tuple[Point, ...]:
+    rng = random.Random(seed)
+    points = []
+    for step in range(16):
+        angle = step / 16 * math.tau
+        r = rng.uniform(1 - wobble, 1 + wobble)
+        points.append(
+            Point(x=round(cx + rx * r * math.cos(angle), 1), y=round(cy + ry * r * math.sin(angle), 1))
+        )
+    return tuple(points)
+
+
+def terrain() -> dict[str, TerrainFeature]:
+    """The map's woods, hill, river, road and hamlet as terrain the rules read."""
+    features = [
+        TerrainFeature(
+            id="terrain-bosquenorte",
+            kind="forest",
+            name="Bosque del Lobo",
+            outline=_ellipse(100, 100, 42, 33, 0.12, 1),
+        ),
+        TerrainFeature(id="terrain-bosquesur", kind="forest", outline=_ellipse(140, 350, 36, 27, 0.12, 2)),
+        TerrainFeature(id="terrain-bosqueeste", kind="forest", outline=_ellipse(533, 233, 34, 26, 0.12, 3)),
+        TerrainFeature(
+            id="terrain-colina",
+            kind="hill",
+            name="Colina del Vigía",
+            outline=_ellipse(450, 110, 95, 72, 0.03, 4),
+        ),
+        TerrainFeature(
+            id="terrain-aldea",
+            kind="village",
+            name="Aldea del Vado",
+            outline=_ellipse(337, 203, 32, 22, 0.05, 5),
+        ),
+        TerrainFeature(
+            id="terrain-rio", kind="river_fordable", name="Río Verde", outline=_metres(river_path(), 24)
+        ),
+        TerrainFeature(id="terrain-camino", kind="road", outline=_metres(road_path(), 16)),
+    ]
+    return {feature.id: feature for feature in features}
+
+
+NORTH, SOUTH = "side-norte", "side-sur"
+
+
+def forces() -> tuple[dict[str, Unit], dict[str, Character]]:
+    """Three companies and a lord a side; the south hides a company in the south wood."""
+    placed = [
+        ("unit-lanzasnorte", "infantry/trained", NORTH, 270, 150, 180, "Lanzas de Invernalia", False),
+        ("unit-arquerosnorte", "archers/veteran", NORTH, 175, 165, 165, "Arqueros del Lobo", False),
+        ("unit-jinetesnorte", "cavalry/veteran", NORTH, 420, 205, 195, "Jinetes de la Colina", False),
+        ("unit-picassur", "infantry/trained", SOUTH, 300, 352, 0, "Picas de Altojardín", False),
+        ("unit-ballesterossur", "archers/trained", SOUTH, 385, 362, 350, "Ballesteros del Mander", False),
+        ("unit-caballerossur", "cavalry/elite", SOUTH, 505, 352, 330, "Caballeros de la Rosa", False),
+        ("unit-emboscadasur", "infantry/veteran", SOUTH, 140, 352, 30, "Emboscada del Sauce", True),
+    ]
+    units: dict[str, Unit] = {}
+    for uid, template, side, x, y, facing, name, hidden in placed:
+        made = create_from_template(
+            RuleSystemId.SIFRP, template, side, Point(x=x, y=y), facing=facing, name=name
+        )
+        assert isinstance(made, Unit)
+        units[uid] = made.model_copy(update={"id": uid, "hidden": hidden})
+    lord = SifrpCharacterStats(status=5, command=2, strategy=1)
+    characters = {
+        "char-lordnorte": Character(
+            id="char-lordnorte",
+            name="Lord Brandon",
+            side=NORTH,
+            position=Point(x=335, y=100),
+            radius=1.5,
+            stats=lord,
+        ),
+        "char-lordsur": Character(
+            id="char-lordsur", name="Ser Garlan", side=SOUTH, attached_to="unit-caballerossur", stats=lord
+        ),
+    }
+    return units, characters
+
+
 def main() -> int:
     app = QGuiApplication(sys.argv[:1])  # noqa: F841 - painting needs it alive
     assets = AssetStore()
     ref = assets.add(png_bytes(paint_map()))
+    units, characters = forces()
     battle = Battle(
         title="Batalla del Vado",
         system=RuleSystemId.SIFRP,
@@ -137,9 +247,12 @@ def main() -> int:
             grid=Grid(kind=GridKind.SQUARE, size=25),
         ),
         sides={
-            "side-norte": Side(id="side-norte", name="Hueste del Norte", colour="#4a6fa5"),
-            "side-sur": Side(id="side-sur", name="Hueste del Sur", colour="#b0413e"),
+            NORTH: Side(id=NORTH, name="Hueste del Norte", colour="#4a6fa5", commander="char-lordnorte"),
+            SOUTH: Side(id=SOUTH, name="Hueste del Sur", colour="#b0413e", commander="char-lordsur"),
         },
+        terrain=terrain(),
+        units=units,
+        characters=characters,
     )
     out = Path(__file__).resolve().parent.parent / "resources" / "samples" / "demo.campal"
     save_battle(out, battle, assets, backup=False)

@@ -53,6 +53,93 @@
     </message>
 </context>
 <context>
+    <name>Blueprints</name>
+    <message>
+        <source>Archers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crusaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guerrillas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peasant levies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal guards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raiders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>veteran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalibrateTool</name>
     <message>
         <source>Drag a line over a feature whose real length you know. Esc cancels.</source>
@@ -205,6 +292,25 @@
     </message>
     <message>
         <source>correct {0}&apos;s roll ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DragFrame</name>
+    <message>
+        <source>{0} · {1} blocks the way at {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · off the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · cost {1}, more than {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · cost {1} · {2} (up to {3})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1211,6 +1317,170 @@ A battle map for game masters.</source>
         <source>Everyone has acted: press N for the next step</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {count} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag “{tag}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tag “{tag}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves {distance} {unit} (cost {cost} {unit}, {band})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves {distance} {unit} by the GM&apos;s decision {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{moved} move; staying: {stayed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot go that far: the way costs {cost} {unit} and {band} allows {allowance} {unit}. Hold Shift to move it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot pass the {kind} ({at_m} m along the way). Hold Shift to move it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} would leave the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no “{band}” movement; it may use: {bands}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move needs somewhere to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That token is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The group stays: {name} cannot make its move. Hold Shift to move the others anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token appears twice in the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token of the group can move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no token “{token}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That token is not valid: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters are attached to that unit: detach them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a character: it has no facing to turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} enters the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} turns {angle}°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} turns {angle}° (takes the {action} action, Speed {speed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} and {target} fight on the same side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {kind} stands between {attacker} and {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is out of {attacker}&apos;s charge: {cost_m} m of ground, {reach_m} m of reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} is out of the fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} is not in order to charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} cannot attack in its formation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base {metres} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bulk {bulk}: {metres} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formation pace × {factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed {speed} × {yards} yd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds × {factor}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM sets {target}&apos;s {field}: {old} → {value} {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -1286,6 +1556,17 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Initiative: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceTool</name>
+    <message>
+        <source>Choose a side and a template in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the map to place “{0}”; Esc ends.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1506,6 +1787,53 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Type a total or the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side new tokens join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place (U)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the map to place the chosen token, or drag a row onto it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New unit (from scratch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character (from scratch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1756,6 +2084,133 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenDrag</name>
+    <message>
+        <source>Charge {0}: within reach ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge {0}: out of reach ({1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenLook</name>
+    <message>
+        <source>Infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Siege engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health {0}/{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenProperties</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontage (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radius (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stats&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenUi</name>
+    <message>
+        <source>&amp;Place token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the map to place the token chosen in the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;trails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show faintly the way each token went this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;okens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnText</name>
+    <message>
+        <source>{0} turns {1}°: free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} turns {1}°: more than a quarter turn takes an action ({2}, Speed {3}, DV {4})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -53,6 +53,93 @@
     </message>
 </context>
 <context>
+    <name>Blueprints</name>
+    <message>
+        <source>Archers</source>
+        <translation>Arqueros</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <source>Criminals</source>
+        <translation>Criminales</translation>
+    </message>
+    <message>
+        <source>Crusaders</source>
+        <translation>Cruzados</translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation>Ingenieros</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Guarnición</translation>
+    </message>
+    <message>
+        <source>Guerrillas</source>
+        <translation>Guerrilleros</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <source>Mercenaries</source>
+        <translation>Mercenarios</translation>
+    </message>
+    <message>
+        <source>Peasant levies</source>
+        <translation>Levas campesinas</translation>
+    </message>
+    <message>
+        <source>Personal guards</source>
+        <translation>Guardia personal</translation>
+    </message>
+    <message>
+        <source>Raiders</source>
+        <translation>Saqueadores</translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation>Marineros</translation>
+    </message>
+    <message>
+        <source>Scouts</source>
+        <translation>Exploradores</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Apoyo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>novata</translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation>entrenada</translation>
+    </message>
+    <message>
+        <source>veteran</source>
+        <translation>veterana</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>de élite</translation>
+    </message>
+    <message>
+        <source>New unit</source>
+        <translation>Nueva unidad</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nuevo personaje</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateTool</name>
     <message>
         <source>Drag a line over a feature whose real length you know. Esc cancels.</source>
@@ -206,6 +293,25 @@
     <message>
         <source>correct {0}&apos;s roll ({1})</source>
         <translation>corregir la tirada de {0} ({1})</translation>
+    </message>
+</context>
+<context>
+    <name>DragFrame</name>
+    <message>
+        <source>{0} · {1} blocks the way at {2}</source>
+        <translation>{0} · {1} corta el paso a {2}</translation>
+    </message>
+    <message>
+        <source>{0} · off the field</source>
+        <translation>{0} · fuera del campo</translation>
+    </message>
+    <message>
+        <source>{0} · cost {1}, more than {2}</source>
+        <translation>{0} · coste {1}, más de {2}</translation>
+    </message>
+    <message>
+        <source>{0} · cost {1} · {2} (up to {3})</source>
+        <translation>{0} · coste {1} · {2} (hasta {3})</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1318,170 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Everyone has acted: press N for the next step</source>
         <translation>Todos han actuado: pulsa N para el siguiente paso</translation>
     </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Mover {name}</translation>
+    </message>
+    <message>
+        <source>Move {count} tokens</source>
+        <translation>Mover {count} fichas</translation>
+    </message>
+    <message>
+        <source>Turn {name}</source>
+        <translation>Girar {name}</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>Colocar {name}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Quitar {name}</translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation>Cambiar {field}</translation>
+    </message>
+    <message>
+        <source>Tag “{tag}”</source>
+        <translation>Marca «{tag}»</translation>
+    </message>
+    <message>
+        <source>Remove tag “{tag}”</source>
+        <translation>Quitar la marca «{tag}»</translation>
+    </message>
+    <message>
+        <source>{name} moves {distance} {unit} (cost {cost} {unit}, {band})</source>
+        <translation>{name} se mueve {distance} {unit} (coste {cost} {unit}, {band})</translation>
+    </message>
+    <message>
+        <source>{name} moves {distance} {unit} by the GM&apos;s decision {reason}</source>
+        <translation>{name} se mueve {distance} {unit} por decisión del DJ {reason}</translation>
+    </message>
+    <message>
+        <source>{moved} move; staying: {stayed}</source>
+        <translation>se mueven {moved}; se quedan: {stayed}</translation>
+    </message>
+    <message>
+        <source>{name} cannot go that far: the way costs {cost} {unit} and {band} allows {allowance} {unit}. Hold Shift to move it anyway.</source>
+        <translation>{name} no puede llegar tan lejos: el camino cuesta {cost} {unit} y {band} permite {allowance} {unit}. Mantén Mayús para moverla igualmente.</translation>
+    </message>
+    <message>
+        <source>{name} cannot pass the {kind} ({at_m} m along the way). Hold Shift to move it anyway.</source>
+        <translation>{name} no puede cruzar {kind} (a {at_m} m del camino). Mantén Mayús para moverla igualmente.</translation>
+    </message>
+    <message>
+        <source>{name} would leave the field.</source>
+        <translation>{name} saldría del campo.</translation>
+    </message>
+    <message>
+        <source>{name} has no “{band}” movement; it may use: {bands}.</source>
+        <translation>{name} no tiene el movimiento «{band}»; puede usar: {bands}.</translation>
+    </message>
+    <message>
+        <source>A move needs somewhere to go.</source>
+        <translation>Un movimiento necesita un destino.</translation>
+    </message>
+    <message>
+        <source>That token is not on the map.</source>
+        <translation>Esa ficha no está en el mapa.</translation>
+    </message>
+    <message>
+        <source>The group stays: {name} cannot make its move. Hold Shift to move the others anyway.</source>
+        <translation>El grupo no se mueve: {name} no puede hacer su movimiento. Mantén Mayús para mover a los demás igualmente.</translation>
+    </message>
+    <message>
+        <source>A token appears twice in the group.</source>
+        <translation>Una ficha aparece dos veces en el grupo.</translation>
+    </message>
+    <message>
+        <source>No token of the group can move.</source>
+        <translation>Ninguna ficha del grupo puede moverse.</translation>
+    </message>
+    <message>
+        <source>There is no token “{token}”.</source>
+        <translation>No hay ninguna ficha «{token}».</translation>
+    </message>
+    <message>
+        <source>That token is not valid: {detail}</source>
+        <translation>Esa ficha no es válida: {detail}</translation>
+    </message>
+    <message>
+        <source>Characters are attached to that unit: detach them first.</source>
+        <translation>Hay personajes incorporados a esa unidad: sepáralos primero.</translation>
+    </message>
+    <message>
+        <source>{name} is a character: it has no facing to turn.</source>
+        <translation>{name} es un personaje: no tiene orientación que girar.</translation>
+    </message>
+    <message>
+        <source>{name} moves</source>
+        <translation>{name} se mueve</translation>
+    </message>
+    <message>
+        <source>{name} enters the field</source>
+        <translation>{name} entra en el campo</translation>
+    </message>
+    <message>
+        <source>{name} leaves the field</source>
+        <translation>{name} sale del campo</translation>
+    </message>
+    <message>
+        <source>{name} turns {angle}°</source>
+        <translation>{name} gira {angle}°</translation>
+    </message>
+    <message>
+        <source>{name} turns {angle}° (takes the {action} action, Speed {speed})</source>
+        <translation>{name} gira {angle}° (usa la acción {action}, Velocidad {speed})</translation>
+    </message>
+    <message>
+        <source>{attacker} and {target} fight on the same side.</source>
+        <translation>{attacker} y {target} luchan en el mismo bando.</translation>
+    </message>
+    <message>
+        <source>The {kind} stands between {attacker} and {target}.</source>
+        <translation>{kind} se interpone entre {attacker} y {target}.</translation>
+    </message>
+    <message>
+        <source>{target} is out of {attacker}&apos;s charge: {cost_m} m of ground, {reach_m} m of reach.</source>
+        <translation>{target} está fuera del alcance de la carga de {attacker}: {cost_m} m de terreno, {reach_m} m de alcance.</translation>
+    </message>
+    <message>
+        <source>{attacker} is out of the fight.</source>
+        <translation>{attacker} está fuera de combate.</translation>
+    </message>
+    <message>
+        <source>{attacker} is not in order to charge.</source>
+        <translation>{attacker} no está en condiciones de cargar.</translation>
+    </message>
+    <message>
+        <source>{attacker} cannot attack in its formation.</source>
+        <translation>{attacker} no puede atacar en su formación.</translation>
+    </message>
+    <message>
+        <source>base {metres} m</source>
+        <translation>base {metres} m</translation>
+    </message>
+    <message>
+        <source>bulk {bulk}: {metres} m</source>
+        <translation>Impedimento {bulk}: {metres} m</translation>
+    </message>
+    <message>
+        <source>formation pace × {factor}</source>
+        <translation>paso de la formación × {factor}</translation>
+    </message>
+    <message>
+        <source>speed {speed} × {yards} yd</source>
+        <translation>velocidad {speed} × {yards} yd</translation>
+    </message>
+    <message>
+        <source>wounds × {factor}</source>
+        <translation>heridas × {factor}</translation>
+    </message>
+    <message>
+        <source>The GM sets {target}&apos;s {field}: {old} → {value} {reason}</source>
+        <translation>El DJ cambia {field} de {target}: {old} → {value} {reason}</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -1288,6 +1558,17 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Initiative: {0}</source>
         <translation>Iniciativa: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceTool</name>
+    <message>
+        <source>Choose a side and a template in the roster first.</source>
+        <translation>Elige primero un bando y una plantilla en la lista de fuerzas.</translation>
+    </message>
+    <message>
+        <source>Click the map to place “{0}”; Esc ends.</source>
+        <translation>Haz clic en el mapa para colocar «{0}»; Esc termina.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1789,53 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Type a total or the dice.</source>
         <translation>Escribe un total o los dados.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Roster</source>
+        <translation>Fuerzas</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>The side new tokens join</source>
+        <translation>El bando al que se unen las fichas nuevas</translation>
+    </message>
+    <message>
+        <source>Place (U)</source>
+        <translation>Colocar (U)</translation>
+    </message>
+    <message>
+        <source>Click the map to place the chosen token, or drag a row onto it</source>
+        <translation>Haz clic en el mapa para colocar la ficha elegida, o arrastra una fila sobre él</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>New unit (from scratch)</source>
+        <translation>Nueva unidad (desde cero)</translation>
+    </message>
+    <message>
+        <source>New character (from scratch)</source>
+        <translation>Nuevo personaje (desde cero)</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +2086,133 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDrag</name>
+    <message>
+        <source>Charge {0}: within reach ({1})</source>
+        <translation>Carga contra {0}: al alcance ({1})</translation>
+    </message>
+    <message>
+        <source>Charge {0}: out of reach ({1})</source>
+        <translation>Carga contra {0}: fuera de alcance ({1})</translation>
+    </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Movimiento cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenLook</name>
+    <message>
+        <source>Infantry</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <source>Archers</source>
+        <translation>Arqueros</translation>
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation>Ingenieros</translation>
+    </message>
+    <message>
+        <source>Siege engine</source>
+        <translation>Arma de asedio</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Health {0}/{1}</source>
+        <translation>Salud {0}/{1}</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Oculta a los jugadores</translation>
+    </message>
+    <message>
+        <source>With: {0}</source>
+        <translation>Con: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TokenProperties</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Facing (°)</source>
+        <translation>Orientación (°)</translation>
+    </message>
+    <message>
+        <source>Frontage (m)</source>
+        <translation>Frente (m)</translation>
+    </message>
+    <message>
+        <source>Depth (m)</source>
+        <translation>Fondo (m)</translation>
+    </message>
+    <message>
+        <source>Radius (m)</source>
+        <translation>Radio (m)</translation>
+    </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Oculta a los jugadores</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stats&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Características&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TokenUi</name>
+    <message>
+        <source>&amp;Place token</source>
+        <translation>&amp;Colocar ficha</translation>
+    </message>
+    <message>
+        <source>Click the map to place the token chosen in the roster</source>
+        <translation>Haz clic en el mapa para colocar la ficha elegida en la lista de fuerzas</translation>
+    </message>
+    <message>
+        <source>Show &amp;trails</source>
+        <translation>Mostrar los &amp;rastros</translation>
+    </message>
+    <message>
+        <source>Show faintly the way each token went this round</source>
+        <translation>Mostrar tenue el camino que siguió cada ficha este asalto</translation>
+    </message>
+    <message>
+        <source>T&amp;okens</source>
+        <translation>&amp;Fichas</translation>
+    </message>
+</context>
+<context>
+    <name>TurnText</name>
+    <message>
+        <source>{0} turns {1}°: free</source>
+        <translation>{0} gira {1}°: gratis</translation>
+    </message>
+    <message>
+        <source>{0} turns {1}°: more than a quarter turn takes an action ({2}, Speed {3}, DV {4})</source>
+        <translation>{0} gira {1}°: más de un cuarto de vuelta cuesta una acción ({2}, Velocidad {3}, DV {4})</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ def spanish(qapp):
     yield
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
+    install_translators(qapp, "en")  # later tests expect the source language
 
 
 def test_core_messages_read_in_spanish(spanish):

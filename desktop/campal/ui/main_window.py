@@ -27,6 +27,7 @@ from .selection import Selection
 from .session import BattleSession
 from .settings import AppSettings
 from .terrain_ui import install_terrain_ui
+from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
 from .tools.navigate import NavigateTool
 from .view.battle_view import BattleView
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.player_controls = install_player_view(self)
         self.terrain = install_terrain_ui(self)
         self.play = install_play_ui(self)
+        self.tokens = install_token_ui(self)
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)

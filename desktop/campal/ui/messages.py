@@ -7,6 +7,7 @@ translated at display time, so one table serves the window, the command line and
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -106,6 +107,10 @@ TEMPLATES: dict[str, str] = {
 }
 
 
+# Parameters that carry a rule word ("run", "forest") rather than prose: shown by name.
+PARAM_NAMES: dict[str, Callable[[str], str]] = {}
+
+
 class _Lenient(dict[str, object]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -124,9 +129,15 @@ def tr_message(message: Message) -> str:
             # Rule systems keep their prose as data, shared with the headless report.
             return render(message, current_language())
         template = TEMPLATES["validation.value_error"]
-    return _format(QCoreApplication.translate("Message", template), dict(message.params))
+    params = {
+        key: PARAM_NAMES[key](value) if key in PARAM_NAMES and isinstance(value, str) else value
+        for key, value in message.params.items()
+    }
+    return _format(QCoreApplication.translate("Message", template), params)
 
 
-def register(templates: dict[str, str]) -> None:
-    """Rule system and geometry packages of the UI add their own keys here."""
+def register(templates: dict[str, str], params: dict[str, Callable[[str], str]] | None = None) -> None:
+    """Rule system and geometry packages of the UI add their own keys here, and the names of
+    parameters whose values are rule words."""
     TEMPLATES.update(templates)
+    PARAM_NAMES.update(params or {})

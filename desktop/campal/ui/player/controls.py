@@ -9,7 +9,9 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
+from ..drag_preview import DragPreview
 from ..scene.frame_item import PlayerFrameItem
+from .drag_mirror import DragMirror
 from .player_window import CameraMode, PlayerWindow
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ class PlayerViewControls(QObject):
         self.camera = CameraMode.FOLLOW
         self.label_scale = 1.5
         self.high_contrast = False
+        self.drag_preview: DragPreview | None = None  # set by the tokens' UI
         self.frame = PlayerFrameItem()
         self.frame.setVisible(False)
         window.scene.addItem(self.frame)
@@ -78,6 +81,8 @@ class PlayerViewControls(QObject):
                 self.window.session, self.window.view, self.label_scale, self.high_contrast, self.camera
             )
             self.player.destroyed.connect(self._closed)
+            if self.drag_preview is not None:
+                DragMirror(self.player, self.drag_preview)
             self.player.show()
             self.player.set_camera(self.camera)
         elif not on and self.player is not None:

@@ -8,8 +8,8 @@ follows. ``gm_view`` False leaves out what the GM hides from players.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QBrush, QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
@@ -20,11 +20,18 @@ from .ping_item import PingItem
 from .style import GM_STYLE, SceneStyle
 from .terrain_item import TerrainItem
 from .terrain_layer import TerrainLayer
+from .token_item import TokenItem
+from .token_layer import TokenLayer
+
+# Terrain and tokens keep a pixmap each per zoom; Qt's default 10 MB would evict them while a
+# zoomed-in map is on screen, so each repaint would draw them afresh.
+PIXMAP_CACHE_KB = 256 * 1024
 
 
 class BattleScene(QGraphicsScene):
     def __init__(self, gm_view: bool = True, style: SceneStyle = GM_STYLE) -> None:
         super().__init__()
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.gm_view = gm_view
         self.style = style
         self.setBackgroundBrush(QBrush(OUTSIDE))
@@ -34,6 +41,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.field_item)
         self.addItem(self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
+        self.token_layer = TokenLayer(self, gm_view)
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -58,11 +66,35 @@ class BattleScene(QGraphicsScene):
             or previous.fortifications is not battle.fortifications
         ):
             self.terrain_layer.sync(battle)
+        if (
+            previous is None
+            or previous.units is not battle.units
+            or previous.characters is not battle.characters
+            or previous.sides is not battle.sides
+        ):
+            self.token_layer.sync(battle, self.style)
 
     @property
     def terrain_items(self) -> dict[str, TerrainItem]:
         """The item of each terrain feature and fortification shown, by id."""
         return self.terrain_layer.items
+
+    @property
+    def token_items(self) -> dict[str, TokenItem]:
+        """The item of each unit and character shown, by id."""
+        return self.token_layer.items
+
+    def still_items(self) -> list[QGraphicsItem]:
+        """What stays put while a token is dragged: the field, terrain, tokens and trails."""
+        layer = self.token_layer
+        return [
+            self.field_item,
+            self.grid_item,
+            *self.terrain_layer.items.values(),
+            layer.trails,
+            *layer.items.values(),
+            *layer.badges.values(),
+        ]
 
     def clear_battle(self) -> None:
         """Forget the shown document, so the next ``show_battle`` redraws everything."""

@@ -85,6 +85,9 @@ class TerrainItem(QGraphicsItem):
         self.path = QPainterPath()
         self._bounds = QRectF()
         self._line = QPainterPath()
+        # Thousands of antialiased polygons cost hundreds of milliseconds to fill; a pixmap per
+        # item per zoom makes a pan or a repaint around a drag a matter of blits.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_feature(feature, kind, label)
 
     @property

@@ -9,7 +9,7 @@ Shift, to the top or bottom).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainterPath, QPolygonF
@@ -42,6 +42,15 @@ EDGE_PX = 6.0
 Feature = TerrainFeature | Fortification
 
 
+class TokenGesture(Protocol):
+    """A gesture on tokens the select tool offers each event to first."""
+
+    def press(self, event: QMouseEvent, scene_pos: QPointF) -> bool: ...
+    def move(self, event: QMouseEvent, scene_pos: QPointF) -> bool: ...
+    def release(self, event: QMouseEvent, scene_pos: QPointF) -> bool: ...
+    def key_press(self, event: QKeyEvent) -> bool: ...
+
+
 class SelectTerrainTool(Tool):
     def __init__(self, view: BattleView, context: TerrainContext) -> None:
         super().__init__(view)
@@ -52,6 +61,8 @@ class SelectTerrainTool(Tool):
         self._start = QPointF()
         self._vertices: list[QPointF] = []
         self._active = False
+        # Tokens lie above terrain, so a press on one is theirs (see ``token_drag``).
+        self.tokens: TokenGesture | None = None
         context.selection.changed.connect(self._selection_changed)
         context.session.changed.connect(lambda _before, _after: self.refresh())
         context.session.replaced.connect(self.refresh)
@@ -129,6 +140,8 @@ class SelectTerrainTool(Tool):
 
     # mouse
     def press(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
+        if self.tokens is not None and self.tokens.press(event, scene_pos):
+            return True
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         self._start = scene_pos
@@ -150,6 +163,8 @@ class SelectTerrainTool(Tool):
         return True
 
     def move(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
+        if self.tokens is not None and self.tokens.move(event, scene_pos):
+            return True
         item = self.item()
         if self._mode is None or item is None:
             return False
@@ -170,6 +185,8 @@ class SelectTerrainTool(Tool):
         return True
 
     def release(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
+        if self.tokens is not None and self.tokens.release(event, scene_pos):
+            return True
         if event.button() != Qt.MouseButton.LeftButton or self._mode is None:
             return False
         mode, item, feature = self._mode, self.item(), self.feature()
@@ -287,6 +304,8 @@ class SelectTerrainTool(Tool):
 
     # keys
     def key_press(self, event: QKeyEvent) -> bool:
+        if self.tokens is not None and self.tokens.key_press(event):
+            return True
         key, shift = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             return self.delete_selected()

@@ -1,0 +1,221 @@
+"""How fast a token drag measures and redraws on a crowded field, with and without the players'
+window open.
+
+Builds the 2,000-polygon field of ``benchmarks/geometry.py`` with 1,000 tokens in the real main
+window (offscreen), then replays a 200-step drag of one unit through it with QTest mouse events.
+Each step is timed from the mouse event to the finished repaint of the GM's view (forced with
+``repaint()``), after any window that follows the drag has drawn its own update. Also times one
+full repaint of a 1920 × 1080 view showing every token and every polygon. Prints a short report
+and, on its last line, one JSON object with the figures.
+
+    python benchmarks/drag.py            # the full field
+    python benchmarks/drag.py --quick    # a smaller field, for a smoke test
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from geometry import make_field, p95_ms
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from campal.core.io import LoadedBattle
+from campal.core.model import (
+    AssetStore,
+    Battle,
+    BattleField,
+    Character,
+    Point,
+    RuleSystemId,
+    Side,
+    SifrpCharacterStats,
+    Size,
+    Unit,
+)
+from campal.core.templates import create_from_template
+from campal.ui.app import build_window, configure_application
+from campal.ui.settings import AppSettings
+
+VIEW_W, VIEW_H = 1920, 1080
+TEMPLATES = ("infantry/trained", "archers/veteran", "cavalry/trained", "infantry/green", "engineers/trained")
+
+
+def make_tokens(rng: random.Random, count: int, size: float) -> tuple[dict[str, Unit], dict[str, Character]]:
+    units: dict[str, Unit] = {}
+    characters: dict[str, Character] = {}
+    for n in range(count):
+        side = "side-a" if n % 2 else "side-b"
+        at = Point(x=rng.uniform(50, size - 50), y=rng.uniform(50, size - 50))
+        if n % 5 == 4:
+            token_id = f"char-{n:x}"
+            characters[token_id] = Character(
+                id=token_id, name=f"Capitán {n}", side=side, position=at, stats=SifrpCharacterStats()
+            )
+            continue
+        made = create_from_template(
+            RuleSystemId.SIFRP, TEMPLATES[n % len(TEMPLATES)], side, at, facing=rng.uniform(0, 360)
+        )
+        assert isinstance(made, Unit)
+        unit_id = f"unit-{n:x}"
+        units[unit_id] = made.model_copy(update={"id": unit_id, "name": f"Compañía {n}"})
+    return units, characters
+
+
+def fit_viewport(window, app: QApplication) -> None:  # type: ignore[no-untyped-def]
+    """Size the main window so that its map shows exactly 1920 × 1080 pixels."""
+    window.resize(VIEW_W + 800, VIEW_H + 300)
+    app.processEvents()
+    for _ in range(3):
+        viewport = window.view.viewport()
+        window.resize(
+            window.width() + VIEW_W - viewport.width(), window.height() + VIEW_H - viewport.height()
+        )
+        app.processEvents()
+
+
+def drag_times(window, app: QApplication, unit: Unit, steps: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """Press on the unit, move it ``steps`` times along a bending way, time each move; Esc ends."""
+    view = window.view
+    viewport = view.viewport()
+    start = view.mapFromScene(QPointF(unit.position.x, unit.position.y))
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    samples: list[float] = []
+    scale = view.scale_factor()
+    for step in range(1, steps + 1):
+        share = step / steps
+        # About 150 m south-east with a bend: through whatever terrain lies there.
+        dx = 110.0 * share + 15.0 * (share * 6.28)
+        dy = 100.0 * share - 20.0 * (1 - share) * share * 4
+        target = start + QPointF(dx * scale, dy * scale).toPoint()
+        began = time.perf_counter()
+        QTest.mouseMove(viewport, target)
+        viewport.repaint()
+        app.processEvents()
+        samples.append(time.perf_counter() - began)
+        if step == steps // 2:
+            QTest.keyClick(view, Qt.Key.Key_W)  # a waypoint half way, as a GM would drop one
+    drag = window.tokens.drag
+    assert drag.dragging, "the press did not pick the unit"
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    app.processEvents()
+    return samples
+
+
+def repaint_times(window, app: QApplication, count: int) -> tuple[float, list[float]]:  # type: ignore[no-untyped-def]
+    view = window.view
+    view.zoom_by(1.25)
+    app.processEvents()
+    view.fit_field()
+    # The first paint at a new zoom fills every item's cached pixmap afresh.
+    began = time.perf_counter()
+    view.viewport().repaint()
+    first = time.perf_counter() - began
+    app.processEvents()
+    samples = []
+    for _ in range(count):
+        began = time.perf_counter()
+        view.viewport().repaint()
+        samples.append(time.perf_counter() - began)
+    return first, samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="a small field and a short drag")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    polygons, tokens, size, steps = (300, 200, 2_000.0, 60) if args.quick else (2_000, 1_000, 6_000.0, 200)
+    rng = random.Random(args.seed)
+    features = make_field(rng, polygons, 54, size)
+    units, characters = make_tokens(rng, tokens, size)
+    battle = Battle(
+        title="Banco de pruebas",
+        system=RuleSystemId.SIFRP,
+        field=BattleField(size=Size(width=size, height=size)),
+        sides={
+            "side-a": Side(id="side-a", name="Norte", colour="#4a6fa5"),
+            "side-b": Side(id="side-b", name="Sur", colour="#b0413e"),
+        },
+        terrain={f.id: f for f in features},
+        units=units,
+        characters=characters,
+    )
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = AppSettings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+        window = build_window(None, settings)
+        window.show()
+        fit_viewport(window, app)
+        window.session.replace(LoadedBattle(battle, AssetStore()), None)
+        app.processEvents()
+
+        first_ms, repaints = repaint_times(window, app, 10)
+        repaint_ms = statistics.median(repaints) * 1000
+
+        # Zoomed in as a GM is to move a unit: about a kilometre across the view.
+        view = window.view
+        view.fit_field()
+        view.zoom_by(size / 1000.0)
+        middle = view.mapToScene(view.viewport().rect().center())
+        unit = min(
+            units.values(), key=lambda u: (u.position.x - middle.x()) ** 2 + (u.position.y - middle.y()) ** 2
+        )
+        view.centerOn(QPointF(unit.position.x - 60, unit.position.y - 50))
+        app.processEvents()
+        view.viewport().repaint()  # the map is drawn once at this zoom before the drag, as on screen
+        alone = drag_times(window, app, unit, steps)
+
+        window.player_controls.set_open(True)
+        player = window.player_controls.player
+        assert player is not None
+        player.resize(1280, 720)
+        app.processEvents()
+        player.view.viewport().repaint()
+        followed = drag_times(window, app, unit, steps)
+        window.player_controls.set_open(False)
+        window.session.undo_stack.setClean()
+        window.close()
+        window.autosaver.close()
+
+    figures = {
+        "polygons": polygons,
+        "tokens": tokens,
+        "steps": steps,
+        "drag_p95_ms": round(p95_ms(alone), 2),
+        "drag_median_ms": round(statistics.median(alone) * 1000, 2),
+        "repaint_ms_1000": round(repaint_ms, 1),
+        "first_repaint_ms": round(first_ms * 1000, 1),
+        "drag_p95_ms_with_player_view": round(p95_ms(followed), 2),
+    }
+    figures["player_view_ratio"] = round(figures["drag_p95_ms_with_player_view"] / figures["drag_p95_ms"], 2)
+    print(f"field: {polygons} polygons, {tokens} tokens, view {VIEW_W} × {VIEW_H}")
+    print(
+        f"full repaint, whole field: median {repaint_ms:.1f} ms (the first, cold: {first_ms * 1000:.1f} ms)"
+    )
+    print(f"drag: p95 {figures['drag_p95_ms']} ms per mouse move over {steps} moves")
+    print(f"drag with the players' window following: p95 {figures['drag_p95_ms_with_player_view']} ms")
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""What the roster will place next: a template of the battle's rule system, or a plain token
+made from scratch, for a chosen side. New units face the middle of the field."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.model import (
+    AquelarreCharacterStats,
+    BastionlandCharacterStats,
+    BastionlandWarbandStats,
+    Battle,
+    Character,
+    ExaltedCharacterStats,
+    ExaltedUnitStats,
+    Point,
+    RuleSystemId,
+    SifrpCharacterStats,
+    SifrpUnitStats,
+    Training,
+    Unit,
+    UnitType,
+    new_id,
+)
+from ...core.templates import TemplateEntry, create_from_template, templates_for
+from ..i18n import current_language
+
+Kind = Literal["unit", "character"]
+FACING_STEP = 15.0
+
+
+def sifrp_type_names() -> dict[str, str]:
+    return {
+        UnitType.ARCHERS: QCoreApplication.translate("Blueprints", "Archers"),
+        UnitType.CAVALRY: QCoreApplication.translate("Blueprints", "Cavalry"),
+        UnitType.CRIMINALS: QCoreApplication.translate("Blueprints", "Criminals"),
+        UnitType.CRUSADERS: QCoreApplication.translate("Blueprints", "Crusaders"),
+        UnitType.ENGINEERS: QCoreApplication.translate("Blueprints", "Engineers"),
+        UnitType.GARRISON: QCoreApplication.translate("Blueprints", "Garrison"),
+        UnitType.GUERRILLAS: QCoreApplication.translate("Blueprints", "Guerrillas"),
+        UnitType.INFANTRY: QCoreApplication.translate("Blueprints", "Infantry"),
+        UnitType.MERCENARIES: QCoreApplication.translate("Blueprints", "Mercenaries"),
+        UnitType.PEASANT_LEVIES: QCoreApplication.translate("Blueprints", "Peasant levies"),
+        UnitType.PERSONAL_GUARDS: QCoreApplication.translate("Blueprints", "Personal guards"),
+        UnitType.RAIDERS: QCoreApplication.translate("Blueprints", "Raiders"),
+        UnitType.SAILORS: QCoreApplication.translate("Blueprints", "Sailors"),
+        UnitType.SCOUTS: QCoreApplication.translate("Blueprints", "Scouts"),
+        UnitType.SUPPORT: QCoreApplication.translate("Blueprints", "Support"),
+    }
+
+
+def training_names() -> dict[str, str]:
+    return {
+        Training.GREEN: QCoreApplication.translate("Blueprints", "green"),
+        Training.TRAINED: QCoreApplication.translate("Blueprints", "trained"),
+        Training.VETERAN: QCoreApplication.translate("Blueprints", "veteran"),
+        Training.ELITE: QCoreApplication.translate("Blueprints", "elite"),
+    }
+
+
+def template_label(entry: TemplateEntry) -> str:
+    kind, _, training = entry.id.partition("/")
+    if training:
+        return f"{sifrp_type_names().get(kind, kind)} ({training_names().get(training, training)})"
+    return entry.es if current_language() == "es" else entry.en
+
+
+def _short_label(entry: TemplateEntry) -> str:
+    kind, _, training = entry.id.partition("/")
+    return sifrp_type_names().get(kind, kind) if training else template_label(entry)
+
+
+@dataclass(frozen=True)
+class Blueprint:
+    side: str
+    kind: Kind
+    template: str | None = None  # None: from scratch
+
+    def label(self, system: RuleSystemId) -> str:
+        if self.template is None:
+            return (
+                QCoreApplication.translate("Blueprints", "New unit")
+                if self.kind == "unit"
+                else QCoreApplication.translate("Blueprints", "New character")
+            )
+        entry = next((e for e in templates_for(system) if e.id == self.template), None)
+        return _short_label(entry) if entry else self.template
+
+    def make(self, battle: Battle, at: Point) -> Unit | Character:
+        name = _numbered(battle, self.label(battle.system))
+        facing = _facing_centre(battle, at)
+        if self.template is not None:
+            token = create_from_template(
+                battle.system, self.template, self.side, at, facing=facing, name=name
+            )
+            return token
+        if self.kind == "unit":
+            return Unit(
+                id=new_id("unit"),
+                name=name,
+                side=self.side,
+                position=at,
+                facing=facing,
+                stats=_unit_stats(battle.system),
+            )
+        return Character(
+            id=new_id("char"),
+            name=name,
+            side=self.side,
+            position=at,
+            radius=0.5,
+            stats=_character_stats(battle.system),
+        )
+
+
+def _numbered(battle: Battle, base: str) -> str:
+    taken = {t.name for t in (*battle.units.values(), *battle.characters.values())}
+    number = 1
+    while f"{base} {number}" in taken:
+        number += 1
+    return f"{base} {number}"
+
+
+def _facing_centre(battle: Battle, at: Point) -> float:
+    size = battle.field.size
+    dx, dy = size.width / 2 - at.x, size.height / 2 - at.y
+    if math.hypot(dx, dy) < 1e-6:
+        return 0.0
+    bearing = math.degrees(math.atan2(dx, -dy)) % 360.0
+    return round(bearing / FACING_STEP) * FACING_STEP % 360.0
+
+
+def _unit_stats(system: RuleSystemId) -> SifrpUnitStats | ExaltedUnitStats | BastionlandWarbandStats | None:
+    if system is RuleSystemId.SIFRP:
+        return SifrpUnitStats()
+    if system is RuleSystemId.EXALTED:
+        return ExaltedUnitStats()
+    if system is RuleSystemId.BASTIONLAND:
+        return BastionlandWarbandStats()
+    return None
+
+
+def _character_stats(
+    system: RuleSystemId,
+) -> SifrpCharacterStats | ExaltedCharacterStats | AquelarreCharacterStats | BastionlandCharacterStats:
+    if system is RuleSystemId.SIFRP:
+        return SifrpCharacterStats()
+    if system is RuleSystemId.EXALTED:
+        return ExaltedCharacterStats()
+    if system is RuleSystemId.BASTIONLAND:
+        return BastionlandCharacterStats()
+    return AquelarreCharacterStats()

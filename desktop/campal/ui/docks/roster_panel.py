@@ -1,0 +1,225 @@
+"""The roster: each side's units and characters, new tokens from the rule system's templates
+or from scratch, and the selected token's properties.
+
+Rows mirror the shared ``Selection`` both ways. A template row or a token row can be dragged
+onto the map to place it there; the Place button (U) places with clicks instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.engine import RemoveUnit
+from ...core.model import Battle, Character
+from ...core.templates import templates_for
+from ..scene.token_look import state_badge
+from ..selection import Selection
+from ..session import BattleSession
+from ..view.drop_target import TEMPLATE_MIME, TOKEN_MIME
+from .blueprints import Blueprint, template_label
+from .token_properties import TokenProperties, token_in
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+SCRATCH_UNIT, SCRATCH_CHARACTER = "scratch:unit", "scratch:character"
+
+
+def _chip(colour: str) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+class _TokenTree(QTreeWidget):
+    def mimeData(self, items: list[QTreeWidgetItem]) -> QMimeData:  # type: ignore[override]
+        data = QMimeData()
+        ids = [item.data(0, ID_ROLE) for item in items if item.data(0, ID_ROLE)]
+        if ids:
+            data.setData(TOKEN_MIME, ids[0].encode())
+        return data
+
+
+class _TemplateList(QListWidget):
+    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:  # type: ignore[override]
+        data = QMimeData()
+        if items:
+            data.setData(TEMPLATE_MIME, str(items[0].data(ID_ROLE)).encode())
+        return data
+
+
+class RosterPanel(QDockWidget):
+    place_requested = Signal()
+
+    def __init__(self, session: BattleSession, selection: Selection, parent: QWidget | None = None):
+        super().__init__(self.tr("Roster"), parent)
+        self.setObjectName("RosterPanel")
+        self.session, self.selection = session, selection
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.tree = _TokenTree()
+        self.tree.setHeaderLabels([self.tr("Token"), self.tr("State")])
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree.setDragEnabled(True)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        splitter.addWidget(self.tree)
+
+        maker = QWidget()
+        making = QVBoxLayout(maker)
+        making.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.side_box = QComboBox()
+        self.side_box.setToolTip(self.tr("The side new tokens join"))
+        self.place_button = QPushButton(self.tr("Place (U)"))
+        self.place_button.setToolTip(
+            self.tr("Click the map to place the chosen token, or drag a row onto it")
+        )
+        self.remove_button = QPushButton(self.tr("Remove"))
+        row.addWidget(self.side_box, 1)
+        row.addWidget(self.place_button)
+        row.addWidget(self.remove_button)
+        making.addLayout(row)
+        self.templates = _TemplateList()
+        self.templates.setDragEnabled(True)
+        self.templates.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        making.addWidget(self.templates)
+        splitter.addWidget(maker)
+
+        self.properties = TokenProperties(session)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.properties)
+        splitter.addWidget(scroll)
+        splitter.setSizes([260, 200, 320])
+        self.setWidget(splitter)
+        # Wider than its contents ask for, so the dock keeps its width as rows fill in.
+        self.setMinimumWidth(340)
+
+        self._syncing = False
+        self._shown: tuple[object, object, object, str] | None = None
+        self.tree.itemSelectionChanged.connect(self._rows_chosen)
+        self.place_button.clicked.connect(self.place_requested.emit)
+        self.remove_button.clicked.connect(self._remove)
+        selection.changed.connect(lambda _ids: self._follow_selection())
+        session.changed.connect(lambda _before, _after: self.refresh())
+        session.replaced.connect(self.refresh)
+        self.refresh()
+
+    # what the roster will place
+    def blueprint(self, template: str | None = None) -> Blueprint | None:
+        side = self.side_box.currentData()
+        if side is None:
+            return None
+        if template is None:
+            item = self.templates.currentItem()
+            template = str(item.data(ID_ROLE)) if item is not None else SCRATCH_UNIT
+        if template == SCRATCH_UNIT:
+            return Blueprint(side, "unit")
+        if template == SCRATCH_CHARACTER:
+            return Blueprint(side, "character")
+        entry = next((e for e in templates_for(self.session.battle.system) if e.id == template), None)
+        return None if entry is None else Blueprint(side, entry.kind, entry.id)
+
+    # showing the document
+    def refresh(self) -> None:
+        battle = self.session.battle
+        key = (battle.units, battle.characters, battle.sides, battle.system.value)
+        if self._shown is None or any(a is not b for a, b in zip(self._shown, key, strict=True)):
+            self._shown = key
+            self._fill_sides(battle)
+            self._fill_tree(battle)
+            self._fill_templates(battle)
+        self._show_properties()
+
+    def _fill_sides(self, battle: Battle) -> None:
+        chosen = self.side_box.currentData()
+        self.side_box.clear()
+        for side in battle.sides.values():
+            self.side_box.addItem(_chip(side.colour), side.name, side.id)
+        index = self.side_box.findData(chosen)
+        self.side_box.setCurrentIndex(max(index, 0))
+
+    def _fill_templates(self, battle: Battle) -> None:
+        if self.templates.property("system") == battle.system.value:
+            return
+        self.templates.setProperty("system", battle.system.value)
+        self.templates.clear()
+        for template, text in (
+            (SCRATCH_UNIT, self.tr("New unit (from scratch)")),
+            (SCRATCH_CHARACTER, self.tr("New character (from scratch)")),
+        ):
+            item = QListWidgetItem(text)
+            item.setData(ID_ROLE, template)
+            self.templates.addItem(item)
+        for entry in templates_for(battle.system):
+            prefix = self.tr("Unit") if entry.kind == "unit" else self.tr("Character")
+            item = QListWidgetItem(f"{prefix}: {template_label(entry)}")
+            item.setData(ID_ROLE, entry.id)
+            self.templates.addItem(item)
+        self.templates.setCurrentRow(0)
+
+    def _fill_tree(self, battle: Battle) -> None:
+        self._syncing = True
+        self.tree.clear()
+        for side in battle.sides.values():
+            top = QTreeWidgetItem([side.name, ""])
+            top.setIcon(0, _chip(side.colour))
+            top.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(top)
+            tokens = [*battle.units.values(), *battle.characters.values()]
+            for token in (t for t in tokens if t.side == side.id):
+                badge = state_badge(token)
+                name = token.name
+                if isinstance(token, Character) and token.attached_to in battle.units:
+                    name = f"{name} → {battle.units[token.attached_to].name}"
+                if token.hidden:
+                    name = f"{name} ({self.tr('hidden')})"
+                row = QTreeWidgetItem([name, badge.text if badge else ""])
+                row.setData(0, ID_ROLE, token.id)
+                top.addChild(row)
+            top.setExpanded(True)
+        self.tree.resizeColumnToContents(0)
+        self._syncing = False
+        self._follow_selection()
+
+    def _follow_selection(self) -> None:
+        self._syncing = True
+        chosen = set(self.selection.ids)
+        for index in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(index)
+            for child in range(top.childCount()):
+                row = top.child(child)
+                row.setSelected(row.data(0, ID_ROLE) in chosen)
+        self._syncing = False
+        self._show_properties()
+
+    def _rows_chosen(self) -> None:
+        if self._syncing:
+            return
+        self.selection.set(
+            item.data(0, ID_ROLE) for item in self.tree.selectedItems() if item.data(0, ID_ROLE)
+        )
+
+    def _show_properties(self) -> None:
+        ids = self.selection.ids
+        token = token_in(self.session.battle, ids[0]) if len(ids) == 1 else None
+        self.properties.show_token(token)
+        self.remove_button.setEnabled(any(i in self.session.battle.units for i in ids))
+
+    def _remove(self) -> None:
+        for token_id in self.selection.ids:
+            if token_id in self.session.battle.units:
+                self.session.execute(RemoveUnit(token_id))

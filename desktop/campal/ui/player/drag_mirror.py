@@ -1,0 +1,54 @@
+"""The players' window draws the GM's drag ruler while a visible token is dragged, over a
+still picture of its own map so following the drag costs the GM nothing noticeable."""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QObject
+
+from ..drag_preview import DragPreview
+from ..tools.drag_frame import DragFrame
+from ..tools.drag_overlay import DragOverlay
+from ..view.frozen_backdrop import FrozenBackdrop
+from .player_window import PlayerWindow
+
+
+class DragMirror(QObject):
+    def __init__(self, player: PlayerWindow, preview: DragPreview) -> None:
+        super().__init__(player)
+        self.player = player
+        self.preview = preview
+        self.backdrop = FrozenBackdrop(player.view, player.scene)
+        self.overlay: DragOverlay | None = None
+        preview.started.connect(self._started)
+        preview.changed.connect(self._changed)
+        preview.ended.connect(self._ended)
+        player.destroyed.connect(self._disconnect)
+
+    def _started(self) -> None:
+        if self.player.isVisible():
+            self.backdrop.freeze()
+        self.overlay = DragOverlay(self.player.scene)
+
+    def _changed(self, frame: DragFrame) -> None:
+        if self.overlay is None:
+            self._started()
+        assert self.overlay is not None
+        self.backdrop.follow_camera()
+        self.overlay.show(frame, self.player.view.transform().m11())
+
+    def _ended(self) -> None:
+        if self.overlay is not None:
+            self.overlay.remove()
+            self.overlay = None
+        self.backdrop.thaw()
+
+    def _disconnect(self) -> None:
+        for signal, slot in (
+            (self.preview.started, self._started),
+            (self.preview.changed, self._changed),
+            (self.preview.ended, self._ended),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)

@@ -1,0 +1,23 @@
+"""Rule-system words (token states, movement bands) in the interface language.
+
+They are the rule texts' own vocabulary, kept as data beside the report's prose so the map,
+the docks and the exported report call a state by the same word.
+"""
+
+from __future__ import annotations
+
+from ..core.report import language
+from .i18n import current_language
+
+
+def rule_name(group: str, value: str) -> str:
+    names = language(current_language()).names
+    return names.get(f"{group}.{value}", value.replace("_", " "))
+
+
+def state_name(system: str, state: str) -> str:
+    return rule_name(f"state.{system}", state)
+
+
+def band_name(band: str) -> str:
+    return rule_name("band", band)

@@ -1,0 +1,145 @@
+"""What unit and character items share: the side's colours, the selected, hovered, engaged,
+hidden and ghost looks, and the tooltip. The shape itself is the subclass's.
+
+The body is drawn in metres and cached as a pixmap per view (tokens change far less often than
+the map is repainted); everything that must keep its size on screen is in ``TokenBadges``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from ...core.model import Battle, Character, Unit
+from .token_look import tooltip_text
+
+if TYPE_CHECKING:
+    from .token_badges import TokenBadges
+
+Token = Unit | Character
+
+SELECTED = QColor(255, 255, 255)
+SELECTED_RIM = QColor(20, 110, 255)
+HOVERED = QColor(255, 235, 140)
+ENGAGED = QColor(215, 30, 30)
+GHOST_OPACITY = 0.35
+HIDDEN_OPACITY = 0.7
+
+
+class TokenItem(QGraphicsItem):
+    def __init__(self, token: Token) -> None:
+        super().__init__()
+        self.token: Token = token
+        self.colour = QColor("#3366cc")
+        self.selected = False
+        self.hovered = False
+        self.engaged = False
+        self.ghost = False
+        self.path = QPainterPath()
+        self._bounds = QRectF()
+        self.badges: TokenBadges | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def token_id(self) -> str:
+        return self.token.id
+
+    def set_token(self, token: Token, colour: str, battle: Battle, gm_view: bool) -> None:
+        self.prepareGeometryChange()
+        self.token = token
+        self.colour = QColor(colour)
+        self.path = self.outline()
+        # Cosmetic rims reach past the shape by a few pixels; at small zooms a pixel is metres.
+        drawn = self.drawn_rect()
+        grow = max(drawn.width(), drawn.height()) * 0.1 + 2.0
+        self._bounds = drawn.adjusted(-grow, -grow, grow, grow)
+        self.setToolTip(tooltip_text(battle, token) if gm_view else "")
+        self.setOpacity(GHOST_OPACITY if self.ghost else HIDDEN_OPACITY if token.hidden else 1.0)
+        self.place()
+        self.update()
+
+    def outline(self) -> QPainterPath:
+        raise NotImplementedError
+
+    def place(self) -> None:
+        raise NotImplementedError
+
+    def drawn_rect(self) -> QRectF:
+        """What the body paints, in item coordinates."""
+        return self.path.boundingRect()
+
+    def set_looks(self, *, selected: bool | None = None, engaged: bool | None = None) -> None:
+        changed = False
+        if selected is not None and selected != self.selected:
+            self.selected, changed = selected, True
+        if engaged is not None and engaged != self.engaged:
+            self.engaged, changed = engaged, True
+        if changed:
+            self._refresh_badges()
+
+    def set_ghost(self, ghost: bool) -> None:
+        """The drag leaves a faint copy at the start."""
+        self.ghost = ghost
+        self.setOpacity(GHOST_OPACITY if ghost else HIDDEN_OPACITY if self.token.hidden else 1.0)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self._refresh_badges()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self._refresh_badges()
+
+    def _refresh_badges(self) -> None:
+        self.update()
+        if self.badges is not None:
+            self.badges.refresh_visibility()
+            self.badges.update()
+
+    def rim_pen(self) -> QPen:
+        pen = QPen(self.colour.darker(170), 1.5)
+        pen.setCosmetic(True)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        if self.token.hidden or self.ghost:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        return pen
+
+    def paint_rims(self, painter: QPainter) -> None:
+        """Engaged, hovered and selected rims over the body, outermost first."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for on, colour, width in (
+            (self.engaged, ENGAGED, 4.0),
+            (self.selected, SELECTED_RIM, 4.5),
+            (self.selected, SELECTED, 2.0),
+            (self.hovered and not self.selected, HOVERED, 2.5),
+        ):
+            if on:
+                pen = QPen(colour, width)
+                pen.setCosmetic(True)
+                pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+                painter.setPen(pen)
+                painter.drawPath(self.path)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        fill = QColor(self.colour)
+        fill.setAlpha(215)
+        painter.setBrush(QBrush(fill))
+        painter.setPen(self.rim_pen())
+        painter.drawPath(self.path)
+        self.paint_extras(painter)
+        self.paint_rims(painter)
+
+    def paint_extras(self, painter: QPainter) -> None:
+        pass

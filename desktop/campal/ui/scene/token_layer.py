@@ -1,0 +1,123 @@
+"""The scene's unit and character items, kept in step with the document by diffing.
+
+Only tokens whose value (or whose side colour, attached characters or scene style) changed are
+touched. Hidden tokens are never created in a player view; engaged marks there count only the
+tokens players can see, so a mark never betrays an enemy in hiding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...core.model import Battle, Character, Unit
+from ...core.movement import engaged_pairs
+from .character_item import CharacterItem
+from .palette import Z_TOKENS
+from .style import GM_STYLE, SceneStyle
+from .token_badges import TokenBadges
+from .token_item import TokenItem
+from .token_look import attached_names
+from .trail_item import TrailsItem
+from .unit_item import UnitItem
+
+Token = Unit | Character
+Z_STEP = 1e-4
+Z_CHARACTERS = Z_TOKENS + 10.0
+
+_Key = tuple[Token, str, tuple[str, ...], SceneStyle]
+
+
+class TokenLayer:
+    def __init__(self, scene: QGraphicsScene, gm_view: bool) -> None:
+        self.scene = scene
+        self.gm_view = gm_view
+        self.items: dict[str, TokenItem] = {}
+        self.badges: dict[str, TokenBadges] = {}
+        self.trails = TrailsItem()
+        scene.addItem(self.trails)
+        self._shown: dict[str, _Key] = {}
+        self._selected: frozenset[str] = frozenset()
+        self._scale: float | None = None
+
+    def visible(self, battle: Battle) -> dict[str, Token]:
+        """The tokens this scene draws: on the map, and seen by its audience."""
+        tokens: dict[str, Token] = {}
+        for unit in battle.units.values():
+            if self.gm_view or not unit.hidden:
+                tokens[unit.id] = unit
+        for character in battle.characters.values():
+            if character.position is not None and (self.gm_view or not character.hidden):
+                tokens[character.id] = character
+        return tokens
+
+    def sync(self, battle: Battle, style: SceneStyle = GM_STYLE) -> None:
+        wanted = self.visible(battle)
+        for token_id in [key for key in self.items if key not in wanted]:
+            self.scene.removeItem(self.items.pop(token_id))
+            self.scene.removeItem(self.badges.pop(token_id))
+            self._shown.pop(token_id, None)
+        for position, (token_id, token) in enumerate(wanted.items()):
+            side = battle.sides.get(token.side)
+            key: _Key = (token, side.colour if side else "#333333", attached_names(battle, token_id), style)
+            if self._shown.get(token_id) != key:
+                self._show(battle, token, key, style)
+            base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS
+            self.items[token_id].setZValue(base + position * Z_STEP)
+        self._mark_engaged(battle, wanted)
+        self.trails.set_trails(battle, wanted)
+
+    def _show(self, battle: Battle, token: Token, key: _Key, style: SceneStyle) -> None:
+        item = self.items.get(token.id)
+        kind = UnitItem if isinstance(token, Unit) else CharacterItem
+        if item is not None and not isinstance(item, kind):
+            self.scene.removeItem(self.items.pop(token.id))
+            self.scene.removeItem(self.badges.pop(token.id))
+            item = None
+        if item is None:
+            item = kind(token)
+            item.selected = token.id in self._selected
+            self.items[token.id] = item
+            self.badges[token.id] = TokenBadges(item)
+            self.badges[token.id].scale_hint = self._scale
+            self.scene.addItem(item)
+            self.scene.addItem(self.badges[token.id])
+        item.set_token(token, key[1], battle, self.gm_view)
+        self.badges[token.id].set_token(battle, style)
+        self._shown[token.id] = key
+
+    def _mark_engaged(self, battle: Battle, shown: dict[str, Token]) -> None:
+        engaged: set[str] = set()
+        if len(shown) > 1:
+            seen = battle if self.gm_view else _without_hidden(battle)
+            for pair in engaged_pairs(seen):
+                engaged.update((pair.first, pair.second))
+        for token_id, item in self.items.items():
+            item.set_looks(engaged=token_id in engaged)
+
+    def set_selection(self, ids: Iterable[str]) -> None:
+        self._selected = frozenset(ids)
+        for token_id, item in self.items.items():
+            item.set_looks(selected=token_id in self._selected)
+
+    def set_view_scale(self, scale: float | None) -> None:
+        """The zoom of the view showing this scene (None: unknown, show every badge)."""
+        self._scale = scale
+        for badges in self.badges.values():
+            badges.scale_hint = scale
+            badges.refresh_visibility()
+
+    def set_trails_visible(self, on: bool) -> None:
+        self.trails.setVisible(on)
+
+
+def _without_hidden(battle: Battle) -> Battle:
+    units = {k: u for k, u in battle.units.items() if not u.hidden}
+    characters = {
+        k: c
+        for k, c in battle.characters.items()
+        if not c.hidden and (c.attached_to is None or c.attached_to in units)
+    }
+    # Built without validation: it is only read for contact, never kept.
+    return battle.model_construct(**{**dict(battle), "units": units, "characters": characters})

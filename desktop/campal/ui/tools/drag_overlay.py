@@ -1,0 +1,142 @@
+"""Draws a ``DragFrame`` in one scene: one item for the lines and shapes, screen-size labels.
+
+The items are made once per drag and only refilled on each mouse move; pens and brushes are
+made once, and the shapes are drawn straight from the frame's points.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ..scene.label_item import LabelItem
+from ..scene.palette import Z_OVERLAY
+from .drag_frame import DragFrame
+
+WAYPOINT_PX = 5.0
+MIN_PREVIEW_PX = 6.0
+MARGIN_PX = 24.0
+LABEL_LEAD_PX = 34.0
+
+
+def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(colour), width, style)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+class _Shapes(QGraphicsItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_OVERLAY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.frame = DragFrame()
+        self.scale = 1.0
+        self._bounds = QRectF()
+        self._pens: dict[str, QPen] = {}
+        self._casing = _pen("#ffffff", 7.0)
+        self._outline = _pen("#111111", 1.5)
+        self._ring_pen = _pen("#c01818", 1.5, Qt.PenStyle.DashLine)
+
+    def set_frame(self, frame: DragFrame, scale: float) -> None:
+        self.prepareGeometryChange()
+        self.frame, self.scale = frame, scale
+        left, top, right, bottom = frame.bounds()
+        margin = MARGIN_PX / max(scale, 1e-6)
+        self._bounds = QRectF(
+            left - margin, top - margin, right - left + 2 * margin, bottom - top + 2 * margin
+        )
+
+    def pen(self, colour: str) -> QPen:
+        if colour not in self._pens:
+            self._pens[colour] = _pen(colour, 4.0)
+        return self._pens[colour]
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        frame = self.frame
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) or 1.0
+        ring = frame.ring
+        if ring is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            faint = QColor(ring.colour)
+            faint.setAlpha(170)
+            self._ring_pen.setColor(faint)
+            painter.setPen(self._ring_pen)
+            painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
+            if ring.target is not None:
+                painter.drawEllipse(QPointF(*ring.target), 9 / scale, 9 / scale)
+        for preview in frame.previews:
+            fill = QColor(preview.colour)
+            fill.setAlpha(150)
+            painter.setBrush(QBrush(fill))
+            painter.setPen(self._outline)
+            if preview.corners:
+                painter.drawPolygon(QPolygonF([QPointF(*p) for p in preview.corners]))
+            else:
+                radius = max(preview.radius, MIN_PREVIEW_PX / scale)
+                painter.drawEllipse(QPointF(*preview.centre), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        lines = [QPolygonF([QPointF(*p) for p in stroke.points]) for stroke in frame.strokes]
+        painter.setPen(self._casing)
+        for line in lines:
+            painter.drawPolyline(line)
+        for stroke, line in zip(frame.strokes, lines, strict=True):
+            painter.setPen(self.pen(stroke.colour))
+            painter.drawPolyline(line)
+        half = WAYPOINT_PX / scale
+        painter.setPen(self._outline)
+        painter.setBrush(QColor("white"))
+        for x, y in frame.waypoints:
+            painter.drawEllipse(QPointF(x, y), half, half)
+        painter.setPen(self.pen("#d21f1f"))
+        for x, y in frame.blocks:
+            painter.drawLine(QPointF(x - 2 * half, y - 2 * half), QPointF(x + 2 * half, y + 2 * half))
+            painter.drawLine(QPointF(x - 2 * half, y + 2 * half), QPointF(x + 2 * half, y - 2 * half))
+
+
+class DragOverlay:
+    """The drag's drawing in one scene; ``remove`` takes it away."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.shapes = _Shapes()
+        scene.addItem(self.shapes)
+        self.labels: list[LabelItem] = []
+        self.frame = DragFrame()
+
+    def show(self, frame: DragFrame, scale: float) -> None:
+        self.frame = frame
+        self.shapes.set_frame(frame, scale)
+        while len(self.labels) < len(frame.tags):
+            label = LabelItem()
+            label.setZValue(Z_OVERLAY + 1)
+            self.scene.addItem(label)
+            self.labels.append(label)
+        # Past the end of the way, clear of the token drawn there.
+        lift = LABEL_LEAD_PX / max(scale, 1e-6)
+        for label, tag in zip(self.labels, frame.tags, strict=False):
+            if label.text() != tag.text:
+                label.set_text(tag.text)
+            label.text_colour = QColor(tag.colour).darker(150)
+            away = lift if tag.main else 0.0
+            label.setPos(tag.at[0] + tag.lead[0] * away, tag.at[1] + tag.lead[1] * away)
+            label.setVisible(True)
+        for label in self.labels[len(frame.tags) :]:
+            label.setVisible(False)
+
+    def label_texts(self) -> list[str]:
+        return [label.text() for label in self.labels if label.isVisible()]
+
+    def remove(self) -> None:
+        for item in (self.shapes, *self.labels):
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.labels = []

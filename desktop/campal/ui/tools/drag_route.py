@@ -1,0 +1,111 @@
+"""One token's way during a drag, measured as the geometry service measures a move.
+
+All legs but the last are fixed once their waypoint is dropped, so they are measured once; a
+mouse move measures only the live last leg, on the terrain index built before the drag began.
+The figures are those ``check_move`` gives the engine on release: the same legs, the same
+swept width, the same bands.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+
+from ...core.geometry import LegMeasure, PathMeasure, TerrainIndex, combine_legs, measure_leg
+from ...core.model import Battle, Point
+from ...core.movement import Allowance, Band, allowance, centre_of, footprint_of, mover_kind, token_of
+from ...core.movement.measure import swept_width
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What the measure means for the token: the band it fits, or why it does not."""
+
+    path: PathMeasure
+    band: Band | None
+    beyond: bool  # the cost is more than every band allows
+    off_field: bool
+
+    @property
+    def is_allowed(self) -> bool:
+        return self.band is not None and not self.path.is_blocked and not self.off_field
+
+
+class TokenRoute:
+    def __init__(self, battle: Battle, index: TerrainIndex, token_id: str) -> None:
+        self.token = token_of(battle, token_id)
+        self.index = index
+        self.start = centre_of(battle, token_id)
+        self.footprint = footprint_of(battle, token_id)
+        self.mover = mover_kind(self.token)
+        self.allowance: Allowance = allowance(battle, token_id)
+        self.field = battle.field.size
+        self.waypoints: list[Point] = []
+        self.legs: list[LegMeasure] = []
+
+    @property
+    def token_id(self) -> str:
+        return self.token.id
+
+    @property
+    def last(self) -> Point:
+        return self.waypoints[-1] if self.waypoints else self.start
+
+    def leg(self, start: Point, end: Point) -> LegMeasure:
+        width = swept_width(self.footprint, start, end)
+        return measure_leg(self.index, start, end, self.mover, width)
+
+    def add_waypoint(self, point: Point) -> None:
+        if math.hypot(point.x - self.last.x, point.y - self.last.y) < 1e-6:
+            return
+        self.legs.append(self.leg(self.last, point))
+        self.waypoints.append(point)
+
+    def remove_waypoint(self) -> bool:
+        if not self.waypoints:
+            return False
+        self.waypoints.pop()
+        self.legs.pop()
+        return True
+
+    def measure_to(self, end: Point) -> PathMeasure:
+        return combine_legs([*self.legs, self.leg(self.last, end)])
+
+    def route_to(self, end: Point) -> tuple[Point, ...]:
+        return (self.start, *self.waypoints, end)
+
+    def judge(self, path: PathMeasure, end: Point) -> Judgement:
+        band = None if path.is_blocked else self.allowance.band_for(path.cost)
+        off = not (0.0 <= end.x <= self.field.width and 0.0 <= end.y <= self.field.height)
+        return Judgement(path, band, band is None and not path.is_blocked, off)
+
+
+def cost_marks(path: PathMeasure, limits: list[float]) -> list[float]:
+    """Distances along the path where the terrain-weighted cost reaches each limit (the limits
+    beyond the path's cost, or past where it is blocked, are left out)."""
+    marks: list[float] = []
+    spent = 0.0
+    pending = sorted(limits)
+    for piece in path.pieces:
+        if not pending:
+            break
+        if not math.isfinite(piece.multiplier):
+            break
+        piece_cost = piece.length * piece.multiplier
+        while pending and spent + piece_cost >= pending[0] and piece.multiplier > 0:
+            marks.append(piece.start_m + (pending.pop(0) - spent) / piece.multiplier)
+        spent += piece_cost
+    return marks
+
+
+def point_along(route: tuple[Point, ...], distance: float) -> Point:
+    """The point ``distance`` metres along the polyline (its end when the line is shorter)."""
+    walked = 0.0
+    for a, b in itertools.pairwise(route):
+        length = math.hypot(b.x - a.x, b.y - a.y)
+        if walked + length >= distance and length > 0:
+            share = (distance - walked) / length
+            return Point(x=a.x + (b.x - a.x) * share, y=a.y + (b.y - a.y) * share)
+        walked += length
+    return route[-1]

@@ -1,0 +1,59 @@
+"""A still picture of the map under a live drag, so each mouse move repaints only the drag.
+
+While frozen, the view paints one pixmap of the field, terrain and tokens as they were when the
+drag began (the dragged tokens shown as ghosts), and the items behind it are hidden, so a field
+of thousands of polygons costs one blit per repaint. When the camera moves the picture is taken
+again; thawing shows the items again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QBrush, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from ..scene.battle_scene import BattleScene
+
+
+class FrozenBackdrop:
+    def __init__(self, view: QGraphicsView, scene: BattleScene) -> None:
+        self.view = view
+        self.scene = scene
+        self._hidden: list[QGraphicsItem] = []
+        self._transform: QTransform | None = None
+        self._brush = QBrush()
+
+    @property
+    def is_frozen(self) -> bool:
+        return self._transform is not None
+
+    def freeze(self) -> None:
+        if self.is_frozen:
+            return
+        viewport = self.view.viewport()
+        picture = viewport.grab()
+        self._brush = self.view.backgroundBrush()
+        self._transform = self.view.viewportTransform()
+        inverse, _ = self._transform.inverted()
+        ratio = picture.devicePixelRatio() or 1.0
+        brush = QBrush(picture)
+        brush.setTransform(QTransform.fromScale(1 / ratio, 1 / ratio) * inverse)
+        self._hidden = [item for item in self.scene.still_items() if item.isVisible()]
+        for item in self._hidden:
+            item.setVisible(False)
+        self.view.setBackgroundBrush(brush)
+
+    def follow_camera(self) -> None:
+        """Take the picture again if the view was panned or zoomed since it was taken."""
+        if self._transform is not None and self.view.viewportTransform() != self._transform:
+            self.thaw()
+            self.freeze()
+
+    def thaw(self) -> None:
+        if not self.is_frozen:
+            return
+        self.view.setBackgroundBrush(self._brush)
+        for item in self._hidden:
+            if item.scene() is self.scene:
+                item.setVisible(True)
+        self._hidden = []
+        self._transform = None

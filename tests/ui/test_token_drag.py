@@ -1,0 +1,96 @@
+"""Dragging tokens on the map: measured live by the geometry service, one command on release."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from campal.core.geometry import TerrainIndex
+from campal.core.model import Point
+from campal.core.movement import check_move
+from campal.ui.rule_names import band_name
+
+from .token_helpers import (
+    NONE,
+    RIGHT,
+    SHIFT,
+    at,
+    drag_token,
+    foot,
+    load,
+    move_to,
+    press,
+    release,
+    scene_point,
+    sifrp_battle,
+)
+
+UNIT = "unit-a"
+
+
+def moved_to(window, x, y):
+    """Where the unit at (50, 200) ends when the mouse goes from there to (x, y)."""
+    a, b = scene_point(window, 50, 200), scene_point(window, x, y)
+    return Point(x=50 + b.x() - a.x(), y=200 + b.y() - a.y())
+
+
+def test_a_drag_through_the_forest_moves_the_unit_at_the_measured_cost(window):
+    battle = sifrp_battle(foot(UNIT, 50, 200))
+    load(window, battle)
+    press(window, 50, 200)
+    move_to(window, 130, 200, start=(50, 200))
+    drag = window.tokens.drag
+    assert drag.dragging and drag.overlay is not None
+    end = moved_to(window, 130, 200)
+    expected = check_move(battle, TerrainIndex.from_battle(battle), UNIT, [end])
+    shown = drag.overlay.label_texts()[-1]
+    assert f"cost {expected.path.cost:.0f} m" in shown
+    assert f"{expected.path.length:.0f} m" in shown
+    assert expected.path.cost == pytest.approx(expected.path.length + 30.0, abs=2.0)  # the forest doubles
+    release(window, 130, 200)
+    after = window.session.battle
+    assert after.units[UNIT].position.x == pytest.approx(end.x)
+    logged = after.log[-1].message
+    assert logged.key == "move.moved"
+    assert logged.params["cost_m"] == pytest.approx(round(expected.path.cost, 2))
+    assert drag.paths[UNIT].cost == pytest.approx(expected.path.cost)
+    assert not drag.dragging and drag.overlay is None
+
+
+def test_a_move_beyond_the_allowance_snaps_back_and_says_why(window):
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    drag_token(window, (50, 200), (290, 200))
+    assert window.session.battle.units[UNIT].position == Point(x=50, y=200)
+    assert "cannot go that far" in window.statusBar().currentMessage()
+    assert band_name("run") in window.statusBar().currentMessage()
+
+
+def test_shift_on_release_moves_anyway_as_the_gms_decision_and_undo_restores(window):
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    drag_token(window, (50, 200), (290, 200), modifier=SHIFT)
+    battle = window.session.battle
+    assert battle.units[UNIT].position.x == pytest.approx(moved_to(window, 290, 200).x)
+    assert battle.log[-1].gm_decision
+    assert battle.log[-1].message.key == "move.moved_by_gm"
+    window.undo_action.trigger()
+    assert window.session.battle.units[UNIT].position == Point(x=50, y=200)
+
+
+def test_waypoints_bend_the_measured_path(window):
+    battle = sifrp_battle(foot(UNIT, 50, 200), terrain_features={})
+    load(window, battle)
+    press(window, 50, 200)
+    move_to(window, 50, 150, start=(50, 200))
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_W)
+    move_to(window, 110, 150, start=(50, 150))
+    drag = window.tokens.drag
+    bend = drag.routes[0].waypoints[0]
+    straight = abs(bend.y - 200) + abs(moved_to(window, 110, 150).x - bend.x)
+    assert drag.paths[UNIT].length == pytest.approx(straight, abs=2.0)
+    right_click_at = at(window, 110, 150)
+    QTest.mousePress(window.view.viewport(), RIGHT, NONE, right_click_at)
+    assert len(drag.routes[0].waypoints) == 2
+    QTest.keyClick(window.view, Qt.Key.Key_Backspace)
+    assert len(drag.routes[0].waypoints) == 1
+    release(window, 110, 150)
+    assert window.session.battle.units[UNIT].trail[1] == bend

@@ -1,0 +1,140 @@
+"""Tokens in both views: group moves, hidden units kept from the players, the drag ruler shared."""
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from campal.core.engine import RemoveUnit
+from campal.core.geometry import TerrainIndex
+from campal.core.model import AssetStore, Point
+from campal.core.movement import check_move
+from campal.ui.render import render_battle
+
+from .token_helpers import (
+    LEFT,
+    NONE,
+    at,
+    drag_token,
+    foot,
+    load,
+    move_to,
+    press,
+    release,
+    scene_point,
+    sifrp_battle,
+)
+
+
+def test_a_group_move_measures_each_token_on_its_own(window):
+    battle = sifrp_battle(foot("unit-a", 50, 150), foot("unit-b", 50, 250))
+    load(window, battle)
+    window.selection.set(["unit-a", "unit-b"])
+    drag_token(window, (50, 150), (120, 150))
+    after = window.session.battle
+    assert after.log[-1].message.key == "move.group_moved"
+    a, b = scene_point(window, 50, 150), scene_point(window, 120, 150)
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    index = TerrainIndex.from_battle(battle)
+    for token_id, (x, y) in (("unit-a", (50, 150)), ("unit-b", (50, 250))):
+        expected = check_move(battle, index, token_id, [Point(x=x + dx, y=y + dy)])
+        assert window.tokens.drag.paths[token_id].cost == pytest.approx(expected.path.cost)
+        assert after.units[token_id].position.x == pytest.approx(x + dx)
+    assert window.selection.ids == ("unit-a", "unit-b")
+
+
+def hidden_battle():
+    hidden = foot("unit-hidden", 300, 200).model_copy(update={"hidden": True})
+    return sifrp_battle(foot("unit-seen", 150, 300), hidden, terrain_features={})
+
+
+def test_a_hidden_unit_is_drawn_for_the_gm_and_never_for_the_players():
+    battle = hidden_battle()
+    without = battle.model_copy(update={"units": {"unit-seen": battle.units["unit-seen"]}})
+    field_px = 600  # one pixel a metre on the default 600 m field
+    gm = render_battle(battle, AssetStore(), field_px)
+    players = render_battle(battle, AssetStore(), field_px, player_view=True)
+    bare = render_battle(without, AssetStore(), field_px, player_view=True)
+    assert gm.pixelColor(300, 200) != bare.pixelColor(300, 200)
+    assert players.pixelColor(300, 200) == bare.pixelColor(300, 200)
+    assert players.pixelColor(150, 300) == gm.pixelColor(150, 300)  # the visible unit is there
+
+
+@pytest.fixture
+def player(window, qtbot):
+    controls = window.player_controls
+    controls.set_open(True)
+    qtbot.waitExposed(controls.player)
+    yield controls.player
+    controls.set_open(False)
+
+
+def pixel(view, x, y):
+    spot = view.mapFromScene(QPointF(x, y))
+    return view.viewport().grab().toImage().pixelColor(spot.x(), spot.y())
+
+
+def test_the_live_player_window_never_shows_the_hidden_unit(window, player, qtbot):
+    load(window, hidden_battle())
+    qtbot.wait(20)
+    assert "unit-hidden" not in player.scene.token_items
+    assert "unit-seen" in player.scene.token_items
+    assert "unit-hidden" in window.scene.token_items
+    players_before, gm_before = pixel(player.view, 300, 200), pixel(window.view, 300, 200)
+    window.session.execute(RemoveUnit("unit-hidden"))
+    qtbot.wait(20)
+    assert pixel(player.view, 300, 200) == players_before
+    assert pixel(window.view, 300, 200) != gm_before
+
+
+def overlays_in(scene):
+    return [item for item in scene.items() if type(item).__name__ == "_Shapes"]
+
+
+def test_the_players_see_the_drag_ruler_of_a_visible_token_only(window, player):
+    load(window, hidden_battle())
+    press(window, 150, 300)
+    move_to(window, 200, 300, start=(150, 300))
+    shown = overlays_in(player.scene)
+    assert len(shown) == 1 and shown[0].frame.strokes
+    labels = [item.text() for item in player.scene.items() if hasattr(item, "text") and item.isVisible()]
+    assert any(" m · cost " in text for text in labels)
+    release(window, 200, 300)
+    assert overlays_in(player.scene) == []
+
+    press(window, 300, 200)
+    move_to(window, 330, 200, start=(300, 200))
+    assert window.tokens.drag.dragging
+    assert len(overlays_in(window.scene)) == 1
+    assert overlays_in(player.scene) == []
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    release(window, 330, 200)
+
+
+def test_turning_with_the_keys_is_one_command_each(window):
+    load(window, sifrp_battle(foot("unit-a", 100, 100, facing=90.0), terrain_features={}))
+    window.selection.set(["unit-a"])
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_BracketRight)
+    assert window.session.battle.units["unit-a"].facing == pytest.approx(105.0)
+    QTest.keyClick(window.view, Qt.Key.Key_BracketLeft, Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.battle.units["unit-a"].facing == pytest.approx(60.0)
+    assert "turns" in window.statusBar().currentMessage()
+
+
+def test_the_gm_sees_a_tooltip_and_the_players_do_not(window, player):
+    load(window, hidden_battle())
+    assert "unit-seen" in window.scene.token_items["unit-seen"].toolTip()
+    assert player.scene.token_items["unit-seen"].toolTip() == ""
+
+
+def test_a_click_on_a_token_selects_it_and_on_empty_ground_clears(window):
+    load(window, hidden_battle())
+    viewport = window.view.viewport()
+    QTest.mouseClick(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(window, 150, 300)
+    )
+    assert window.selection.ids == ("unit-seen",)
+    assert window.scene.token_items["unit-seen"].selected
+    QTest.mouseClick(viewport, LEFT, NONE, at(window, 500, 50))
+    assert window.selection.ids == ()
