@@ -111,3 +111,19 @@ def test_closing_the_player_window_unticks_the_menu(window, player):
 def test_engine_is_untouched_by_the_player_window(window, player):
     assert isinstance(window.session.engine, Engine)
     assert window.session.undo_stack.count() == 0
+
+
+def test_the_players_window_tells_its_tokens_its_zoom(window, player):
+    window.player_controls.set_camera(CameraMode.FIT)
+    assert player.scene.token_layer._scale == pytest.approx(player.view.transform().m11())
+
+
+def test_a_unit_routed_off_the_field_is_no_longer_drawn(window):
+    from campal.core.model import SifrpUnitStats
+
+    battle = window.session.battle
+    unit = next(u for u in battle.units.values() if isinstance(u.stats, SifrpUnitStats))
+    gone = unit.model_copy(update={"stats": unit.stats.model_copy(update={"left_field": True})})
+    after = battle.model_copy(update={"units": {**battle.units, unit.id: gone}})
+    window.scene.show_battle(after, window.session.assets)
+    assert unit.id not in window.scene.token_layer.items

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
@@ -33,6 +33,8 @@ class CameraMode(StrEnum):
 
 class PlayerView(QGraphicsView):
     """No tools and no tooltips; in free mode the wheel zooms and a drag pans."""
+
+    scaled = Signal(float)  # the view's zoom, so items can pick what is legible at it
 
     def __init__(self, scene: BattleScene) -> None:
         super().__init__(scene)
@@ -59,11 +61,13 @@ class PlayerView(QGraphicsView):
     def show_rect(self, rect: QRectF) -> None:
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self.scaled.emit(self.transform().m11())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.free:
             factor = 1.15 ** (event.angleDelta().y() / 120.0)
             self.scale(factor, factor)
+            self.scaled.emit(self.transform().m11())
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -103,6 +107,7 @@ class PlayerWindow(QWidget):
         self._gm_view = gm_view
         self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast))
         self.view = PlayerView(self.scene)
+        self.view.scaled.connect(self.scene.token_layer.set_view_scale)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)

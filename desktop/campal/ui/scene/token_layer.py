@@ -45,6 +45,8 @@ class TokenLayer:
         """The tokens this scene draws: on the map, and seen by its audience."""
         tokens: dict[str, Token] = {}
         for unit in battle.units.values():
+            if getattr(unit.stats, "left_field", False):
+                continue  # routed off the field: out of the battle, kept only for its losses
             if self.gm_view or not unit.hidden:
                 tokens[unit.id] = unit
         for character in battle.characters.values():
