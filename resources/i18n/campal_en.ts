@@ -714,6 +714,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Move a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag it; Ctrl+click adds to the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop / remove a waypoint while dragging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W or right-click / Backspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move beyond the allowance (GM decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold Shift on release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the selected units 15° / 45°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ping a point for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

@@ -714,6 +714,38 @@
         <translation>Cancelar la herramienta actual</translation>
     </message>
     <message>
+        <source>Move a token</source>
+        <translation>Mover una ficha</translation>
+    </message>
+    <message>
+        <source>Drag it; Ctrl+click adds to the selection</source>
+        <translation>Arrástrala; Ctrl+clic la añade a la selección</translation>
+    </message>
+    <message>
+        <source>Drop / remove a waypoint while dragging</source>
+        <translation>Poner / quitar un punto de paso al arrastrar</translation>
+    </message>
+    <message>
+        <source>W or right-click / Backspace</source>
+        <translation>W o clic derecho / Retroceso</translation>
+    </message>
+    <message>
+        <source>Move beyond the allowance (GM decision)</source>
+        <translation>Mover más allá de lo permitido (decisión del DJ)</translation>
+    </message>
+    <message>
+        <source>Hold Shift on release</source>
+        <translation>Mantén Mayús al soltar</translation>
+    </message>
+    <message>
+        <source>Turn the selected units 15° / 45°</source>
+        <translation>Girar las unidades seleccionadas 15° / 45°</translation>
+    </message>
+    <message>
+        <source>Ping a point for the players</source>
+        <translation>Señalar un punto a los jugadores</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>

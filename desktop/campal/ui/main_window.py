@@ -387,6 +387,11 @@ class MainWindow(QMainWindow):
             (self.tr("Pan"), self.tr("Middle-drag, Space + drag, arrow keys")),
             (self.tr("Zoom about the cursor"), self.tr("Mouse wheel")),
             (self.tr("Cancel the current tool"), "Esc"),
+            (self.tr("Move a token"), self.tr("Drag it; Ctrl+click adds to the selection")),
+            (self.tr("Drop / remove a waypoint while dragging"), self.tr("W or right-click / Backspace")),
+            (self.tr("Move beyond the allowance (GM decision)"), self.tr("Hold Shift on release")),
+            (self.tr("Turn the selected units 15° / 45°"), "[ ]  /  Shift+[ ]"),
+            (self.tr("Ping a point for the players"), "Alt+click"),
         ]
         text = (
             "<table>"
