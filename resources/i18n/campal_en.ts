@@ -1868,6 +1868,10 @@ A battle map for game masters.</source>
         <source>Character</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulerTool</name>

@@ -1869,6 +1869,10 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Character</source>
         <translation>Personaje</translation>
     </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
 </context>
 <context>
     <name>RulerTool</name>

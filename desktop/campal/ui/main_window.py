@@ -17,6 +17,7 @@ from .dialogs.field_settings import FieldSettingsDialog
 from .dialogs.new_battle import NewBattleDialog
 from .dialogs.preferences import PreferencesDialog
 from .file_errors import describe
+from .layout import arrange_default_docks
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
 from .play.install import install_play_ui
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
         self._document_replaced()
         screen = self.screen().availableGeometry()
         self.resize(round(screen.width() * 0.9), round(screen.height() * 0.9))
+        arrange_default_docks(self)
         geometry, state = settings.window_geometry(), settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)

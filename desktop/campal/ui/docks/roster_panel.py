@@ -186,7 +186,8 @@ class RosterPanel(QDockWidget):
                 if isinstance(token, Character) and token.attached_to in battle.units:
                     name = f"{name} → {battle.units[token.attached_to].name}"
                 if token.hidden:
-                    name = f"{name} ({self.tr('hidden')})"
+                    hidden = self.tr("hidden")  # outside the f-string, where lupdate can see it
+                    name = f"{name} ({hidden})"
                 row = QTreeWidgetItem([name, badge.text if badge else ""])
                 row.setData(0, ID_ROLE, token.id)
                 top.addChild(row)
