@@ -30,6 +30,9 @@ def _headless_parser() -> argparse.ArgumentParser:
     report.add_argument("--round", type=int, default=None, help="only this round")
     report.add_argument("--format", choices=("md", "bbcode"), default="md")
     report.add_argument("--lang", choices=("es", "en"), default=None, help="default: the interface language")
+    report.add_argument(
+        "--player-view", action="store_true", help="leave out entries about what the GM hides"
+    )
     commands.add_parser("schema", help="print the JSON schema of the battle document")
     return parser
 
@@ -113,7 +116,7 @@ def _report(args: argparse.Namespace) -> int:
         played = ", ".join(str(n) for n in rounds_in(battle) if n) or "-"
         return _fail(f"{args.battle.name}: no round {args.round} in the log (rounds: {played})")
     language = args.lang or pick_language(AppSettings().language)
-    text = export_report(battle, language, ReportFormat(args.format), args.round)
+    text = export_report(battle, language, ReportFormat(args.format), args.round, args.player_view)
     if str(args.out) == "-":
         sys.stdout.write(text)
         return 0

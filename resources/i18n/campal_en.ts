@@ -28,6 +28,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players&apos; version (leaves out what the GM hides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All rounds</source>
         <translation type="unfinished"></translation>
     </message>

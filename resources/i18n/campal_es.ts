@@ -28,6 +28,10 @@
         <translation>BBCode para foros…</translation>
     </message>
     <message>
+        <source>Players&apos; version (leaves out what the GM hides)</source>
+        <translation>Versión de los jugadores (sin lo que oculta el DJ)</translation>
+    </message>
+    <message>
         <source>All rounds</source>
         <translation>Todos los asaltos</translation>
     </message>

@@ -68,3 +68,17 @@ def test_gm_decisions_are_marked(battle):
     engine.execute(Override(unit, "name", "Los Valientes", "el DJ lo decide"))
     text = export_report(engine.state, "es", ReportFormat.MARKDOWN)
     assert "(decisión del DJ)" in text
+
+
+def test_the_players_version_leaves_out_what_the_gm_hides(tmp_path):
+    from importlib.resources import as_file, files
+
+    sample = files("campal.resources") / "samples" / "sifrp-batalla.campal"
+    with as_file(sample) as path:
+        gm = campal("report", path, "-", "--lang", "es")
+        players = campal("report", path, "-", "--lang", "es", "--player-view")
+    assert gm.returncode == 0 and players.returncode == 0, players.stderr
+    hidden = "Arqueros del Norte"  # deployed hidden and still hidden in the sample
+    assert hidden in gm.stdout
+    assert hidden not in players.stdout
+    assert "Asalto 1" in players.stdout

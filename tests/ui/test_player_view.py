@@ -6,7 +6,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from campal.core.engine import Engine
+from campal.core.engine import Engine, RetitleBattle
 from campal.core.model import LogEntry, msg
 from campal.ui.player.labels import mentions
 from campal.ui.player.player_window import CameraMode
@@ -99,13 +99,17 @@ def test_hidden_things_are_found_in_recorded_events():
     assert not mentions(event, {"unit-b"})
 
 
-def test_closing_the_player_window_unticks_the_menu(window, player):
-    player.close()
-    player.deleteLater()
-    QApplication.processEvents()
+def test_closing_the_player_window_unticks_the_menu_and_a_new_one_is_live(window, player):
+    player.close()  # as its close button or the window manager would
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert window.player_controls.player is None
-    assert not window.player_controls.toggle_action.isChecked()
+    controls = window.player_controls
+    assert controls.player is None
+    assert not controls.toggle_action.isChecked()
+    controls.set_open(True)
+    fresh = controls.player
+    assert fresh is not None and fresh is not player
+    window.session.execute(RetitleBattle("Otra"))  # the new window follows the document
+    assert fresh.scene.battle.title == "Otra"
 
 
 def test_engine_is_untouched_by_the_player_window(window, player):
@@ -127,3 +131,16 @@ def test_a_unit_routed_off_the_field_is_no_longer_drawn(window):
     after = battle.model_copy(update={"units": {**battle.units, unit.id: gone}})
     window.scene.show_battle(after, window.session.assets)
     assert unit.id not in window.scene.token_layer.items
+
+
+def test_a_hidden_character_attached_to_a_visible_unit_leaves_no_mark_for_players(window, player):
+    from campal.core.model import Character
+
+    battle = window.session.battle
+    unit = next(u for u in battle.units.values() if not u.hidden)
+    spy = Character(id="char-spy", name="Espía", side=unit.side, attached_to=unit.id, hidden=True)
+    after = battle.model_copy(update={"characters": {**battle.characters, spy.id: spy}})
+    window.scene.show_battle(after, window.session.assets)
+    player.scene.show_battle(after, window.session.assets)
+    assert "Espía" in window.scene.token_layer.badges[unit.id].attached
+    assert "Espía" not in player.scene.token_layer.badges[unit.id].attached

@@ -2,13 +2,18 @@
 
 from .export import ReportFormat, export_report, rounds_in
 from .prose import entry_lines, render, render_breakdown, render_log, render_term
+from .secrecy import hidden_ids, is_secret, mentions, players_log
 from .templates import language
 
 __all__ = [
     "ReportFormat",
     "entry_lines",
     "export_report",
+    "hidden_ids",
+    "is_secret",
     "language",
+    "mentions",
+    "players_log",
     "render",
     "render_breakdown",
     "render_log",

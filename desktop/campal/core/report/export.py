@@ -8,6 +8,7 @@ from itertools import groupby
 
 from ..model import Battle, LogEntry
 from .prose import entry_lines
+from .secrecy import players_log
 from .templates import language
 
 
@@ -26,8 +27,9 @@ def rounds_in(battle: Battle) -> list[int]:
     return sorted({entry.round for entry in battle.log})
 
 
-def _entries(battle: Battle, round_number: int | None) -> Iterable[LogEntry]:
-    return (entry for entry in battle.log if round_number is None or entry.round == round_number)
+def _entries(battle: Battle, round_number: int | None, players: bool) -> Iterable[LogEntry]:
+    log = players_log(battle) if players else battle.log
+    return (entry for entry in log if round_number is None or entry.round == round_number)
 
 
 def _markdown(title: str, sections: list[tuple[str, list[list[str]]]]) -> str:
@@ -64,12 +66,16 @@ def export_report(
     code: str = "es",
     fmt: ReportFormat = ReportFormat.MARKDOWN,
     round_number: int | None = None,
+    players: bool = False,
 ) -> str:
-    """The log grouped by round, each entry with its rolls and results beneath it."""
+    """The log grouped by round, each entry with its rolls and results beneath it.
+
+    ``players`` leaves out the entries about what the GM hides, as the players' board does.
+    """
     language(code)  # an unknown language fails here, before any text is written
     before, round_heading, gm_mark = _HEADINGS.get(code, _HEADINGS["en"])
     sections = []
-    for number, group in groupby(_entries(battle, round_number), key=lambda entry: entry.round):
+    for number, group in groupby(_entries(battle, round_number, players), key=lambda entry: entry.round):
         entries = []
         for entry in group:
             lines = entry_lines(entry, code)

@@ -78,6 +78,12 @@ class BattleLogDock(QDockWidget):
             QCoreApplication.translate("BattleLog", "BBCode for forums…"),
             lambda: self.export_dialog(ReportFormat.BBCODE),
         )
+        menu.addSeparator()
+        self.players_version = menu.addAction(
+            QCoreApplication.translate("BattleLog", "Players' version (leaves out what the GM hides)")
+        )
+        self.players_version.setCheckable(True)
+        self.players_version.setChecked(True)  # reports are posted where players read them
         export.setMenu(menu)
         filters.addWidget(self.round_box)
         filters.addWidget(self.unit_box, 1)
@@ -154,7 +160,13 @@ class BattleLogDock(QDockWidget):
 
     # export
     def report_text(self, fmt: ReportFormat) -> str:
-        return export_report(self.session.battle, current_language(), fmt, self.round_filter)
+        return export_report(
+            self.session.battle,
+            current_language(),
+            fmt,
+            self.round_filter,
+            players=self.players_version.isChecked(),
+        )
 
     def export_to(self, path: Path, fmt: ReportFormat) -> None:
         path.write_text(self.report_text(fmt), encoding="utf-8")

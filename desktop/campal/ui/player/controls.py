@@ -80,15 +80,13 @@ class PlayerViewControls(QObject):
             self.player = PlayerWindow(
                 self.window.session, self.window.view, self.label_scale, self.high_contrast, self.camera
             )
-            self.player.destroyed.connect(self._closed)
+            self.player.closed.connect(self._closed)
             if self.drag_preview is not None:
                 DragMirror(self.player, self.drag_preview)
             self.player.show()
             self.player.set_camera(self.camera)
         elif not on and self.player is not None:
-            self.player.close()
-            self.player.deleteLater()
-            self.player = None
+            self.player.close()  # emits closed, which forgets it
         if self.toggle_action.isChecked() != on:
             self.toggle_action.setChecked(on)
         self._update_frame()

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.model import Battle
-from ...core.report import language
+from ...core.report import hidden_ids, language, mentions
 from ..i18n import current_language
 
 
@@ -12,22 +11,4 @@ def step_name(step: str) -> str:
     return names.get(f"step.{step}", step.replace("_", " "))
 
 
-def hidden_ids(battle: Battle) -> set[str]:
-    """Everything the players must not learn about, by identity."""
-    ids = {unit.id for unit in battle.units.values() if unit.hidden}
-    ids |= {character.id for character in battle.characters.values() if character.hidden}
-    ids |= {feature.id for feature in battle.terrain.values() if feature.gm_only}
-    ids |= {feature.id for feature in battle.fortifications.values() if feature.gm_only}
-    ids |= {note.id for note in battle.notes.values() if note.gm_only}
-    return ids
-
-
-def mentions(value: object, ids: set[str]) -> bool:
-    """Whether a recorded event (nested dicts and lists) refers to any of ``ids``."""
-    if isinstance(value, str):
-        return value in ids
-    if isinstance(value, dict):
-        return any(mentions(v, ids) for v in value.values())
-    if isinstance(value, list | tuple):
-        return any(mentions(v, ids) for v in value)
-    return False
+__all__ = ["hidden_ids", "mentions", "step_name"]

@@ -92,6 +92,8 @@ class PlayerView(QGraphicsView):
 
 
 class PlayerWindow(QWidget):
+    closed = Signal()  # by the GM, the menu or the window manager
+
     def __init__(
         self,
         session: BattleSession,
@@ -101,6 +103,8 @@ class PlayerWindow(QWidget):
         camera: CameraMode = CameraMode.FOLLOW,
     ) -> None:
         super().__init__(None, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._closed = False
         self.setWindowTitle(self.tr("Player view — Campal"))
         self.setObjectName("PlayerWindow")
         self._session = session
@@ -195,7 +199,12 @@ class PlayerWindow(QWidget):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._session.changed.disconnect(self._changed)
-        self._session.replaced.disconnect(self._replaced)
-        self._gm_view.camera_changed.disconnect(self._gm_camera_moved)
+        # Closed is gone for good (the window deletes itself): a hidden, disconnected window
+        # brought back later would show players a stale board.
+        if not self._closed:
+            self._closed = True
+            self._session.changed.disconnect(self._changed)
+            self._session.replaced.disconnect(self._replaced)
+            self._gm_view.camera_changed.disconnect(self._gm_camera_moved)
+            self.closed.emit()
         super().closeEvent(event)

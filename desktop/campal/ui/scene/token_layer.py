@@ -55,6 +55,10 @@ class TokenLayer:
         return tokens
 
     def sync(self, battle: Battle, style: SceneStyle = GM_STYLE) -> None:
+        # A players' scene works from the battle as players know it, so nothing drawn from it
+        # (attached characters' marks, engaged marks, trails) can tell of a hidden token.
+        if not self.gm_view:
+            battle = _without_hidden(battle)
         wanted = self.visible(battle)
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
@@ -92,8 +96,7 @@ class TokenLayer:
     def _mark_engaged(self, battle: Battle, shown: dict[str, Token]) -> None:
         engaged: set[str] = set()
         if len(shown) > 1:
-            seen = battle if self.gm_view else _without_hidden(battle)
-            for pair in engaged_pairs(seen):
+            for pair in engaged_pairs(battle):
                 engaged.update((pair.first, pair.second))
         for token_id, item in self.items.items():
             item.set_looks(engaged=token_id in engaged)
