@@ -910,6 +910,22 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its turn follows an unknown round plan, “{plan}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its turn follows the round plan “{plan}”, not that of its rule system “{system}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its turn stands at an unknown step, “{step}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its turn names someone not in the battle, “{actor}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it is not a PNG, JPEG or WebP image</source>
         <translation type="unfinished"></translation>
     </message>

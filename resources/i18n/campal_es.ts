@@ -911,6 +911,22 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>su versión de formato es desconocida</translation>
     </message>
     <message>
+        <source>its turn follows an unknown round plan, “{plan}”</source>
+        <translation>su turno sigue un plan de asalto desconocido, «{plan}»</translation>
+    </message>
+    <message>
+        <source>its turn follows the round plan “{plan}”, not that of its rule system “{system}”</source>
+        <translation>su turno sigue el plan de asalto «{plan}», no el de su sistema de reglas «{system}»</translation>
+    </message>
+    <message>
+        <source>its turn stands at an unknown step, “{step}”</source>
+        <translation>su turno está en un paso desconocido, «{step}»</translation>
+    </message>
+    <message>
+        <source>its turn names someone not in the battle, “{actor}”</source>
+        <translation>su turno nombra a alguien que no está en la batalla, «{actor}»</translation>
+    </message>
+    <message>
         <source>it is not a PNG, JPEG or WebP image</source>
         <translation>no es una imagen PNG, JPEG ni WebP</translation>
     </message>

@@ -239,3 +239,28 @@ def test_version_without_migration_is_refused(tmp_path):
     document["format_version"] = 0
     path = write_zip(tmp_path / "x.campal", {"battle.json": json.dumps(document)})
     bad(path, "file.bad_version", "format_version")
+
+
+def _with_turn(**turn):
+    document = json.loads(Battle(sides={"side-a": Side(id="side-a", name="A")}).model_dump_json())
+    document["turn"] = {"plan": "sifrp", "stage": "round", "step": "orders", "round": 1, **turn}
+    return document
+
+
+@pytest.mark.parametrize(
+    ("turn", "key", "field"),
+    [
+        ({"plan": "nope"}, "file.unknown_plan", "turn.plan"),
+        ({"plan": "exalted"}, "file.plan_of_other_system", "turn.plan"),
+        ({"step": "nope"}, "file.unknown_step", "turn.step"),
+        ({"queue": ["side-ghost"]}, "file.unknown_actor", "turn.queue"),
+    ],
+)
+def test_a_turn_the_rules_cannot_continue_is_refused(tmp_path, turn, key, field):
+    path = write_zip(tmp_path / "x.campal", {"battle.json": json.dumps(_with_turn(**turn))})
+    bad(path, key, field)
+
+
+def test_a_sound_turn_loads(tmp_path):
+    path = write_zip(tmp_path / "x.campal", {"battle.json": json.dumps(_with_turn(queue=["side-a"]))})
+    assert load_battle(path).battle.turn.step == "orders"

@@ -74,6 +74,12 @@ TEMPLATES: dict[str, str] = {
         "it was made by a newer Campal (format {version}; this one reads up to {supported})",
     ),
     "file.bad_version": QT_TRANSLATE_NOOP("Message", "its format version is unknown"),
+    "file.unknown_plan": QT_TRANSLATE_NOOP("Message", "its turn follows an unknown round plan, “{plan}”"),
+    "file.plan_of_other_system": QT_TRANSLATE_NOOP(
+        "Message", "its turn follows the round plan “{plan}”, not that of its rule system “{system}”"
+    ),
+    "file.unknown_step": QT_TRANSLATE_NOOP("Message", "its turn stands at an unknown step, “{step}”"),
+    "file.unknown_actor": QT_TRANSLATE_NOOP("Message", "its turn names someone not in the battle, “{actor}”"),
     "image.unreadable": QT_TRANSLATE_NOOP("Message", "it is not a PNG, JPEG or WebP image"),
     "image.too_big": QT_TRANSLATE_NOOP(
         "Message", "the image is {width} × {height} pixels; at most {limit} per side are allowed"

@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
+from ..phases.consistency import turn_problem
 from .errors import BattleFileError
 from .limits import (
     MAX_DOCUMENT_BYTES,
@@ -101,12 +102,16 @@ def parse_document(data: bytes, path: Path) -> Battle:
     except MigrationError:
         raise BattleFileError(path, msg("file.bad_version"), "format_version") from None
     try:
-        return Battle.model_validate(raw)
+        battle = Battle.model_validate(raw)
     except ValidationError as error:
         field, problem = _validation_problem(error)
         raise BattleFileError(path, problem, field) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
+    trouble = turn_problem(battle)
+    if trouble is not None:
+        raise BattleFileError(path, trouble[1], trouble[0])
+    return battle
 
 
 def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
