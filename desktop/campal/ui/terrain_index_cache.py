@@ -1,30 +1,24 @@
-"""One terrain index per terrain change, shared by the ruler and the line-of-sight tools.
+"""The terrain index the tools measure on: the engine's own, so the ground is indexed once.
 
-The document is immutable and the engine replaces the terrain collections only when they change,
-so the key is checked by identity first: a mouse move never rebuilds the index.
+The ruler, the line-of-sight tool and the drag ask here; the engine's map queries use the same
+cache, and a new document brings a new engine, so the session is asked each time.
 """
 
 from __future__ import annotations
 
 from ..core.geometry import TerrainIndex
-from ..core.model import Battle, Fortification, RuleSystemId, TerrainFeature
+from ..core.model import Battle
+from .session import BattleSession
 
 
 class TerrainIndexCache:
-    def __init__(self) -> None:
-        self._key: tuple[dict[str, TerrainFeature], dict[str, Fortification], RuleSystemId] | None = None
-        self._index: TerrainIndex | None = None
-        self.builds = 0  # how many indexes were built, for tests and curiosity
+    def __init__(self, session: BattleSession) -> None:
+        self._session = session
 
     def index_for(self, battle: Battle) -> TerrainIndex:
-        key = (battle.terrain, battle.fortifications, battle.system)
-        if self._index is None or not self._same(key):
-            self._index = TerrainIndex.from_battle(battle)
-            self._key = key
-            self.builds += 1
-        return self._index
+        return self._session.engine.context.terrain.index(battle)
 
-    def _same(self, key: tuple[dict[str, TerrainFeature], dict[str, Fortification], RuleSystemId]) -> bool:
-        if self._key is None:
-            return False
-        return all(a is b or a == b for a, b in zip(self._key, key, strict=True))
+    @property
+    def builds(self) -> int:
+        """How many indexes the current engine has built, for tests and curiosity."""
+        return self._session.engine.context.terrain.builds

@@ -20,13 +20,16 @@ def _first(line: bool) -> DrawingKind:
 class TerrainContext:
     session: BattleSession
     selection: TerrainSelection
-    index_cache: TerrainIndexCache = field(default_factory=TerrainIndexCache)
+    index_cache: TerrainIndexCache = field(init=False)
     # Area tools and the line tool each keep their own kind, so switching tools never turns a
     # forest into a polyline or a road into a closed ring.
     area_kind: DrawingKind = field(default_factory=lambda: _first(False))
     line_kind: DrawingKind = field(default_factory=lambda: _first(True))
     line_width_m: float | None = None  # None: the kind's own width
     mover: MoverKind = MoverKind.INFANTRY
+
+    def __post_init__(self) -> None:
+        self.index_cache = TerrainIndexCache(self.session)
 
     def choose(self, kind: DrawingKind) -> None:
         if kind.is_line:
