@@ -1,7 +1,7 @@
 """Draws a ``DragFrame`` in one scene: one item for the lines and shapes, screen-size labels.
 
 The items are made once per drag and only refilled on each mouse move; pens and brushes are
-made once, and the shapes are drawn straight from the frame's points.
+made once, and the polygons once per frame, however often the item is painted.
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ class _Shapes(QGraphicsItem):
         self.frame = DragFrame()
         self.scale = 1.0
         self._bounds = QRectF()
+        self._lines: list[QPolygonF] = []
+        self._outlines: list[QPolygonF | None] = []
         self._pens: dict[str, QPen] = {}
         self._casing = _pen("#ffffff", 7.0)
         self._outline = _pen("#111111", 1.5)
@@ -44,6 +46,11 @@ class _Shapes(QGraphicsItem):
     def set_frame(self, frame: DragFrame, scale: float) -> None:
         self.prepareGeometryChange()
         self.frame, self.scale = frame, scale
+        self._lines = [QPolygonF([QPointF(*p) for p in stroke.points]) for stroke in frame.strokes]
+        self._outlines = [
+            QPolygonF([QPointF(*p) for p in preview.corners]) if preview.corners else None
+            for preview in frame.previews
+        ]
         left, top, right, bottom = frame.bounds()
         margin = MARGIN_PX / max(scale, 1e-6)
         self._bounds = QRectF(
@@ -73,18 +80,18 @@ class _Shapes(QGraphicsItem):
             painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
             if ring.target is not None:
                 painter.drawEllipse(QPointF(*ring.target), 9 / scale, 9 / scale)
-        for preview in frame.previews:
+        for preview, outline in zip(frame.previews, self._outlines, strict=True):
             fill = QColor(preview.colour)
             fill.setAlpha(150)
             painter.setBrush(QBrush(fill))
             painter.setPen(self._outline)
-            if preview.corners:
-                painter.drawPolygon(QPolygonF([QPointF(*p) for p in preview.corners]))
+            if outline is not None:
+                painter.drawPolygon(outline)
             else:
                 radius = max(preview.radius, MIN_PREVIEW_PX / scale)
                 painter.drawEllipse(QPointF(*preview.centre), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        lines = [QPolygonF([QPointF(*p) for p in stroke.points]) for stroke in frame.strokes]
+        lines = self._lines
         painter.setPen(self._casing)
         for line in lines:
             painter.drawPolyline(line)
