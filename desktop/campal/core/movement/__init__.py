@@ -3,7 +3,7 @@ geometry service, turning, contact and charges. The UI's drag builds on these.""
 
 from .allowance import Allowance, Band
 from .contact import ChargeCheck, Engagement, allowance, can_charge, charge_reach, engaged_pairs, is_engaged
-from .measure import MoveCheck, check_move, measure_route, swept_width
+from .measure import MoveCheck, check_move, judge_move, measure_route, swept_width
 from .movers import mover_kind
 from .tokens import UnknownToken, centre_of, footprint_of, token_of
 from .turning import TurnCost, turn_angle, turn_cost
@@ -24,6 +24,7 @@ __all__ = [
     "engaged_pairs",
     "footprint_of",
     "is_engaged",
+    "judge_move",
     "measure_route",
     "mover_kind",
     "swept_width",

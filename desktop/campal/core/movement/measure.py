@@ -113,6 +113,22 @@ def _refusal(
     return band, None
 
 
+def judge_move(
+    battle: Battle,
+    token_id: str,
+    path: PathMeasure,
+    allowance: Allowance,
+    end: Point,
+    mode: str | None = None,
+) -> tuple[Band | None, Message | None]:
+    """The band a measured path fits and where it ends, or why the move is refused. The drag asks
+    this on every mouse move and the engine on release, so both always agree."""
+    band, refusal = _refusal(battle, token_id, path, allowance, mode)
+    if refusal is None and not _on_field(battle, end):
+        return None, msg("move.off_field", name=token_of(battle, token_id).name)
+    return band, refusal
+
+
 def check_move(
     battle: Battle, index: TerrainIndex, token_id: str, waypoints: Sequence[Point], mode: str | None = None
 ) -> MoveCheck:
@@ -124,7 +140,5 @@ def check_move(
     route = (centre_of(battle, token_id), *waypoints)
     path = measure_route(index, footprint_of(battle, token_id), route, mover_kind(token))
     allowance = rule_system(battle.system).allowance(battle, token_id)
-    band, refusal = _refusal(battle, token_id, path, allowance, mode)
-    if refusal is None and not _on_field(battle, route[-1]):
-        band, refusal = None, msg("move.off_field", name=token.name)
+    band, refusal = judge_move(battle, token_id, path, allowance, route[-1], mode)
     return MoveCheck(token_id, route, path, allowance, band, refusal)

@@ -13,34 +13,51 @@ import math
 from dataclasses import dataclass
 
 from ...core.geometry import LegMeasure, PathMeasure, TerrainIndex, combine_legs, measure_leg
-from ...core.model import Battle, Point
-from ...core.movement import Allowance, Band, allowance, centre_of, footprint_of, mover_kind, token_of
+from ...core.model import Battle, Message, Point
+from ...core.movement import (
+    Allowance,
+    Band,
+    allowance,
+    centre_of,
+    footprint_of,
+    judge_move,
+    mover_kind,
+    token_of,
+)
 from ...core.movement.measure import swept_width
 
 
 @dataclass(frozen=True)
 class Judgement:
-    """What the measure means for the token: the band it fits, or why it does not."""
+    """What the measure means for the token: the band it fits, or the engine's reason it does not."""
 
     path: PathMeasure
     band: Band | None
-    beyond: bool  # the cost is more than every band allows
-    off_field: bool
+    refusal: Message | None
+
+    @property
+    def beyond(self) -> bool:
+        """The cost is more than every band allows."""
+        return self.refusal is not None and self.refusal.key == "move.beyond_allowance"
+
+    @property
+    def off_field(self) -> bool:
+        return self.refusal is not None and self.refusal.key == "move.off_field"
 
     @property
     def is_allowed(self) -> bool:
-        return self.band is not None and not self.path.is_blocked and not self.off_field
+        return self.refusal is None
 
 
 class TokenRoute:
     def __init__(self, battle: Battle, index: TerrainIndex, token_id: str) -> None:
+        self.battle = battle  # the document does not change during a drag
         self.token = token_of(battle, token_id)
         self.index = index
         self.start = centre_of(battle, token_id)
         self.footprint = footprint_of(battle, token_id)
         self.mover = mover_kind(self.token)
         self.allowance: Allowance = allowance(battle, token_id)
-        self.field = battle.field.size
         self.waypoints: list[Point] = []
         self.legs: list[LegMeasure] = []
 
@@ -76,9 +93,8 @@ class TokenRoute:
         return (self.start, *self.waypoints, end)
 
     def judge(self, path: PathMeasure, end: Point) -> Judgement:
-        band = None if path.is_blocked else self.allowance.band_for(path.cost)
-        off = not (0.0 <= end.x <= self.field.width and 0.0 <= end.y <= self.field.height)
-        return Judgement(path, band, band is None and not path.is_blocked, off)
+        band, refusal = judge_move(self.battle, self.token.id, path, self.allowance, end)
+        return Judgement(path, band, refusal)
 
 
 def cost_marks(path: PathMeasure, limits: list[float]) -> list[float]:
