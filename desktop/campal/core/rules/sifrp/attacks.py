@@ -151,6 +151,48 @@ def _protection(res: Resolution, target: str) -> int:
     return max(stats.armour_rating + sum(t.modifier for t in stats.tags if t.applies_to == "protection"), 0)
 
 
+def record_attack(
+    res: Resolution,
+    attacker: str,
+    target: str,
+    order: str,
+    roll: RollResult,
+    base: Breakdown,
+    factor: int = 1,
+    degree_offset: int = 0,
+) -> int:
+    """Damage = base × degrees − Protección (never below 0), recorded with the roll that made it.
+
+    Every attack of the rules (units, characters, siege engines) comes through here, so the
+    formula and the log line are written once.
+    """
+    protection = _protection(res, target)
+    degrees = max(roll.degrees - degree_offset, 0)
+    damage = max(base.total * factor * degrees - protection, 0) if roll.is_success and degrees else 0
+    res.emit(
+        AttackResolved(
+            attacker=attacker,
+            target=target,
+            order=order,
+            roll=roll,
+            base_damage=base,
+            protection=protection,
+            damage=damage,
+            message=msg(
+                "attack.hit" if roll.is_success else "attack.miss",
+                attacker=res.name(attacker),
+                target=res.name(target),
+                order=order.split(":")[-1],
+                total=roll.total,
+                difficulty=roll.difficulty or 0,
+                degrees=roll.degrees,
+                damage=damage,
+            ),
+        )
+    )
+    return damage
+
+
 def unit_attacks(
     res: Resolution, attacker: str, target: str, options: AttackOptions = AttackOptions()
 ) -> AttackReport:
@@ -169,34 +211,8 @@ def unit_attacks(
         spec = spec.model_copy(update={"rank": options.rank})
     roll = res.roll(spec, "attack", attacker, record=False)
     base = _base_damage(res, attacker, target, ranged, options)
-    protection = _protection(res, target)
-    degrees = max(roll.degrees - options.degree_offset, 0)
-    damage = (
-        max(base.total * options.damage_factor * degrees - protection, 0)
-        if roll.is_success and degrees
-        else 0
-    )
-    key = "attack.hit" if roll.is_success else "attack.miss"
-    res.emit(
-        AttackResolved(
-            attacker=attacker,
-            target=target,
-            order=options.order,
-            roll=roll,
-            base_damage=base,
-            protection=protection,
-            damage=damage,
-            message=msg(
-                key,
-                attacker=res.name(attacker),
-                target=res.name(target),
-                order=options.order,
-                total=roll.total,
-                difficulty=roll.difficulty or 0,
-                degrees=roll.degrees,
-                damage=damage,
-            ),
-        )
+    damage = record_attack(
+        res, attacker, target, options.order, roll, base, options.damage_factor, options.degree_offset
     )
     if stats_of(unit).first_attack_bonus or unit.hidden:
         revealed = res.unit(attacker).model_copy(update={"hidden": False})
@@ -221,28 +237,6 @@ def character_attacks_unit(res: Resolution, character_id: str, unit_id: str) -> 
     spec = res.character_spec(character, Ability.FIGHTING, difficulty)
     roll = res.roll(spec, "attack", character_id, record=False)
     base = Breakdown().base("term.weapon_damage", stats.weapon_damage)
-    protection = _protection(res, unit_id)
-    damage = max(base.total * roll.degrees - protection, 0) if roll.is_success else 0
-    res.emit(
-        AttackResolved(
-            attacker=character_id,
-            target=unit_id,
-            order="attack_unit",
-            roll=roll,
-            base_damage=base,
-            protection=protection,
-            damage=damage,
-            message=msg(
-                "attack.hit" if roll.is_success else "attack.miss",
-                attacker=character.name,
-                target=res.name(unit_id),
-                order="attack_unit",
-                total=roll.total,
-                difficulty=roll.difficulty or 0,
-                degrees=roll.degrees,
-                damage=damage,
-            ),
-        )
-    )
+    damage = record_attack(res, character_id, unit_id, "attack_unit", roll, base)
     res.hurt_unit(unit_id, damage)
     return AttackReport(roll, damage)

@@ -10,6 +10,7 @@ from ...engine.tokens import SideReplaced
 from ...engine.turn import TurnChanged, acted, plan_of, require_action
 from ...model import Ability, Battle, Conditions, SifrpSideStats, msg
 from ...phases import record_roll
+from .attacks import record_attack
 from .chain import max_heroes, max_lieutenants
 from .commands import (
     AssignCommand,
@@ -21,7 +22,6 @@ from .commands import (
     SetConditions,
     SurrenderAtParley,
 )
-from .events import AttackResolved
 from .resolution import Resolution, character_stats
 from .tables import dice_policy, siege_engines, warfare
 from .values import current_round, defence, stats_of
@@ -198,32 +198,10 @@ def _fire(res: Resolution, engineers: str, index: int, target: str, now: int, si
     need = defence(res.battle, res.unit(target), "ranged", fortified)
     roll = res.roll(res.unit_spec(unit, Ability.WARFARE, need), "siege", engineers, record=False)
     base = Breakdown().base("term.siege_damage", rules.damage, engine=engine.kind)
-    protection = stats_of(res.unit(target)).armour_rating
-    damage = max(base.total * roll.degrees - protection, 0) if roll.is_success else 0
     engines = tuple(
         e.model_copy(update={"fired_round": now}) if i == index else e
         for i, e in enumerate(stats.siege_engines)
     )
     res.update_unit(engineers, siege_engines=engines)
-    res.emit(
-        AttackResolved(
-            attacker=engineers,
-            target=target,
-            order=f"siege:{engine.kind}",
-            roll=roll,
-            base_damage=base,
-            protection=protection,
-            damage=damage,
-            message=msg(
-                "attack.hit" if roll.is_success else "attack.miss",
-                attacker=unit.name,
-                target=res.name(target),
-                order=engine.kind,
-                total=roll.total,
-                difficulty=roll.difficulty or 0,
-                degrees=roll.degrees,
-                damage=damage,
-            ),
-        )
-    )
+    damage = record_attack(res, engineers, target, f"siege:{engine.kind}", roll, base)
     res.hurt_unit(target, damage)
