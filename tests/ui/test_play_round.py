@@ -159,3 +159,23 @@ def test_the_map_selection_picks_the_row_and_the_row_picks_the_map(qtbot, window
     ].row() == dock.row_of("unit-sfoot")
     click_unit(qtbot, dock, "unit-lbow")
     assert window.selection.ids == ("unit-lbow",)
+
+
+def test_an_order_can_spend_a_point_of_destino_from_the_dock(qtbot, window):
+    answers = to_orders(qtbot, window)
+    dock = window.play.orders
+    click_unit(qtbot, dock, "unit-lspear")
+    assert dock.destiny.isVisible() and dock.destiny.isEnabled()
+    before = window.session.battle.characters["char-tywin"].stats.destiny
+    dock.destiny.setChecked(True)
+    log_before = len(window.session.battle.log)
+    give_attack(qtbot, window, "unit-lspear")
+    qtbot.waitUntil(lambda: len(window.session.battle.log) >= log_before + 2)
+    answers.stop()
+    battle = window.session.battle
+    assert battle.characters["char-tywin"].stats.destiny == before - 1
+    spent = [
+        e for e in battle.log[log_before].events if e.get("message", {}).get("key") == "order.destiny_spent"
+    ]
+    assert spent
+    assert not dock.destiny.isChecked()  # one order only

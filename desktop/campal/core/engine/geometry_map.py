@@ -6,20 +6,38 @@ from __future__ import annotations
 import math
 
 from ..geometry import CONTACT_TOLERANCE_M, IndexCache, TerrainIndex, separation
-from ..model import Battle, Point
+from ..model import Battle, Point, TerrainFeature
 from ..movement.measure import measure_route
 from ..movement.movers import mover_kind
 from ..movement.tokens import centre_of, footprint_of, token_of
 from ..rules.sifrp.tables import warfare
 
+# One empty collection for every terrain-blind index, so the cache keeps finding the same one.
+NO_TERRAIN: dict[str, TerrainFeature] = {}
+
 
 class GeometryMap:
-    def __init__(self, cache: IndexCache | None = None, contact_tolerance_m: float = CONTACT_TOLERANCE_M):
+    def __init__(
+        self,
+        cache: IndexCache | None = None,
+        contact_tolerance_m: float = CONTACT_TOLERANCE_M,
+        ignore_terrain: bool = False,
+    ):
         self.cache = cache if cache is not None else IndexCache()
         self.contact_tolerance_m = contact_tolerance_m
+        self.ignore_terrain = ignore_terrain
 
     def index(self, battle: Battle) -> TerrainIndex:
+        if self.ignore_terrain:
+            battle = battle.model_copy(update={"terrain": NO_TERRAIN})
         return self.cache.index(battle)
+
+    def without_terrain(self) -> GeometryMap:
+        return GeometryMap(self.cache, self.contact_tolerance_m, ignore_terrain=True)
+
+    def terrain_bonus_dice(self, battle: Battle, token: str) -> int:
+        under = self.index(battle).terrain_at(footprint_of(battle, token))
+        return max((feature.kind.effects.sifrp.bonus_dice for feature in under), default=0)
 
     def distance(self, battle: Battle, a: str, b: str) -> float:
         return separation(footprint_of(battle, a), footprint_of(battle, b)).distance_m

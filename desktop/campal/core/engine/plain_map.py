@@ -72,3 +72,9 @@ class PlainMap:
         centre, _ = self._circle(battle, token)
         size = battle.field.size
         return 0.0 <= centre.x <= size.width and 0.0 <= centre.y <= size.height
+
+    def terrain_bonus_dice(self, battle: Battle, token: str) -> int:
+        return 0  # a plain map has no terrain
+
+    def without_terrain(self) -> PlainMap:
+        return self

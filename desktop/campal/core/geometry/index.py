@@ -191,6 +191,11 @@ class TerrainIndex:
 
         return fortification_at(self, footprint)
 
+    def terrain_at(self, footprint: Footprint) -> tuple[IndexedFeature, ...]:
+        from .positions import terrain_under
+
+        return terrain_under(self, footprint)
+
     def within_range(
         self, origin: Footprint, others: Mapping[str, Footprint], range_m: float
     ) -> tuple[InRange, ...]:

@@ -12,7 +12,7 @@ from ..terrain import CoverValue
 from .footprint import Footprint
 
 if TYPE_CHECKING:
-    from .index import TerrainIndex
+    from .index import IndexedFeature, TerrainIndex
 
 # A footprint stands in an area fortification when at least this share of it lies inside;
 # a wall, palisade or ditch is manned by touching it.
@@ -58,3 +58,23 @@ def fortification_at(index: TerrainIndex, footprint: Footprint) -> Fortification
         if best is None or (candidate.defence_bonus, candidate.share) > (best.defence_bonus, best.share):
             best = candidate
     return best
+
+
+def terrain_under(index: TerrainIndex, footprint: Footprint) -> tuple[IndexedFeature, ...]:
+    """The terrain features (not fortifications) a footprint stands in: at least half of it
+    inside an area, or touching a line feature such as a road or a river."""
+    shape = footprint.polygon()
+    found = index.tree.query(shape, predicate="intersects")
+    found = found[~index.is_fortification[found]] if found.size else found
+    if not found.size:
+        return ()
+    area = float(shape.area)
+    if area > 0:
+        shares = shapely.area(shapely.intersection(shape, index.geometries[found])) / area
+    else:
+        shares = np.ones(len(found))
+    return tuple(
+        index.features[position]
+        for position, share in zip(found, shares, strict=True)
+        if share >= STANDING_SHARE or index.is_line[position]
+    )

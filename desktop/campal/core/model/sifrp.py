@@ -169,6 +169,7 @@ class SifrpUnitStats(BaseModel):
     effects: tuple[Effect, ...] = ()
     tags: tuple[Tag, ...] = ()
     left_field: bool = False  # routed off the edge of the field: out of the battle
+    destiny_order: bool = False  # its order under way ignores the terrain (a point of Destino)
 
     @property
     def is_out_of_action(self) -> bool:
@@ -197,6 +198,7 @@ class SifrpCharacterStats(BaseModel):
     health: Annotated[int, Field(ge=0, le=200)] = 6
     state: CharacterState = CharacterState.ACTIVE
     ordered_units: tuple[IdText, ...] = ()  # units it gave orders to this round
+    destiny: Annotated[int, Field(ge=0, le=20)] = 2  # Puntos de Destino (GM default)
     tags: tuple[Tag, ...] = ()
 
     @property

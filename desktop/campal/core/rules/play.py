@@ -74,6 +74,7 @@ class Choice:
     target: str | None = None
     destination: Point | None = None
     extra: str | int | None = None
+    destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
 
 
 class Play(Protocol):

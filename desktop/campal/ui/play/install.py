@@ -152,7 +152,11 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
     actions["report"].triggered.connect(lambda: log.export_dialog(ReportFormat.MARKDOWN))
-    orders.order_chosen.connect(lambda unit, order, issuer: flow.run(Choice(unit, order, issuer=issuer)))
+    orders.order_chosen.connect(
+        lambda unit, order, issuer: flow.run(
+            Choice(unit, order, issuer=issuer, destiny=orders.take_destiny())
+        )
+    )
     characters.action_chosen.connect(lambda who, action: flow.run(Choice(who, action)))
     characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QCheckBox,
     QDockWidget,
     QHBoxLayout,
     QHeaderView,
@@ -96,6 +97,13 @@ class OrdersDock(QDockWidget):
         self.offers.highlighted.connect(self._focus_offer)
         self.offers.chosen.connect(self._offer_chosen)
         layout.addWidget(self.offers)
+        self.destiny = QCheckBox()  # its text names the points left, set with the offers
+        self.destiny.setToolTip(
+            QCoreApplication.translate(
+                "OrdersDock", "The commander giving the order spends it; it covers this one order"
+            )
+        )
+        layout.addWidget(self.destiny)
         self.difficulty_label = QLabel()
         self.difficulty_label.setWordWrap(True)
         self.difficulty_label.setStyleSheet("font-size:14px;padding:4px;background:#f3efe2;")
@@ -208,7 +216,28 @@ class OrdersDock(QDockWidget):
         maps = self.session.engine.context.map
         self.unit_label.setText(unit.name)
         self.offers.set_offers(self.play.unit_offers(battle, maps, unit_id, issuer))
+        self._show_destiny(battle, issuer)
         self._show_difficulty()
+
+    def _show_destiny(self, battle: Battle, issuer: str | None) -> None:
+        character = battle.characters.get(issuer or "")
+        left = getattr(character.stats, "destiny", None) if character is not None else None
+        self.destiny.setVisible(left is not None)
+        self.destiny.setEnabled(bool(left))
+        if not left:
+            self.destiny.setChecked(False)
+        if left is not None:
+            self.destiny.setText(
+                QCoreApplication.translate(
+                    "OrdersDock", "Spend a point of Destino ({0} left): this order ignores the terrain"
+                ).format(left)
+            )
+
+    def take_destiny(self) -> bool:
+        """Whether the next order spends a point of Destino; the box is cleared for the one after."""
+        chosen = self.destiny.isVisible() and self.destiny.isEnabled() and self.destiny.isChecked()
+        self.destiny.setChecked(False)
+        return chosen
 
     def _focus_offer(self, offer_id: str) -> None:
         self.focused_offer = offer_id

@@ -209,6 +209,9 @@ def unit_attacks(
     spec = res.unit_spec(unit, ability, _difficulty(res, attacker, target, ranged, options), dice)
     if options.rank is not None:
         spec = spec.model_copy(update={"rank": options.rank})
+    ground = res.context.map.terrain_bonus_dice(res.battle, attacker)  # "dados de bonificación"
+    if ground:
+        spec = spec.model_copy(update={"bonus": spec.bonus + ground})
     roll = res.roll(spec, "attack", attacker, record=False)
     base = _base_damage(res, attacker, target, ranged, options)
     damage = record_attack(

@@ -113,6 +113,7 @@ class IssueOrder(Command):
     partner: str | None = None  # Combinar unidades: the unit merged into this one
     params: OrderParams = field(default_factory=OrderParams)  # for a pincer's attacks
     entries: tuple[ManualEntry, ...] = ()
+    destiny: bool = False  # the issuer spends a point of Destino: this order ignores the terrain
 
 
 @dataclass(frozen=True)

@@ -165,8 +165,30 @@ def _outcome_word(roll: RollResult) -> str:
     return roll.outcome.value
 
 
+def terrain_blind(context: Context) -> Context:
+    """The context of an order that ignores the terrain: "un comandante puede gastar un punto de
+    Destino para ignorar los efectos del terreno para una orden"."""
+    return replace(context, map=context.map.without_terrain())
+
+
+def _order_context(context: Context, battle: Battle, unit_id: str) -> Context:
+    unit = battle.units.get(unit_id)
+    return terrain_blind(context) if unit is not None and stats_of(unit).destiny_order else context
+
+
+def _spend_destiny(res: Resolution, command: IssueOrder) -> None:
+    issuer = res.battle.characters.get(command.issuer)
+    left = character_stats(issuer).destiny if issuer is not None else 0
+    if issuer is None or left <= 0:
+        raise CommandRefused(msg("order.no_destiny", issuer=res.name(command.issuer)))
+    res.update_character(issuer.id, destiny=left - 1)
+    res.note(msg("order.destiny_spent", issuer=issuer.name, left=left - 1))
+
+
 @handles(IssueOrder)
 def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
+    if command.destiny:
+        context = terrain_blind(context)
     res = Resolution(battle, context, command.entries)
     side = side_of_issuer(battle, command.issuer)
     if side is None:
@@ -183,6 +205,8 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         return _pincer(battle, res, command, side.id)
     unit = res.unit(command.unit or "")
     _check_unit(res, unit, side.id, rules, command)
+    if command.destiny:
+        _spend_destiny(res, command)
     difficulty = order_difficulty(battle, unit, command.order, command.formation, command.equipped)
     roll = _order_roll(res, command.issuer, difficulty)
     stats = stats_of(unit)
@@ -217,9 +241,11 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
             unit.id,
             received_order_this_round=True,
             standing_order=_new_standing(stats.standing_order, rules, command),
+            destiny_order=command.destiny,
         )
         if rules.resolution == "immediate":
             _immediate(res, unit.id, command, roll)
+            res.update_unit(unit.id, destiny_order=False)
         else:
             awaiting = AwaitedRoll(kind="carry_out", actors=(side.id,), subject=unit.id, detail=command.order)
     elif rules.rout_on_failure:
@@ -322,7 +348,7 @@ def _awaited_order(turn: TurnState | None, unit: str) -> tuple[str, str] | None:
 
 @handles(CarryOutOrder)
 def _carry_out(battle: Battle, command: CarryOutOrder, context: Context) -> Outcome:
-    res = Resolution(battle, context, command.entries)
+    res = Resolution(battle, _order_context(context, battle, command.unit), command.entries)
     unit = res.unit(command.unit)
     awaited = _awaited_order(battle.turn, command.unit)
     if awaited is None:
@@ -332,6 +358,8 @@ def _carry_out(battle: Battle, command: CarryOutOrder, context: Context) -> Outc
     else:
         order = awaited[1]
     carry_out(res, unit.id, order, command.params)
+    if stats_of(unit).destiny_order and unit.id in res.battle.units:
+        res.update_unit(unit.id, destiny_order=False)  # the point covered this one order
     if battle.turn is not None:
         res.emit(
             TurnChanged(

@@ -305,6 +305,7 @@ class SifrpPlay:
             targets=targets if choice.offer != "combine_units" else (),
             formation=Formation(str(choice.extra)) if choice.offer == "change_formation" else None,
             partner=choice.target if choice.offer == "combine_units" else None,
+            destiny=choice.destiny,
         )
 
     def _character_command(self, choice: Choice, targets: tuple[str, ...]) -> Command:
