@@ -1649,6 +1649,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1650,6 +1650,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>¿Qué hace el personaje?</translation>
     </message>
     <message>
+        <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
+        <translation>{0}: arrastra {1} adonde va (hasta {2:.0f} m), medido como cualquier movimiento</translation>
+    </message>
+    <message>
         <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
         <translation>{0}: haz clic adonde va {1} (hasta {2:.0f} m; Esc lo deja para luego)</translation>
     </message>

@@ -179,3 +179,29 @@ def test_an_order_can_spend_a_point_of_destino_from_the_dock(qtbot, window):
     ]
     assert spent
     assert not dock.destiny.isChecked()  # one order only
+
+
+def test_a_movement_order_takes_its_destination_from_the_measured_drag(qtbot, window):
+    from .token_helpers import drag_token
+
+    answers = to_orders(qtbot, window)
+    dock = window.play.orders
+    click_unit(qtbot, dock, "unit-lspear")
+    button = dock.offers.buttons["move"]
+    assert button.isEnabled(), button.toolTip()
+    log_before = len(window.session.battle.log)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.battle.log) > log_before)
+    answers.stop()
+    battle = window.session.battle
+    assert battle.log[-1].message.key == "order.issued"
+    assert window.play.flow.destination_for("unit-lspear") is not None
+    start = battle.units["unit-lspear"].position
+    end = (start.x, start.y - 25.0)  # within the 40 m an ordered move allows
+    drag_token(window, (start.x, start.y), end)
+    battle = window.session.battle
+    assert battle.log[-1].message.key == "order.carried_out"
+    moved = battle.units["unit-lspear"].position
+    assert moved.y < start.y - 10
+    assert window.play.flow.destination_for("unit-lspear") is None
+    assert not any(entry.message.key == "move.moved" for entry in battle.log[log_before:])

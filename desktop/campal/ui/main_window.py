@@ -55,6 +55,9 @@ class MainWindow(QMainWindow):
         self.terrain = install_terrain_ui(self)
         self.play = install_play_ui(self)
         self.tokens = install_token_ui(self)
+        # A movement order from the dock takes its destination from the measured drag.
+        self.tokens.drag.order_destination = self.play.flow.destination_for
+        self.play.flow.pick_destination_on_map = False
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)

@@ -50,6 +50,8 @@ class PlayFlow(QObject):
         self.session = window.session
         self.manual = False
         self.pick_destination_on_map = True
+        # Units whose movement order waits for its destination, and what to do with it.
+        self.waiting_destination: dict[str, Callable[[Point], None]] = {}
         self.ask_roll: RollAsker = self._dialog_roll
         self.picking: TargetTool | PointTool | None = None
 
@@ -217,19 +219,41 @@ class PlayFlow(QObject):
         allowance = rule_system(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
         reach = allowance.maximum_m if choice.offer == "onslaught" else first
-        self.move_requested.emit(choice.actor, choice.offer, reach)
-        if not self.pick_destination_on_map:
-            return
 
         def go(point: Point) -> None:
+            self.waiting_destination.pop(choice.actor, None)
             follow = self.play.follow_up(self.session.battle, replace(choice, destination=point))
             if follow is not None:
                 self.execute(follow, self._title(choice))
+
+        self.waiting_destination[choice.actor] = go
+        self.move_requested.emit(choice.actor, choice.offer, reach)
+        if not self.pick_destination_on_map:
+            prompt = QCoreApplication.translate(
+                "PlayFlow", "{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move"
+            ).format(rule_name("order", choice.offer), unit.name, reach)
+            self.window.statusBar().showMessage(prompt)
+            return
 
         prompt = QCoreApplication.translate(
             "PlayFlow", "{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)"
         ).format(rule_name("order", choice.offer), unit.name, reach)
         self._start_tool(PointTool(self.window.view, unit.position, reach, go, prompt))
+
+    def destination_for(self, unit_id: str) -> Callable[[Point], None] | None:
+        """What to do with a destination for ``unit_id``, while its movement order still waits
+        for one (an undo or another step may have moved on since)."""
+        go = self.waiting_destination.get(unit_id)
+        turn = self.session.battle.turn
+        if (
+            go is not None
+            and turn is not None
+            and turn.awaiting is not None
+            and turn.awaiting.subject == unit_id
+        ):
+            return go
+        self.waiting_destination.pop(unit_id, None)
+        return None
 
     def _name(self, token: str) -> str:
         battle = self.session.battle

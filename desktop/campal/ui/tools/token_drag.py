@@ -11,6 +11,7 @@ as the GM's decision. Ctrl+click adds a token to the selection or takes it out.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
@@ -73,6 +74,9 @@ class TokenDrag(QObject):
         self._index: TerrainIndex | None = None
         self._enemies: list[tuple[str, Point, str, bool]] = []
         self._charges: dict[str, tuple[bool, float]] = {}
+        # Asked on release: a unit waiting to move under an order takes the drag's end as the
+        # order's destination instead of a free move.
+        self.order_destination: Callable[[str], Callable[[Point], None] | None] = self.no_order_destination
         self._reach = 0.0
 
     @property
@@ -318,6 +322,14 @@ class TokenDrag(QObject):
 
     def finish(self, override: bool) -> None:
         target = self._target(self.cursor)
+        ordered = self.order_destination(self.routes[0].token_id) if len(self.routes) == 1 else None
+        if ordered is not None:
+            # The unit moves under an order given from the dock: the drag only chose where to;
+            # the order's own rules carry it there.
+            end = self._ends(target)[0]
+            self.end()
+            ordered(end)
+            return
         moves = tuple(
             MoveUnit(route.token_id, (*route.waypoints, end), facing=self._facing(route), override=override)
             for route, end in zip(self.routes, self._ends(target), strict=True)
@@ -331,6 +343,10 @@ class TokenDrag(QObject):
     def cancel(self) -> None:
         self.end()
         self.status.emit(self.tr("Move cancelled."))
+
+    @staticmethod
+    def no_order_destination(token_id: str) -> Callable[[Point], None] | None:
+        return None
 
     def end(self) -> None:
         items = self.view.battle_scene.token_items
