@@ -58,3 +58,15 @@ def test_flight_stops_short_when_the_run_is_cut(monkeypatch) -> None:
     monkeypatch.setattr(world, "path_length", lambda b, t, p: 2 * PlainMap().path_length(b, t, p))
     flight = flight_of(battle, "unit-slevy", world)
     assert flight.metres == pytest.approx(run / 2, rel=0.01)
+
+
+def test_a_routed_unit_spreads_out_into_the_loose_formations_ground() -> None:
+    from campal.core.model import Formation
+    from campal.core.rules.sifrp.tables import formation
+
+    battle = two_armies()
+    before = battle.units["unit-slevy"]
+    after = routed_by_damage(battle, "unit-slevy").units["unit-slevy"]
+    battle_shape, loose = formation(Formation.BATTLE), formation(Formation.LOOSE)
+    assert after.frontage == pytest.approx(before.frontage * loose.frontage_m / battle_shape.frontage_m)
+    assert after.depth == pytest.approx(before.depth * loose.depth_m / battle_shape.depth_m)

@@ -28,8 +28,25 @@ from ...model import (
 from .events import CharacterHurt, MoraleChanged, Noted, RollRecorded
 from .flight import flight_of
 from .morale import DamageResult, take_damage, worsen
-from .tables import dice_policy, warfare
+from .tables import dice_policy, formation, warfare
 from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
+
+
+def reshaped(before: Unit, after: Unit) -> Unit:
+    """A unit whose formation changed takes the new formation's ground: its frontage and depth
+    scale by the ratio of the two formations' shapes, so the GM's own size for it is kept."""
+    old, new = stats_of(before).formation, stats_of(after).formation
+    if old is new or (before.frontage, before.depth) != (after.frontage, after.depth):
+        return after
+    was, now = formation(old), formation(new)
+    if not (was.frontage_m and was.depth_m and now.frontage_m and now.depth_m):
+        return after
+    return after.model_copy(
+        update={
+            "frontage": min(max(after.frontage * now.frontage_m / was.frontage_m, 0.5), 10_000.0),
+            "depth": min(max(after.depth * now.depth_m / was.depth_m, 0.5), 10_000.0),
+        }
+    )
 
 
 def character_stats(character: Character) -> SifrpCharacterStats:
@@ -74,12 +91,13 @@ class Resolution:
     def update_unit(self, unit_id: str, **changes: Any) -> Unit:
         unit = self.unit(unit_id)
         stats = stats_of(unit).model_copy(update=changes)
-        changed = unit.model_copy(update={"stats": stats})
+        changed = reshaped(unit, unit.model_copy(update={"stats": stats}))
         self.emit(UnitSet(unit=changed))
         return changed
 
     def replace_unit(self, unit: Unit) -> None:
-        self.emit(UnitSet(unit=unit))
+        before = self.battle.units.get(unit.id)
+        self.emit(UnitSet(unit=reshaped(before, unit) if before is not None else unit))
 
     def update_character(self, character_id: str, **changes: Any) -> Character:
         character = self.character(character_id)
