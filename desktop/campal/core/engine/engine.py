@@ -88,8 +88,11 @@ class Engine:
         before = self._state
         outcome = handler(before, command, self.context)
         events = outcome.events
+        after = apply_events(before, events)
         if outcome.message is not None:
-            turn = before.turn
+            # Filed under the round and step the command leaves the battle in, so "round 2:
+            # initiative" opens round 2 of the report rather than closing round 1.
+            turn = after.turn
             entry_log = LogEntry(
                 seq=len(before.log),
                 round=turn.round if turn else 0,
@@ -98,8 +101,9 @@ class Engine:
                 gm_decision=outcome.gm_decision,
                 events=tuple(event.dump() for event in events),
             )
-            events = (*events, LogAppended(entry=entry_log))
-        after = apply_events(before, events)
+            appended = LogAppended(entry=entry_log)
+            events = (*events, appended)
+            after = appended.apply(after)
         entry = Entry(command=command, events=events, label=outcome.label, before=before)
         self._state = after
         self._done.append(entry)

@@ -109,6 +109,8 @@ def actor_name(battle: Battle, actor: str) -> str:
 def step_message(turn: TurnState) -> Message:
     if turn.finished:
         return msg("phase.battle_finished", round=turn.round)
+    if turn.stage == "setup":
+        return msg("phase.setup_step_started", step=turn.step)
     return msg("phase.step_started", step=turn.step, round=turn.round)
 
 
