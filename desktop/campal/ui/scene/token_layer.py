@@ -108,6 +108,8 @@ class TokenLayer:
 
     def set_view_scale(self, scale: float | None) -> None:
         """The zoom of the view showing this scene (None: unknown, show every badge)."""
+        if scale == self._scale:
+            return  # a pan or a follow that keeps the zoom changes no badge
         self._scale = scale
         for badges in self.badges.values():
             badges.scale_hint = scale
