@@ -33,7 +33,10 @@ def _cell_shape(column: int, row: int, line: bool) -> tuple[Point, ...]:
     return tuple(points)
 
 
-def gallery_battle() -> Battle:
+TITLES = {"en": "Terrain kinds", "es": "Tipos de terreno"}
+
+
+def gallery_battle(language: str = "en") -> Battle:
     from campal.core.terrain import load_catalogue
 
     catalogue = load_catalogue()
@@ -41,7 +44,10 @@ def gallery_battle() -> Battle:
     entries += [("fortifications", k, v) for k, v in catalogue.fortifications.items()]
     rows = math.ceil(len(entries) / COLUMNS)
     engine = Engine(
-        Battle(title="Terrain kinds", field=BattleField(size=Size(width=COLUMNS * CELL, height=rows * CELL)))
+        Battle(
+            title=TITLES.get(language, TITLES["en"]),
+            field=BattleField(size=Size(width=COLUMNS * CELL, height=rows * CELL)),
+        )
     )
     for number, (collection, name, kind) in enumerate(entries):
         outline = _cell_shape(number % COLUMNS, number // COLUMNS, kind.style.line)
@@ -70,7 +76,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     set_interface_language(args.language)
-    battle = gallery_battle()
+    battle = gallery_battle(args.language)
     if args.save:
         from campal.core.io import save_battle
 
