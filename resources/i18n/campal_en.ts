@@ -1390,6 +1390,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove {count} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Change {field}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1391,6 +1391,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Quitar {name}</translation>
     </message>
     <message>
+        <source>Remove {count} tokens</source>
+        <translation>Quitar {count} fichas</translation>
+    </message>
+    <message>
         <source>Change {field}</source>
         <translation>Cambiar {field}</translation>
     </message>

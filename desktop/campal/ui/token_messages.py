@@ -21,6 +21,8 @@ TOKEN_TEMPLATES: dict[str, str] = {
     "undo.place_unit": QT_TRANSLATE_NOOP("Message", "Place {name}"),
     "undo.place_character": QT_TRANSLATE_NOOP("Message", "Place {name}"),
     "undo.remove_unit": QT_TRANSLATE_NOOP("Message", "Remove {name}"),
+    "undo.remove_character": QT_TRANSLATE_NOOP("Message", "Remove {name}"),
+    "undo.remove_tokens": QT_TRANSLATE_NOOP("Message", "Remove {count} tokens"),
     "undo.override": QT_TRANSLATE_NOOP("Message", "Change {field}"),
     "undo.add_tag": QT_TRANSLATE_NOOP("Message", "Tag “{tag}”"),
     "undo.remove_tag": QT_TRANSLATE_NOOP("Message", "Remove tag “{tag}”"),

@@ -174,3 +174,16 @@ def test_an_aquelarre_character_walks_six_varas_and_runs_twelve() -> None:
     assert engine.state.log[-1].message.params["unit"] == "varas"
     key, params = refusal(engine, MoveUnit("char-a", (Point(x=30, y=10),), mode="walk"))
     assert key == "move.beyond_allowance" and params["allowance"] == pytest.approx(6.0)
+
+
+def test_removing_a_commander_leaves_the_post_empty_and_undo_brings_both_back():
+    from campal.core.engine import Engine, RemoveCharacter
+    from tests.core.sifrp.armies import LANNISTER, two_armies
+
+    engine = Engine(two_armies())
+    before = engine.state
+    engine.execute(RemoveCharacter("char-tywin"))
+    assert "char-tywin" not in engine.state.characters
+    assert engine.state.sides[LANNISTER].commander is None
+    engine.undo()
+    assert engine.state == before

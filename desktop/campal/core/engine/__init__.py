@@ -23,7 +23,15 @@ from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
 from .plain_map import PlainMap
 from .replay import replay
-from .tokens import CharacterSet, MoveToken, PlaceCharacter, PlaceUnit, RemoveUnit, UnitSet
+from .tokens import (
+    CharacterSet,
+    MoveToken,
+    PlaceCharacter,
+    PlaceUnit,
+    RemoveCharacter,
+    RemoveUnit,
+    UnitSet,
+)
 from .turn import (
     ActionRefused,
     EndBattle,
@@ -65,6 +73,7 @@ __all__ = [
     "PlaceCharacter",
     "PlaceUnit",
     "PlainMap",
+    "RemoveCharacter",
     "RemoveTag",
     "RemoveUnit",
     "ResizeField",

@@ -39,6 +39,14 @@ class UnitRemoved(Event):
         return battle.model_copy(update={"units": without_item(battle.units, self.unit_id)})
 
 
+class CharacterRemoved(Event):
+    type: Literal["character.removed"] = "character.removed"
+    character_id: str
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"characters": without_item(battle.characters, self.character_id)})
+
+
 class CharacterSet(Event):
     type: Literal["character.set"] = "character.set"
     character: Character
@@ -127,6 +135,34 @@ def _move(battle: Battle, command: MoveToken, context: Context) -> Outcome:
         logged = in_play(battle, msg("token.moved", name=character.name))
         return Outcome((CharacterSet(character=moved),), msg("undo.move", name=character.name), logged)
     raise CommandRefused(msg("token.unknown", token=command.token))
+
+
+@dataclass(frozen=True)
+class RemoveCharacter(Command):
+    character_id: str
+
+
+@handles(RemoveCharacter)
+def _remove_character(battle: Battle, command: RemoveCharacter, context: Context) -> Outcome:
+    character = battle.characters.get(command.character_id)
+    if character is None:
+        raise CommandRefused(msg("token.unknown", token=command.character_id))
+    events: list[Event] = []
+    for side in battle.sides.values():  # a commander, lieutenant or hero leaves that post too
+        roles = {
+            "commander": None if side.commander == character.id else side.commander,
+            "lieutenants": tuple(c for c in side.lieutenants if c != character.id),
+            "heroes": tuple(c for c in side.heroes if c != character.id),
+        }
+        if (roles["commander"], roles["lieutenants"], roles["heroes"]) != (
+            side.commander,
+            side.lieutenants,
+            side.heroes,
+        ):
+            events.append(SideReplaced(side=side.model_copy(update=roles)))
+    events.append(CharacterRemoved(character_id=character.id))
+    logged = in_play(battle, msg("token.removed", name=character.name))
+    return Outcome(tuple(events), msg("undo.remove_character", name=character.name), logged)
 
 
 @handles(RemoveUnit)

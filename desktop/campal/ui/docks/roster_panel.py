@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.engine import RemoveUnit
-from ...core.model import Battle, Character
+from ...core.engine import Command, RemoveCharacter, RemoveUnit
+from ...core.model import Battle, Character, msg
 from ...core.templates import templates_for
 from ..scene.token_look import state_badge
 from ..selection import Selection
@@ -218,9 +218,15 @@ class RosterPanel(QDockWidget):
         ids = self.selection.ids
         token = token_in(self.session.battle, ids[0]) if len(ids) == 1 else None
         self.properties.show_token(token)
-        self.remove_button.setEnabled(any(i in self.session.battle.units for i in ids))
+        battle = self.session.battle
+        self.remove_button.setEnabled(any(i in battle.units or i in battle.characters for i in ids))
 
     def _remove(self) -> None:
-        for token_id in self.selection.ids:
-            if token_id in self.session.battle.units:
-                self.session.execute(RemoveUnit(token_id))
+        battle = self.session.battle
+        # Characters first, so a unit whose attached characters go with it can go too.
+        commands: list[Command] = [RemoveCharacter(i) for i in self.selection.ids if i in battle.characters]
+        commands += [RemoveUnit(i) for i in self.selection.ids if i in battle.units]
+        if len(commands) == 1:
+            self.session.execute(commands[0])
+        elif commands:
+            self.session.execute_all(msg("undo.remove_tokens", count=len(commands)), commands)
