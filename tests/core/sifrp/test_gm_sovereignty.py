@@ -72,3 +72,16 @@ def test_the_json_schema_is_generated_from_the_models() -> None:
     schema = json.dumps(Battle.model_json_schema())
     for name in ("TurnState", "SifrpUnitStats", "SifrpCharacterStats", "SifrpSideStats", "Formation"):
         assert name in schema
+
+
+def test_an_edit_before_the_battle_starts_is_set_up_not_a_logged_ruling() -> None:
+    from campal.core.engine import Engine, Override
+
+    from .armies import two_armies
+
+    engine = Engine(two_armies())
+    engine.execute(Override("unit-lspear", "name", "Lanzas del Oeste", ""))
+    assert engine.state.units["unit-lspear"].name == "Lanzas del Oeste"
+    assert engine.state.log == ()
+    engine.undo()
+    assert engine.state.units["unit-lspear"].name != "Lanzas del Oeste"

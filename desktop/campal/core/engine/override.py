@@ -122,7 +122,11 @@ def _override(battle: Battle, command: Override, context: Context) -> Outcome:
         value=str(command.value),
         reason=command.reason,
     )
-    return Outcome((_event(new),), msg("undo.override", field=command.field), message, gm_decision=True)
+    # Before the battle starts an edit is setting up, not a ruling: it leaves no line in the log.
+    started = battle.turn is not None
+    return Outcome(
+        (_event(new),), msg("undo.override", field=command.field), message if started else None, started
+    )
 
 
 def _tags(item: BaseModel, target: str) -> tuple[Tag, ...]:
