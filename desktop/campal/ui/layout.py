@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 RIGHT = ("OrdersDock", "CharactersDock", "RosterPanel", "TerrainPanel")
 BOTTOM = ("BattleLogDock", "DiceTray")
-RIGHT_WIDTH = 560
+RIGHT_WIDTH = 600
 BOTTOM_HEIGHT = 210
 
 

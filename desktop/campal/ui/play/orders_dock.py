@@ -210,6 +210,7 @@ class OrdersDock(QDockWidget):
             )
             self.offers.set_offers(())
             self.difficulty_label.setText("")
+            self.destiny.setVisible(False)
             return
         unit = battle.units[unit_id]
         issuer = self.issuer_for(unit.side)
