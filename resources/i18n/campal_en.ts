@@ -726,6 +726,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Select the tokens in a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift + drag on the ground (with Ctrl: add)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Drop / remove a waypoint while dragging</source>
         <translation type="unfinished"></translation>
     </message>

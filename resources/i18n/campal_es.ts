@@ -726,6 +726,14 @@
         <translation>Arrástrala; Ctrl+clic la añade a la selección</translation>
     </message>
     <message>
+        <source>Select the tokens in a box</source>
+        <translation>Seleccionar las fichas de un recuadro</translation>
+    </message>
+    <message>
+        <source>Shift + drag on the ground (with Ctrl: add)</source>
+        <translation>Mayús + arrastrar sobre el terreno (con Ctrl: añadir)</translation>
+    </message>
+    <message>
         <source>Drop / remove a waypoint while dragging</source>
         <translation>Poner / quitar un punto de paso al arrastrar</translation>
     </message>

@@ -94,3 +94,16 @@ def test_waypoints_bend_the_measured_path(window):
     assert len(drag.routes[0].waypoints) == 1
     release(window, 110, 150)
     assert window.session.battle.units[UNIT].trail[1] == bend
+
+
+def test_shift_and_a_box_on_the_ground_selects_the_tokens_inside(window):
+    load(window, sifrp_battle(foot("unit-a", 100, 300), foot("unit-b", 160, 300), foot("unit-c", 400, 300)))
+    press(window, 60, 250, SHIFT)
+    move_to(window, 220, 350, start=(60, 250))
+    release(window, 220, 350, SHIFT)
+    assert set(window.selection.ids) == {"unit-a", "unit-b"}
+    assert window.session.undo_stack.count() == 0  # selecting changes nothing in the battle
+    press(window, 350, 250, SHIFT | Qt.KeyboardModifier.ControlModifier)
+    move_to(window, 450, 350, start=(350, 250))
+    release(window, 450, 350, SHIFT | Qt.KeyboardModifier.ControlModifier)
+    assert set(window.selection.ids) == {"unit-a", "unit-b", "unit-c"}

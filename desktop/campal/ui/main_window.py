@@ -393,6 +393,7 @@ class MainWindow(QMainWindow):
             (self.tr("Zoom about the cursor"), self.tr("Mouse wheel")),
             (self.tr("Cancel the current tool"), "Esc"),
             (self.tr("Move a token"), self.tr("Drag it; Ctrl+click adds to the selection")),
+            (self.tr("Select the tokens in a box"), self.tr("Shift + drag on the ground (with Ctrl: add)")),
             (self.tr("Drop / remove a waypoint while dragging"), self.tr("W or right-click / Backspace")),
             (self.tr("Move beyond the allowance (GM decision)"), self.tr("Hold Shift on release")),
             (self.tr("Turn the selected units 15° / 45°"), "[ ]  /  Shift+[ ]"),
