@@ -30,7 +30,6 @@ from .settings import AppSettings
 from .terrain_ui import install_terrain_ui
 from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
-from .tools.navigate import NavigateTool
 from .view.battle_view import BattleView
 
 FILE_FILTER = "Campal (*.campal)"
@@ -44,8 +43,6 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.scene = BattleScene(gm_view=True)
         self.view = BattleView(self.scene)
-        self.view.default_tool = NavigateTool(self.view)
-        self.view.set_tool(None)
         self.setCentralWidget(self.view)
         self.selection = Selection(self)
         self.setObjectName("MainWindow")
