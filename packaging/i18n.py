@@ -81,14 +81,25 @@ def untranslated(ts: Path) -> list[str]:
 
 
 def hidden_from_lupdate() -> list[str]:
-    """Strings passed through a wrapper of tr() never reach the catalogue: refuse wrappers."""
+    """Strings passed through a wrapper of tr() never reach the catalogue, and ``other.tr()``
+    is filed by lupdate under the variable's name while Qt looks under the object's class:
+    both are refused."""
     wrapper = re.compile(r"^\s*def _?(tr|translate)\(", re.MULTILINE)
-    return [
-        f"{path}: a wrapper of tr() hides its strings from lupdate; call self.tr() or "
-        "QCoreApplication.translate(context, text) with the literal text"
-        for path in python_sources()
-        if wrapper.search(Path(path).read_text(encoding="utf-8"))
-    ]
+    foreign = re.compile(r"(?<![\w.])(?!self\b)[A-Za-z_]\w*\.tr\(")
+    problems = []
+    for path in python_sources():
+        text = Path(path).read_text(encoding="utf-8")
+        if wrapper.search(text):
+            problems.append(
+                f"{path}: a wrapper of tr() hides its strings from lupdate; call self.tr() or "
+                "QCoreApplication.translate(context, text) with the literal text"
+            )
+        if foreign.search(text):
+            problems.append(
+                f"{path}: another object's .tr() is translated under the wrong context; use "
+                "self.tr() or QCoreApplication.translate(context, text)"
+            )
+    return problems
 
 
 def check() -> int:

@@ -1725,6 +1725,45 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PlayerViewControls</name>
+    <message>
+        <source>&amp;Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera &amp;follows the GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera shows the whole &amp;field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera moves &amp;freely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the players&apos; &amp;frame in my view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerWindow</name>
     <message>
         <source>Player view — Campal</source>
@@ -1770,6 +1809,21 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2342,60 +2396,6 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: {1}, {2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>&amp;Player view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show player view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full screen &amp;on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Camera &amp;follows the GM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Camera shows the whole &amp;field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Camera moves &amp;freely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Label size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the players&apos; &amp;frame in my view</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Recover unsaved battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an unknown time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1726,6 +1726,45 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerViewControls</name>
+    <message>
+        <source>&amp;Player view</source>
+        <translation>&amp;Vista de jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Show player view</source>
+        <translation>&amp;Mostrar la vista de jugadores</translation>
+    </message>
+    <message>
+        <source>Full screen &amp;on</source>
+        <translation>Pantalla completa &amp;en</translation>
+    </message>
+    <message>
+        <source>Camera &amp;follows the GM</source>
+        <translation>La cámara &amp;sigue al DJ</translation>
+    </message>
+    <message>
+        <source>Camera shows the whole &amp;field</source>
+        <translation>La cámara muestra todo el &amp;campo</translation>
+    </message>
+    <message>
+        <source>Camera moves &amp;freely</source>
+        <translation>La cámara se mueve &amp;libremente</translation>
+    </message>
+    <message>
+        <source>&amp;Label size</source>
+        <translation>&amp;Tamaño de las etiquetas</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; &amp;frame in my view</source>
+        <translation>Mostrar el &amp;marco de los jugadores en mi vista</translation>
+    </message>
+</context>
+<context>
     <name>PlayerWindow</name>
     <message>
         <source>Player view — Campal</source>
@@ -1772,6 +1811,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Autosave every:</source>
         <translation>Autoguardar cada:</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation>Recuperar batalla sin guardar</translation>
+    </message>
+    <message>
+        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
+        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla autoguardada a las {0}. ¿Recuperarla?</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>una hora desconocida</translation>
     </message>
 </context>
 <context>
@@ -2344,60 +2398,6 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
-    </message>
-</context>
-<context>
-    <name>w</name>
-    <message>
-        <source>&amp;Player view</source>
-        <translation>&amp;Vista de jugadores</translation>
-    </message>
-    <message>
-        <source>&amp;Show player view</source>
-        <translation>&amp;Mostrar la vista de jugadores</translation>
-    </message>
-    <message>
-        <source>Full screen &amp;on</source>
-        <translation>Pantalla completa &amp;en</translation>
-    </message>
-    <message>
-        <source>Camera &amp;follows the GM</source>
-        <translation>La cámara &amp;sigue al DJ</translation>
-    </message>
-    <message>
-        <source>Camera shows the whole &amp;field</source>
-        <translation>La cámara muestra todo el &amp;campo</translation>
-    </message>
-    <message>
-        <source>Camera moves &amp;freely</source>
-        <translation>La cámara se mueve &amp;libremente</translation>
-    </message>
-    <message>
-        <source>&amp;Label size</source>
-        <translation>&amp;Tamaño de las etiquetas</translation>
-    </message>
-    <message>
-        <source>&amp;High contrast</source>
-        <translation>&amp;Alto contraste</translation>
-    </message>
-    <message>
-        <source>Show the players&apos; &amp;frame in my view</source>
-        <translation>Mostrar el &amp;marco de los jugadores en mi vista</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Recover unsaved battle</source>
-        <translation>Recuperar batalla sin guardar</translation>
-    </message>
-    <message>
-        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
-        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla autoguardada a las {0}. ¿Recuperarla?</translation>
-    </message>
-    <message>
-        <source>an unknown time</source>
-        <translation>una hora desconocida</translation>
     </message>
 </context>
 </TS>

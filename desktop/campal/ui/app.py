@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from importlib.resources import files
+from importlib.resources import as_file, files
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -40,8 +40,6 @@ def demo_battle() -> LoadedBattle:
     """The demo shipped in the package, read through the same loader as any other file."""
     resource = files("campal.resources") / DEMO
     try:
-        from importlib.resources import as_file
-
         with as_file(resource) as path:
             return load_battle(path)
     except (BattleFileError, FileNotFoundError):
@@ -52,10 +50,13 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
     """Ask whether to reopen an autosave left by a crash; True when it was reopened."""
     answer = QMessageBox.question(
         window,
-        window.tr("Recover unsaved battle"),
-        window.tr(
-            "Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?"
-        ).format(orphan.saved_at.replace("T", " ") or window.tr("an unknown time")),
+        QCoreApplication.translate("Recovery", "Recover unsaved battle"),
+        QCoreApplication.translate(
+            "Recovery",
+            "Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?",  # noqa: E501
+        ).format(
+            orphan.saved_at.replace("T", " ") or QCoreApplication.translate("Recovery", "an unknown time")
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
         QMessageBox.StandardButton.Yes,
     )
@@ -65,7 +66,9 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
     try:
         loaded = orphan.load()
     except BattleFileError as error:
-        QMessageBox.critical(window, window.tr("Recover unsaved battle"), describe(error))
+        QMessageBox.critical(
+            window, QCoreApplication.translate("Recovery", "Recover unsaved battle"), describe(error)
+        )
         orphan.release()  # keep the file: it may still be rescued by hand
         return False
     window.session.replace(loaded, orphan.source, modified=True)

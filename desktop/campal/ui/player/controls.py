@@ -38,19 +38,19 @@ class PlayerViewControls(QObject):
 
     def _build_menu(self) -> QMenu:
         w = self.window
-        menu = QMenu(w.tr("&Player view"), w)
-        self.toggle_action = QAction(w.tr("&Show player view"), w, checkable=True)
+        menu = QMenu(self.tr("&Player view"), w)
+        self.toggle_action = QAction(self.tr("&Show player view"), w, checkable=True)
         self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.toggle_action.toggled.connect(self.set_open)
         menu.addAction(self.toggle_action)
-        self.fullscreen_menu = menu.addMenu(w.tr("Full screen &on"))
+        self.fullscreen_menu = menu.addMenu(self.tr("Full screen &on"))
         self.fullscreen_menu.aboutToShow.connect(self._fill_screens)
         menu.addSeparator()
         cameras = QActionGroup(w)
         for mode, text in (
-            (CameraMode.FOLLOW, w.tr("Camera &follows the GM")),
-            (CameraMode.FIT, w.tr("Camera shows the whole &field")),
-            (CameraMode.FREE, w.tr("Camera moves &freely")),
+            (CameraMode.FOLLOW, self.tr("Camera &follows the GM")),
+            (CameraMode.FIT, self.tr("Camera shows the whole &field")),
+            (CameraMode.FREE, self.tr("Camera moves &freely")),
         ):
             action = QAction(text, w, checkable=True)
             action.setChecked(mode is self.camera)
@@ -58,7 +58,7 @@ class PlayerViewControls(QObject):
             cameras.addAction(action)
             menu.addAction(action)
         menu.addSeparator()
-        sizes = menu.addMenu(w.tr("&Label size"))
+        sizes = menu.addMenu(self.tr("&Label size"))
         size_group = QActionGroup(w)
         for scale in LABEL_SCALES:
             action = QAction(f"{round(scale * 100)} %", w, checkable=True)
@@ -66,10 +66,10 @@ class PlayerViewControls(QObject):
             action.triggered.connect(lambda _checked=False, s=scale: self.set_style(s, self.high_contrast))
             size_group.addAction(action)
             sizes.addAction(action)
-        self.contrast_action = QAction(w.tr("&High contrast"), w, checkable=True)
+        self.contrast_action = QAction(self.tr("&High contrast"), w, checkable=True)
         self.contrast_action.toggled.connect(lambda on: self.set_style(self.label_scale, on))
         menu.addAction(self.contrast_action)
-        self.frame_action = QAction(w.tr("Show the players' &frame in my view"), w, checkable=True)
+        self.frame_action = QAction(self.tr("Show the players' &frame in my view"), w, checkable=True)
         self.frame_action.toggled.connect(self._show_frame)
         menu.addAction(self.frame_action)
         return menu
