@@ -70,3 +70,30 @@ def test_a_routed_unit_spreads_out_into_the_loose_formations_ground() -> None:
     battle_shape, loose = formation(Formation.BATTLE), formation(Formation.LOOSE)
     assert after.frontage == pytest.approx(before.frontage * loose.frontage_m / battle_shape.frontage_m)
     assert after.depth == pytest.approx(before.depth * loose.depth_m / battle_shape.depth_m)
+
+
+def test_a_routed_unit_keeps_fleeing_in_the_standing_orders_step_of_later_rounds() -> None:
+    from campal.core.engine import NextStep
+    from campal.core.rules.sifrp.commands import ResolveStandingOrder
+    from campal.core.rules.sifrp.round_rules import awaits_standing_order
+
+    from .armies import to_orders
+
+    battle = two_armies()
+    unit = battle.units["unit-slevy"]
+    routed = stats_of(unit).model_copy(update={"state": UnitState.ROUTED})
+    battle = battle.model_copy(
+        update={"units": {**battle.units, unit.id: unit.model_copy(update={"stats": routed})}}
+    )
+    engine = Engine(battle, map_queries=PlainMap())
+    to_orders(engine)
+    while engine.state.turn.step != "standing_orders":
+        engine.execute(NextStep(force=True))
+    assert awaits_standing_order(engine.state.units["unit-slevy"])
+    start = engine.state.units["unit-slevy"].position
+    entry = engine.execute(ResolveStandingOrder("unit-slevy"))
+    after = engine.state.units["unit-slevy"]
+    assert entry.label.key == "undo.standing_order"
+    assert engine.state.log[-1].message.key == "morale.keeps_fleeing"
+    assert after.position != start
+    assert not awaits_standing_order(after)  # once a round

@@ -375,6 +375,11 @@ def _standing(battle: Battle, command: ResolveStandingOrder, context: Context) -
     res = Resolution(battle, context, command.entries)
     unit = res.unit(command.unit)
     require_action(battle, unit.side, "standing_order")
+    if stats_of(unit).state is UnitState.ROUTED and awaits_standing_order(unit):
+        res.flee(unit.id)
+        res.emit(acted(res.battle, unit.side, "standing_order"))
+        message = msg("morale.keeps_fleeing", unit=unit.name)
+        return Outcome(tuple(res.events), msg("undo.standing_order", order="flee"), message)
     standing = stats_of(unit).standing_order
     if standing is None or not awaits_standing_order(unit):
         raise CommandRefused(msg("order.no_standing_order", unit=unit.name))

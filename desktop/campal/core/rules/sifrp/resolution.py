@@ -196,7 +196,10 @@ class Resolution:
         """The routed unit runs from the nearest enemy; past the field's edge it is out."""
         flight = flight_of(self.battle, unit_id, self.context.map)
         unit = self.unit(unit_id)
-        stats = stats_of(unit).model_copy(update={"left_field": flight.leaves_field})
+        # Fleeing is its action for the round: it runs again only in the next one.
+        stats = stats_of(unit).model_copy(
+            update={"left_field": flight.leaves_field, "acted_this_round": True}
+        )
         self.replace_unit(
             unit.model_copy(
                 update={"position": flight.end, "trail": (flight.start, flight.end), "stats": stats}

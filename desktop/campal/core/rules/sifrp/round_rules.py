@@ -29,7 +29,11 @@ def _second_actions(battle: Battle, character_id: str) -> int:
 
 
 def awaits_standing_order(unit: Unit) -> bool:
+    """Whether the unit still has its standing order to follow this round; a routed unit's is
+    to keep running ("sus miembros se alejan a velocidad de Carrera") until rallied or gone."""
     stats = stats_of(unit)
+    if stats.state is UnitState.ROUTED:
+        return not stats.left_field and not stats.acted_this_round and not stats.received_order_this_round
     return (
         stats.standing_order is not None
         and stats.state in ACTIVE_STATES
