@@ -24,7 +24,7 @@ class DragMirror(QObject):
         preview.started.connect(self._started)
         preview.changed.connect(self._changed)
         preview.ended.connect(self._ended)
-        player.destroyed.connect(self._disconnect)
+        player.closed.connect(self._disconnect)  # while both still live, unlike destroyed
 
     def _started(self) -> None:
         if self.player.isVisible():
