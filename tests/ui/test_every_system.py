@@ -3,7 +3,7 @@
 import pytest
 
 from campal.core.io import LoadedBattle, load_battle
-from campal.core.model import AssetStore, Battle, Point, RuleSystemId, Side
+from campal.core.model import AssetStore, Battle, Character, Point, RuleSystemId, Side, Unit
 from campal.core.templates import create_from_template, templates_for
 from campal.ui.render import render_battle
 
