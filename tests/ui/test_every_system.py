@@ -16,8 +16,8 @@ def battle_of(system: RuleSystemId) -> Battle:
         create_from_template(system, entry.id, "side-a" if n % 2 else "side-b", Point(x=60 + 45 * n, y=200))
         for n, entry in enumerate(templates_for(system)[:6])
     ]
-    units = {t.id: t for t in tokens if t.__class__.__name__ == "Unit"}
-    characters = {t.id: t for t in tokens if t.__class__.__name__ == "Character"}
+    units = {t.id: t for t in tokens if isinstance(t, Unit)}
+    characters = {t.id: t for t in tokens if isinstance(t, Character)}
     return Battle(
         title=f"Prueba {system.value}", system=system, sides=sides, units=units, characters=characters
     )
