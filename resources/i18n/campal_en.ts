@@ -55,6 +55,10 @@
         <source>Export battle report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Blueprints</name>

@@ -55,6 +55,10 @@
         <source>Export battle report</source>
         <translation>Exportar el informe de la batalla</translation>
     </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation>No se puede escribir {0}: {1}.</translation>
+    </message>
 </context>
 <context>
     <name>Blueprints</name>

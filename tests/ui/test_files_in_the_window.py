@@ -72,3 +72,22 @@ def test_closing_with_unsaved_changes_asks_and_can_cancel(window, answer):
     assert not window.close()
     assert asked[0][0] == "warning"
     assert window.isVisible()
+
+
+def test_a_report_that_cannot_be_written_says_so(window, tmp_path, answer):
+    from campal.core.report import ReportFormat
+
+    asked = answer()
+    assert not window.play.log.export_to(tmp_path / "no" / "such" / "informe.md", ReportFormat.MARKDOWN)
+    assert asked and asked[0][0] == "critical" and "informe.md" in asked[0][2]
+    assert window.play.log.export_to(tmp_path / "informe.md", ReportFormat.MARKDOWN)
+
+
+def test_a_shipped_sample_opens_as_a_new_battle_so_save_never_overwrites_it(window):
+    from importlib.resources import as_file, files
+
+    with as_file(files("campal.resources") / "samples" / "sifrp-batalla.campal") as sample:
+        before = sample.read_bytes()
+        assert window.open_path(sample, ask=False)
+        assert window.session.path is None  # Save will ask where to keep it
+        assert sample.read_bytes() == before

@@ -59,7 +59,8 @@ class MainWindow(QMainWindow):
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)
         session.refused.connect(self._refused)
-        session.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        # A bound method, not a lambda: Qt drops it when the window goes, before the stack does.
+        session.undo_stack.cleanChanged.connect(self._clean_changed)
         self.view.cursor_moved.connect(self._show_cursor)
         self.view.zoom_changed.connect(self._show_zoom)
         self._document_replaced()
@@ -181,6 +182,9 @@ class MainWindow(QMainWindow):
         has_image = self.session.battle.field.background is not None
         self.calibrate_action.setEnabled(has_image)
         self.remove_image_action.setEnabled(has_image)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         path = self.session.path

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib.resources import as_file, files
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -13,6 +14,15 @@ from ..core.model import AssetStore, Battle, Message
 from ..core.rules import DistanceUnit, rule_system
 from .messages import tr_message
 from .undo import EngineUndoCommand
+
+
+def is_shipped_sample(path: Path) -> bool:
+    shipped = files("campal.resources") / "samples"
+    try:
+        with as_file(shipped) as folder:
+            return Path(path).resolve().is_relative_to(Path(folder).resolve())
+    except (OSError, ValueError):
+        return False
 
 
 class BattleSession(QObject):
@@ -96,9 +106,13 @@ class BattleSession(QObject):
 
     # files
     def open(self, path: Path) -> None:
-        """Load ``path`` or raise BattleFileError; the open document is untouched on error."""
+        """Load ``path`` or raise BattleFileError; the open document is untouched on error.
+
+        A sample shipped with Campal opens as a new, unsaved battle, so Save asks where to keep
+        it instead of overwriting the sample inside the installation.
+        """
         loaded = load_battle(path)
-        self.replace(loaded, path)
+        self.replace(loaded, None if is_shipped_sample(path) else path)
 
     def save(self, path: Path | None = None) -> None:
         target = path or self._path

@@ -3,6 +3,8 @@ targets in reach, characters' actions, and the commands a choice becomes."""
 
 from __future__ import annotations
 
+import pytest
+
 from campal.core.engine import PlainMap
 from campal.core.report import render
 from campal.core.rules.play import Choice, TargetKind, play_for
@@ -92,3 +94,19 @@ def test_characters_are_offered_their_actions_in_step_six() -> None:
     assert acts["attack_unit"].is_allowed and acts["join_unit"].is_allowed
     assert acts["renounce_command"].refusal is not None  # a hero gives no orders
     assert acts["rally"].refusal is not None  # nobody to rally
+
+
+def test_another_action_takes_its_note_as_text_and_a_segment_needs_a_number() -> None:
+    from campal.core.engine import CommandRefused
+    from campal.core.rules.play import Choice
+    from campal.core.rules.sifrp.commands import CharacterAction
+    from campal.core.rules.sifrp.play import SifrpPlay
+
+    from .armies import two_armies
+
+    battle = two_armies()
+    made = SifrpPlay().command(battle, Choice("char-jaime", "character_action", extra="  Toca el cuerno "))
+    assert made == CharacterAction("char-jaime", "Toca el cuerno")
+    with pytest.raises(CommandRefused) as refused:
+        SifrpPlay().command(battle, Choice("char-jaime", "attack_segment", target="unit-sfoot", extra="diez"))
+    assert refused.value.reason.key == "play.not_a_number"

@@ -191,7 +191,7 @@ class PlayFlow(QObject):
             tr_message(offer.label),
             QCoreApplication.translate("PlayFlow", "What does the character do?"),
         )
-        return text if ok and text else None
+        return text.strip() if ok and text.strip() else None
 
     def _title(self, choice: Choice) -> str:
         parts = [self._name(choice.issuer or choice.actor)]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -168,8 +169,19 @@ class BattleLogDock(QDockWidget):
             players=self.players_version.isChecked(),
         )
 
-    def export_to(self, path: Path, fmt: ReportFormat) -> None:
-        path.write_text(self.report_text(fmt), encoding="utf-8")
+    def export_to(self, path: Path, fmt: ReportFormat) -> bool:
+        try:
+            path.write_text(self.report_text(fmt), encoding="utf-8")
+        except OSError as error:
+            QMessageBox.critical(
+                self,
+                QCoreApplication.translate("BattleLog", "Export battle report"),
+                QCoreApplication.translate("BattleLog", "Cannot write {0}: {1}.").format(
+                    path.name, error.strerror or str(error)
+                ),
+            )
+            return False
+        return True
 
     def export_dialog(self, fmt: ReportFormat = ReportFormat.MARKDOWN) -> None:
         base = self.session.path.with_suffix("") if self.session.path else Path.home() / "battle"

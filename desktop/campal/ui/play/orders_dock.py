@@ -53,7 +53,7 @@ class HealthBar(QStyledItemDelegate):
         rect: QRect = option.rect.adjusted(3, 4, -3, -4)  # type: ignore[attr-defined]
         painter.save()
         painter.fillRect(rect, QColor("#ddd"))
-        share = now / most if most else 0.0
+        share = min(max(now / most, 0.0), 1.0) if most else 0.0  # a GM's edit may pass the maximum
         filled = QRect(rect.left(), rect.top(), round(rect.width() * share), rect.height())
         painter.fillRect(filled, QColor.fromHsvF(0.33 * share, 0.7, 0.75))
         painter.setPen(QColor("#111"))

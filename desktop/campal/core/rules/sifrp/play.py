@@ -7,7 +7,7 @@ order the dock enables is one the engine accepts, and a refused one says why bef
 
 from __future__ import annotations
 
-from ...engine.base import Command
+from ...engine.base import Command, CommandRefused
 from ...engine.map_queries import MapQueries
 from ...engine.turn import plan_of
 from ...model import Battle, Formation, Message, RuleSystemId, UnitState, UnitType, msg
@@ -310,16 +310,24 @@ class SifrpPlay:
 
     def _character_command(self, choice: Choice, targets: tuple[str, ...]) -> Command:
         who, unit = choice.actor, choice.target or ""
-        made: dict[str, Command] = {
-            "attack_unit": AttackUnit(who, unit),
-            "attack_segment": AttackSegment(who, unit, int(choice.extra or 0)),
-            "join_unit": JoinUnit(who, unit),
-            "rally": RallyUnit(who, unit),
-            "renounce_command": RenounceCommand(who),
-            "assume_command": AssumeCommand(who),
-            "character_action": CharacterAction(who, str(choice.extra or "")),
-        }
-        return made[choice.offer]
+        # Only the command asked for is built: the extra is a number for one action (men
+        # downed) and free text for another (the note of "another action").
+        match choice.offer:
+            case "attack_unit":
+                return AttackUnit(who, unit)
+            case "attack_segment":
+                return AttackSegment(who, unit, _whole_number(choice.extra))
+            case "join_unit":
+                return JoinUnit(who, unit)
+            case "rally":
+                return RallyUnit(who, unit)
+            case "renounce_command":
+                return RenounceCommand(who)
+            case "assume_command":
+                return AssumeCommand(who)
+            case "character_action":
+                return CharacterAction(who, str(choice.extra or "").strip())
+        raise CommandRefused(msg("play.unknown_action", action=choice.offer))
 
     def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
         turn = battle.turn
@@ -344,3 +352,10 @@ class SifrpPlay:
 
 
 PLAYS[RuleSystemId.SIFRP] = SifrpPlay()
+
+
+def _whole_number(extra: str | int | None) -> int:
+    try:
+        return max(int(extra or 0), 0)
+    except ValueError:
+        raise CommandRefused(msg("play.not_a_number", value=str(extra))) from None
