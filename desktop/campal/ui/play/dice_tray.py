@@ -151,8 +151,24 @@ class DiceTray(QDockWidget):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table)
         self.setWidget(body)
+        self._shown_log: tuple[LogEntry, ...] | None = None
 
     def show_battle(self, battle: Battle) -> None:
+        if battle.log is self._shown_log:
+            return  # no new roll, and none undone
+        self._shown_log = battle.log
+        header = self.table.horizontalHeader()
+        # Sizing columns to their contents on every cell set costs far more than the cells do.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.setUpdatesEnabled(False)
+        try:
+            self._fill(battle)
+        finally:
+            self.table.setUpdatesEnabled(True)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._update_buttons()
+
+    def _fill(self, battle: Battle) -> None:
         self.rows = tray_rows(battle)
         language = current_language()
         self.table.setRowCount(len(self.rows))
@@ -191,7 +207,6 @@ class DiceTray(QDockWidget):
                 if column in (0, 4, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(number, column, item)
-        self._update_buttons()
 
     # the GM's override
     def selected(self) -> TrayRow | None:
