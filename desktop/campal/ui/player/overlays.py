@@ -46,6 +46,7 @@ class SideBanners(_Overlay):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor(40, 40, 38))  # the strip above the map
         font = _font(self, self.base_px)
         painter.setFont(font)
         metrics = QFontMetricsF(font)

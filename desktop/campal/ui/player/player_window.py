@@ -114,8 +114,11 @@ class PlayerWindow(QWidget):
         self.view.scaled.connect(self.scene.token_layer.set_view_scale)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
-        self.banners = SideBanners(self.view)
+        layout.setSpacing(0)
+        # The side banners get a strip of their own above the map, so they never cover the field.
+        self.banners = SideBanners(self)
+        layout.addWidget(self.banners)
+        layout.addWidget(self.view, 1)
         self.step_badge = StepBadge(self.view)
         self.roll_toast = RollToast(self.view)
         self._set_label_px(label_scale)
@@ -182,13 +185,14 @@ class PlayerWindow(QWidget):
         for overlay in (self.banners, self.step_badge, self.roll_toast):
             overlay.base_px = BASE_LABEL_PX * label_scale / 1.5
             overlay.update()
+        self.banners.setFixedHeight(round(self.banners.base_px * 2.4) + 16)
 
     def ping(self, at: QPointF) -> None:
         self.scene.ping(at)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        for overlay in (self.banners, self.step_badge, self.roll_toast):
+        for overlay in (self.step_badge, self.roll_toast):
             overlay.setGeometry(self.view.rect())
         self.apply_camera()
 
