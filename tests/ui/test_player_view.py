@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from campal.core.engine import Engine, RetitleBattle
 from campal.core.model import LogEntry, msg
-from campal.ui.player.labels import mentions
+from campal.core.report import mentions
 from campal.ui.player.player_window import CameraMode
 from campal.ui.scene.ping_item import PingItem
 

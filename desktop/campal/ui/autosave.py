@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 
-from ..core.io import BattleFileError, LoadedBattle, load_battle, save_battle
+from ..core.io import LoadedBattle, load_battle, save_battle
 from .session import BattleSession
 
 
@@ -144,6 +144,3 @@ class Autosaver(QObject):
         self._timer.stop()
         self.remove_file()
         self._lock.unlock()
-
-
-__all__ = ["Autosaver", "BattleFileError", "Orphan", "autosave_folder", "find_orphans"]

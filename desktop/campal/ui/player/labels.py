@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from ...core.report import hidden_ids, language, mentions
+from ...core.report import language
 from ..i18n import current_language
 
 
 def step_name(step: str) -> str:
     names = language(current_language()).names
     return names.get(f"step.{step}", step.replace("_", " "))
-
-
-__all__ = ["hidden_ids", "mentions", "step_name"]

@@ -14,12 +14,13 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResize
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from ...core.model import Battle
+from ...core.report import hidden_ids, mentions
 from ..messages import tr_message
 from ..scene.battle_scene import BattleScene
 from ..scene.style import SceneStyle
 from ..session import BattleSession
 from ..view.battle_view import BattleView
-from .labels import hidden_ids, mentions, step_name
+from .labels import step_name
 from .overlays import RollToast, SideBanners, StepBadge
 
 BASE_LABEL_PX = 18.0

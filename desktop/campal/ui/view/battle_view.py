@@ -6,7 +6,7 @@ Zoom: wheel about the cursor, + and − about the centre, 10 %–1000 % of the f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -246,6 +246,3 @@ class BattleView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
-
-    def viewport_center(self) -> QPoint:
-        return self.viewport().rect().center()
