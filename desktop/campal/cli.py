@@ -3,6 +3,8 @@
 campal [BATTLE]                                    open the window (the demo with no file)
 campal render BATTLE OUT.png [--width W] [--player-view]
 campal schema                                      print the battle file's JSON schema
+campal --version                                   print the version
+campal --startup-check [BATTLE]                    open the window, print the time to its first frame, quit
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 SUBCOMMANDS = ("render", "report", "schema")
@@ -18,6 +21,7 @@ SUBCOMMANDS = ("render", "report", "schema")
 
 def _headless_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="campal", description="Campal, a battle map for game masters.")
+    _add_version(parser)
     commands = parser.add_subparsers(dest="command", required=True)
     render = commands.add_parser("render", help="draw a battle to a PNG image")
     render.add_argument("battle", type=Path)
@@ -42,8 +46,20 @@ def _gui_parser() -> argparse.ArgumentParser:
         prog="campal",
         description="Campal, a battle map for game masters. Subcommands: render, report, schema.",
     )
+    _add_version(parser)
     parser.add_argument("battle", type=Path, nargs="?", help="a .campal file to open")
+    parser.add_argument(
+        "--startup-check",
+        action="store_true",
+        help="open the window, print how long its first frame took, and quit (a smoke test of an install)",
+    )
     return parser
+
+
+def _add_version(parser: argparse.ArgumentParser) -> None:
+    from . import __version__
+
+    parser.add_argument("--version", action="version", version=f"campal {__version__}")
 
 
 def _no_screen() -> bool:
@@ -128,6 +144,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         args = _headless_parser().parse_args(argv)
@@ -141,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail("no display to open the window on; 'campal render' and 'campal report' work without one")
     from .ui.app import run_gui
 
-    return run_gui(args.battle)
+    return run_gui(args.battle, args.startup_check, started)
 
 
 if __name__ == "__main__":

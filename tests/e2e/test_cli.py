@@ -96,3 +96,17 @@ def test_an_absurd_width_is_refused(tmp_path):
     with as_file(DEMO) as demo:
         result = campal("render", demo, tmp_path / "out.png", "--width", 10**9)
     assert result.returncode != 0 and "--width" in result.stderr
+
+
+def test_version_names_the_package_version():
+    import campal as package
+
+    result = campal("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"campal {package.__version__}"
+
+
+def test_startup_check_opens_the_window_paints_once_and_quits(tmp_path):
+    result = campal("--startup-check", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "first frame painted in" in result.stdout

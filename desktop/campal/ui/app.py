@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from importlib.resources import as_file, files
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from .i18n import install_translators, pick_language
 from .main_window import MainWindow
 from .session import BattleSession
 from .settings import AppSettings
+from .startup_check import FirstFrame, report
 
 DEMO = "samples/demo.campal"
 
@@ -86,11 +88,18 @@ def build_window(path: Path | None, settings: AppSettings | None = None) -> Main
     return window
 
 
-def run_gui(path: Path | None) -> int:
+def run_gui(path: Path | None, startup_check: bool = False, started: float | None = None) -> int:
+    """Open the window; with ``startup_check``, quit once the map has painted (see startup_check)."""
+    started = time.perf_counter() if started is None else started
     app = application()
     settings = AppSettings()
     install_translators(app, pick_language(settings.language))
     window = build_window(path, settings)
+    if startup_check:
+        watcher = FirstFrame(app, window.view.viewport(), started)
+        window.show()
+        app.exec()
+        return report(watcher, window.session.battle.title)
     window.show()
     orphans = find_orphans()
     if orphans:

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Smoke-test an installed Campal (a wheel in a venv, or the desktop app folder) from outside the
+# source tree: the version, a render and a report of every shipped sample, and the window opened
+# offscreen once. A module or resource a package left out fails here.
+#
+#   bash packaging/smoke_installed.sh CAMPAL_EXECUTABLE SAMPLES_DIR
+set -euo pipefail
+campal=$1
+samples=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+export QT_QPA_PLATFORM=offscreen
+"$campal" --version
+found=0
+for battle in "$samples"/*.campal; do
+  name=$(basename "$battle" .campal)
+  "$campal" render "$battle" "$name.png" --width 800
+  "$campal" render "$battle" "$name-players.png" --width 800 --player-view
+  "$campal" report "$battle" "$name.md"
+  [ -s "$name.png" ] && [ -s "$name-players.png" ] && [ -s "$name.md" ] \
+    || { echo "smoke: $name rendered or reported nothing" >&2; exit 1; }
+  echo "smoke: $name rendered and reported"
+  found=$((found + 1))
+done
+[ "$found" -gt 0 ] || { echo "smoke: no sample in $samples" >&2; exit 1; }
+"$campal" --startup-check
