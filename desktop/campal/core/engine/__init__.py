@@ -9,13 +9,14 @@ from . import amend as _amend  # noqa: F401  (registers handlers)
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
+from . import sides as _sides  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .amend import AmendRoll, RollAmended
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
-from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid, SetSide
+from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
 from .log_events import LogAppended
 from .map_queries import MapQueries
@@ -23,6 +24,7 @@ from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
 from .plain_map import PlainMap
 from .replay import replay
+from .sides import AddSide, FieldArmy, RemoveSide, ReorderSides, SetSide
 from .tokens import (
     CharacterSet,
     MoveToken,
@@ -46,6 +48,7 @@ from .turn import (
 __all__ = [
     "HANDLERS",
     "ActionRefused",
+    "AddSide",
     "AddTag",
     "AmendRoll",
     "AssetStore",
@@ -60,6 +63,7 @@ __all__ = [
     "Entry",
     "Event",
     "FaceToken",
+    "FieldArmy",
     "GeometryMap",
     "GroupMove",
     "LogAppended",
@@ -74,8 +78,10 @@ __all__ = [
     "PlaceUnit",
     "PlainMap",
     "RemoveCharacter",
+    "RemoveSide",
     "RemoveTag",
     "RemoveUnit",
+    "ReorderSides",
     "ResizeField",
     "RetitleBattle",
     "RollAmended",

@@ -1,4 +1,4 @@
-"""Setting up the field: title, extent, grid, map image and its calibration, sides."""
+"""Setting up the field: title, extent, grid, map image and its calibration."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import Literal
 
-from ..model import Battle, BattleField, Grid, MapImage, Point, Side, Size, msg, with_item
+from ..model import Battle, BattleField, Grid, MapImage, Point, Size, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 
 MIN_FIELD_M = 1.0
@@ -27,14 +27,6 @@ class BattleRetitled(Event):
 
     def apply(self, battle: Battle) -> Battle:
         return battle.model_copy(update={"title": self.title})
-
-
-class SideSet(Event):
-    type: Literal["side.set"] = "side.set"
-    side: Side
-
-    def apply(self, battle: Battle) -> Battle:
-        return battle.model_copy(update={"sides": with_item(battle.sides, self.side.id, self.side)})
 
 
 @dataclass(frozen=True)
@@ -70,11 +62,6 @@ class CalibrateBackground(Command):
     pixels: float
     metres: float
     fit_field: bool = False
-
-
-@dataclass(frozen=True)
-class SetSide(Command):
-    side: Side
 
 
 def _checked_length(value: float, low: float, high: float) -> bool:
@@ -147,8 +134,3 @@ def _calibrate(battle: Battle, command: CalibrateBackground, context: Context) -
             )
         field = field.model_copy(update={"size": extent})
     return Outcome((FieldChanged(field=field),), msg("undo.calibrate"))
-
-
-@handles(SetSide)
-def _side(battle: Battle, command: SetSide, context: Context) -> Outcome:
-    return Outcome((SideSet(side=command.side),), msg("undo.set_side"))

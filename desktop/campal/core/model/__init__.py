@@ -12,7 +12,7 @@ from .geometry import Point, Size
 from .ids import new_id
 from .log import LogEntry
 from .message import Message, msg
-from .side import Side
+from .side import EDGE_FACING, Edge, Side, deploy_point, side_facing
 from .sifrp import (
     Abilities,
     Ability,
@@ -32,6 +32,7 @@ from .sifrp import (
 from .turn import AwaitedRoll, TurnState
 
 __all__ = [
+    "EDGE_FACING",
     "FORMAT_VERSION",
     "Abilities",
     "Ability",
@@ -47,6 +48,7 @@ __all__ = [
     "CharacterState",
     "CharacterStats",
     "Conditions",
+    "Edge",
     "Effect",
     "ExaltedCharacterStats",
     "ExaltedFormation",
@@ -81,8 +83,10 @@ __all__ = [
     "WarbandState",
     "Weapon",
     "Weather",
+    "deploy_point",
     "msg",
     "new_id",
+    "side_facing",
     "with_item",
     "without_item",
 ]

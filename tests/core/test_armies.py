@@ -1,0 +1,104 @@
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from campal.core.armies import Army, army_bytes, army_of_side, fielded, read_army, write_army
+from campal.core.engine import AddSide, Engine, FieldArmy
+from campal.core.io import BattleFileError, load_battle
+from campal.core.model import Battle, Edge, RuleSystemId, Side
+
+SAMPLE = Path(__file__).parents[2] / "resources" / "samples" / "sifrp-batalla.campal"
+
+
+def _roster(battle: Battle, side_id: str) -> list[tuple[object, ...]]:
+    units = [
+        (u.name, u.kind, u.frontage, u.depth, u.stats) for u in battle.units.values() if u.side == side_id
+    ]
+    characters = [
+        (c.name, c.stats, battle.units[c.attached_to].name if c.attached_to else None)
+        for c in battle.characters.values()
+        if c.side == side_id
+    ]
+    return sorted(units, key=str) + sorted(characters, key=str)
+
+
+def _layout(battle: Battle, side_id: str) -> list[float]:
+    """Distances between the side's units, which any turn and shift of the army keeps."""
+    units = sorted((u for u in battle.units.values() if u.side == side_id), key=lambda u: u.name)
+    return [
+        round(math.dist((a.position.x, a.position.y), (b.position.x, b.position.y)), 3)
+        for a in units
+        for b in units
+    ]
+
+
+def test_an_army_from_the_sample_fields_the_same_units_in_a_new_battle(tmp_path):
+    sample = load_battle(SAMPLE).battle
+    path = tmp_path / "lannister.json"
+    write_army(path, army_of_side(sample, "side-lannister"))
+    army = read_army(path)
+
+    engine = Engine(Battle(system=RuleSystemId.SIFRP))
+    side = Side(id="side-x", name=army.name, colour=army.colour, edge=Edge.WEST)
+    side, units, characters = fielded(army, engine.state, side)
+    engine.execute(FieldArmy(side, units, characters))
+
+    battle = engine.state
+    assert _roster(battle, "side-x") == _roster(sample, "side-lannister")
+    assert _layout(battle, "side-x") == pytest.approx(_layout(sample, "side-lannister"), abs=0.05)
+    commander = battle.characters[battle.sides["side-x"].commander or ""]
+    assert commander.name == sample.characters[sample.sides["side-lannister"].commander or ""].name
+    assert all(abs(u.facing - 90.0) < 1e-6 for u in battle.units.values())  # west edge: facing east
+    engine.undo()
+    assert engine.state == Battle(system=RuleSystemId.SIFRP)
+
+
+def test_fielding_into_a_side_already_there_keeps_its_commander():
+    sample = load_battle(SAMPLE).battle
+    army = army_of_side(sample, "side-stark")
+    engine = Engine(Battle())
+    engine.execute(AddSide(Side(id="side-y", name="Norte")))
+    side, units, characters = fielded(army, engine.state, engine.state.sides["side-y"])
+    engine.execute(FieldArmy(side, units, characters))
+    assert engine.state.sides["side-y"].name == "Norte"
+    assert len(engine.state.units) == len([u for u in sample.units.values() if u.side == "side-stark"])
+
+
+@pytest.mark.parametrize(
+    ("content", "key"),
+    [
+        (b"", "file.empty"),
+        (b"\xff\xfe", "file.not_text"),
+        (b"{not json", "file.bad_json"),
+        (b'{"format_version": 1, "sides": {}}', "army.not_an_army"),
+        (b'{"format": "campal-army", "format_version": 7}', "file.newer_version"),
+        (
+            b'{"format": "campal-army", "format_version": 1, "system": "sifrp", "name": ""}',
+            "validation.string_too_short",
+        ),
+    ],
+)
+def test_broken_or_foreign_files_are_refused_with_the_reason(tmp_path, content, key):
+    path = tmp_path / "army.json"
+    path.write_bytes(content)
+    with pytest.raises(BattleFileError) as refused:
+        read_army(path)
+    assert refused.value.problem.key == key
+
+
+def test_an_army_whose_stats_belong_to_another_system_is_refused(tmp_path):
+    army = army_of_side(load_battle(SAMPLE).battle, "side-stark")
+    data = json.loads(army_bytes(army))
+    data["system"] = "exalted"
+    path = tmp_path / "army.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(BattleFileError) as refused:
+        read_army(path)
+    assert refused.value.problem.key == "validation.value_error"
+
+
+def test_the_schema_names_the_format():
+    schema = Army.model_json_schema()
+    assert schema["properties"]["format"]["const"] == "campal-army"
