@@ -2,7 +2,7 @@
 
 campal [BATTLE]                                    open the window (the demo with no file)
 campal render BATTLE OUT.png [--width W] [--player-view]
-campal schema                                      print the battle file's JSON schema
+campal schema [--army]                             print the battle file's (or army file's) JSON schema
 campal --version                                   print the version
 campal --startup-check [BATTLE]                    open the window, print the time to its first frame, quit
 """
@@ -37,7 +37,10 @@ def _headless_parser() -> argparse.ArgumentParser:
     report.add_argument(
         "--player-view", action="store_true", help="leave out entries about what the GM hides"
     )
-    commands.add_parser("schema", help="print the JSON schema of the battle document")
+    schema = commands.add_parser("schema", help="print the JSON schema of the battle document")
+    schema.add_argument(
+        "--army", action="store_true", help="the schema of an army file (a side's roster) instead"
+    )
     return parser
 
 
@@ -77,10 +80,12 @@ def _fail(text: str) -> int:
     return 2
 
 
-def _schema() -> int:
+def _schema(army: bool) -> int:
+    from .core.armies import Army
     from .core.model import Battle
 
-    print(json.dumps(Battle.model_json_schema(), indent=2, ensure_ascii=False))
+    model = Army if army else Battle
+    print(json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False))
     return 0
 
 
@@ -149,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in SUBCOMMANDS:
         args = _headless_parser().parse_args(argv)
         if args.command == "schema":
-            return _schema()
+            return _schema(args.army)
         if args.command == "report":
             return _report(args)
         return _render(args)

@@ -110,3 +110,11 @@ def test_startup_check_opens_the_window_paints_once_and_quits(tmp_path):
     result = campal("--startup-check", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "first frame painted in" in result.stdout
+
+
+def test_schema_of_an_army_file_names_its_format():
+    result = campal("schema", "--army")
+    assert result.returncode == 0
+    schema = json.loads(result.stdout)
+    assert schema["properties"]["format"]["const"] == "campal-army"
+    assert {"units", "characters", "commander"} <= set(schema["properties"])

@@ -27,6 +27,7 @@ from .scene.battle_scene import BattleScene
 from .selection import Selection
 from .session import BattleSession
 from .settings import AppSettings
+from .sides.install import install_sides_ui
 from .terrain_ui import install_terrain_ui
 from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.terrain = install_terrain_ui(self)
         self.play = install_play_ui(self)
         self.tokens = install_token_ui(self)
+        self.sides = install_sides_ui(self)
         # A movement order from the dock takes its destination from the measured drag.
         self.tokens.drag.order_destination = self.play.flow.destination_for
         self.play.flow.pick_destination_on_map = False
@@ -135,7 +137,7 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             view_menu.addAction(action)
 
-        battle_menu = bar.addMenu(self.tr("&Battle"))
+        battle_menu = self.battle_menu = bar.addMenu(self.tr("&Battle"))
         self.field_action = self._action(self.tr("&Field settings…"), self.field_settings, "Ctrl+Shift+F")
         self.import_action = self._action(self.tr("&Import map image…"), self.import_image, "Ctrl+I")
         self.calibrate_action = self._action(

@@ -21,3 +21,35 @@ def state_name(system: str, state: str) -> str:
 
 def band_name(band: str) -> str:
     return rule_name("band", band)
+
+
+# The open battle's rule system, for words that differ between systems ("endurance" is
+# Constitución in SIFRP and Aguante in Exalted); the session sets it when a battle opens.
+_battle_system = ["sifrp"]
+
+
+def set_battle_system(system: str) -> None:
+    _battle_system[0] = system
+
+
+def system_name(system: str) -> str:
+    return rule_name("system", str(system))
+
+
+def stat_name(path: str, system: str | None = None) -> str:
+    """A token's value by its rule text's name: ``stats.abilities.warfare`` → Guerra."""
+    names = language(current_language()).names
+    last = path.rsplit(".", 1)[-1]
+    for key in (f"stat.{system or _battle_system[0]}.{last}", f"stat.{last}"):
+        if key in names:
+            return names[key]
+    return last.replace("_", " ").capitalize()
+
+
+def choice_name(field: str, value: str, system: str | None = None) -> str:
+    """One of a value's choices by its rule text's name (a state, a formation, a training)."""
+    names = language(current_language()).names
+    for key in (f"{field}.{system or _battle_system[0]}.{value}", f"{field}.{value}"):
+        if key in names:
+            return names[key]
+    return value.replace("_", " ")

@@ -13,6 +13,7 @@ from ..core.io import LoadedBattle, load_battle, save_battle
 from ..core.model import AssetStore, Battle, Message
 from ..core.rules import DistanceUnit, rule_system
 from .messages import tr_message
+from .rule_names import set_battle_system
 from .undo import EngineUndoCommand
 
 
@@ -65,6 +66,7 @@ class BattleSession(QObject):
         """Start over on another document: a new engine, an empty history."""
         self._unsubscribe()
         self.engine = Engine(loaded.battle, loaded.assets)
+        set_battle_system(loaded.battle.system.value)
         self._unsubscribe = self.engine.subscribe(self._on_change)
         self.undo_stack.clear()
         if modified:

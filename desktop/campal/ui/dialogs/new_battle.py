@@ -1,4 +1,5 @@
-"""A new battle: its title, rule system and field size (in the rule system's unit)."""
+"""A new battle: its title, rule system, field size (in the rule system's unit) and its first two
+sides, ready to deploy: each with a name, a colour and the edge it comes from."""
 
 from __future__ import annotations
 
@@ -7,28 +8,55 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
+    QHBoxLayout,
     QLineEdit,
     QWidget,
 )
 
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
-from ...core.model import Battle, BattleField, RuleSystemId, Size
+from ...core.model import Battle, BattleField, Edge, RuleSystemId, Side, Size
 from ...core.rules import DistanceUnit, RuleSystem, rule_system
+from ..rule_names import system_name
+from ..sides.side_widgets import SIDE_COLOURS, ColourButton, EdgeBox
 from .buttons import ok_cancel
+
+
+class _SideRow(QWidget):
+    def __init__(self, name: str, colour: str, edge: Edge) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(200)
+        self.colour = ColourButton(colour)
+        self.edge = EdgeBox()
+        self.edge.set_edge(edge)
+        row.addWidget(self.name, 2)
+        row.addWidget(self.colour)
+        row.addWidget(self.edge, 1)
+
+    def side(self, side_id: str, fallback: str) -> Side:
+        return Side(
+            id=side_id,
+            name=self.name.text().strip() or fallback,
+            colour=self.colour.colour(),
+            edge=self.edge.edge(),
+        )
 
 
 class NewBattleDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New battle"))
+        self.setMinimumWidth(520)
         layout = QFormLayout(self)
         self.title = QLineEdit(self.tr("New battle"))
         self.title.setMaxLength(200)
         self.title.selectAll()
         layout.addRow(self.tr("Title:"), self.title)
         self.system = QComboBox()
-        for system_id, system in RuleSystem.registry.items():
-            self.system.addItem(system.name, system_id.value)
+        for system_id in RuleSystem.registry:
+            self.system.addItem(system_name(system_id), system_id.value)
         layout.addRow(self.tr("Rule system:"), self.system)
         self.width = QDoubleSpinBox()
         self.height = QDoubleSpinBox()
@@ -38,6 +66,10 @@ class NewBattleDialog(QDialog):
             box.setValue(metres)
         layout.addRow(self.tr("Field width:"), self.width)
         layout.addRow(self.tr("Field height:"), self.height)
+        self.first = _SideRow(self.tr("Blue army"), SIDE_COLOURS[0], Edge.SOUTH)
+        self.second = _SideRow(self.tr("Red army"), SIDE_COLOURS[1], Edge.NORTH)
+        layout.addRow(self.tr("First side:"), self.first)
+        layout.addRow(self.tr("Second side:"), self.second)
         layout.addRow(ok_cancel(self))
         self._unit = self._selected_unit()
         self.system.currentIndexChanged.connect(self._system_changed)
@@ -60,6 +92,13 @@ class NewBattleDialog(QDialog):
         unit = self._selected_unit()
         title = self.title.text().strip() or self.tr("New battle")
         size = Size(width=unit.to_metres(self.width.value()), height=unit.to_metres(self.height.value()))
+        sides = (
+            self.first.side("side-1", self.tr("Blue army")),
+            self.second.side("side-2", self.tr("Red army")),
+        )
         return Battle(
-            title=title, system=RuleSystemId(self.system.currentData()), field=BattleField(size=size)
+            title=title,
+            system=RuleSystemId(self.system.currentData()),
+            field=BattleField(size=size),
+            sides={side.id: side for side in sides},
         )

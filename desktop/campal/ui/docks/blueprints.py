@@ -1,5 +1,6 @@
 """What the roster will place next: a template of the battle's rule system, or a plain token
-made from scratch, for a chosen side. New units face the middle of the field."""
+made from scratch, for a chosen side. New tokens face their side's way (away from the edge it
+deploys from), or the middle of the field when the side has none."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from ...core.model import (
     Unit,
     UnitType,
     new_id,
+    side_facing,
 )
 from ...core.templates import TemplateEntry, create_from_template, templates_for
 from ..i18n import current_language
@@ -92,7 +94,9 @@ class Blueprint:
 
     def make(self, battle: Battle, at: Point) -> Unit | Character:
         name = _numbered(battle, self.label(battle.system))
-        facing = _facing_centre(battle, at)
+        side = battle.sides.get(self.side)
+        own = side_facing(side) if side is not None else None
+        facing = own if own is not None else _facing_centre(battle, at)
         if self.template is not None:
             token = create_from_template(
                 battle.system, self.template, self.side, at, facing=facing, name=name

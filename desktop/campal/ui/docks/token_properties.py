@@ -1,8 +1,10 @@
 """The properties of the selected token: name, side, kind, hidden, its shape, and the rule
 system's stats, with an editor made for each field of the stats model (numbers within their
-bounds, choices, yes/no), so any system's stats are edited the same way.
+bounds, choices, yes/no), so any system's stats are edited the same way. Every value is named
+in the rule text's words, lengths in the battle's unit; boxes change only with the focus.
 
 Each edit is one ``Override`` command: one step of Edit ▸ Undo, logged as the GM's decision.
+A refused edit puts the value back and says why under the form.
 """
 
 from __future__ import annotations
@@ -18,17 +20,17 @@ from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QWidget,
 )
 
 from ...core.engine import Override
-from ...core.model import Battle, Character, Unit
+from ...core.model import Battle, Character, Message, Unit
+from ..focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
+from ..messages import tr_message
+from ..rule_names import choice_name, stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
 
@@ -56,8 +58,12 @@ def _bounds(metadata: list[Any], low: float, high: float) -> tuple[float, float]
     return low, high
 
 
-def field_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+# Lengths kept in metres and shown in the battle's unit.
+LENGTHS = {"frontage", "depth", "radius", "range_m", "movement_m", "speed_m"}
+
+
+def _is_length(path: str) -> bool:
+    return path.rsplit(".", 1)[-1] in LENGTHS
 
 
 class TokenProperties(QWidget):
@@ -68,6 +74,15 @@ class TokenProperties(QWidget):
         self.token_id: str | None = None
         self._shape: tuple[str, type] | None = None
         self._setters: dict[str, Callable[[Any], None]] = {}
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #b02020;")
+        self._editing = False
+        session.refused.connect(self._refused)
+
+    def _refused(self, reason: Message) -> None:
+        if self._editing:
+            self.reason.setText(tr_message(reason))
 
     def show_token(self, token: Token | None) -> None:
         shape = None if token is None else (token.id, type(token.stats))
@@ -81,63 +96,43 @@ class TokenProperties(QWidget):
     def _rebuild(self, token: Token | None) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #b02020;")
         self._setters = {}
         self.token_id = None if token is None else token.id
         if token is None:
             return
         battle = self.session.battle
-        self._text("name", QCoreApplication.translate("TokenProperties", "Name"))
-        self._choice(
-            "side",
-            QCoreApplication.translate("TokenProperties", "Side"),
-            [(s.id, s.name) for s in battle.sides.values()],
-        )
+        self._text("name", stat_name("name"))
+        self._choice("side", stat_name("side"), [(s.id, s.name) for s in battle.sides.values()])
         if isinstance(token, Unit):
             names = kind_names()
-            self._choice(
-                "kind",
-                QCoreApplication.translate("TokenProperties", "Kind"),
-                [(k, names[k]) for k in ICON_KINDS if k != "character"],
-            )
-            self._number(
-                "facing", QCoreApplication.translate("TokenProperties", "Facing (°)"), 0.0, 359.9, decimals=1
-            )
-            self._number(
-                "frontage",
-                QCoreApplication.translate("TokenProperties", "Frontage (m)"),
-                0.1,
-                10_000.0,
-                decimals=1,
-            )
-            self._number(
-                "depth", QCoreApplication.translate("TokenProperties", "Depth (m)"), 0.1, 10_000.0, decimals=1
-            )
+            self._choice("kind", stat_name("kind"), [(k, names[k]) for k in ICON_KINDS if k != "character"])
+            self._number("facing", stat_name("facing"), 0.0, 359.9, decimals=1)
+            self._number("frontage", stat_name("frontage"), 0.1, 10_000.0, decimals=1)
+            self._number("depth", stat_name("depth"), 0.1, 10_000.0, decimals=1)
         else:
-            self._number(
-                "radius",
-                QCoreApplication.translate("TokenProperties", "Radius (m)"),
-                0.1,
-                10_000.0,
-                decimals=1,
-            )
-        self._flag("hidden", QCoreApplication.translate("TokenProperties", "Hidden from the players"))
+            self._number("radius", stat_name("radius"), 0.1, 10_000.0, decimals=1)
+        self._flag("hidden", stat_name("hidden"))
         if token.stats is not None:
             title = QLabel(QCoreApplication.translate("TokenProperties", "<b>Stats</b>"))
             self.form.addRow(title)
             self._model_fields(type(token.stats), "stats.")
+        self.form.addRow(self.reason)
 
     def _model_fields(self, model: type[BaseModel], prefix: str) -> None:
         for name, info in model.model_fields.items():
             if name in SKIPPED:
                 continue
-            path, label = prefix + name, field_label(name)
+            path, label = prefix + name, stat_name(name)
             annotation = info.annotation
             if typing.get_origin(annotation) in (typing.Union, types.UnionType):
                 continue  # optional values: set through the orders dock or an override
             if isinstance(annotation, type) and issubclass(annotation, bool):
                 self._flag(path, label)
             elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-                self._choice(path, label, [(m.value, m.value.replace("_", " ")) for m in annotation])
+                self._choice(path, label, [(m.value, choice_name(name, m.value)) for m in annotation])
             elif isinstance(annotation, type) and issubclass(annotation, int):
                 low, high = _bounds(info.metadata, -1_000_000, 1_000_000)
                 self._integer(path, label, int(low), int(high))
@@ -154,7 +149,7 @@ class TokenProperties(QWidget):
         self.form.addRow(label, edit)
 
     def _choice(self, path: str, label: str, options: list[tuple[str, str]]) -> None:
-        box = QComboBox()
+        box = FocusComboBox()
         for value, text in options:
             box.addItem(text, value)
         box.activated.connect(lambda _i: self._edit(path, box.currentData()))
@@ -173,18 +168,30 @@ class TokenProperties(QWidget):
         self.form.addRow("", box)
 
     def _integer(self, path: str, label: str, low: int, high: int) -> None:
-        spin = QSpinBox()
+        spin = FocusSpinBox()
         spin.setRange(low, high)
         spin.editingFinished.connect(lambda: self._edit(path, spin.value()))
         self._setters[path] = lambda value: spin.setValue(int(value))
         self.form.addRow(label, spin)
 
     def _number(self, path: str, label: str, low: float, high: float, decimals: int = 1) -> None:
-        spin = QDoubleSpinBox()
+        spin = FocusDoubleSpinBox()
+        unit = self.session.unit if _is_length(path) else None
+        if unit is not None:
+            low, high = unit.from_metres(low), unit.from_metres(high)
+            spin.setSuffix(f" {unit.symbol}")
         spin.setRange(low, high)
         spin.setDecimals(decimals)
-        spin.editingFinished.connect(lambda: self._edit(path, round(spin.value(), decimals)))
-        self._setters[path] = lambda value: spin.setValue(float(value))
+
+        def edited() -> None:
+            value = spin.value() if unit is None else unit.to_metres(spin.value())
+            self._edit(path, round(value, 4 if unit is not None else decimals))
+
+        def show(value: Any) -> None:
+            spin.setValue(float(value) if unit is None else unit.from_metres(float(value)))
+
+        spin.editingFinished.connect(edited)
+        self._setters[path] = show
         self.form.addRow(label, spin)
 
     # values
@@ -207,13 +214,26 @@ class TokenProperties(QWidget):
         if token is None:
             return
         current = _value(token, path)
-        if (current.value if isinstance(current, enum.Enum) else current) == value:
+        if _same(current.value if isinstance(current, enum.Enum) else current, value):
             return
+        self.reason.clear()
         if path == "name" and not value:
+            self.reason.setText(QCoreApplication.translate("TokenProperties", "A token needs a name."))
             self._fill(token)
             return
-        if not self.session.execute(Override(token.id, path, value)):
+        self._editing = True
+        try:
+            done = self.session.execute(Override(token.id, path, value))
+        finally:
+            self._editing = False
+        if not done:
             self._fill(token)
+
+
+def _same(current: Any, value: Any) -> bool:
+    if isinstance(current, float) and isinstance(value, float):
+        return abs(current - value) < 1e-6
+    return bool(current == value)
 
 
 def _value(token: Token, path: str) -> Any:
