@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)
         session.refused.connect(self._refused)
+        self.view.tool_left.connect(self.statusBar().clearMessage)
         # A bound method, not a lambda: Qt drops it when the window goes, before the stack does.
         session.undo_stack.cleanChanged.connect(self._clean_changed)
         self.view.cursor_moved.connect(self._show_cursor)
@@ -195,7 +196,9 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.session.is_modified())
 
     def _refused(self, reason: Message) -> None:
-        self.statusBar().showMessage(tr_message(reason), STATUS_MS)
+        text = tr_message(reason)
+        self.statusBar().showMessage(text, STATUS_MS)
+        self.view.banner.show_message(text)
 
     def _show_cursor(self, position: QPointF) -> None:
         unit = self.session.unit

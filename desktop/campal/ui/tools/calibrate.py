@@ -1,13 +1,17 @@
-"""Calibrate the map image: drag a line over a feature of known size, then type its length."""
+"""Calibrate the map image: drag a line over a feature of known size, then type its length.
+
+The line is drawn twice, a wide pale halo under the coloured line, so it shows over a dark map
+as well as a light one; its length in the battle's current scale is read live beside it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
+from ..scene.label_item import LabelItem
 from ..scene.palette import CALIBRATION, Z_OVERLAY
 from .base import Tool
 
@@ -21,6 +25,8 @@ class CalibrateTool(Tool):
         self._on_line = on_line
         self._start: QPointF | None = None
         self._line: QGraphicsLineItem | None = None
+        self._halo: QGraphicsLineItem | None = None
+        self._label: LabelItem | None = None
 
     def activate(self) -> None:
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
@@ -31,9 +37,10 @@ class CalibrateTool(Tool):
         self.view.viewport().unsetCursor()
 
     def _clear(self) -> None:
-        if self._line is not None:
-            self.view.scene().removeItem(self._line)
-            self._line = None
+        for item in (self._halo, self._line, self._label):
+            if item is not None and item.scene() is not None:
+                item.scene().removeItem(item)
+        self._line = self._halo = self._label = None
         self._start = None
 
     def press(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
@@ -41,17 +48,35 @@ class CalibrateTool(Tool):
             return False
         self._clear()
         self._start = scene_pos
+        halo = QPen(QColor(255, 255, 255, 220), 7.0)
+        halo.setCosmetic(True)
         pen = QPen(CALIBRATION, 3.0)
         pen.setCosmetic(True)
-        self._line = self.view.scene().addLine(QLineF(scene_pos, scene_pos), pen)
-        self._line.setZValue(Z_OVERLAY)
+        scene = self.view.scene()
+        self._halo = scene.addLine(QLineF(scene_pos, scene_pos), halo)
+        self._line = scene.addLine(QLineF(scene_pos, scene_pos), pen)
+        self._halo.setZValue(Z_OVERLAY)
+        self._line.setZValue(Z_OVERLAY + 1)
+        self._label = LabelItem()
+        self._label.setZValue(Z_OVERLAY + 2)
+        scene.addItem(self._label)
         return True
 
     def move(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
         if self._start is None or self._line is None:
             return False
-        self._line.setLine(QLineF(self._start, scene_pos))
+        line = QLineF(self._start, scene_pos)
+        self._line.setLine(line)
+        if self._halo is not None:
+            self._halo.setLine(line)
+        if self._label is not None:
+            unit = self.view.unit
+            self._label.set_text(f"{unit.from_metres(line.length()):.1f} {unit.symbol}")
+            self._label.setPos(scene_pos)
         return True
+
+    def length_shown(self) -> str:
+        return self._label.text() if self._label is not None else ""
 
     def release(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
         if self._start is None or event.button() != Qt.MouseButton.LeftButton:

@@ -1,5 +1,6 @@
-"""What every terrain drawing tool shares: the rubber-band preview in the kind's colours, and
-handing the finished points to the session as one command."""
+"""What every terrain drawing tool shares: the rubber-band preview in the kind's colours with
+its length or area read live in the battle's unit, and handing the finished points to the
+session as one command."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from ...core.engine import Command
+from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from ..terrain_kinds import DrawingKind
 from .base import Tool
@@ -29,6 +31,7 @@ class DrawTool(Tool):
         super().__init__(view)
         self.context = context
         self._preview: QGraphicsPathItem | None = None
+        self._measure: LabelItem | None = None
         self.reset()
 
     @property
@@ -52,6 +55,9 @@ class DrawTool(Tool):
         if self._preview is not None:
             self.view.scene().removeItem(self._preview)
             self._preview = None
+        if getattr(self, "_measure", None) is not None:
+            self.view.scene().removeItem(self._measure)
+            self._measure = None
 
     def show_preview(self, path: QPainterPath) -> None:
         if self._preview is None:
@@ -66,6 +72,30 @@ class DrawTool(Tool):
             self._preview.setZValue(Z_OVERLAY)
             self.view.scene().addItem(self._preview)
         self._preview.setPath(path)
+        self._show_measure(path)
+
+    def measure_text(self, path: QPainterPath) -> str:
+        unit = self.view.unit
+        if self.kind.is_line:
+            return f"{unit.from_metres(path.length()):.0f} {unit.symbol}"
+        polygon = path.toFillPolygon()
+        points = [polygon.at(i) for i in range(polygon.size())]
+        twice = sum(
+            a.x() * b.y() - b.x() * a.y() for a, b in zip(points, points[1:] + points[:1], strict=True)
+        )
+        area = unit.from_metres(unit.from_metres(abs(twice) / 2))
+        return f"{area:.0f} {unit.symbol}²"
+
+    def _show_measure(self, path: QPainterPath) -> None:
+        if self._measure is None:
+            self._measure = LabelItem()
+            self._measure.setZValue(Z_OVERLAY + 1)
+            self.view.scene().addItem(self._measure)
+        self._measure.set_text(self.measure_text(path))
+        self._measure.setPos(path.currentPosition() if self.kind.is_line else path.boundingRect().center())
+
+    def measure_shown(self) -> str:
+        return self._measure.text() if self._measure is not None else ""
 
     def commit(self, points: Sequence[QPointF]) -> bool:
         """Add the feature; a refusal is shown by the window and leaves the document as it was."""

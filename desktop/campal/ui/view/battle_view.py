@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 from ...core.rules import METRE, DistanceUnit
 from ..scene.battle_scene import BattleScene
 from ..tools.base import Tool
+from .banner import MapBanner
 from .overlay import ScaleBarOverlay
 from .scale_bar import scale_bar
 
@@ -33,6 +34,7 @@ class BattleView(QGraphicsView):
     zoom_changed = Signal(float)  # percent of the fit-to-field scale
     camera_changed = Signal()  # the visible part of the field moved or was rescaled
     ping_requested = Signal(QPointF)  # Alt + click: show the players a point
+    tool_left = Signal()  # a tool ended: its hints are stale
 
     def __init__(self, scene: BattleScene) -> None:
         super().__init__(scene)
@@ -54,6 +56,8 @@ class BattleView(QGraphicsView):
         self.tool: Tool | None = None
         # A child of the view, not of the viewport, so scrolling the map does not drag it along.
         self.scale_overlay = ScaleBarOverlay(self)
+        self.banner = MapBanner(self)
+        self._hinting: Tool | None = None
         self.zoom_changed.connect(lambda _percent: self._place_overlay())
         self.zoom_changed.connect(lambda _percent: self.camera_changed.emit())
 
@@ -62,9 +66,19 @@ class BattleView(QGraphicsView):
         if self.tool is not None and self.tool is not tool:
             self.tool.deactivate()
             self.tool.finished.disconnect(self._tool_finished)
+            if self._hinting is self.tool:
+                self.tool.status.disconnect(self.banner.show_hint)
+                self._hinting = None
+            # The old tool's instructions go with it, on the map and in the status bar.
+            self.banner.clear_hint()
+            self.tool_left.emit()
+        changed = self.tool is not (tool or self.default_tool)
         self.tool = tool or self.default_tool
         if self.tool is not None:
             self.tool.finished.connect(self._tool_finished)
+            if changed and self.tool is not self.default_tool and self._hinting is None:
+                self.tool.status.connect(self.banner.show_hint)
+                self._hinting = self.tool
             self.tool.activate()
 
     def _tool_finished(self) -> None:
@@ -238,6 +252,7 @@ class BattleView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_overlay()
+        self.banner.reposition()
         if not self._fitted_once and not self.viewport().rect().isEmpty():
             self._fitted_once = True
             self.fit_field()
