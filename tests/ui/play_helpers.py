@@ -8,6 +8,7 @@ from importlib.resources import as_file, files
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from campal.ui.play.order_preview import OrderPreview
 from campal.ui.play.roll_dialog import RollDialog
 
 SAMPLE = files("campal.resources") / "samples" / "sifrp-batalla.campal"
@@ -20,13 +21,15 @@ def open_sample(window) -> None:
 
 class RollAnswers:
     """Answers every roll dialog that opens: types a total (by default five per kept die, a
-    sure success) and presses Enter. ``typed`` keeps what each dialog showed."""
+    sure success) and presses Enter. ``typed`` keeps what each dialog showed. An order shown
+    before its roll is confirmed with Enter."""
 
     def __init__(self, qtbot, total=None, per_die: list[int] | None = None) -> None:
         self.qtbot = qtbot
         self.per_die = list(per_die or [])  # the first rolls: this much per kept die
         self.total = total or (lambda spec: spec.kept_count * (self.per_die.pop(0) if self.per_die else 5))
         self.shown: list[tuple[str, str]] = []
+        self.previews: list[str] = []
         self.timer = QTimer()
         self.timer.setInterval(20)
         self.timer.timeout.connect(self._answer)
@@ -34,6 +37,11 @@ class RollAnswers:
 
     def _answer(self) -> None:
         dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, OrderPreview) and not dialog.property("answered"):
+            dialog.setProperty("answered", True)
+            self.previews.append(dialog.windowTitle())
+            self.qtbot.keyClick(dialog, Qt.Key.Key_Return)
+            return
         if not isinstance(dialog, RollDialog) or dialog.property("answered"):
             return
         dialog.setProperty("answered", True)

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         # A movement order from the dock takes its destination from the measured drag.
         self.tokens.drag.order_destination = self.play.flow.destination_for
         self.play.flow.pick_destination_on_map = False
+        self.play.flow.confirm_orders = not settings.roll_on_target_click
         session.changed.connect(self._document_changed)
         session.replaced.connect(self._document_replaced)
         session.path_changed.connect(self._update_title)
@@ -381,6 +382,7 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.settings, self)
         if dialog.exec():
             dialog.apply()
+            self.play.flow.confirm_orders = not self.settings.roll_on_target_click
             autosaver = getattr(self, "autosaver", None)
             if autosaver is not None:
                 autosaver.set_interval(self.settings.autosave_seconds)

@@ -37,6 +37,15 @@ class AppSettings:
     def autosave_seconds(self, value: int) -> None:
         self._settings.setValue("autosave/interval_s", int(value))
 
+    @property
+    def roll_on_target_click(self) -> bool:
+        """Roll an order as soon as its target is clicked, without showing it first."""
+        return str(self._settings.value("play/roll_on_target_click", "false")).lower() == "true"
+
+    @roll_on_target_click.setter
+    def roll_on_target_click(self, value: bool) -> None:
+        self._settings.setValue("play/roll_on_target_click", "true" if value else "false")
+
     def recent_files(self) -> list[Path]:
         value = self._settings.value("files/recent", [])
         if isinstance(value, str):

@@ -1,8 +1,8 @@
-"""Settings ▸ Preferences: language and autosave."""
+"""Settings ▸ Preferences: language, autosave, and whether an order rolls on the target click."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from ..settings import AppSettings
 from .buttons import ok_cancel
@@ -29,8 +29,15 @@ class PreferencesDialog(QDialog):
         self.autosave.setSpecialValueText(self.tr("Off"))
         self.autosave.setValue(settings.autosave_seconds)
         layout.addRow(self.tr("Autosave every:"), self.autosave)
+        self.roll_at_once = QCheckBox(self.tr("Roll an order as soon as its target is clicked"))
+        self.roll_at_once.setToolTip(
+            self.tr("Otherwise the order, its target and its difficulty are shown first; Enter rolls")
+        )
+        self.roll_at_once.setChecked(settings.roll_on_target_click)
+        layout.addRow(self.roll_at_once)
         layout.addRow(ok_cancel(self))
 
     def apply(self) -> None:
         self._settings.language = self.language.currentData()
         self._settings.autosave_seconds = self.autosave.value()
+        self._settings.roll_on_target_click = self.roll_at_once.isChecked()

@@ -23,6 +23,7 @@ from ...core.model import Battle, Point
 from ...core.rules import rule_system
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
+from .order_preview import OrderPreview
 from .play_messages import rule_name
 from .result_text import show_results
 from .roll_dialog import RollDialog
@@ -54,6 +55,9 @@ class PlayFlow(QObject):
         self.waiting_destination: dict[str, Callable[[Point], None]] = {}
         self.ask_roll: RollAsker = self._dialog_roll
         self.picking: TargetTool | PointTool | None = None
+        # Show the order, its target and difficulty before rolling it (off: roll on the click).
+        self.confirm_orders = True
+        self.previewing: OrderPreview | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
     def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
@@ -202,7 +206,38 @@ class PlayFlow(QObject):
             parts.append("→ " + self._name(choice.target))
         return " · ".join(parts)
 
+    def _preview(self, offer: Offer, choice: Choice) -> bool:
+        """Show the order before its roll; False when the GM gives it up. Typed-in rolls show
+        the same in their own dialog."""
+        if choice.issuer is None or self.manual or not self.confirm_orders:
+            return True
+        target = ""
+        if choice.target:
+            target = self._name(choice.target)
+            maps = self.session.engine.context.map
+            found = [
+                t for t in self.play.targets(self.session.battle, maps, choice) if t.token == choice.target
+            ]
+            if found:
+                unit = self.session.unit
+                target += f" ({unit.from_metres(found[0].distance_m):.0f} {unit.symbol})"
+        dialog = OrderPreview(
+            self._name(choice.issuer),
+            self._name(choice.actor),
+            rule_name("order", choice.offer),
+            target,
+            offer.difficulty,
+            self.window,
+        )
+        self.previewing = dialog
+        try:
+            return bool(dialog.exec())
+        finally:
+            self.previewing = None
+
     def _carry_out(self, offer: Offer, choice: Choice) -> None:
+        if not self._preview(offer, choice):
+            return
         command = self.play.command(self.session.battle, choice)
         if not self.execute(command, self._title(choice)):
             return

@@ -157,6 +157,11 @@ class OrdersDock(QDockWidget):
                     )
                 )
                 button.setCheckable(True)
+                # The one giving orders stands out in the side's colour, not a faint sunken look.
+                button.setStyleSheet(
+                    f"QToolButton:checked {{ background: {side.colour}; color: white; font-weight: bold;"
+                    f" border: 2px solid #202020; border-radius: 3px; }}"
+                )
                 button.setChecked(issuer.id == chosen)
                 button.setProperty("issuer", issuer.id)
                 button.clicked.connect(lambda _c=False, s=side.id, i=issuer.id: self._choose_issuer(s, i))
