@@ -221,6 +221,29 @@
     </message>
 </context>
 <context>
+    <name>CommandTable</name>
+    <message>
+        <source>Commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>Σ {0} typed</source>
@@ -1549,6 +1572,74 @@ A battle map for game masters.</source>
         <source>The GM sets {target}&apos;s {field}: {old} → {value} {reason}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add side {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit side {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove side {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorder sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the army {name} ({count} tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign the chain of command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {count} units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A side needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a side “{side}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle has started: sides can no longer be added or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new order must name every side once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{token}” cannot join this side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Campal army file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the army is for {army}, and this battle plays {battle}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{character}” is not a character of this side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This army may have at most {limit} lieutenants (one per two full units).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This commander may lead at most {limit} heroes (one per rank of Status).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -1570,6 +1661,49 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderPreview</name>
+    <message>
+        <source>Give the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1642,7 +1776,11 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click the map to place “{0}”; Esc ends.</source>
+        <source>Click the map to place “{0}”, or drag a line to place a block; Esc ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} × “{1}”: release to place them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1813,6 +1951,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll an order as soon as its target is clicked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise the order, its target and its difficulty are shown first; Enter rolls</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2018,6 +2164,160 @@ A battle map for game masters.</source>
     <name>SelectTerrainTool</name>
     <message>
         <source>Click a feature to select it, drag to move it; drag the round handle to turn it and the squares to move corners. Double-click an edge to add a corner. Del deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideWidgets</name>
+    <message>
+        <source>anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south edge (bottom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north edge (top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west edge (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east edge (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of the side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidesDock</name>
+    <message>
+        <source>&amp;Sides and armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport army…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Im&amp;port army…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the chosen side&apos;s roster to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring an army from a file onto the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the side up (it acts first on ties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the side down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away from its edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bearing new tokens of this side face (0° is up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploys from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain of command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character of this side at its edge; name them here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export army…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import army…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” has {1} tokens on the field. Remove the side and all of them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring the army into “{0}” or as a new side?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into “{0}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a new side</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2282,39 +2582,11 @@ A battle map for game masters.</source>
 <context>
     <name>TokenProperties</name>
     <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Facing (°)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frontage (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Depth (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Radius (m)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden from the players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Stats&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2355,51 +2627,11 @@ A battle map for game masters.</source>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
+        <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

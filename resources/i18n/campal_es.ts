@@ -221,6 +221,29 @@
     </message>
 </context>
 <context>
+    <name>CommandTable</name>
+    <message>
+        <source>Commander</source>
+        <translation>Comandante</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Lugarteniente</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héroe</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Cargo</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>Σ {0} typed</source>
@@ -1550,6 +1573,74 @@ Un mapa de batalla para directores de juego.</translation>
         <source>The GM sets {target}&apos;s {field}: {old} → {value} {reason}</source>
         <translation>El DJ cambia {field} de {target}: {old} → {value} {reason}</translation>
     </message>
+    <message>
+        <source>Add side {name}</source>
+        <translation>Añadir el bando {name}</translation>
+    </message>
+    <message>
+        <source>Edit side {name}</source>
+        <translation>Editar el bando {name}</translation>
+    </message>
+    <message>
+        <source>Remove side {name}</source>
+        <translation>Quitar el bando {name}</translation>
+    </message>
+    <message>
+        <source>Reorder sides</source>
+        <translation>Reordenar los bandos</translation>
+    </message>
+    <message>
+        <source>Bring the army {name} ({count} tokens)</source>
+        <translation>Traer el ejército {name} ({count} fichas)</translation>
+    </message>
+    <message>
+        <source>Assign the chain of command</source>
+        <translation>Asignar la cadena de mando</translation>
+    </message>
+    <message>
+        <source>Place {count} units</source>
+        <translation>Colocar {count} unidades</translation>
+    </message>
+    <message>
+        <source>A side needs a name.</source>
+        <translation>Un bando necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>There is already a side “{side}”.</source>
+        <translation>Ya hay un bando «{side}».</translation>
+    </message>
+    <message>
+        <source>The battle has started: sides can no longer be added or removed.</source>
+        <translation>La batalla ha empezado: ya no se pueden añadir ni quitar bandos.</translation>
+    </message>
+    <message>
+        <source>The new order must name every side once.</source>
+        <translation>El nuevo orden debe nombrar cada bando una vez.</translation>
+    </message>
+    <message>
+        <source>“{token}” cannot join this side.</source>
+        <translation>«{token}» no puede unirse a este bando.</translation>
+    </message>
+    <message>
+        <source>it is not a Campal army file</source>
+        <translation>no es un archivo de ejército de Campal</translation>
+    </message>
+    <message>
+        <source>the army is for {army}, and this battle plays {battle}</source>
+        <translation>el ejército es de {army} y esta batalla se juega con {battle}</translation>
+    </message>
+    <message>
+        <source>“{character}” is not a character of this side.</source>
+        <translation>«{character}» no es un personaje de este bando.</translation>
+    </message>
+    <message>
+        <source>This army may have at most {limit} lieutenants (one per two full units).</source>
+        <translation>Este ejército puede tener como mucho {limit} lugartenientes (uno por cada dos unidades completas).</translation>
+    </message>
+    <message>
+        <source>This commander may lead at most {limit} heroes (one per rank of Status).</source>
+        <translation>Este comandante puede llevar como mucho {limit} héroes (uno por rango de Estatus).</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -1572,6 +1663,49 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Field height:</source>
         <translation>Altura del campo:</translation>
+    </message>
+    <message>
+        <source>Blue army</source>
+        <translation>Ejército azul</translation>
+    </message>
+    <message>
+        <source>Red army</source>
+        <translation>Ejército rojo</translation>
+    </message>
+    <message>
+        <source>First side:</source>
+        <translation>Primer bando:</translation>
+    </message>
+    <message>
+        <source>Second side:</source>
+        <translation>Segundo bando:</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPreview</name>
+    <message>
+        <source>Give the order</source>
+        <translation>Dar la orden</translation>
+    </message>
+    <message>
+        <source>Given by:</source>
+        <translation>La da:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>A:</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Objetivo:</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Dificultad:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll (Enter)</source>
+        <translation>&amp;Tirar (Intro)</translation>
     </message>
 </context>
 <context>
@@ -1643,8 +1777,12 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Elige primero un bando y una plantilla en la lista de fuerzas.</translation>
     </message>
     <message>
-        <source>Click the map to place “{0}”; Esc ends.</source>
-        <translation>Haz clic en el mapa para colocar «{0}»; Esc termina.</translation>
+        <source>Click the map to place “{0}”, or drag a line to place a block; Esc ends.</source>
+        <translation>Haz clic en el mapa para colocar «{0}», o arrastra una línea para colocar un bloque; Esc termina.</translation>
+    </message>
+    <message>
+        <source>{0} × “{1}”: release to place them</source>
+        <translation>{0} × «{1}»: suelta para colocarlas</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1953,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Autosave every:</source>
         <translation>Autoguardar cada:</translation>
+    </message>
+    <message>
+        <source>Roll an order as soon as its target is clicked</source>
+        <translation>Tirar la orden en cuanto se pulsa su objetivo</translation>
+    </message>
+    <message>
+        <source>Otherwise the order, its target and its difficulty are shown first; Enter rolls</source>
+        <translation>Si no, primero se muestran la orden, su objetivo y su dificultad; Intro tira</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2166,160 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Click a feature to select it, drag to move it; drag the round handle to turn it and the squares to move corners. Double-click an edge to add a corner. Del deletes.</source>
         <translation>Haz clic en un elemento para seleccionarlo y arrástralo para moverlo; arrastra el asa redonda para girarlo y los cuadrados para mover esquinas. Doble clic en un borde añade una esquina. Supr borra.</translation>
+    </message>
+</context>
+<context>
+    <name>SideWidgets</name>
+    <message>
+        <source>anywhere</source>
+        <translation>cualquier lugar</translation>
+    </message>
+    <message>
+        <source>south edge (bottom)</source>
+        <translation>borde sur (abajo)</translation>
+    </message>
+    <message>
+        <source>north edge (top)</source>
+        <translation>borde norte (arriba)</translation>
+    </message>
+    <message>
+        <source>west edge (left)</source>
+        <translation>borde oeste (izquierda)</translation>
+    </message>
+    <message>
+        <source>east edge (right)</source>
+        <translation>borde este (derecha)</translation>
+    </message>
+    <message>
+        <source>Colour of the side</source>
+        <translation>Color del bando</translation>
+    </message>
+</context>
+<context>
+    <name>SidesDock</name>
+    <message>
+        <source>&amp;Sides and armies</source>
+        <translation>&amp;Bandos y ejércitos</translation>
+    </message>
+    <message>
+        <source>E&amp;xport army…</source>
+        <translation>E&amp;xportar ejército…</translation>
+    </message>
+    <message>
+        <source>Im&amp;port army…</source>
+        <translation>Im&amp;portar ejército…</translation>
+    </message>
+    <message>
+        <source>Write the chosen side&apos;s roster to a file</source>
+        <translation>Guarda en un archivo las fuerzas del bando elegido</translation>
+    </message>
+    <message>
+        <source>Bring an army from a file onto the field</source>
+        <translation>Trae al campo un ejército desde un archivo</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Bandos</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Move the side up (it acts first on ties)</source>
+        <translation>Subir el bando (actúa primero en los empates)</translation>
+    </message>
+    <message>
+        <source>Move the side down</source>
+        <translation>Bajar el bando</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>away from its edge</source>
+        <translation>lejos de su borde</translation>
+    </message>
+    <message>
+        <source>The bearing new tokens of this side face (0° is up)</source>
+        <translation>Hacia dónde miran las fichas nuevas de este bando (0° es arriba)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <source>Deploys from:</source>
+        <translation>Despliega desde:</translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation>Mira hacia:</translation>
+    </message>
+    <message>
+        <source>Chain of command</source>
+        <translation>Cadena de mando</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nuevo personaje</translation>
+    </message>
+    <message>
+        <source>A character of this side at its edge; name them here</source>
+        <translation>Un personaje de este bando en su borde; dale nombre aquí</translation>
+    </message>
+    <message>
+        <source>Export army…</source>
+        <translation>Exportar ejército…</translation>
+    </message>
+    <message>
+        <source>Import army…</source>
+        <translation>Importar ejército…</translation>
+    </message>
+    <message>
+        <source>Side {0}</source>
+        <translation>Bando {0}</translation>
+    </message>
+    <message>
+        <source>Remove side</source>
+        <translation>Quitar bando</translation>
+    </message>
+    <message>
+        <source>“{0}” has {1} tokens on the field. Remove the side and all of them?</source>
+        <translation>«{0}» tiene {1} fichas en el campo. ¿Quitar el bando y todas ellas?</translation>
+    </message>
+    <message>
+        <source>Export army</source>
+        <translation>Exportar ejército</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation>No se puede escribir {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>Import army</source>
+        <translation>Importar ejército</translation>
+    </message>
+    <message>
+        <source>Bring the army into “{0}” or as a new side?</source>
+        <translation>¿Traer el ejército a «{0}» o como un bando nuevo?</translation>
+    </message>
+    <message>
+        <source>Into “{0}”</source>
+        <translation>A «{0}»</translation>
+    </message>
+    <message>
+        <source>As a new side</source>
+        <translation>Como bando nuevo</translation>
     </message>
 </context>
 <context>
@@ -2283,40 +2583,12 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>TokenProperties</name>
     <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Bando</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Facing (°)</source>
-        <translation>Orientación (°)</translation>
-    </message>
-    <message>
-        <source>Frontage (m)</source>
-        <translation>Frente (m)</translation>
-    </message>
-    <message>
-        <source>Depth (m)</source>
-        <translation>Fondo (m)</translation>
-    </message>
-    <message>
-        <source>Radius (m)</source>
-        <translation>Radio (m)</translation>
-    </message>
-    <message>
-        <source>Hidden from the players</source>
-        <translation>Oculta a los jugadores</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Stats&lt;/b&gt;</source>
         <translation>&lt;b&gt;Características&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A token needs a name.</source>
+        <translation>Una ficha necesita un nombre.</translation>
     </message>
 </context>
 <context>
@@ -2356,52 +2628,12 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation>Disc.</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Salud</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formación</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Vigente</translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation>Órd.</translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation>desorganizada</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>desbandada</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>destruida</translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation> (oculta)</translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
-        <translation>{0}: {1}, {2}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,7 @@ from .sifrp import (
     UnitState,
     UnitType,
 )
-from .turn import AwaitedRoll, TurnState
+from .turn import AwaitedRoll, Declaration, TurnState
 
 __all__ = [
     "EDGE_FACING",
@@ -48,6 +48,7 @@ __all__ = [
     "CharacterState",
     "CharacterStats",
     "Conditions",
+    "Declaration",
     "Edge",
     "Effect",
     "ExaltedCharacterStats",

@@ -1,5 +1,6 @@
 """A side's people: each character with its role in the chain of command and the values its
-rule system reads from them (SIFRP: Guerra, Estatus, Destino). Every edit is one command."""
+rule system reads from them (the system's ``side_values``; SIFRP: Guerra, Mando, Estatus,
+Destino), and the command the system sets roles with. Every edit is one command."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableWidget, QWidget
 
 from ...core.engine import Override
 from ...core.model import Battle, Character, Side
+from ...core.rules import system_of
 from ..focus_widgets import FocusComboBox, FocusSpinBox
 from ..rule_names import stat_name
 from ..session import BattleSession
-from .side_data import Roles, side_data
 
 NONE, COMMANDER, LIEUTENANT, HERO = "", "commander", "lieutenant", "hero"
 
@@ -35,7 +36,9 @@ def role_of(side: Side, character_id: str) -> str:
     return HERO if character_id in side.heroes else NONE
 
 
-def with_role(side: Side, character_id: str, role: str) -> Roles:
+def with_role(
+    side: Side, character_id: str, role: str
+) -> tuple[str | None, tuple[str, ...], tuple[str, ...]]:
     """The side's roles once ``character_id`` holds ``role`` (and no other)."""
     commander = None if side.commander == character_id else side.commander
     lieutenants = tuple(c for c in side.lieutenants if c != character_id)
@@ -67,11 +70,11 @@ class CommandTable(QTableWidget):
     def show_side(self, battle: Battle, side_id: str | None) -> None:
         self.side_id = side_id
         self.clear()
-        data = side_data(battle.system)
+        values = system_of(battle).side_values()
         headers = [
             QCoreApplication.translate("CommandTable", "Character"),
             QCoreApplication.translate("CommandTable", "Role"),
-            *(stat_name(path, battle.system.value) for path in data.columns),
+            *(stat_name(path, battle.system.value) for path in values),
         ]
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -84,7 +87,7 @@ class CommandTable(QTableWidget):
         for row, character in enumerate(people):
             self.setCellWidget(row, 0, self._name(character))
             self.setCellWidget(row, 1, self._role(side, character))
-            for column, path in enumerate(data.columns, start=2):
+            for column, path in enumerate(values, start=2):
                 value = _value(character, path)
                 if isinstance(value, int):
                     self.setCellWidget(row, column, self._number(character, path, value))
@@ -117,7 +120,7 @@ class CommandTable(QTableWidget):
             if current is None:
                 return
             roles = with_role(current, character.id, box.currentData())
-            if not self.session.execute(side_data(battle.system).assign(battle, side.id, roles)):
+            if not self.session.execute(system_of(battle).assign_command(battle, side.id, *roles)):
                 box.setCurrentIndex(box.findData(role_of(current, character.id)))
 
         box.activated.connect(chosen)

@@ -30,6 +30,7 @@ from ...core.armies import army_of_side, fielded, read_army, write_army
 from ...core.engine import AddSide, FieldArmy, PlaceCharacter, RemoveSide, ReorderSides, SetSide
 from ...core.io import BattleFileError
 from ...core.model import Battle, Edge, Point, Side, deploy_point, msg, new_id
+from ...core.rules import system_of
 from ..docks.blueprints import Blueprint
 from ..file_errors import describe
 from ..focus_widgets import FocusSpinBox
@@ -44,10 +45,6 @@ ARMY_FILTER = "Campal army (*.army.json);;JSON (*.json)"
 AUTO_FACING = -15  # the facing box's lowest value: "away from its edge"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SidesDock", text)
-
-
 def free_edge(battle: Battle) -> Edge | None:
     taken = {side.edge for side in battle.sides.values()}
     return next((edge for edge in (Edge.SOUTH, Edge.NORTH, Edge.WEST, Edge.EAST) if edge not in taken), None)
@@ -55,7 +52,7 @@ def free_edge(battle: Battle) -> Edge | None:
 
 class SidesDock(QDockWidget):
     def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("Sides"), parent)
+        super().__init__(QCoreApplication.translate("SidesDock", "Sides"), parent)
         self.setObjectName("SidesDock")
         self.session = session
         body = QWidget()
@@ -64,17 +61,19 @@ class SidesDock(QDockWidget):
         self.list.setMaximumHeight(130)
         layout.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(_tr("Add"))
-        self.remove_button = QPushButton(_tr("Remove…"))
+        self.add_button = QPushButton(QCoreApplication.translate("SidesDock", "Add"))
+        self.remove_button = QPushButton(QCoreApplication.translate("SidesDock", "Remove…"))
         self.up_button = QPushButton("↑")
         self.down_button = QPushButton("↓")
-        self.up_button.setToolTip(_tr("Move the side up (it acts first on ties)"))
-        self.down_button.setToolTip(_tr("Move the side down"))
+        self.up_button.setToolTip(
+            QCoreApplication.translate("SidesDock", "Move the side up (it acts first on ties)")
+        )
+        self.down_button.setToolTip(QCoreApplication.translate("SidesDock", "Move the side down"))
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
 
-        self.editor = QGroupBox(_tr("Side"))
+        self.editor = QGroupBox(QCoreApplication.translate("SidesDock", "Side"))
         form = QFormLayout(self.editor)
         self.name = QLineEdit()
         self.name.setMaxLength(200)
@@ -84,26 +83,30 @@ class SidesDock(QDockWidget):
         self.facing.setRange(AUTO_FACING, 345)
         self.facing.setSingleStep(15)
         self.facing.setSuffix("°")
-        self.facing.setSpecialValueText(_tr("away from its edge"))
-        self.facing.setToolTip(_tr("The bearing new tokens of this side face (0° is up)"))
-        form.addRow(_tr("Name:"), self.name)
-        form.addRow(_tr("Colour:"), self.colour)
-        form.addRow(_tr("Deploys from:"), self.edge)
-        form.addRow(_tr("Faces:"), self.facing)
+        self.facing.setSpecialValueText(QCoreApplication.translate("SidesDock", "away from its edge"))
+        self.facing.setToolTip(
+            QCoreApplication.translate("SidesDock", "The bearing new tokens of this side face (0° is up)")
+        )
+        form.addRow(QCoreApplication.translate("SidesDock", "Name:"), self.name)
+        form.addRow(QCoreApplication.translate("SidesDock", "Colour:"), self.colour)
+        form.addRow(QCoreApplication.translate("SidesDock", "Deploys from:"), self.edge)
+        form.addRow(QCoreApplication.translate("SidesDock", "Faces:"), self.facing)
         layout.addWidget(self.editor)
 
-        self.people = QGroupBox(_tr("Chain of command"))
+        self.people = QGroupBox(QCoreApplication.translate("SidesDock", "Chain of command"))
         people = QVBoxLayout(self.people)
         self.table = CommandTable(session)
-        self.add_character_button = QPushButton(_tr("New character"))
-        self.add_character_button.setToolTip(_tr("A character of this side at its edge; name them here"))
+        self.add_character_button = QPushButton(QCoreApplication.translate("SidesDock", "New character"))
+        self.add_character_button.setToolTip(
+            QCoreApplication.translate("SidesDock", "A character of this side at its edge; name them here")
+        )
         people.addWidget(self.table)
         people.addWidget(self.add_character_button)
         layout.addWidget(self.people)
 
         armies = QHBoxLayout()
-        self.export_button = QPushButton(_tr("Export army…"))
-        self.import_button = QPushButton(_tr("Import army…"))
+        self.export_button = QPushButton(QCoreApplication.translate("SidesDock", "Export army…"))
+        self.import_button = QPushButton(QCoreApplication.translate("SidesDock", "Import army…"))
         armies.addWidget(self.export_button)
         armies.addWidget(self.import_button)
         layout.addLayout(armies)
@@ -194,7 +197,10 @@ class SidesDock(QDockWidget):
         number = len(battle.sides) + 1
         colour = SIDE_COLOURS[len(battle.sides) % len(SIDE_COLOURS)]
         side = Side(
-            id=new_id("side"), name=_tr("Side {0}").format(number), colour=colour, edge=free_edge(battle)
+            id=new_id("side"),
+            name=QCoreApplication.translate("SidesDock", "Side {0}").format(number),
+            colour=colour,
+            edge=free_edge(battle),
         )
         if self.session.execute(AddSide(side)):
             self.list.setCurrentRow(self.list.count() - 1)
@@ -210,10 +216,10 @@ class SidesDock(QDockWidget):
         if count:
             answer = QMessageBox.question(
                 self,
-                _tr("Remove side"),
-                _tr("“{0}” has {1} tokens on the field. Remove the side and all of them?").format(
-                    side.name, count
-                ),
+                QCoreApplication.translate("SidesDock", "Remove side"),
+                QCoreApplication.translate(
+                    "SidesDock", "“{0}” has {1} tokens on the field. Remove the side and all of them?"
+                ).format(side.name, count),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -248,7 +254,10 @@ class SidesDock(QDockWidget):
         if side is None:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self, _tr("Export army"), str(Path.home() / f"{side.name}.army.json"), ARMY_FILTER
+            self,
+            QCoreApplication.translate("SidesDock", "Export army"),
+            str(Path.home() / f"{side.name}.army.json"),
+            ARMY_FILTER,
         )
         if name:
             self.export_to(Path(name))
@@ -262,26 +271,37 @@ class SidesDock(QDockWidget):
         except OSError as error:
             QMessageBox.critical(
                 self,
-                _tr("Export army"),
-                _tr("Cannot write {0}: {1}.").format(path.name, error.strerror or str(error)),
+                QCoreApplication.translate("SidesDock", "Export army"),
+                QCoreApplication.translate("SidesDock", "Cannot write {0}: {1}.").format(
+                    path.name, error.strerror or str(error)
+                ),
             )
             return False
         return True
 
     def import_army(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, _tr("Import army"), "", ARMY_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, QCoreApplication.translate("SidesDock", "Import army"), "", ARMY_FILTER
+        )
         if not name:
             return
         side = self.current_side()
         into = None
         if side is not None:
             box = QMessageBox(self)
-            box.setWindowTitle(_tr("Import army"))
-            box.setText(_tr("Bring the army into “{0}” or as a new side?").format(side.name))
-            into_button = box.addButton(
-                _tr("Into “{0}”").format(side.name), QMessageBox.ButtonRole.AcceptRole
+            box.setWindowTitle(QCoreApplication.translate("SidesDock", "Import army"))
+            box.setText(
+                QCoreApplication.translate("SidesDock", "Bring the army into “{0}” or as a new side?").format(
+                    side.name
+                )
             )
-            box.addButton(_tr("As a new side"), QMessageBox.ButtonRole.AcceptRole)
+            into_button = box.addButton(
+                QCoreApplication.translate("SidesDock", "Into “{0}”").format(side.name),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            box.addButton(
+                QCoreApplication.translate("SidesDock", "As a new side"), QMessageBox.ButtonRole.AcceptRole
+            )
             box.addButton(QMessageBox.StandardButton.Cancel)
             box.exec()
             if (
@@ -298,13 +318,19 @@ class SidesDock(QDockWidget):
         try:
             army = read_army(path)
         except BattleFileError as error:
-            QMessageBox.warning(self, _tr("Import army"), describe(error))
+            QMessageBox.warning(self, QCoreApplication.translate("SidesDock", "Import army"), describe(error))
             return False
         if army.system is not battle.system:
             problem = msg(
-                "army.other_system", army=system_name(army.system), battle=system_name(battle.system)
+                "army.other_system",
+                army=system_name(system_of(army.system)),
+                battle=system_name(system_of(battle)),
             )
-            QMessageBox.warning(self, _tr("Import army"), describe(BattleFileError(path, problem)))
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("SidesDock", "Import army"),
+                describe(BattleFileError(path, problem)),
+            )
             return False
         side = battle.sides.get(into or "") or Side(
             id=new_id("side"), name=army.name, colour=army.colour, edge=free_edge(battle)
