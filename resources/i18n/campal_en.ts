@@ -498,6 +498,13 @@
     </message>
 </context>
 <context>
+    <name>FeatureList</name>
+    <message>
+        <source>Click to select; double-click to rename; the box: the players see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FieldSettingsDialog</name>
     <message>
         <source>Field settings</source>
@@ -1915,6 +1922,14 @@ A battle map for game masters.</source>
         <source>Round {0} · {1}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Before the battle · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PolygonTool</name>
@@ -2353,6 +2368,29 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle is open yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a &amp;new battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a battle file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TargetTool</name>
     <message>
         <source>cover +{0}</source>
@@ -2497,7 +2535,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Width on the ground of roads, rivers, walls, ditches and palisades (metres)</source>
+        <source>Width on the ground of roads, rivers, walls, ditches and palisades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -498,6 +498,13 @@
     </message>
 </context>
 <context>
+    <name>FeatureList</name>
+    <message>
+        <source>Click to select; double-click to rename; the box: the players see it</source>
+        <translation>Clic para seleccionar; doble clic para renombrar; la casilla: los jugadores lo ven</translation>
+    </message>
+</context>
+<context>
     <name>FieldSettingsDialog</name>
     <message>
         <source>Field settings</source>
@@ -1916,6 +1923,14 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Round {0} · {1}</source>
         <translation>Asalto {0} · {1}</translation>
     </message>
+    <message>
+        <source>Before the battle · {0}</source>
+        <translation>Antes de la batalla · {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>turno de {0}</translation>
+    </message>
 </context>
 <context>
     <name>PolygonTool</name>
@@ -2354,6 +2369,29 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle is open yet.</source>
+        <translation>&lt;h2&gt;Campal&lt;/h2&gt;Aún no hay ninguna batalla abierta.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo battle</source>
+        <translation>Abrir la batalla de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new battle…</source>
+        <translation>Empezar una batalla &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a battle file…</source>
+        <translation>&amp;Abrir un archivo de batalla…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Batallas recientes&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>TargetTool</name>
     <message>
         <source>cover +{0}</source>
@@ -2498,8 +2536,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Tipo de terreno o fortificación que dibujar</translation>
     </message>
     <message>
-        <source>Width on the ground of roads, rivers, walls, ditches and palisades (metres)</source>
-        <translation>Anchura sobre el terreno de caminos, ríos, murallas, fosos y empalizadas (metros)</translation>
+        <source>Width on the ground of roads, rivers, walls, ditches and palisades</source>
+        <translation>Anchura en el terreno de caminos, ríos, muros, zanjas y empalizadas</translation>
     </message>
     <message>
         <source>Who the ruler measures for</source>

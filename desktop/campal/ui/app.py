@@ -78,9 +78,11 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
     return True
 
 
-def build_window(path: Path | None, settings: AppSettings | None = None) -> MainWindow:
+def build_window(path: Path | None, settings: AppSettings | None = None, blank: bool = False) -> MainWindow:
+    """The window on ``path``, or on the demo; with ``blank``, on no battle at all (the start
+    panel then offers the demo, a new battle and the recent ones)."""
     settings = settings or AppSettings()
-    session = BattleSession(demo_battle() if path is None else None)
+    session = BattleSession(demo_battle() if path is None and not blank else None)
     window = MainWindow(session, settings)
     window.autosaver = Autosaver(session, settings.autosave_seconds)  # type: ignore[attr-defined]
     if path is not None and not window.open_path(path, ask=False):
@@ -94,13 +96,17 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     app = application()
     settings = AppSettings()
     install_translators(app, pick_language(settings.language))
-    window = build_window(path, settings)
+    # A GM starting Campal with no file chooses how to begin; the startup check times the demo.
+    window = build_window(path, settings, blank=path is None and not startup_check)
     if startup_check:
         watcher = FirstFrame(app, window.view.viewport(), started)
         window.show()
         app.exec()
         return report(watcher, window.session.battle.title)
-    window.show()
+    if settings.window_geometry() is None:
+        window.showMaximized()  # the first start: the whole screen, the map taking most of it
+    else:
+        window.show()
     orphans = find_orphans()
     if orphans:
         offer_recovery(window, orphans[0])

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 RIGHT = ("OrdersDock", "CharactersDock", "RosterPanel", "SidesDock", "TerrainPanel")
 BOTTOM = ("BattleLogDock", "DiceTray")
-RIGHT_WIDTH = 600
-BOTTOM_HEIGHT = 210
+RIGHT_WIDTH = 460
+BOTTOM_HEIGHT = 180
 
 
 def _docks(window: QMainWindow, names: tuple[str, ...]) -> list[QDockWidget]:

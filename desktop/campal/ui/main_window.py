@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
@@ -32,6 +32,7 @@ from .terrain_ui import install_terrain_ui
 from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
 from .view.battle_view import BattleView
+from .view.start_panel import StartPanel, is_blank
 
 FILE_FILTER = "Campal (*.campal)"
 STATUS_MS = 8000
@@ -67,6 +68,9 @@ class MainWindow(QMainWindow):
         session.undo_stack.cleanChanged.connect(self._clean_changed)
         self.view.cursor_moved.connect(self._show_cursor)
         self.view.zoom_changed.connect(self._show_zoom)
+        self.start_panel = StartPanel(
+            self.view, self.open_demo, self.new_battle, self.open_dialog, self._open_recent
+        )
         self._document_replaced()
         screen = self.screen().availableGeometry()
         self.resize(round(screen.width() * 0.9), round(screen.height() * 0.9))
@@ -171,6 +175,26 @@ class MainWindow(QMainWindow):
         self.view.fit_field()
         self._update_title()
         self._update_actions()
+        self._show_start_panel()
+
+    def _show_start_panel(self) -> None:
+        blank = is_blank(self.session.battle) and self.session.path is None
+        if blank:
+            self.start_panel.show_recent(self.settings.recent_files())
+        self.start_panel.setVisible(blank)
+        if blank:
+            self.start_panel.place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.start_panel.isVisible():
+            self.start_panel.place()
+
+    def open_demo(self) -> None:
+        from .app import demo_battle
+
+        if self.maybe_save():
+            self.session.replace(demo_battle(), None)
 
     def _document_changed(self, before: Battle, after: Battle) -> None:
         self.scene.show_battle(after, self.session.assets)
@@ -181,6 +205,8 @@ class MainWindow(QMainWindow):
             self.view.fit_field()
         self._update_title()
         self._update_actions()
+        if self.start_panel.isVisible() and not is_blank(after):
+            self.start_panel.hide()
 
     def _update_actions(self) -> None:
         has_image = self.session.battle.field.background is not None

@@ -227,14 +227,25 @@ def _palette(
     width = QDoubleSpinBox()
     width.setToolTip(
         QCoreApplication.translate(
-            "TerrainUi", "Width on the ground of roads, rivers, walls, ditches and palisades (metres)"
+            "TerrainUi", "Width on the ground of roads, rivers, walls, ditches and palisades"
         )
     )
-    width.setRange(0.1, 1000.0)
     width.setDecimals(1)
-    width.setSuffix(" m")
-    width.setValue(context.line_kind.kind.style.line_width_m or 1.0)
     width.setEnabled(False)  # the palette starts on an area kind; widths are for line kinds
+
+    def show_width(metres: float) -> None:
+        """The width in the battle's unit (varas in Aquelarre), kept in metres underneath."""
+        unit = window.session.unit
+        width.blockSignals(True)
+        width.setRange(unit.from_metres(0.1), unit.from_metres(1000.0))
+        width.setSuffix(f" {unit.symbol}")
+        width.setValue(unit.from_metres(metres))
+        width.blockSignals(False)
+
+    show_width(context.line_kind.kind.style.line_width_m or 1.0)
+    window.session.replaced.connect(
+        lambda: show_width(context.line_width_m or context.line_kind.kind.style.line_width_m or 1.0)
+    )
 
     def kind_chosen(index: int) -> None:
         entry = kinds.itemData(index)
@@ -243,9 +254,7 @@ def _palette(
         context.choose(entry)
         width.setEnabled(entry.is_line)
         if entry.is_line:
-            width.blockSignals(True)
-            width.setValue(entry.kind.style.line_width_m or 1.0)
-            width.blockSignals(False)
+            show_width(entry.kind.style.line_width_m or 1.0)
         # A kind drawn the other way switches to a tool that draws it.
         current = window.view.tool
         wanted = "line" if entry.is_line else "polygon"
@@ -256,7 +265,7 @@ def _palette(
             window.view.set_tool(tools[wanted])
 
     def width_chosen(value: float) -> None:
-        context.line_width_m = value
+        context.line_width_m = window.session.unit.to_metres(value)
 
     kinds.activated.connect(kind_chosen)
     width.valueChanged.connect(width_chosen)

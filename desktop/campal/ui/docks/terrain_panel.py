@@ -1,5 +1,6 @@
-"""The properties of the selected terrain feature or fortification: kind, name, GM-only, label,
-Defence bonus, and the rule effects under the battle's system with their overrides.
+"""The features on the field, listed, and the properties of the selected one: kind, name,
+GM-only, label, Defence bonus, and the rule effects under the battle's system with their
+overrides.
 
 The panel shows the document; every edit is one command (EditTerrain or EditFortification) and
 one step of Edit ▸ Undo, and the panel redraws from the document that results.
@@ -29,10 +30,12 @@ from ...core.model import Fortification, TerrainFeature
 from ...core.model.features import EffectValue
 from ...core.rules import system_of
 from ...core.terrain import load_catalogue
+from ..rule_names import system_name
 from ..session import BattleSession
 from ..terrain_kinds import drawing_kinds, kind_of
 from ..terrain_selection import TerrainSelection
 from .effects_table import HIDDEN, EffectsTable
+from .feature_list import FeatureList
 
 Feature = TerrainFeature | Fortification
 
@@ -44,6 +47,8 @@ class TerrainPanel(QDockWidget):
         self.session, self.selection = session, selection
         body = QWidget()
         layout = QVBoxLayout(body)
+        self.features = FeatureList(session, selection)
+        layout.addWidget(self.features)
         self.empty = QLabel(self.tr("Select a terrain feature or fortification to see its properties."))
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
@@ -141,7 +146,7 @@ class TerrainPanel(QDockWidget):
             self.effects.setRowCount(0)
             return
         self.effects_title.setText(
-            self.tr("Effects under {0} (• changed in this battle)").format(system_of(system).name)
+            self.tr("Effects under {0} (• changed in this battle)").format(system_name(system_of(system)))
         )
         prefix = system + "."
         overridden = {key.removeprefix(prefix) for key in feature.overrides if key.startswith(prefix)}

@@ -1,5 +1,7 @@
-"""The phase bar across the top of the map: the round's steps with the current one lit, the
-round, who has the initiative, whose turn it is, what the engine waits for, and Next step."""
+"""The phase bar across the top of the map: the round's steps, numbered as the rule text counts
+them (setup steps first, so SIFRP's character actions are steps six and eight), with the
+current one lit, the round, who has the initiative, whose turn it is, what the engine waits for
+(whole, wrapping rather than cut), and Next step."""
 
 from __future__ import annotations
 
@@ -14,7 +16,15 @@ from .play_messages import rule_name
 
 LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
 DIM = "color:#555;padding:3px 5px;"
-WAITING_PX = 300
+WAITING_PX = 420
+STAGES = ("setup", "round", "end")
+
+
+def step_numbers(battle: Battle) -> dict[tuple[str, str], int]:
+    """Each step's number, counted through the setup, the round and the end in order."""
+    plan = plan_of(battle)
+    ids = [(stage, step.id) for stage in STAGES for step in plan.steps(stage)]
+    return {key: number for number, key in enumerate(ids, start=1)}
 
 
 def _names(battle: Battle, ids: tuple[str, ...]) -> str:
@@ -74,6 +84,8 @@ class PhaseBar(QToolBar):
         self.addSeparator()
         self.waiting_label = QLabel()
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
+        self.waiting_label.setWordWrap(True)
+        self.waiting_label.setMaximumWidth(WAITING_PX)
         self.addWidget(self.waiting_label)
 
     def show_battle(self, battle: Battle) -> None:
@@ -97,9 +109,11 @@ class PhaseBar(QToolBar):
                 )
             )
             steps = plan_of(battle).steps(turn.stage)
+            numbers = step_numbers(battle)
             self.steps_label.setText(
                 " ".join(
-                    f'<span style="{LIT if s.id == turn.step else DIM}">{rule_name("step", s.id)}</span>'
+                    f'<span style="{LIT if s.id == turn.step else DIM}">'
+                    f"{numbers[(turn.stage, s.id)]}. {rule_name('step', s.id)}</span>"
                     for s in steps
                 )
             )
@@ -122,6 +136,5 @@ class PhaseBar(QToolBar):
                     QCoreApplication.translate("PhaseBar", "Initiative: {0}").format(initiative)
                 )
         waiting = tr_message(waiting_message(battle))
-        metrics = self.waiting_label.fontMetrics()
-        self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))
+        self.waiting_label.setText(waiting)
         self.waiting_label.setToolTip(waiting)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
+from ...core.engine.turn import plan_of
 from ...core.model import Battle
 from ...core.report import hidden_ids, mentions
 from ..messages import tr_message
@@ -147,11 +148,36 @@ class PlayerWindow(QWidget):
 
     def _overlays(self, battle: Battle) -> None:
         self.banners.set_sides(list(battle.sides.values()))
+        self.step_badge.set_text(self.badge_text(battle))
+
+    def badge_text(self, battle: Battle) -> str:
+        """Round and step, and whose turn it is when the step goes one actor at a time."""
         turn = battle.turn
-        if turn is None or turn.stage != "round":
-            self.step_badge.set_text("")
+        if turn is None or turn.finished:
+            return ""
+        if turn.stage == "round":
+            text = self.tr("Round {0} · {1}").format(turn.round, step_name(turn.step))
         else:
-            self.step_badge.set_text(self.tr("Round {0} · {1}").format(turn.round, step_name(turn.step)))
+            text = self.tr("Before the battle · {0}").format(step_name(turn.step))
+        actor = (
+            turn.queue[0]
+            if turn.queue
+            and plan_of(battle).step(turn.stage, turn.step).mode.value
+            in (
+                "alternate",
+                "sequence",
+                "timeline",
+            )
+            else None
+        )
+        who = (
+            battle.sides.get(actor or "")
+            or battle.characters.get(actor or "")
+            or battle.units.get(actor or "")
+        )
+        if who is not None and not getattr(who, "hidden", False):
+            text += " · " + self.tr("{0}'s turn").format(who.name)
+        return text
 
     def _announce(self, battle: Battle, entries: tuple) -> None:  # type: ignore[type-arg]
         secret = hidden_ids(battle)
