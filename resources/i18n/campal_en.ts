@@ -2256,11 +2256,11 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>away from its edge</source>
+        <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bearing new tokens of this side face (0° is up)</source>
+        <source>The bearing new tokens of this side face (0° is up); automatic: away from its edge, or toward the middle of the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2257,12 +2257,12 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Bando</translation>
     </message>
     <message>
-        <source>away from its edge</source>
-        <translation>lejos de su borde</translation>
+        <source>automatic</source>
+        <translation>automático</translation>
     </message>
     <message>
-        <source>The bearing new tokens of this side face (0° is up)</source>
-        <translation>Hacia dónde miran las fichas nuevas de este bando (0° es arriba)</translation>
+        <source>The bearing new tokens of this side face (0° is up); automatic: away from its edge, or toward the middle of the field</source>
+        <translation>Hacia dónde miran las fichas nuevas de este bando (0° es arriba); automático: lejos de su borde, o hacia el centro del campo</translation>
     </message>
     <message>
         <source>Name:</source>

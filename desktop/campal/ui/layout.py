@@ -22,6 +22,10 @@ def _docks(window: QMainWindow, names: tuple[str, ...]) -> list[QDockWidget]:
 
 def arrange_default_docks(window: QMainWindow) -> None:
     right, bottom = _docks(window, RIGHT), _docks(window, BOTTOM)
+    # Taken out first: re-tabifying docks the installers already grouped leaves the old group's
+    # tab bar behind, floating over the map.
+    for dock in (*right, *bottom):
+        window.removeDockWidget(dock)
     for area, docks in (
         (Qt.DockWidgetArea.RightDockWidgetArea, right),
         (Qt.DockWidgetArea.BottomDockWidgetArea, bottom),
@@ -31,6 +35,8 @@ def arrange_default_docks(window: QMainWindow) -> None:
         window.addDockWidget(area, docks[0])
         for dock in docks[1:]:
             window.tabifyDockWidget(docks[0], dock)
+        for dock in docks:
+            dock.show()
         docks[0].raise_()
     if right:
         window.resizeDocks([right[0]], [RIGHT_WIDTH], Qt.Orientation.Horizontal)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
@@ -185,11 +185,6 @@ class MainWindow(QMainWindow):
         if blank:
             self.start_panel.place()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.start_panel.isVisible():
-            self.start_panel.place()
-
     def open_demo(self) -> None:
         from .app import demo_battle
 
@@ -261,6 +256,7 @@ class MainWindow(QMainWindow):
         dialog = NewBattleDialog(self)
         if dialog.exec():
             self.session.replace(LoadedBattle(dialog.battle(), AssetStore()), None)
+            self.sides.raise_()  # what a new battle needs next: its sides and their people
 
     def open_dialog(self) -> None:
         if not self.maybe_save():

@@ -42,7 +42,7 @@ from .side_widgets import SIDE_COLOURS, ColourButton, EdgeBox, chip
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 ARMY_FILTER = "Campal army (*.army.json);;JSON (*.json)"
-AUTO_FACING = -15  # the facing box's lowest value: "away from its edge"
+AUTO_FACING = -15  # the facing box's lowest value: "automatic"
 
 
 def free_edge(battle: Battle) -> Edge | None:
@@ -83,9 +83,13 @@ class SidesDock(QDockWidget):
         self.facing.setRange(AUTO_FACING, 345)
         self.facing.setSingleStep(15)
         self.facing.setSuffix("°")
-        self.facing.setSpecialValueText(QCoreApplication.translate("SidesDock", "away from its edge"))
+        self.facing.setSpecialValueText(QCoreApplication.translate("SidesDock", "automatic"))
         self.facing.setToolTip(
-            QCoreApplication.translate("SidesDock", "The bearing new tokens of this side face (0° is up)")
+            QCoreApplication.translate(
+                "SidesDock",
+                "The bearing new tokens of this side face (0° is up); automatic: away from its edge,"
+                " or toward the middle of the field",
+            )
         )
         form.addRow(QCoreApplication.translate("SidesDock", "Name:"), self.name)
         form.addRow(QCoreApplication.translate("SidesDock", "Colour:"), self.colour)

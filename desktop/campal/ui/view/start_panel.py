@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...core.model import Battle
@@ -62,7 +62,13 @@ class StartPanel(QFrame):
         self.recent_box = QVBoxLayout()
         layout.addLayout(self.recent_box)
         self.recent_buttons: list[QPushButton] = []
+        parent.installEventFilter(self)
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
 
     def show_recent(self, paths: list[Path]) -> None:
         for button in self.recent_buttons:
