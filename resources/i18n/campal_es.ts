@@ -63,82 +63,6 @@
 <context>
     <name>Blueprints</name>
     <message>
-        <source>Archers</source>
-        <translation>Arqueros</translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation>Caballería</translation>
-    </message>
-    <message>
-        <source>Criminals</source>
-        <translation>Criminales</translation>
-    </message>
-    <message>
-        <source>Crusaders</source>
-        <translation>Cruzados</translation>
-    </message>
-    <message>
-        <source>Engineers</source>
-        <translation>Ingenieros</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Guarnición</translation>
-    </message>
-    <message>
-        <source>Guerrillas</source>
-        <translation>Guerrilleros</translation>
-    </message>
-    <message>
-        <source>Infantry</source>
-        <translation>Infantería</translation>
-    </message>
-    <message>
-        <source>Mercenaries</source>
-        <translation>Mercenarios</translation>
-    </message>
-    <message>
-        <source>Peasant levies</source>
-        <translation>Levas campesinas</translation>
-    </message>
-    <message>
-        <source>Personal guards</source>
-        <translation>Guardia personal</translation>
-    </message>
-    <message>
-        <source>Raiders</source>
-        <translation>Saqueadores</translation>
-    </message>
-    <message>
-        <source>Sailors</source>
-        <translation>Marineros</translation>
-    </message>
-    <message>
-        <source>Scouts</source>
-        <translation>Exploradores</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Apoyo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>novata</translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation>entrenada</translation>
-    </message>
-    <message>
-        <source>veteran</source>
-        <translation>veterana</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>de élite</translation>
-    </message>
-    <message>
         <source>New unit</source>
         <translation>Nueva unidad</translation>
     </message>
@@ -1837,45 +1761,6 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
         <translation>Arrastra de una esquina de la zona a la otra. Esc sale de la herramienta.</translation>
-    </message>
-</context>
-<context>
-    <name>ResultText</name>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised!</source>
-        <translation>¡desorganizada!</translation>
-    </message>
-    <message>
-        <source>routed!</source>
-        <translation>¡desbandada!</translation>
-    </message>
-    <message>
-        <source>destroyed!</source>
-        <translation>¡destruida!</translation>
-    </message>
-    <message>
-        <source>−{0} Health</source>
-        <translation>−{0} Salud</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>sin daño</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>falla</translation>
-    </message>
-    <message>
-        <source>order: success</source>
-        <translation>orden: éxito</translation>
-    </message>
-    <message>
-        <source>order: failed</source>
-        <translation>orden: fallada</translation>
     </message>
 </context>
 <context>
