@@ -8,8 +8,10 @@ code asks ``system_of(battle).hook(...)`` and never branches on a system's id.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Battle, Character, Message, Point, RuleSystemId, Unit, msg
 from .distance import METRE, DistanceUnit
@@ -44,6 +46,23 @@ class UnitRow:
     health: tuple[int, int] | None = None
     out_of_action: bool = False
     kind: str = ""  # the unit's type, for its icon and tooltip
+
+
+class Tone(StrEnum):
+    HARM = "harm"
+    MISS = "miss"
+    STATE = "state"
+    SUCCESS = "success"
+    FAILURE = "failure"
+
+
+@dataclass(frozen=True)
+class ShownResult:
+    """A consequence of an action, shown briefly over the token it touched."""
+
+    token: str
+    text: Message
+    tone: Tone
 
 
 class RuleSystem:
@@ -115,6 +134,10 @@ class RuleSystem:
             update={"commander": commander, "lieutenants": lieutenants, "heroes": heroes}
         )
         return SetSide(side)
+
+    def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
+        """What an action's recorded events show on the map (damage, a new state, an order's fate)."""
+        return ()
 
     # -- movement --------------------------------------------------------------------------------
     def allowance(self, battle: Battle, token_id: str) -> Allowance:
