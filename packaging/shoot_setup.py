@@ -88,6 +88,7 @@ def main(language: str, stem: str) -> None:
     with tempfile.TemporaryDirectory() as folder:
         settings = AppSettings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
         settings.add_recent(SAMPLE)
+        settings.language = language
         suffix = "" if language == "en" else f"-{language}"
 
         window = window_on(app, settings, None, blank=True)
@@ -103,12 +104,17 @@ def main(language: str, stem: str) -> None:
         window.grab().save(f"{stem}-sides-dock{suffix}.png")
 
         unit = next(iter(window.session.battle.units.values()))
-        window.tokens.roster.raise_()
+        roster = window.tokens.roster
+        roster.raise_()
         window.selection.set([unit.id])
+        roster.widget().setSizes([120, 90, 760])  # the properties, not the lists, are the subject
+        settle(app)
+        scroll = roster.properties.parentWidget().parentWidget()
+        scroll.verticalScrollBar().setValue(180)
         settle(app)
         window.grab().save(f"{stem}-properties{suffix}.png")
 
-        roster = window.tokens.roster
+        roster.widget().setSizes([260, 200, 320])
         roster.templates.setCurrentRow(5)
         window.tokens.place_action.trigger()
         viewport = window.view.viewport()

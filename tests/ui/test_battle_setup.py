@@ -128,3 +128,54 @@ def test_an_army_exported_from_the_sample_comes_back_in_a_new_battle(window, qtb
     assert not dock.import_from(broken, into=None)
     assert window.session.battle is battle
     assert asked and asked[0][0] == "warning"
+
+
+def test_a_side_is_recoloured_and_moved_to_another_edge(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QColorDialog
+
+    new_battle(window, qtbot)
+    dock = window.sides
+    dock.list.setCurrentRow(1)
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(lambda *a, **k: QColor("#2e8b57")))
+    qtbot.mouseClick(dock.colour, LEFT)
+    dock.edge.setCurrentIndex(dock.edge.findData("west"))
+    dock.edge.activated.emit(dock.edge.currentIndex())
+    side = list(window.session.battle.sides.values())[1]
+    assert (side.colour, side.edge) == ("#2e8b57", Edge.WEST)
+    assert dock.list.item(1).text() == "Stark"
+    window.undo_action.trigger()
+    assert list(window.session.battle.sides.values())[1].edge == Edge.NORTH
+
+
+def test_an_army_of_another_rule_system_is_refused_and_the_battle_untouched(window, qtbot, tmp_path, answer):
+    window.open_path(SAMPLE, ask=False)
+    window.sides.list.setCurrentRow(0)
+    assert window.sides.export_to(tmp_path / "lannister.army.json")
+    window.session.undo_stack.setClean()
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        dialog.system.setCurrentIndex(dialog.system.findData("exalted"))
+        dialog.accept()
+
+    QTimer.singleShot(0, fill)
+    window.new_action.trigger()
+    battle = window.session.battle
+    asked = answer()
+    assert not window.sides.import_from(tmp_path / "lannister.army.json", into=None)
+    assert window.session.battle is battle
+    assert asked and "Exalted" in asked[0][2]
+
+
+def test_a_token_without_a_name_is_refused_with_the_reason(window, qtbot):
+    window.open_path(SAMPLE, ask=False)
+    unit = next(iter(window.session.battle.units.values()))
+    window.selection.set([unit.id])
+    panel = window.tokens.roster.properties
+    name = panel.findChild(type(window.sides.name))
+    name.setText("  ")
+    name.editingFinished.emit()
+    assert window.session.battle.units[unit.id].name == unit.name
+    assert panel.reason.text() == "A token needs a name."
+    assert window.session.undo_stack.count() == 0
