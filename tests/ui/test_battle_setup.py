@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from campal.core.model import Edge
 from campal.ui.dialogs.new_battle import NewBattleDialog
-from campal.ui.focus_widgets import FocusComboBox, FocusDoubleSpinBox
+from campal.ui.focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from tests.ui.token_helpers import LEFT, move_to, press, release
 
 SAMPLE = Path(__file__).parents[2] / "resources" / "samples" / "sifrp-batalla.campal"
@@ -179,3 +179,22 @@ def test_a_token_without_a_name_is_refused_with_the_reason(window, qtbot):
     assert window.session.battle.units[unit.id].name == unit.name
     assert panel.reason.text() == "A token needs a name."
     assert window.session.undo_stack.count() == 0
+
+
+def test_the_undo_menu_names_the_value_in_the_rule_texts_words(window, qtbot):
+    window.open_path(SAMPLE, ask=False)
+    unit = next(iter(window.session.battle.units.values()))
+    window.selection.set([unit.id])
+    panel = window.tokens.roster.properties
+    form = panel.form
+    rows = range(form.rowCount())
+    labels = [form.itemAt(r, form.ItemRole.LabelRole) for r in rows]
+    row = next(
+        r for r, label in zip(rows, labels, strict=True) if label and label.widget().text() == "Discipline"
+    )
+    discipline = form.itemAt(row, form.ItemRole.FieldRole).widget()
+    assert isinstance(discipline, FocusSpinBox)
+    discipline.setFocus()
+    discipline.setValue(unit.stats.discipline + 1)
+    discipline.editingFinished.emit()
+    assert "Discipline" in window.undo_action.text()
