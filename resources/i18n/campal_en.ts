@@ -1552,7 +1552,11 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place {count} units</source>
+        <source>Place {count} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1553,8 +1553,12 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Asignar la cadena de mando</translation>
     </message>
     <message>
-        <source>Place {count} units</source>
-        <translation>Colocar {count} unidades</translation>
+        <source>Place {count} tokens</source>
+        <translation>Colocar {count} fichas</translation>
+    </message>
+    <message>
+        <source>There is nothing to place.</source>
+        <translation>No hay nada que colocar.</translation>
     </message>
     <message>
         <source>A side needs a name.</source>

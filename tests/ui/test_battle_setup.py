@@ -82,6 +82,7 @@ def test_a_drag_with_the_place_tool_lays_a_line_of_units_facing_their_side_way(w
     units = list(window.session.battle.units.values())
     assert len(units) >= 5
     assert {u.facing for u in units} == {0.0}  # the south side faces north
+    assert len({u.name for u in units}) == len(units)
     assert window.session.undo_stack.count() == 1
 
 

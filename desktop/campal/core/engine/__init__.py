@@ -28,6 +28,7 @@ from .sides import AddSide, FieldArmy, RemoveSide, ReorderSides, SetSide
 from .tokens import (
     CharacterSet,
     MoveToken,
+    PlaceBlock,
     PlaceCharacter,
     PlaceUnit,
     RemoveCharacter,
@@ -74,6 +75,7 @@ __all__ = [
     "Outcome",
     "Override",
     "PassTurn",
+    "PlaceBlock",
     "PlaceCharacter",
     "PlaceUnit",
     "PlainMap",

@@ -90,6 +90,13 @@ class PlaceCharacter(Command):
 
 
 @dataclass(frozen=True)
+class PlaceBlock(Command):
+    """Several units (or characters) laid in one gesture: one step, one check of the whole."""
+
+    tokens: tuple[Unit | Character, ...]
+
+
+@dataclass(frozen=True)
 class MoveToken(Command):
     token: str
     position: Point
@@ -117,6 +124,28 @@ def _place_character(battle: Battle, command: PlaceCharacter, context: Context) 
     return Outcome(
         (CharacterSet(character=character),), msg("undo.place_character", name=character.name), placed
     )
+
+
+@handles(PlaceBlock)
+def _place_block(battle: Battle, command: PlaceBlock, context: Context) -> Outcome:
+    if not command.tokens:
+        raise CommandRefused(msg("token.empty_block"))
+    units = dict(battle.units)
+    characters = dict(battle.characters)
+    events: list[Event] = []
+    for token in command.tokens:
+        if token.id in units or token.id in characters:
+            raise CommandRefused(msg("token.invalid", detail=f"{token.id} is already on the field"))
+        if isinstance(token, Unit):
+            units[token.id] = token
+            events.append(UnitSet(unit=token))
+        else:
+            characters[token.id] = token
+            events.append(CharacterSet(character=token))
+    checked(battle, units=units, characters=characters)
+    names = ", ".join(token.name for token in command.tokens)
+    placed = in_play(battle, msg("token.placed", name=names))
+    return Outcome(tuple(events), msg("undo.place_block", count=len(command.tokens)), placed)
 
 
 @handles(MoveToken)

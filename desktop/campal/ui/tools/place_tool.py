@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from ...core.engine import Command, PlaceCharacter, PlaceUnit
-from ...core.model import Battle, Character, Point, Unit, msg, with_item
+from ...core.engine import Command, PlaceBlock, PlaceCharacter, PlaceUnit
+from ...core.model import Battle, Character, Point, Unit, new_id
 from ...core.templates.block import block_positions
 from ..docks.blueprints import Blueprint
 from ..scene.palette import Z_OVERLAY
@@ -32,33 +32,40 @@ def place_command(battle: Battle, blueprint: Blueprint, at: QPointF) -> Command:
     return PlaceUnit(token) if isinstance(token, Unit) else PlaceCharacter(token)
 
 
-def block_tokens(battle: Battle, blueprint: Blueprint, start: Point, end: Point) -> list[Unit | Character]:
-    """The tokens a drag from ``start`` to ``end`` lays, each named after the ones before."""
-    first = blueprint.make(battle, start)
+def block_centres(first: Unit | Character, start: Point, end: Point) -> list[Point]:
+    """Where a drag from ``start`` to ``end`` lays tokens shaped like ``first``."""
     if isinstance(first, Unit):
-        centres = block_positions(start, end, first.facing, first.frontage, first.depth)
-    else:
-        centres = block_positions(start, end, 0.0, 2 * first.radius, 2 * first.radius, gap=1.0)
+        return block_positions(start, end, first.facing, first.frontage, first.depth)
+    return block_positions(start, end, 0.0, 2 * first.radius, 2 * first.radius, gap=1.0)
+
+
+def block_tokens(battle: Battle, blueprint: Blueprint, start: Point, end: Point) -> list[Unit | Character]:
+    """The tokens a drag from ``start`` to ``end`` lays: copies of the first, each with its own
+    identity and the next free number of the template's name."""
+    first = blueprint.make(battle, start)
+    base = blueprint.label(battle.system)
+    taken = {t.name for t in (*battle.units.values(), *battle.characters.values())}
+    number = 0
     tokens: list[Unit | Character] = []
-    for centre in centres:
-        token = blueprint.make(battle, centre)
-        if isinstance(token, Unit):
-            token = token.model_copy(update={"facing": first.facing})
-            battle = battle.model_copy(update={"units": with_item(battle.units, token.id, token)})
-        else:
-            battle = battle.model_copy(update={"characters": with_item(battle.characters, token.id, token)})
-        tokens.append(token)
+    for centre in block_centres(first, start, end):
+        number += 1
+        while f"{base} {number}" in taken:
+            number += 1
+        prefix = "unit" if isinstance(first, Unit) else "char"
+        update = {"id": new_id(prefix), "name": f"{base} {number}", "position": centre}
+        tokens.append(first.model_copy(update=update))
     return tokens
 
 
-def _outline(token: Unit | Character) -> QPolygonF:
+def _outline(token: Unit | Character, c: Point) -> QPolygonF:
+    """The footprint of a token shaped like ``token`` standing at ``c``."""
     if isinstance(token, Character):
-        r, c = token.radius, token.position or Point(x=0, y=0)
+        r = token.radius
         return QPolygonF([QPointF(c.x + r * math.cos(a / 4), c.y + r * math.sin(a / 4)) for a in range(26)])
     a = math.radians(token.facing)
     fx, fy = math.sin(a), -math.cos(a)  # toward the front
     rx, ry = -fy, fx  # toward the right flank
-    w, d, c = token.frontage / 2, token.depth / 2, token.position
+    w, d = token.frontage / 2, token.depth / 2
     corners = [(w, d), (w, -d), (-w, -d), (-w, d), (w, d)]
     return QPolygonF([QPointF(c.x + rx * x + fx * y, c.y + ry * x + fy * y) for x, y in corners])
 
@@ -71,6 +78,7 @@ class PlaceTool(Tool):
         self._start: QPointF | None = None
         self._press_screen: QPointF | None = None
         self._ghost: QGraphicsPathItem | None = None
+        self._shape: Unit | Character | None = None
 
     def activate(self) -> None:
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
@@ -94,6 +102,7 @@ class PlaceTool(Tool):
             return False
         self._start = scene_pos
         self._press_screen = event.position()
+        self._shape = None
         return True
 
     def _dragged(self, event: QMouseEvent) -> bool:
@@ -109,9 +118,13 @@ class PlaceTool(Tool):
         if chosen is None or not self._dragged(event):
             self._drop_ghost()
             return True
-        tokens = block_tokens(self.session.battle, chosen, _point(self._start), _point(scene_pos))
-        self._show_ghost(tokens)
-        self.status.emit(self.tr("{0} × “{1}”: release to place them").format(len(tokens), tokens[0].name))
+        # The ghost needs only the first token's shape: the others are made on release.
+        if self._shape is None:
+            self._shape = chosen.make(self.session.battle, _point(self._start))
+        centres = block_centres(self._shape, _point(self._start), _point(scene_pos))
+        self._show_ghost(self._shape, centres)
+        label = chosen.label(self.session.battle.system)
+        self.status.emit(self.tr("{0} × “{1}”: release to place them").format(len(centres), label))
         return True
 
     def release(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
@@ -128,8 +141,7 @@ class PlaceTool(Tool):
             self.session.execute(place_command(battle, chosen, start))
             return True
         tokens = block_tokens(battle, chosen, _point(start), _point(scene_pos))
-        commands: list[Command] = [PlaceUnit(t) if isinstance(t, Unit) else PlaceCharacter(t) for t in tokens]
-        self.session.execute_all(msg("undo.place_block", count=len(commands)), commands)
+        self.session.execute(PlaceBlock(tuple(tokens)))
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -138,7 +150,7 @@ class PlaceTool(Tool):
             return True
         return False
 
-    def _show_ghost(self, tokens: list[Unit | Character]) -> None:
+    def _show_ghost(self, shape: Unit | Character, centres: list[Point]) -> None:
         if self._ghost is None:
             self._ghost = QGraphicsPathItem()
             self._ghost.setZValue(Z_OVERLAY)
@@ -148,8 +160,8 @@ class PlaceTool(Tool):
             self._ghost.setBrush(QColor(255, 255, 255, 90))
             self.view.scene().addItem(self._ghost)
         path = QPainterPath()
-        for token in tokens:
-            path.addPolygon(_outline(token))
+        for centre in centres:
+            path.addPolygon(_outline(shape, centre))
         self._ghost.setPath(path)
 
     def _drop_ghost(self) -> None:
