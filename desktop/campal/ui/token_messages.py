@@ -20,6 +20,8 @@ TOKEN_TEMPLATES: dict[str, str] = {
     "undo.turn": QT_TRANSLATE_NOOP("Message", "Turn {name}"),
     "undo.place_unit": QT_TRANSLATE_NOOP("Message", "Place {name}"),
     "undo.place_character": QT_TRANSLATE_NOOP("Message", "Place {name}"),
+    "undo.place_block": QT_TRANSLATE_NOOP("Message", "Place {count} tokens"),
+    "token.empty_block": QT_TRANSLATE_NOOP("Message", "There is nothing to place."),
     "undo.remove_unit": QT_TRANSLATE_NOOP("Message", "Remove {name}"),
     "undo.remove_character": QT_TRANSLATE_NOOP("Message", "Remove {name}"),
     "undo.remove_tokens": QT_TRANSLATE_NOOP("Message", "Remove {count} tokens"),

@@ -13,8 +13,6 @@ SIDE_TEMPLATES: dict[str, str] = {
     "undo.reorder_sides": QT_TRANSLATE_NOOP("Message", "Reorder sides"),
     "undo.field_army": QT_TRANSLATE_NOOP("Message", "Bring the army {name} ({count} tokens)"),
     "undo.assign_command": QT_TRANSLATE_NOOP("Message", "Assign the chain of command"),
-    "undo.place_block": QT_TRANSLATE_NOOP("Message", "Place {count} tokens"),
-    "token.empty_block": QT_TRANSLATE_NOOP("Message", "There is nothing to place."),
     "side.no_name": QT_TRANSLATE_NOOP("Message", "A side needs a name."),
     "side.exists": QT_TRANSLATE_NOOP("Message", "There is already a side “{side}”."),
     "side.battle_started": QT_TRANSLATE_NOOP(
