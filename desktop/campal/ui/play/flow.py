@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 RollAsker = Callable[[RollRequest, str], ManualEntry | None]
 
 
+# How long the drag-it-there instruction stays up when the GM does something else instead.
+DESTINATION_HINT_MS = 15000
+
+
 class RollCancelled(Exception):
     pass
 
@@ -257,6 +261,7 @@ class PlayFlow(QObject):
 
         def go(point: Point) -> None:
             self.waiting_destination.pop(choice.actor, None)
+            self.window.view.banner.clear_hint()
             follow = self.play.follow_up(self.session.battle, replace(choice, destination=point))
             if follow is not None:
                 self.execute(follow, self._title(choice))
@@ -267,7 +272,8 @@ class PlayFlow(QObject):
             prompt = QCoreApplication.translate(
                 "PlayFlow", "{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move"
             ).format(rule_name("order", choice.offer), unit.name, reach)
-            self.window.statusBar().showMessage(prompt)
+            self.window.statusBar().showMessage(prompt, DESTINATION_HINT_MS)
+            self.window.view.banner.show_hint(prompt, DESTINATION_HINT_MS)
             return
 
         prompt = QCoreApplication.translate(

@@ -29,11 +29,19 @@ class MapBanner(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear_message)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self.clear_hint)
         self.hide()
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, text: str, ms: int = 0) -> None:
+        """An instruction: for as long as its tool is active, or ``ms`` when it has no tool."""
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
+        if ms:
+            self._hint_timer.start(ms)
+        else:
+            self._hint_timer.stop()
         self._relayout()
 
     def clear_hint(self) -> None:
