@@ -62,6 +62,7 @@ def test_a_move_beyond_the_allowance_snaps_back_and_says_why(window):
     assert window.session.battle.units[UNIT].position == Point(x=50, y=200)
     assert "cannot go that far" in window.statusBar().currentMessage()
     assert band_name("run") in window.statusBar().currentMessage()
+    assert any("cannot go that far" in text for text in window.view.banner.texts())  # on the map too
 
 
 def test_shift_on_release_moves_anyway_as_the_gms_decision_and_undo_restores(window):
