@@ -1,7 +1,8 @@
 """Screenshots of setting up a battle: the start panel, the New battle dialog with its sides, the
-Sides dock, a block of units being laid with a drag, the properties panel in the rule text's
-words, an order shown before its roll, and the calibration line with its live length and the
-tool's banner. Each is taken from the real window (offscreen), driven as a GM would:
+Sides dock, the Terrain dock's list of features, a block of units being laid with a drag, the
+properties panel in the rule text's words, an order shown before its roll, the players' badge
+naming whose turn it is, and the calibration line with its live length and the tool's banner.
+Each is taken from the real window (offscreen), driven as a GM would:
 
     python packaging/shoot_setup.py en packaging/screenshots/setup
     python packaging/shoot_setup.py es packaging/screenshots/setup   # the same, in Spanish
@@ -114,6 +115,11 @@ def main(language: str, stem: str) -> None:
         settle(app)
         window.grab().save(f"{stem}-properties{suffix}.png")
 
+        window.terrain.panel.raise_()
+        window.terrain.panel.features.setCurrentRow(0)
+        settle(app)
+        window.grab().save(f"{stem}-terrain-list{suffix}.png")
+
         roster.widget().setSizes([260, 200, 320])
         roster.templates.setCurrentRow(5)
         window.tokens.place_action.trigger()
@@ -148,6 +154,13 @@ def main(language: str, stem: str) -> None:
                 chosen = Choice(archer.id, "attack", issuer, target=targets[0].token)
                 image = grab_modal(app, lambda: flow._preview(offer, chosen), lambda dialog: None)
                 image.save(f"{stem}-order-preview{suffix}.png")
+        window.player_controls.set_open(True)
+        player = window.player_controls.player
+        if player is not None:
+            player.resize(1280, 720)
+            settle(app)
+            player.grab().save(f"{stem}-players-badge{suffix}.png")
+        window.player_controls.set_open(False)
         close(window)
 
         window = window_on(app, settings, SAMPLE)

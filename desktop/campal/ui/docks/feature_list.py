@@ -40,7 +40,8 @@ class FeatureList(QListWidget):
                 "FeatureList", "Click to select; double-click to rename; the box: the players see it"
             )
         )
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(80)
+        self.setMaximumHeight(160)
         self._filling = False
         self._shown: tuple[object, object] | None = None
         self.currentItemChanged.connect(self._chosen)
