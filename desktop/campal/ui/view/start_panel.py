@@ -66,7 +66,7 @@ class StartPanel(QFrame):
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and not self.isHidden():
             self.place()
         return False
 
