@@ -104,7 +104,10 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
         app.exec()
         return report(watcher, window.session.battle.title)
     if settings.window_geometry() is None:
-        window.showMaximized()  # the first start: the whole screen, the map taking most of it
+        # The first start: the whole screen, the map taking most of it (the geometry too, for
+        # desktops whose window manager ignores a maximised request).
+        window.setGeometry(window.screen().availableGeometry())
+        window.showMaximized()
     else:
         window.show()
     orphans = find_orphans()
