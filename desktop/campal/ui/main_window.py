@@ -190,6 +190,7 @@ class MainWindow(QMainWindow):
 
         if self.maybe_save():
             self.session.replace(demo_battle(), None)
+            self.view.setFocus()
 
     def _document_changed(self, before: Battle, after: Battle) -> None:
         self.scene.show_battle(after, self.session.assets)
@@ -257,6 +258,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.session.replace(LoadedBattle(dialog.battle(), AssetStore()), None)
             self.sides.raise_()  # what a new battle needs next: its sides and their people
+            self.view.setFocus()  # the map's keys (U, P, R…) work at once
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
