@@ -91,3 +91,21 @@ def test_sides_reorder_and_are_fixed_once_the_battle_starts():
         engine.execute(AddSide(Side(id="side-c", name="Tully")))
     engine.execute(SetSide(engine.state.sides["side-a"].model_copy(update={"name": "Casa Lannister"})))
     assert engine.state.sides["side-a"].name == "Casa Lannister"
+
+
+def test_an_impossible_value_is_refused_with_the_reason():
+    from campal.core.engine import Override
+    from campal.core.model import SifrpUnitStats
+
+    engine = _two_sides()
+    engine.execute(
+        PlaceUnit(
+            Unit(id="unit-1", name="Lanzas", side="side-a", position=Point(x=5, y=5), stats=SifrpUnitStats())
+        )
+    )
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Override("unit-1", "stats.health", 40))
+    assert refused.value.reason.key == "stats.health_over_maximum"
+    assert refused.value.reason.params["maximum"] == 6
+    engine.execute(Override("unit-1", "stats.health", 3))
+    assert engine.state.units["unit-1"].stats.health == 3

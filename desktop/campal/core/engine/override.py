@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..model import Battle, Character, Fortification, Side, Tag, Unit, msg
+from ..rules.system import system_of
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .field import FieldChanged
 from .terrain import FortificationSet
@@ -114,6 +115,13 @@ def _override(battle: Battle, command: Override, context: Context) -> Outcome:
     data = item.model_dump(mode="json")
     old = _set_path(data, command.field.split("."), command.value, command.target)
     _, new = replaced(battle, command.target, {command.field: command.value})
+    if isinstance(new, Unit | Character) and isinstance(item, Unit | Character):
+        # Only a value that breaks what stood before is refused: an old inconsistency never
+        # blocks an unrelated edit.
+        rules = system_of(battle)
+        problem = rules.value_problem(new)
+        if problem is not None and rules.value_problem(item) is None:
+            raise CommandRefused(problem)
     message = msg(
         "gm.override",
         target=_label(item, command.target),

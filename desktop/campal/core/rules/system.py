@@ -113,6 +113,10 @@ class RuleSystem:
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
         return UnitRow(cells=(), health=self.health_of(unit), kind=unit.kind)
 
+    def value_problem(self, token: Token) -> Message | None:
+        """Why a token's values cannot stand together (health above its maximum …), if not."""
+        return None
+
     # -- sides -----------------------------------------------------------------------------------
     def side_values(self) -> tuple[str, ...]:
         """Paths of a character's values the Sides dock shows beside its role (``stat.<id>.*``

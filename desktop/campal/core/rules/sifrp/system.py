@@ -15,6 +15,7 @@ from ...model import (
     SifrpUnitStats,
     Unit,
     UnitType,
+    msg,
 )
 from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ..distance import METRE
@@ -66,6 +67,12 @@ class SifrpSystem(RuleSystem):
         return AssignCommand(side_id, commander, lieutenants, heroes)
 
     # -- stats -----------------------------------------------------------------------------------
+    def value_problem(self, token: Token) -> Message | None:
+        health = self.health_of(token)
+        if health is not None and health[0] > health[1]:
+            return msg("stats.health_over_maximum", name=token.name, health=health[0], maximum=health[1])
+        return None
+
     def new_unit_stats(self) -> SifrpUnitStats:
         return SifrpUnitStats()
 
