@@ -89,7 +89,8 @@ def test_bastionland_attackers_of_one_target_strike_together_and_the_target_may_
     take(engine, Choice("char-ana", "act", target="char-bru", allies=("char-cid",)))
     turn = engine.state.turn
     assert "act" in turn.taken["char-ana"] and "act" in turn.taken["char-cid"]
-    assert turn.awaiting is not None and turn.awaiting.kind == "deny" and turn.awaiting.actors == ("char-bru",)
+    assert turn.awaiting is not None and turn.awaiting.kind == "deny"
+    assert turn.awaiting.actors == ("char-bru",)
     assert engine.state.log[-1].message.params["actor"] == "ana, cid"
     take(engine, Choice("char-bru", "let_through"))
     assert engine.state.turn.awaiting is None
