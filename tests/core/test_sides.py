@@ -105,7 +105,7 @@ def test_an_impossible_value_is_refused_with_the_reason():
     )
     with pytest.raises(CommandRefused) as refused:
         engine.execute(Override("unit-1", "stats.health", 40))
-    assert refused.value.reason.key == "stats.health_over_maximum"
+    assert refused.value.reason.key == "sifrp.health_over_maximum"
     assert refused.value.reason.params["maximum"] == 6
     engine.execute(Override("unit-1", "stats.health", 3))
     assert engine.state.units["unit-1"].stats.health == 3

@@ -71,7 +71,7 @@ class SifrpSystem(RuleSystem):
     def value_problem(self, token: Token) -> Message | None:
         health = self.health_of(token)
         if health is not None and health[0] > health[1]:
-            return msg("stats.health_over_maximum", name=token.name, health=health[0], maximum=health[1])
+            return msg("sifrp.health_over_maximum", name=token.name, health=health[0], maximum=health[1])
         return None
 
     def new_unit_stats(self) -> SifrpUnitStats:
