@@ -199,3 +199,13 @@ def test_the_undo_menu_names_the_value_in_the_rule_texts_words(window, qtbot):
     discipline.setValue(unit.stats.discipline + 1)
     discipline.editingFinished.emit()
     assert "Discipline" in window.undo_action.text()
+
+
+def test_sides_are_fixed_in_the_dock_once_the_battle_starts(window, qtbot):
+    new_battle(window, qtbot)
+    dock = window.sides
+    assert dock.add_button.isEnabled() and dock.remove_button.isEnabled()
+    window.play.flow.advance()  # N: the battle begins
+    assert window.session.battle.turn is not None
+    assert not dock.add_button.isEnabled() and not dock.remove_button.isEnabled()
+    assert dock.name.isEnabled()  # renaming stays open

@@ -120,7 +120,7 @@ class SidesDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
 
-        self._shown: tuple[object, object, object] | None = None
+        self._shown: tuple[object, object, object, bool] | None = None
         self.list.currentRowChanged.connect(lambda _row: self._show_side())
         self.add_button.clicked.connect(self.add_side)
         self.remove_button.clicked.connect(self.remove_side)
@@ -144,7 +144,7 @@ class SidesDock(QDockWidget):
 
     def refresh(self) -> None:
         battle = self.session.battle
-        key = (battle.sides, battle.characters, battle.system)
+        key = (battle.sides, battle.characters, battle.system, battle.turn is None)
         if self._shown is not None and all(a is b for a, b in zip(self._shown, key, strict=True)):
             return
         self._shown = key
