@@ -51,3 +51,17 @@ def test_the_calibration_line_reads_its_length_live(window, tmp_path, monkeypatc
     assert float(shown.split()[0]) == pytest.approx(300, rel=0.02)
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert window.view.banner.texts() == []
+
+
+def test_drawing_a_line_reads_its_length_live(window):
+    from tests.ui.terrain_helpers import click
+
+    use(window, "line")
+    choose_kind(window, "road")
+    click(window, 50, 50)
+    QTest.mouseMove(window.view.viewport(), at(window, 150, 50))
+    QTest.mouseMove(window.view.viewport(), at(window, 250, 50))
+    shown = window.view.tool.measure_shown()
+    assert shown.endswith(" m")
+    assert float(shown.split()[0]) == pytest.approx(200, abs=3)
+    key(window, Qt.Key.Key_Escape)
