@@ -94,20 +94,17 @@ class FeatureList(QListWidget):
         feature = self._feature(battle, item.data(ID_ROLE))
         if feature is None:
             return
-        changes: dict[str, object] = {}
         gm_only = item.checkState() != Qt.CheckState.Checked
-        if gm_only != feature.gm_only:
-            changes["gm_only"] = gm_only
         text = item.text().strip()
-        if text != feature_text(feature):
-            changes["name"] = "" if text == kind_text(feature) else text
-        if not changes:
+        name = ("" if text == kind_text(feature) else text) if text != feature_text(feature) else None
+        hide = gm_only if gm_only != feature.gm_only else None
+        if name is None and hide is None:
             return
         command: Command
         if isinstance(feature, Fortification):
-            command = EditFortification(feature.id, **changes)  # type: ignore[arg-type]
+            command = EditFortification(feature.id, name=name, gm_only=hide)
         else:
-            command = EditTerrain(feature.id, **changes)  # type: ignore[arg-type]
+            command = EditTerrain(feature.id, name=name, gm_only=hide)
         if not self.session.execute(command):
             self._shown = None
             self.refresh()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ...core.armies import army_of_side, fielded, read_army, write_army
 from ...core.engine import AddSide, FieldArmy, PlaceCharacter, RemoveSide, ReorderSides, SetSide
 from ...core.io import BattleFileError
-from ...core.model import Battle, Edge, Point, Side, deploy_point, msg, new_id
+from ...core.model import Battle, Character, Edge, Point, Side, deploy_point, msg, new_id
 from ...core.rules import system_of
 from ..docks.blueprints import Blueprint
 from ..file_errors import describe
@@ -250,7 +250,8 @@ class SidesDock(QDockWidget):
         at = deploy_point(battle.field.size, side.edge, inset=0.05)
         offset = 4.0 * sum(c.side == side.id for c in battle.characters.values())
         token = Blueprint(side.id, "character").make(battle, Point(x=at.x + offset, y=at.y))
-        self.session.execute(PlaceCharacter(token))  # type: ignore[arg-type]
+        if isinstance(token, Character):
+            self.session.execute(PlaceCharacter(token))
 
     # armies
     def export_army(self) -> None:
