@@ -109,3 +109,15 @@ def test_an_impossible_value_is_refused_with_the_reason():
     assert refused.value.reason.params["maximum"] == 6
     engine.execute(Override("unit-1", "stats.health", 3))
     assert engine.state.units["unit-1"].stats.health == 3
+
+
+def test_every_systems_side_values_name_whole_numbers_of_its_characters():
+    from campal.core.rules import all_systems
+
+    for system in all_systems():
+        stats = system.new_character_stats()
+        for path in system.side_values():
+            node = stats
+            for part in path.removeprefix("stats.").split("."):
+                node = getattr(node, part)
+            assert isinstance(node, int) and not isinstance(node, bool), (system.id, path)
