@@ -38,14 +38,25 @@ def set_battle_system(system: str) -> None:
     _battle_system[0] = system
 
 
-def stat_name(path: str, system: str | None = None) -> str:
-    """A token's value by its rule text's name: ``stats.abilities.warfare`` → Guerra."""
+def _known_stat(path: str, system: str | None) -> str | None:
     names = language(current_language()).names
     last = path.rsplit(".", 1)[-1]
     for key in (f"stat.{system or _battle_system[0]}.{last}", f"stat.{last}"):
         if key in names:
             return names[key]
-    return last.replace("_", " ").capitalize()
+    return None
+
+
+def stat_name(path: str, system: str | None = None) -> str:
+    """A token's value by its rule text's name: ``stats.abilities.warfare`` → Guerra."""
+    known = _known_stat(path, system)
+    return known if known is not None else path.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+
+
+def field_name(path: str) -> str:
+    """A value named in a message: its rule text's name when it has one, else its path."""
+    known = _known_stat(path, None)
+    return known if known is not None else path.replace("_", " ")
 
 
 def choice_name(field: str, value: str, system: str | None = None) -> str:

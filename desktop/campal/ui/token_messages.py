@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from .messages import register
-from .rule_names import band_name, stat_name
+from .rule_names import band_name, field_name
 from .tools.drag_frame import terrain_name
 
 TOKEN_TEMPLATES: dict[str, str] = {
@@ -89,4 +89,4 @@ TOKEN_TEMPLATES: dict[str, str] = {
     "gm.override": QT_TRANSLATE_NOOP("Message", "The GM sets {target}'s {field}: {old} → {value} {reason}"),
 }
 
-register(TOKEN_TEMPLATES, {"band": band_name, "kind": terrain_name, "field": stat_name})
+register(TOKEN_TEMPLATES, {"band": band_name, "kind": terrain_name, "field": field_name})
