@@ -83,6 +83,7 @@ def test_a_drag_with_the_place_tool_lays_a_line_of_units_facing_their_side_way(w
     assert len(units) >= 5
     assert {u.facing for u in units} == {0.0}  # the south side faces north
     assert len({u.name for u in units}) == len(units)
+    assert any("drag a line" in text for text in window.view.banner.texts())  # no stale count
     assert window.session.undo_stack.count() == 1
 
 

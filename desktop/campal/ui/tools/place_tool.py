@@ -82,6 +82,9 @@ class PlaceTool(Tool):
 
     def activate(self) -> None:
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        self._hint()
+
+    def _hint(self) -> None:
         chosen = self.blueprint()
         if chosen is None:
             self.status.emit(self.tr("Choose a side and a template in the roster first."))
@@ -133,6 +136,7 @@ class PlaceTool(Tool):
         start, dragged = self._start, self._dragged(event)
         self._start = None
         self._drop_ghost()
+        self._hint()  # the block's count was for the drag: back to what the tool does
         chosen = self.blueprint()
         if chosen is None:
             return True
