@@ -1595,6 +1595,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>“{token}” belongs to another rule system than this battle&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it is not a Campal army file</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1596,6 +1596,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>«{token}» no puede unirse a este bando.</translation>
     </message>
     <message>
+        <source>“{token}” belongs to another rule system than this battle&apos;s.</source>
+        <translation>«{token}» es de otro sistema de reglas que el de esta batalla.</translation>
+    </message>
+    <message>
         <source>it is not a Campal army file</source>
         <translation>no es un archivo de ejército de Campal</translation>
     </message>

@@ -102,3 +102,15 @@ def test_an_army_whose_stats_belong_to_another_system_is_refused(tmp_path):
 def test_the_schema_names_the_format():
     schema = Army.model_json_schema()
     assert schema["properties"]["format"]["const"] == "campal-army"
+
+
+def test_an_army_of_another_system_cannot_be_fielded():
+    from campal.core.engine import CommandRefused
+
+    army = army_of_side(load_battle(SAMPLE).battle, "side-stark")
+    engine = Engine(Battle(system=RuleSystemId.EXALTED))
+    side, units, characters = fielded(army, engine.state, Side(id="side-y", name="Norte"))
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(FieldArmy(side, units, characters))
+    assert refused.value.reason.key == "side.army_of_other_system"
+    assert engine.state == Battle(system=RuleSystemId.EXALTED)

@@ -139,6 +139,10 @@ def _field_army(battle: Battle, command: FieldArmy, context: Context) -> Outcome
     side = _tidy(command.side)
     units = dict(battle.units)
     characters = dict(battle.characters)
+    tokens: list[Unit | Character] = [*command.units, *command.characters]
+    for token in tokens:
+        if token.stats is not None and token.stats.system != battle.system.value:
+            raise CommandRefused(msg("side.army_of_other_system", token=token.name))
     for unit in command.units:
         if unit.id in units or unit.side != side.id:
             raise CommandRefused(msg("side.bad_army", token=unit.name))

@@ -20,6 +20,9 @@ SIDE_TEMPLATES: dict[str, str] = {
     ),
     "side.bad_order": QT_TRANSLATE_NOOP("Message", "The new order must name every side once."),
     "side.bad_army": QT_TRANSLATE_NOOP("Message", "“{token}” cannot join this side."),
+    "side.army_of_other_system": QT_TRANSLATE_NOOP(
+        "Message", "“{token}” belongs to another rule system than this battle's."
+    ),
     "army.not_an_army": QT_TRANSLATE_NOOP("Message", "it is not a Campal army file"),
     "army.other_system": QT_TRANSLATE_NOOP(
         "Message", "the army is for {army}, and this battle plays {battle}"
