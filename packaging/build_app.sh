@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Build Campal as a one-folder desktop application with PyInstaller: dist/campal/, whose
+# `campal` executable needs no Python on the machine. The folder also carries share/ (menu
+# entry, file type, AppStream metadata, icons) for install_app.sh and for Linux packages.
+#
+#   bash packaging/build_app.sh             build dist/campal/ and print its size
+#   bash packaging/build_app.sh --install   build, then install it for this user (install_app.sh)
+#
+# PyInstaller runs from its own virtual environment, build/app-venv, where Campal is installed
+# from this tree the way the wheel installs it (not editable), so the app holds what users get.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+install=0
+case "${1:-}" in
+  "") ;;
+  --install) install=1 ;;
+  *) echo "usage: bash packaging/build_app.sh [--install]" >&2; exit 2 ;;
+esac
+say() { printf 'campal build: %s\n' "$*" >&2; }
+started=$SECONDS
+
+venv=build/app-venv
+if [ ! -x "$venv/bin/python" ]; then
+  say "making the build environment $venv"
+  python3 -m venv "$venv"
+fi
+"$venv/bin/python" -m pip install --quiet --upgrade "pyinstaller>=6.10,<7" "pyinstaller-hooks-contrib>=2024.8" .
+# Same version number, new code: pip would keep the copy installed by an earlier build.
+"$venv/bin/python" -m pip install --quiet --no-deps --force-reinstall .
+
+say "running PyInstaller"
+"$venv/bin/pyinstaller" --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+  packaging/campal.spec
+app=dist/campal
+# The Python library comes with its debugging symbols (some 17 MB). Other libraries are left
+# as they are: stripping the ones repaired by auditwheel (numpy's OpenBLAS) breaks them.
+if command -v strip >/dev/null; then
+  for lib in "$app"/_internal/libpython3*.so*; do strip --strip-unneeded "$lib"; done
+fi
+bash packaging/linux/share_tree.sh "$app"
+
+say "built $app in $((SECONDS - started)) s; size $(du -sh "$app" | cut -f1)"
+if [ $install -eq 1 ]; then
+  bash packaging/install_app.sh "$app"
+fi
