@@ -18,6 +18,8 @@ case "${1:-}" in
 esac
 say() { printf 'campal build: %s\n' "$*" >&2; }
 started=$SECONDS
+python3 -c 'import sys, ensurepip, venv; sys.exit(sys.version_info < (3, 11))' 2>/dev/null \
+  || { say "Python 3.11 or newer, with its venv module, is needed as python3"; exit 2; }
 
 venv=build/app-venv
 if [ ! -x "$venv/bin/python" ]; then
@@ -38,6 +40,8 @@ if command -v strip >/dev/null; then
   for lib in "$app"/_internal/libpython3*.so*; do strip --strip-unneeded "$lib"; done
 fi
 bash packaging/linux/share_tree.sh "$app"
+dangling=$(find "$app" -xtype l)
+[ -z "$dangling" ] || { say "links to files the spec left out: $dangling"; exit 1; }
 
 say "built $app in $((SECONDS - started)) s; size $(du -sh "$app" | cut -f1)"
 if [ $install -eq 1 ]; then
