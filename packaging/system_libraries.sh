@@ -22,7 +22,11 @@ install_system_libraries() {
     say "could not install any of: $*"
     return 1
   }
-  have_lib() { { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q "$1"; }
+  # The list is read once, not piped into grep -q: grep quitting at the first match would kill
+  # ldconfig with SIGPIPE, which pipefail reports as a missing library.
+  local known
+  known=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true)
+  have_lib() { grep -qF "$1" <<<"$known"; }
 
   # library file → Debian package(s) that provide it (t64 names are Debian 13 / Ubuntu 24.04)
   libraries=(
