@@ -210,3 +210,22 @@ def test_sides_are_fixed_in_the_dock_once_the_battle_starts(window, qtbot):
     assert window.session.battle.turn is not None
     assert not dock.add_button.isEnabled() and not dock.remove_button.isEnabled()
     assert dock.name.isEnabled()  # renaming stays open
+
+
+def test_the_chain_of_command_speaks_each_systems_values(window, qtbot):
+    def exalted():
+        dialog = QApplication.activeModalWidget()
+        dialog.system.setCurrentIndex(dialog.system.findData("exalted"))
+        dialog.accept()
+
+    QTimer.singleShot(0, exalted)
+    window.new_action.trigger()
+    dock = window.sides
+    qtbot.mouseClick(dock.add_character_button, LEFT)
+    headers = [dock.table.horizontalHeaderItem(i).text() for i in range(dock.table.columnCount())]
+    assert headers[2:] == ["Essence"]
+    character = next(iter(window.session.battle.characters.values()))
+    role = dock.table.findChild(FocusComboBox, f"role:{character.id}")
+    role.setCurrentIndex(role.findData("commander"))
+    role.activated.emit(role.currentIndex())
+    assert window.session.battle.sides[character.side].commander == character.id
