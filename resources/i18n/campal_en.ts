@@ -2156,7 +2156,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move the side up (it acts first on ties)</source>
+        <source>Move the side up (sides act in this order where no initiative decides)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

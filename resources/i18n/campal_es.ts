@@ -2157,8 +2157,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Quitar…</translation>
     </message>
     <message>
-        <source>Move the side up (it acts first on ties)</source>
-        <translation>Subir el bando (actúa primero en los empates)</translation>
+        <source>Move the side up (sides act in this order where no initiative decides)</source>
+        <translation>Subir el bando (los bandos actúan en este orden donde no decide la iniciativa)</translation>
     </message>
     <message>
         <source>Move the side down</source>

@@ -66,7 +66,9 @@ class SidesDock(QDockWidget):
         self.up_button = QPushButton("↑")
         self.down_button = QPushButton("↓")
         self.up_button.setToolTip(
-            QCoreApplication.translate("SidesDock", "Move the side up (it acts first on ties)")
+            QCoreApplication.translate(
+                "SidesDock", "Move the side up (sides act in this order where no initiative decides)"
+            )
         )
         self.down_button.setToolTip(QCoreApplication.translate("SidesDock", "Move the side down"))
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
