@@ -27,6 +27,16 @@ TEMPLATES: dict[str, str] = {
     "undo.field_settings": QT_TRANSLATE_NOOP("Message", "Change field settings"),
     # refusals
     "engine.unknown_command": QT_TRANSLATE_NOOP("Message", "Campal cannot do “{name}”."),
+    "engine.invalid_value": QT_TRANSLATE_NOOP(
+        "Message", "Not done: it would leave a value the battle file cannot hold ({field}: {detail})."
+    ),
+    "engine.broken_reference": QT_TRANSLATE_NOOP(
+        "Message", "Not done: it would leave the battle pointing at someone who is not there ({detail})."
+    ),
+    "engine.broken_turn": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the turn would name someone or something not in the battle ({detail})."
+    ),
+    "engine.not_finite": QT_TRANSLATE_NOOP("Message", "Not done: {field} is not a number ({value})."),
     "field.bad_title": QT_TRANSLATE_NOOP("Message", "The title must have 1 to 200 characters."),
     "field.bad_size": QT_TRANSLATE_NOOP(
         "Message", "The field must measure between {low} and {high} m on each side (not {value})."

@@ -10,6 +10,7 @@ from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
+from .invariants import command_problem, document_problem
 from .log_events import LogAppended
 from .map_queries import MapQueries
 
@@ -86,7 +87,15 @@ class Engine:
         if handler is None:
             raise CommandRefused(msg("engine.unknown_command", name=type(command).__name__))
         before = self._state
-        outcome = handler(before, command, self.context)
+        bad_number = command_problem(command)
+        if bad_number is not None:
+            raise CommandRefused(bad_number)
+        try:
+            outcome = handler(before, command, self.context)
+        except LookupError as error:  # UnknownToken, or a KeyError of a table keyed by token
+            # A command naming a token that is gone (removed since it was chosen, or a standing
+            # order aimed at it) is refused like any other; it must not escape as a crash.
+            raise CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else "")) from None
         events = outcome.events
         after = apply_events(before, events)
         if outcome.message is not None:
@@ -104,6 +113,9 @@ class Engine:
             appended = LogAppended(entry=entry_log)
             events = (*events, appended)
             after = appended.apply(after)
+        problem = document_problem(before, after)
+        if problem is not None:
+            raise CommandRefused(problem[1])
         entry = Entry(command=command, events=events, label=outcome.label, before=before)
         self._state = after
         self._done.append(entry)

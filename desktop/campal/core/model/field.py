@@ -20,7 +20,7 @@ class GridKind(StrEnum):
 
 
 class Grid(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     kind: GridKind = GridKind.NONE
     size: Annotated[float, Field(gt=0.1, le=10_000, description="cell size in metres")] = 10.0
@@ -29,7 +29,7 @@ class Grid(BaseModel):
 class MapImage(BaseModel):
     """A background image laid on the field: its top-left corner at ``origin``, scaled uniformly."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     asset: AssetRef
     pixel_width: Annotated[int, Field(gt=0, le=40_000)]
@@ -60,14 +60,14 @@ class Weather(StrEnum):
 
 
 class Conditions(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     light: Light = Light.DAYLIGHT
     weather: Weather = Weather.CLEAR
 
 
 class BattleField(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     size: Size = Size(width=600.0, height=400.0)
     conditions: Conditions = Conditions()

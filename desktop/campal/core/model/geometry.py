@@ -23,14 +23,14 @@ Coordinate = Annotated[float, AfterValidator(_finite_coordinate)]
 
 
 class Point(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     x: Coordinate
     y: Coordinate
 
 
 class Size(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     width: Annotated[float, Field(gt=0, le=100_000)]
     height: Annotated[float, Field(gt=0, le=100_000)]
