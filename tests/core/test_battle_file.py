@@ -4,7 +4,7 @@ import zipfile
 
 import pytest
 
-from campal.core.io import BattleFileError, battle_bytes, load_battle, migrations, save_battle
+from campal.core.io import BattleFileError, SaveError, battle_bytes, load_battle, migrations, save_battle
 from campal.core.io.limits import MAX_DOCUMENT_BYTES
 from campal.core.model import (
     AssetStore,
@@ -82,11 +82,12 @@ def test_an_interrupted_save_leaves_the_old_file_intact(tmp_path, monkeypatch):
         raise OSError("power cut between write and rename")
 
     monkeypatch.setattr(os, "replace", power_cut)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError) as failed:
         save_battle(path, Battle(title="A medias"), assets)
+    assert failed.value.problem.key == "save.os_error"
     monkeypatch.undo()
     assert load_battle(path).battle.title == "Buena"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.campal", "b.campal.bak"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.campal"]  # no temporary left
 
 
 def test_unused_images_are_not_saved():

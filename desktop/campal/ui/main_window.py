@@ -9,14 +9,14 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
-from ..core.io import BattleFileError, LoadedBattle
+from ..core.io import BattleFileError, LoadedBattle, SaveError
 from ..core.model import AssetStore, Battle, MapImage, Message, msg
 from .dialogs.calibration import CalibrationDialog
 from .dialogs.export_image import ExportImageDialog
 from .dialogs.field_settings import FieldSettingsDialog
 from .dialogs.new_battle import NewBattleDialog
 from .dialogs.preferences import PreferencesDialog
-from .file_errors import describe
+from .file_errors import describe, describe_save
 from .layout import arrange_default_docks
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
@@ -267,14 +267,8 @@ class MainWindow(QMainWindow):
     def _save_to(self, path: Path) -> bool:
         try:
             self.session.save(path)
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot save battle"),
-                self.tr("Cannot save {0}: {1}. The battle is still open; nothing was lost.").format(
-                    path.name, error.strerror or str(error)
-                ),
-            )
+        except (SaveError, OSError) as error:
+            QMessageBox.critical(self, self.tr("Cannot save battle"), describe_save(path.name, error))
             return False
         self.settings.add_recent(path)
         self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), STATUS_MS)

@@ -51,6 +51,18 @@ TEMPLATES: dict[str, str] = {
     "field.bad_scale": QT_TRANSLATE_NOOP(
         "Message", "That calibration gives an impossible scale ({value} m per pixel)."
     ),
+    # save problems
+    "save.read_only": QT_TRANSLATE_NOOP("Message", "the file is read-only"),
+    "save.os_error": QT_TRANSLATE_NOOP("Message", "the system refused it ({detail})"),
+    "save.not_written_back": QT_TRANSLATE_NOOP(
+        "Message", "what reached the disk differs from what was written"
+    ),
+    "save.cannot_write_document": QT_TRANSLATE_NOOP(
+        "Message", "the battle cannot be written as a file ({detail})"
+    ),
+    "save.would_not_open": QT_TRANSLATE_NOOP(
+        "Message", "the file would not open again ({detail} {field})"
+    ),
     # file problems
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),

@@ -44,6 +44,18 @@ def apply_events(battle: Battle, events: tuple[Event, ...]) -> Battle:
     return battle
 
 
+def _refusal_for(command: Command, error: Exception) -> CommandRefused | None:
+    """What a handler's crash becomes: a refusal when the command carried a non-finite number or
+    named a token that is gone (removed since it was chosen, or a standing order aimed at it);
+    any other crash is a bug and stays one."""
+    bad_number = command_problem(command)
+    if bad_number is not None:
+        return CommandRefused(bad_number)
+    if isinstance(error, LookupError):  # UnknownToken, or a KeyError of a table keyed by token
+        return CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else ""))
+    return None
+
+
 class Engine:
     """The one path for change. ``execute`` runs a command; ``undo``/``redo`` walk the history.
 
@@ -87,15 +99,20 @@ class Engine:
         if handler is None:
             raise CommandRefused(msg("engine.unknown_command", name=type(command).__name__))
         before = self._state
+        try:
+            outcome = handler(before, command, self.context)
+        except CommandRefused:
+            raise
+        except Exception as error:
+            refusal = _refusal_for(command, error)
+            if refusal is None:
+                raise
+            raise refusal from None
+        # Handlers refuse bad numbers in their own words first; whatever slipped past them
+        # (a NaN compares false with every bound) is refused here, before it reaches the log.
         bad_number = command_problem(command)
         if bad_number is not None:
             raise CommandRefused(bad_number)
-        try:
-            outcome = handler(before, command, self.context)
-        except LookupError as error:  # UnknownToken, or a KeyError of a table keyed by token
-            # A command naming a token that is gone (removed since it was chosen, or a standing
-            # order aimed at it) is refused like any other; it must not escape as a crash.
-            raise CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else "")) from None
         events = outcome.events
         after = apply_events(before, events)
         if outcome.message is not None:

@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
-import shutil
-import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -190,38 +187,3 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
 def referenced_assets(battle: Battle) -> list[str]:
     background = battle.field.background
     return [background.asset] if background is not None else []
-
-
-def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bool = True) -> None:
-    """Write atomically: a temporary file beside the target, flushed, then renamed over it.
-
-    The previous version is kept as ``<name>.bak`` first, so even a bad save loses nothing.
-    """
-    path = Path(path)
-    data = battle_bytes(battle, assets)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if backup and path.exists():
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not every platform lets a folder be opened; the rename is done either way
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
