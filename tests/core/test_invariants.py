@@ -1,5 +1,6 @@
 """The engine never holds a document the loader would refuse: each case a soak found."""
 
+import contextlib
 import math
 
 import pytest
@@ -21,7 +22,7 @@ from campal.core.engine import (
 from campal.core.io import battle_bytes, load_battle, save_battle
 from campal.core.model import AssetStore, Point
 from campal.core.rules.sifrp.commands import AssignCommand, RollInitiative
-from tests.core.sifrp.armies import LANNISTER, STARK, engine_for, feed, run, step
+from tests.core.sifrp.armies import LANNISTER, STARK, engine_for, feed, run
 
 
 def reopens(engine: Engine, tmp_path) -> None:
@@ -132,11 +133,12 @@ def test_non_finite_facings_are_refused(facing):
 def test_a_huge_facing_is_refused_or_turned_into_a_bearing(tmp_path):
     engine = engine_for()
     refused(engine, MoveToken("unit-lspear", Point(x=10, y=10), 1e300), "engine.invalid_value")
-    for command in (FaceToken("unit-lspear", 1e300), MoveUnit("unit-lspear", (Point(x=100, y=110),), facing=-1e300)):
-        try:
+    for command in (
+        FaceToken("unit-lspear", 1e300),
+        MoveUnit("unit-lspear", (Point(x=100, y=110),), facing=-1e300),
+    ):
+        with contextlib.suppress(CommandRefused):
             engine.execute(command)
-        except CommandRefused:
-            pass
         reopens(engine, tmp_path)
 
 
@@ -160,10 +162,8 @@ def test_a_long_walk_of_the_engine_always_saves(tmp_path):
     engine = engine_for()
     to_character_actions(engine)
     for command in (PassTurn(LANNISTER), RemoveCharacter("char-kevan"), RemoveUnit("unit-llevy")):
-        try:
+        with contextlib.suppress(CommandRefused):
             engine.execute(command)
-        except CommandRefused:
-            pass
         battle_bytes(engine.state, AssetStore())
     reopens(engine, tmp_path)
 

@@ -57,7 +57,9 @@ def test_a_document_the_loader_would_refuse_is_never_written(tmp_path):
     path = tmp_path / "b.campal"
     save_battle(path, Battle(title="Buena"), ASSETS)
     broken = Battle().model_copy(  # built without validation, as an event would
-        update={"units": {"unit-u": Unit(id="unit-u", name="U", side="side-nowhere", position=Point(x=0, y=0))}}
+        update={
+            "units": {"unit-u": Unit(id="unit-u", name="U", side="side-nowhere", position=Point(x=0, y=0))}
+        }
     )
     with pytest.raises(SaveError) as failed:
         save_battle(path, broken, ASSETS)
@@ -68,7 +70,9 @@ def test_a_document_the_loader_would_refuse_is_never_written(tmp_path):
 
 def test_a_nan_that_would_save_as_null_is_never_written(tmp_path):
     side = Side(id="side-s", name="S")
-    unit = Unit(id="unit-u", name="U", side="side-s", position=Point(x=0, y=0)).model_copy(update={"facing": float("nan")})
+    unit = Unit(id="unit-u", name="U", side="side-s", position=Point(x=0, y=0)).model_copy(
+        update={"facing": float("nan")}
+    )
     broken = Battle(sides={"side-s": side}).model_copy(update={"units": {"unit-u": unit}})
     with pytest.raises(SaveError):
         save_battle(tmp_path / "b.campal", broken, ASSETS)

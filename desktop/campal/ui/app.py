@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core.io import BattleFileError, LoadedBattle, load_battle
 from ..core.model import AssetStore, Battle
-from .autosave import Autosaver, Orphan, find_orphans
 from .file_errors import describe
 from .i18n import install_translators, pick_language
 from .main_window import MainWindow
+from .recovery import JournalKeeper, Orphan, find_orphans
 from .session import BattleSession
 from .settings import AppSettings
 from .startup_check import FirstFrame, report
@@ -48,6 +48,13 @@ def demo_battle() -> LoadedBattle:
         return LoadedBattle(Battle(), AssetStore())
 
 
+def demo_origin() -> Path | None:
+    """The demo's own file, when the package is installed as files (crash recovery replays
+    on it rather than on a copy)."""
+    resource = files("campal.resources") / DEMO
+    return resource if isinstance(resource, Path) and resource.is_file() else None
+
+
 def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
     """Ask whether to reopen an autosave left by a crash; True when it was reopened."""
     answer = QMessageBox.question(
@@ -55,7 +62,7 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
         QCoreApplication.translate("Recovery", "Recover unsaved battle"),
         QCoreApplication.translate(
             "Recovery",
-            "Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?",  # noqa: E501
+            "Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?",  # noqa: E501
         ).format(
             orphan.saved_at.replace("T", " ") or QCoreApplication.translate("Recovery", "an unknown time")
         ),
@@ -80,11 +87,11 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
 
 def build_window(path: Path | None, settings: AppSettings | None = None) -> MainWindow:
     settings = settings or AppSettings()
-    session = BattleSession(demo_battle() if path is None else None)
+    session = BattleSession()
     window = MainWindow(session, settings)
-    window.autosaver = Autosaver(session, settings.autosave_seconds)  # type: ignore[attr-defined]
-    if path is not None and not window.open_path(path, ask=False):
-        session.replace(demo_battle(), None)
+    if path is None or not window.open_path(path, ask=False):
+        session.replace(demo_battle(), None, origin=demo_origin())
+    window.install_journal(JournalKeeper(session))
     return window
 
 

@@ -21,10 +21,8 @@ def describe(error: BattleFileError) -> str:
 
 def describe_save(path_name: str, error: SaveError | OSError) -> str:
     """Why a save did not happen, and that the file on disk was not touched."""
-    if isinstance(error, SaveError):
-        problem = tr_message(error.problem)
-    else:
-        problem = error.strerror or str(error)
+    problem = tr_message(error.problem) if isinstance(error, SaveError) else error.strerror or str(error)
     return QCoreApplication.translate(
-        "FileErrors", "Cannot save {file}: {problem}. The battle is still open and the file on disk is as it was."
+        "FileErrors",
+        "Cannot save {file}: {problem}. The battle is still open and the file on disk is as it was.",
     ).format(file=path_name, problem=problem)

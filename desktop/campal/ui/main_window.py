@@ -22,6 +22,7 @@ from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
 from .play.install import install_play_ui
 from .player.controls import install_player_view
+from .recovery import JournalKeeper
 from .render import render_battle
 from .scene.battle_scene import BattleScene
 from .selection import Selection
@@ -41,6 +42,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         self.settings = settings
+        session.undo_limit = settings.undo_limit
+        self.keeper: JournalKeeper | None = None
         self.scene = BattleScene(gm_view=True)
         self.view = BattleView(self.scene)
         self.setCentralWidget(self.view)
@@ -370,9 +373,7 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.settings, self)
         if dialog.exec():
             dialog.apply()
-            autosaver = getattr(self, "autosaver", None)
-            if autosaver is not None:
-                autosaver.set_interval(self.settings.autosave_seconds)
+            self.session.undo_limit = self.settings.undo_limit
 
     def show_shortcuts(self) -> None:
         rows = [
@@ -415,10 +416,18 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        autosaver = getattr(self, "autosaver", None)
-        if autosaver is not None:
-            autosaver.close()
+        if self.keeper is not None:
+            self.keeper.close()
         event.accept()
+
+    # crash recovery
+    def install_journal(self, keeper: JournalKeeper) -> None:
+        self.keeper = keeper
+        keeper.failed.connect(self._journal_failed)
+
+    def _journal_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+        QMessageBox.warning(self, self.tr("Crash protection"), text)
 
 
 __all__ = ["MainWindow", "Qt"]

@@ -17,12 +17,23 @@ from .map_queries import MapQueries
 
 @dataclass(frozen=True)
 class Entry:
-    """One step of history: a command, the events it produced and the document before them."""
+    """One step of history: a command, the events it produced and the document before them.
+
+    ``before`` is kept without its log, and ``log_length`` says how long the log was: the log
+    only grows by appending, so the one of the moment is a prefix of every later log. Keeping a
+    copy of the log in every entry made the history grow with the square of its length.
+    """
 
     command: Command
     events: tuple[Event, ...]
     label: Message
     before: Battle
+    log_length: int = 0
+
+    def document_before(self, later: Battle) -> Battle:
+        """The whole document before this entry, given a later one of the same history."""
+        log = later.log if len(later.log) == self.log_length else later.log[: self.log_length]
+        return self.before.model_copy(update={"log": log})
 
 
 @dataclass(frozen=True)
@@ -72,8 +83,10 @@ class Engine:
         assets: AssetStore | None = None,
         dice: DiceSource | None = None,
         map_queries: MapQueries | None = None,
+        max_history: int | None = None,
     ) -> None:
         self._state = battle
+        self.max_history = max_history
         self.assets = assets if assets is not None else AssetStore()
         terrain = IndexCache()
         self.context = Context(
@@ -133,10 +146,18 @@ class Engine:
         problem = document_problem(before, after)
         if problem is not None:
             raise CommandRefused(problem[1])
-        entry = Entry(command=command, events=events, label=outcome.label, before=before)
+        entry = Entry(
+            command=command,
+            events=events,
+            label=outcome.label,
+            before=before.model_copy(update={"log": ()}),
+            log_length=len(before.log),
+        )
         self._state = after
         self._done.append(entry)
         self._undone.clear()
+        if self.max_history is not None and len(self._done) > self.max_history:
+            self.forget_oldest(len(self._done) - self.max_history)
         self._notify(Change(before, after, "execute", entry))
         return entry
 
@@ -151,16 +172,16 @@ class Engine:
             raise IndexError("nothing to undo")
         entry = self._done.pop()
         current = self._state
-        self._state = entry.before
+        self._state = entry.document_before(current)
         self._undone.append(entry)
-        self._notify(Change(current, entry.before, "undo", entry))
+        self._notify(Change(current, self._state, "undo", entry))
         return entry
 
     def redo(self) -> Entry:
         if not self._undone:
             raise IndexError("nothing to redo")
         entry = self._undone.pop()
-        after = apply_events(entry.before, entry.events)
+        after = apply_events(entry.document_before(self._state), entry.events)
         current = self._state
         self._state = after
         self._done.append(entry)
@@ -170,6 +191,14 @@ class Engine:
     @property
     def history(self) -> tuple[Entry, ...]:
         return tuple(self._done)
+
+    @property
+    def undoable(self) -> int:
+        return len(self._done)
+
+    def forget_oldest(self, count: int) -> None:
+        """Drop the ``count`` oldest undoable entries (the undo limit), freeing their snapshots."""
+        del self._done[: max(0, count)]
 
     def _notify(self, change: Change) -> None:
         for listener in list(self._listeners):

@@ -81,7 +81,9 @@ def _changed_items(before: Battle, after: Battle) -> list[tuple[str, BaseModel]]
 
 def _new_log_entries(before: Battle, after: Battle) -> list[tuple[str, BaseModel]]:
     old, new = before.log, after.log
-    start = len(old) if len(new) >= len(old) and new[: len(old)] == old else 0
+    # Appending keeps the very entries of before; only a rewritten log is checked whole.
+    appended = len(new) >= len(old) and (not old or new[len(old) - 1] is old[-1] or new[: len(old)] == old)
+    start = len(old) if appended else 0
     return [(f"log.{index}", new[index]) for index in range(start, len(new))]
 
 

@@ -23,7 +23,6 @@ from ..model import (
 )
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 
-
 T = TypeVar("T")
 
 
@@ -82,7 +81,8 @@ def without_actor(turn: TurnState | None, actor: str) -> TurnState | None:
     if awaiting is not None and actor in (awaiting.subject, *awaiting.actors):
         left = tuple(a for a in awaiting.actors if a != actor)
         # A roll about the removed token, or one nobody is left to make, is no longer awaited.
-        awaiting = awaiting.model_copy(update={"actors": left}) if left and awaiting.subject != actor else None
+        keep = left and awaiting.subject != actor
+        awaiting = awaiting.model_copy(update={"actors": left}) if keep else None
     return turn.model_copy(
         update={
             "queue": tuple(a for a in turn.queue if a != actor),

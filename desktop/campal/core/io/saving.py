@@ -54,7 +54,9 @@ def _proven_bytes(battle: Battle, assets: AssetStore, path: Path) -> bytes:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             again = _load_archive(archive, path).battle
     except BattleFileError as error:
-        raise SaveError(path, msg("save.would_not_open", detail=error.problem.key, field=error.field)) from None
+        raise SaveError(
+            path, msg("save.would_not_open", detail=error.problem.key, field=error.field)
+        ) from None
     if again != battle:
         raise SaveError(path, msg("save.would_not_open", detail="differs when read back", field=""))
     return data

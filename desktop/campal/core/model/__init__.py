@@ -42,7 +42,6 @@ __all__ = [
     "BastionlandCharacterStats",
     "BastionlandWarbandStats",
     "Battle",
-    "reference_problem",
     "BattleField",
     "Character",
     "CharacterState",
@@ -84,6 +83,7 @@ __all__ = [
     "Weather",
     "msg",
     "new_id",
+    "reference_problem",
     "with_item",
     "without_item",
 ]

@@ -83,7 +83,8 @@ def reference_problem(battle: Battle) -> tuple[str, str] | None:
         ):
             for cid in ids:
                 if cid not in battle.characters or battle.characters[cid].side != side.id:
-                    return f"sides.{side.id}.{role}", f"{side.id}: {role} {cid!r} is not a character of this side"
+                    problem = f"{side.id}: {role} {cid!r} is not a character of this side"
+                    return f"sides.{side.id}.{role}", problem
     return None
 
 
