@@ -523,6 +523,10 @@
         <source>Cannot open {file}: {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot save {file}: {problem}. The battle is still open and the file on disk is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineTool</name>
@@ -662,7 +666,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot save {0}: {1}. The battle is still open; nothing was lost.</source>
+        <source>Crash protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -814,6 +818,22 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not done: it would leave a value the battle file cannot hold ({field}: {detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: it would leave the battle pointing at someone who is not there ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the turn would name someone or something not in the battle ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {field} is not a number ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The title must have 1 to 200 characters.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -835,6 +855,42 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>That calibration gives an impossible scale ({value} m per pixel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system refused it ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what reached the disk differs from what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle cannot be written as a file ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file would not open again ({detail} {field})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its record of steps cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its record of steps is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle it continues is no longer there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle it continues was changed by something else since</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1474,10 +1530,6 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Characters are attached to that unit: detach them first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} is a character: it has no facing to turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1804,15 +1856,19 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> s</source>
+        <source> steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Off</source>
+        <source>No limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave every:</source>
+        <source>Undo keeps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1823,11 +1879,15 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
+        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import sys
 import time
 from importlib.resources import as_file, files
@@ -21,6 +23,7 @@ from .settings import AppSettings
 from .startup_check import FirstFrame, report
 
 DEMO = "samples/demo.campal"
+TEST_DRIVER = "CAMPAL_TEST_DRIVER"
 
 
 def configure_application(app: QCoreApplication) -> None:
@@ -113,4 +116,22 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
         offer_recovery(window, orphans[0])
         for other in orphans[1:]:
             other.release()  # offered again at the next start
+    run_test_driver(window)
     return app.exec()
+
+
+def run_test_driver(window: MainWindow) -> None:
+    """``CAMPAL_TEST_DRIVER=script.py``: call the script's ``drive(window)`` once the window is up.
+
+    Only the end-to-end tests set it, to play a battle in a real process they then kill; it runs
+    nothing a user's own Python could not run already.
+    """
+    script = os.environ.get(TEST_DRIVER)
+    if not script:
+        return
+    spec = importlib.util.spec_from_file_location("campal_test_driver", script)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"{TEST_DRIVER}: cannot load {script}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.drive(window)

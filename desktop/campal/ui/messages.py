@@ -63,6 +63,13 @@ TEMPLATES: dict[str, str] = {
     "save.would_not_open": QT_TRANSLATE_NOOP(
         "Message", "the file would not open again ({detail} {field})"
     ),
+    # crash recovery
+    "journal.unreadable": QT_TRANSLATE_NOOP("Message", "its record of steps cannot be read"),
+    "journal.damaged": QT_TRANSLATE_NOOP("Message", "its record of steps is damaged"),
+    "journal.base_missing": QT_TRANSLATE_NOOP("Message", "the battle it continues is no longer there"),
+    "journal.base_changed": QT_TRANSLATE_NOOP(
+        "Message", "the battle it continues was changed by something else since"
+    ),
     # file problems
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
