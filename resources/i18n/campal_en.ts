@@ -654,10 +654,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,6 +887,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the battle it continues was changed by something else since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than the {limit} values a battle may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list in it is longer than the {limit} items allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1147,6 +1151,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>A shape needs at least {minimum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1622,6 +1630,21 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenRepairs</name>
+    <message>
+        <source>Cannot open battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

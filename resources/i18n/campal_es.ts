@@ -654,10 +654,6 @@
         <translation>Abrir batalla</translation>
     </message>
     <message>
-        <source>Cannot open battle</source>
-        <translation>No se puede abrir la batalla</translation>
-    </message>
-    <message>
         <source>Save battle</source>
         <translation>Guardar batalla</translation>
     </message>
@@ -893,6 +889,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the battle it continues was changed by something else since</source>
         <translation>la batalla que continúa ha sido modificada por otro medio desde entonces</translation>
+    </message>
+    <message>
+        <source>it holds more than the {limit} values a battle may hold</source>
+        <translation>contiene más de los {limit} valores que puede tener una batalla</translation>
+    </message>
+    <message>
+        <source>a list in it is longer than the {limit} items allowed</source>
+        <translation>contiene una lista con más de los {limit} elementos permitidos</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -1149,6 +1153,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>A shape needs at least {minimum} points.</source>
         <translation>Una forma necesita al menos {minimum} puntos.</translation>
+    </message>
+    <message>
+        <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
+        <translation>La figura se cruza consigo misma más de {limit} veces: dibújala de nuevo sin enredos.</translation>
     </message>
     <message>
         <source>The shape encloses no ground: its points lie on one line or on top of each other.</source>
@@ -1624,6 +1632,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Field height:</source>
         <translation>Altura del campo:</translation>
+    </message>
+</context>
+<context>
+    <name>OpenRepairs</name>
+    <message>
+        <source>Cannot open battle</source>
+        <translation>No se puede abrir la batalla</translation>
+    </message>
+    <message>
+        <source>Open with repairs</source>
+        <translation>Abrir con reparaciones</translation>
+    </message>
+    <message>
+        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
+        <translation>Campal puede abrirla sin las referencias que no apuntan a nada ({0}). El archivo no cambia hasta que guarde. ¿Abrirla con reparaciones?</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,8 @@ def script(count: int = 60) -> list[tuple[str, object]]:
         elif index % 11 == 5:
             steps.append(("do", RetitleBattle(f"Batalla, paso {index}")))
         else:
-            steps.append(("do", MoveToken(unit, Point(x=100.0 + 3 * index, y=50.0 + 2 * index), float(index % 360))))
+            where = Point(x=100.0 + 3 * index, y=50.0 + 2 * index)
+            steps.append(("do", MoveToken(unit, where, float(index % 360))))
     return steps
 
 

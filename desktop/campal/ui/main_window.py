@@ -16,10 +16,11 @@ from .dialogs.export_image import ExportImageDialog
 from .dialogs.field_settings import FieldSettingsDialog
 from .dialogs.new_battle import NewBattleDialog
 from .dialogs.preferences import PreferencesDialog
-from .file_errors import describe, describe_save
+from .file_errors import describe_save
 from .layout import arrange_default_docks
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
+from .open_repairs import offer_repairs
 from .play.install import install_play_ui
 from .player.controls import install_player_view
 from .recovery import JournalKeeper
@@ -247,8 +248,10 @@ class MainWindow(QMainWindow):
         try:
             self.session.open(path)
         except BattleFileError as error:
-            QMessageBox.critical(self, self.tr("Cannot open battle"), describe(error))
-            return False
+            mended = offer_repairs(self, path, error)
+            if mended is None:
+                return False
+            self.session.replace(mended, path, modified=True)
         self.settings.add_recent(path)
         return True
 

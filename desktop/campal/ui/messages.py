@@ -60,9 +60,7 @@ TEMPLATES: dict[str, str] = {
     "save.cannot_write_document": QT_TRANSLATE_NOOP(
         "Message", "the battle cannot be written as a file ({detail})"
     ),
-    "save.would_not_open": QT_TRANSLATE_NOOP(
-        "Message", "the file would not open again ({detail} {field})"
-    ),
+    "save.would_not_open": QT_TRANSLATE_NOOP("Message", "the file would not open again ({detail} {field})"),
     # crash recovery
     "journal.unreadable": QT_TRANSLATE_NOOP("Message", "its record of steps cannot be read"),
     "journal.damaged": QT_TRANSLATE_NOOP("Message", "its record of steps is damaged"),
@@ -71,6 +69,12 @@ TEMPLATES: dict[str, str] = {
         "Message", "the battle it continues was changed by something else since"
     ),
     # file problems
+    "file.too_many_values": QT_TRANSLATE_NOOP(
+        "Message", "it holds more than the {limit} values a battle may hold"
+    ),
+    "file.too_many_items": QT_TRANSLATE_NOOP(
+        "Message", "a list in it is longer than the {limit} items allowed"
+    ),
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
     "file.not_a_file": QT_TRANSLATE_NOOP("Message", "it is a folder, not a file"),

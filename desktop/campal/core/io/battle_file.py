@@ -9,6 +9,7 @@ two kinds of member, validates the JSON against the models and checks each image
 
 from __future__ import annotations
 
+import copy
 import io
 import json
 import re
@@ -29,7 +30,9 @@ from .limits import (
     MAX_MEMBERS,
     MAX_TOTAL_BYTES,
 )
+from .mend import mend_references
 from .migrations import MigrationError, upgrade
+from .shape import separators_problem, structure_problem
 
 DOCUMENT_MEMBER = "battle.json"
 IMAGE_MEMBER = re.compile(r"^images/([0-9a-f]{64})\.(png|jpg|webp)$")
@@ -40,6 +43,7 @@ EXTENSIONS = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
 class LoadedBattle:
     battle: Battle
     assets: AssetStore
+    repairs: tuple[str, ...] = ()  # the fields "open with repairs" changed
 
 
 def image_extension(data: bytes) -> str | None:
@@ -81,6 +85,29 @@ def _validation_problem(error: ValidationError) -> tuple[str, Message]:
 
 def parse_document(data: bytes, path: Path) -> Battle:
     """Bytes of ``battle.json`` → a validated, upgraded document, or ``BattleFileError``."""
+    return parse_mended(data, path, mend=False)[0]
+
+
+def _mended(raw: dict[str, Any]) -> list[str]:
+    """Mend ``raw`` in place; a document too odd for it (lists where ids go) is left to validation."""
+    try:
+        return mend_references(raw)
+    except (TypeError, ValueError, AttributeError):
+        return []
+
+
+def _mendable(raw: dict[str, Any]) -> bool:
+    return bool(_mended(copy.deepcopy(raw)))
+
+
+def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]]:
+    """As ``parse_document``; with ``mend``, dangling references are dropped first and listed.
+
+    Without it, a refusal that dropping them would cure says so (``BattleFileError.mendable``).
+    """
+    too_many = separators_problem(data)
+    if too_many is not None:
+        raise BattleFileError(path, too_many)
     try:
         raw: Any = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
@@ -91,6 +118,9 @@ def parse_document(data: bytes, path: Path) -> Battle:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise BattleFileError(path, msg("file.not_a_battle"))
+    shape = structure_problem(raw)
+    if shape is not None:
+        raise BattleFileError(path, shape[1], shape[0])
     version = raw["format_version"]
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise BattleFileError(path, msg("file.newer_version", version=version, supported=FORMAT_VERSION))
@@ -98,20 +128,21 @@ def parse_document(data: bytes, path: Path) -> Battle:
         raw = upgrade(raw)
     except MigrationError:
         raise BattleFileError(path, msg("file.bad_version"), "format_version") from None
+    repairs = _mended(raw) if mend else []
     try:
         battle = Battle.model_validate(raw)
     except ValidationError as error:
         field, problem = _validation_problem(error)
-        raise BattleFileError(path, problem, field) from None
+        raise BattleFileError(path, problem, field, mendable=not mend and _mendable(raw)) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     trouble = turn_problem(battle)
     if trouble is not None:
-        raise BattleFileError(path, trouble[1], trouble[0])
-    return battle
+        raise BattleFileError(path, trouble[1], trouble[0], mendable=not mend and _mendable(raw))
+    return battle, repairs
 
 
-def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
+def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> LoadedBattle:
     members = archive.infolist()
     if len(members) > MAX_MEMBERS:
         raise BattleFileError(path, msg("file.too_many_members", limit=MAX_MEMBERS))
@@ -136,7 +167,7 @@ def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
         # Other members (a thumbnail a later version might add) are ignored, never opened.
     if document is None:
         raise BattleFileError(path, msg("file.no_document"))
-    battle = parse_document(document, path)
+    battle, repairs = parse_mended(document, path, mend)
     try:
         assets = AssetStore(images)
     except ValueError:
@@ -144,11 +175,14 @@ def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
     background = battle.field.background
     if background is not None and background.asset not in assets:
         raise BattleFileError(path, msg("file.missing_image"), "field.background.asset")
-    return LoadedBattle(battle, assets)
+    return LoadedBattle(battle, assets, tuple(repairs))
 
 
-def load_battle(path: Path | str) -> LoadedBattle:
-    """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it."""
+def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
+    """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it.
+
+    With ``mend`` (the GM's "open with repairs"), dangling references are dropped and listed in
+    ``LoadedBattle.repairs``."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -159,7 +193,7 @@ def load_battle(path: Path | str) -> LoadedBattle:
         if size > MAX_FILE_BYTES:
             raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
         with zipfile.ZipFile(path) as archive:
-            return _load_archive(archive, path)
+            return _load_archive(archive, path, mend)
     except BattleFileError:
         raise
     except FileNotFoundError:
