@@ -72,6 +72,9 @@ TEMPLATES: dict[str, str] = {
     "file.too_many_values": QT_TRANSLATE_NOOP(
         "Message", "it holds more than the {limit} values a battle may hold"
     ),
+    "file.too_many_vertices": QT_TRANSLATE_NOOP(
+        "Message", "its terrain has more than the {limit} points a battle may hold"
+    ),
     "file.too_many_items": QT_TRANSLATE_NOOP(
         "Message", "a list in it is longer than the {limit} items allowed"
     ),

@@ -5,9 +5,13 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .geometry import Point, Size
+
+# The sides of a field, in metres: the New battle and Field settings dialogs offer this range.
+MIN_FIELD_M = 1.0
+MAX_FIELD_M = 100_000.0
 
 # A content address: the lowercase hex SHA-256 of the image bytes stored in the file.
 AssetRef = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
@@ -73,3 +77,11 @@ class BattleField(BaseModel):
     conditions: Conditions = Conditions()
     background: MapImage | None = None
     grid: Grid = Grid()
+
+    @field_validator("size")
+    @classmethod
+    def _a_field_one_can_stand_on(cls, size: Size) -> Size:
+        # A field narrower than a metre cannot be drawn or measured (1e-300 m broke rendering).
+        if min(size.width, size.height) < MIN_FIELD_M:
+            raise ValueError(f"a field measures at least {MIN_FIELD_M:g} m a side")
+        return size
