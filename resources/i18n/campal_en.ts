@@ -894,6 +894,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its terrain has more than the {limit} points a battle may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a list in it is longer than the {limit} items allowed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,6 +1071,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the number is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number is not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -895,6 +895,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>contiene más de los {limit} valores que puede tener una batalla</translation>
     </message>
     <message>
+        <source>its terrain has more than the {limit} points a battle may hold</source>
+        <translation>su terreno tiene más de los {limit} puntos que puede tener una batalla</translation>
+    </message>
+    <message>
         <source>a list in it is longer than the {limit} items allowed</source>
         <translation>contiene una lista con más de los {limit} elementos permitidos</translation>
     </message>
@@ -1069,6 +1073,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the number is too large</source>
         <translation>el número es demasiado grande</translation>
+    </message>
+    <message>
+        <source>the number is not finite</source>
+        <translation>el número no es finito</translation>
     </message>
     <message>
         <source>the value is not valid: {detail}</source>

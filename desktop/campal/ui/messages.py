@@ -145,6 +145,7 @@ TEMPLATES: dict[str, str] = {
     "validation.greater_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too small"),
     "validation.less_than": QT_TRANSLATE_NOOP("Message", "the number is too large"),
     "validation.less_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too large"),
+    "validation.finite_number": QT_TRANSLATE_NOOP("Message", "the number is not finite"),
     "validation.value_error": QT_TRANSLATE_NOOP("Message", "the value is not valid: {detail}"),
 }
 

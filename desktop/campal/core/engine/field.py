@@ -11,7 +11,6 @@ from ..model.field import MAX_FIELD_M, MIN_FIELD_M
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 
 
-
 class FieldChanged(Event):
     type: Literal["field.changed"] = "field.changed"
     field: BattleField
