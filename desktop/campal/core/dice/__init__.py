@@ -1,10 +1,16 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
-from .manual import ManualDice, entered_faces, entered_total
-from .sifrp_test import (
+from .entry import (
     DiceEntryError,
-    DicePolicy,
     ManualEntry,
+    RollRequest,
+    check_faces,
+    check_total,
+    faces_for,
+    roll_sizes,
+)
+from .keep_best import (
+    DicePolicy,
     RollOutcome,
     RollResult,
     RollSpec,
@@ -13,6 +19,7 @@ from .sifrp_test import (
     passive_value,
     roll_test,
 )
+from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
 from .terms import Breakdown, Term
 
@@ -25,14 +32,19 @@ __all__ = [
     "ManualEntry",
     "RandomDice",
     "RollOutcome",
+    "RollRequest",
     "RollResult",
     "RollSpec",
     "ScriptedDice",
     "Term",
+    "check_faces",
+    "check_total",
     "degrees_of_success",
     "entered_faces",
     "entered_total",
+    "faces_for",
     "outcome_of",
     "passive_value",
+    "roll_sizes",
     "roll_test",
 ]

@@ -16,11 +16,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ...core.dice import ManualEntry, RollSpec
+from ...core.dice import ManualEntry, RollRequest, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.model import Battle, Point
-from ...core.rules import rule_system
+from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
 from .play_messages import rule_name
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
-RollAsker = Callable[[RollSpec, str], ManualEntry | None]
+RollAsker = Callable[[RollRequest, str], ManualEntry | None]
 
 
 class RollCancelled(Exception):
@@ -56,7 +56,7 @@ class PlayFlow(QObject):
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
-    def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
+    def _dialog_roll(self, spec: RollRequest, title: str) -> ManualEntry | None:
         dialog = RollDialog(spec, title, self.window)
         if not dialog.exec():
             raise RollCancelled
@@ -93,7 +93,7 @@ class PlayFlow(QObject):
             )
             entry = self.ask_roll(spec, label)
             if entry is None:  # the app rolls this one, among typed ones
-                entry = ManualEntry(faces=context.dice.roll(spec.rolled_count, 6), by_app=True)
+                entry = ManualEntry(faces=roll_sizes(spec.dice_sizes(), context.dice), by_app=True)
             entries.append(entry)
             if not accepts_more_entries(with_entries(command, entries)):
                 break
@@ -214,7 +214,7 @@ class PlayFlow(QObject):
 
     def _ask_destination(self, choice: Choice) -> None:
         unit = self.session.battle.units[choice.actor]
-        allowance = rule_system(self.session.battle.system).allowance(self.session.battle, choice.actor)
+        allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
         reach = allowance.maximum_m if choice.offer == "onslaught" else first
 
