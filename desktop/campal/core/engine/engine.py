@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from ..dice import DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
@@ -65,6 +67,10 @@ def _refusal_for(command: Command, error: Exception) -> CommandRefused | None:
         return CommandRefused(bad_number)
     if isinstance(error, LookupError):  # UnknownToken, or a KeyError of a table keyed by token
         return CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else ""))
+    if isinstance(error, ValidationError):  # a value built from the command that no model takes
+        first = error.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in first["loc"]) or error.title
+        return CommandRefused(msg("engine.invalid_value", field=field, detail=str(first["msg"])))
     return None
 
 
