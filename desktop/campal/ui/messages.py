@@ -160,7 +160,10 @@ class _Lenient(dict[str, object]):
 
 
 def _format(template: str, params: dict[str, object]) -> str:
-    return string.Formatter().vformat(template, (), _Lenient(params))
+    try:
+        return string.Formatter().vformat(template, (), _Lenient(params))
+    except (ValueError, TypeError, IndexError, AttributeError):  # a parameter of the wrong kind
+        return f"{template} ({', '.join(f'{k}={v}' for k, v in params.items())})"
 
 
 def tr_message(message: Message) -> str:
