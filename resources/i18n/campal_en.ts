@@ -2206,6 +2206,13 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>TerrainWarmup</name>
+    <message>
+        <source>Indexing the terrain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TokenDrag</name>
     <message>
         <source>Charge {0}: within reach ({1})</source>

@@ -2207,6 +2207,13 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>TerrainWarmup</name>
+    <message>
+        <source>Indexing the terrain…</source>
+        <translation>Indexando el terreno…</translation>
+    </message>
+</context>
+<context>
     <name>TokenDrag</name>
     <message>
         <source>Charge {0}: within reach ({1})</source>
