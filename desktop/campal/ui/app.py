@@ -84,7 +84,10 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
         orphan.release()  # keep the file: it may still be rescued by hand
         return False
     window.session.replace(loaded, orphan.source, modified=True)
-    orphan.discard()
+    if window.keeper is not None and window.keeper.journal is None:
+        orphan.release()  # the new journal could not start: the old one stays for the next start
+    else:
+        orphan.discard()
     return True
 
 
