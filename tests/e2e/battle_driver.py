@@ -2,7 +2,8 @@
 
 After each step the driver appends ``<steps done> <sha256 of the document>`` to the file named by
 ``CAMPAL_TEST_PROGRESS``; with ``CAMPAL_TEST_PAUSE_AT=n`` it stops after n steps and writes
-``paused``, leaving the window open for the test to kill.
+``paused``, leaving the window open for the test to kill. ``CAMPAL_TEST_START_AT=m`` begins at
+step m, and answers Yes when the window offers to recover a battle (a second life after a kill).
 """
 
 from __future__ import annotations
@@ -40,17 +41,23 @@ def digest(battle: Battle) -> str:
 
 def drive(window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
 
-    session = window.session
     progress = Path(os.environ["CAMPAL_TEST_PROGRESS"])
     pause_at = int(os.environ.get("CAMPAL_TEST_PAUSE_AT", "-1"))
+    start_at = int(os.environ.get("CAMPAL_TEST_START_AT", "0"))
     steps = script()
+    if start_at:
+        QMessageBox.question = staticmethod(lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
 
     def note(text: str) -> None:
         with progress.open("a", encoding="utf-8") as handle:
             handle.write(text + "\n")
 
     def step(done: int) -> None:
+        session = window.session
+        if done == start_at:
+            note(f"{done} {digest(session.battle)}")
         if done == pause_at or done == len(steps):
             note("paused")
             return
@@ -64,5 +71,4 @@ def drive(window) -> None:  # type: ignore[no-untyped-def]
         note(f"{done + 1} {digest(session.battle)}")
         QTimer.singleShot(0, lambda: step(done + 1))
 
-    note(f"0 {digest(session.battle)}")
-    QTimer.singleShot(0, lambda: step(0))
+    QTimer.singleShot(0, lambda: step(start_at))

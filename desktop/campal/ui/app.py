@@ -114,12 +114,12 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
         app.exec()
         return report(watcher, window.session.battle.title)
     window.show()
+    run_test_driver(window)  # before recovery is offered, so a test can answer that question too
     orphans = find_orphans()
     if orphans:
         offer_recovery(window, orphans[0])
         for other in orphans[1:]:
             other.release()  # offered again at the next start
-    run_test_driver(window)
     return app.exec()
 
 
