@@ -52,9 +52,7 @@ def test_removing_a_queued_actor_takes_it_out_of_the_turn(tmp_path):
     turn = engine.state.turn
     assert turn is not None and turn.queue
     actor = turn.queue[0]
-    if actor in engine.state.sides:  # the step queues sides: remove one of its characters instead
-        actor = next(c.id for c in engine.state.characters.values() if c.side == actor)
-    engine.execute(Override(actor, "hidden", True, "queued somewhere"))
+    assert actor in engine.state.characters  # the first player's character actions
     engine.execute(RemoveCharacter(actor))
     assert actor not in (engine.state.turn.queue + engine.state.turn.order)
     reopens(engine, tmp_path)

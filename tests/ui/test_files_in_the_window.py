@@ -140,3 +140,28 @@ def test_a_read_only_battle_is_refused_with_its_reason(window, tmp_path, answer)
     assert not window._save_to(path)
     assert asked[0][0] == "critical" and "read-only" in asked[0][2]
     assert load_battle(path).battle.title != "Cambio"
+
+
+def test_removing_a_queued_character_from_the_roster_leaves_a_battle_that_reopens(window, tmp_path, answer):
+    from campal.core.dice import ScriptedDice
+    from campal.core.engine import NextStep, StartBattle
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore
+    from campal.core.rules.sifrp.commands import RollInitiative
+    from tests.core.sifrp.armies import LANNISTER, STARK, two_armies
+
+    answer()
+    session = window.session
+    session.replace(LoadedBattle(two_armies(), AssetStore()), None)
+    session.engine.context.dice = ScriptedDice([6] * 5 + [1] * 4)
+    for command in (StartBattle(), NextStep(), NextStep(), NextStep(), RollInitiative(LANNISTER)):
+        assert session.execute(command)
+    for command in (RollInitiative(STARK), NextStep(), NextStep()):
+        assert session.execute(command)
+    actor = session.battle.turn.queue[0]
+    window.selection.set([actor])
+    window.tokens.roster.remove_button.click()  # the roster's Remove, at a character step
+    assert actor not in session.battle.characters
+    path = tmp_path / "sin-comandante.campal"
+    assert window._save_to(path)
+    assert load_battle(path).battle == session.battle
