@@ -69,7 +69,7 @@ def test_a_saved_battle_keeps_its_journal_beside_it_and_a_save_starts_it_again(w
     fresh(window)
     window.session.save(path)
     keeper = JournalKeeper(window.session, folder, durable=False)
-    assert keeper.journal.path == tmp_path / ".vado.campal.journal"
+    assert keeper.journal.path == tmp_path / f".vado.campal.{keeper.meta_path.stem}.journal"
     window.session.execute(RetitleBattle("Sin guardar"))
     window.session.save()
     assert read_journal(keeper.journal.path).steps == ()

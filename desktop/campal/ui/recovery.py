@@ -1,9 +1,9 @@
 """Crash recovery: a journal of every step since the last save, offered back at the next start.
 
 Each running window owns ``autosave-<id>.json`` (which journal, which file) and a lock beside
-it in the user data folder. The journal itself lives beside the battle (``.<name>.journal``) or,
-for a battle never saved or recovered work, in the same folder next to a copy of the document it
-starts from (``autosave-<id>.campal``). A clean close removes all of it; a kill leaves it, and at
+it in the user data folder. The journal itself lives beside the battle
+(``.<name>.autosave-<id>.journal``) or, for a battle never saved or recovered work, in the same
+folder next to a copy of the document it starts from (``autosave-<id>.campal``). A clean close removes all of it; a kill leaves it, and at
 the next start a meta file whose lock can be taken belonged to a process that is gone.
 
 Recovery replays the journal on its base, then the window starts a fresh journal over the
@@ -178,7 +178,9 @@ class JournalKeeper(QObject):
     def _open_journal(self, base: Path, digest: str) -> Journal:
         if base == self._session.path:
             try:
-                return Journal(base.with_name(f".{base.name}.journal"), base, digest, self._durable)
+                # Named for this window too, so two Campals on one battle never share a journal.
+                beside = base.with_name(f".{base.name}.{self.meta_path.stem}.journal")
+                return Journal(beside, base, digest, self._durable)
             except OSError:
                 pass  # a folder the GM may read but not write: the journal goes to the data folder
         return Journal(self.meta_path.with_suffix(".journal"), base, digest, self._durable)
