@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
 from ..core.io import BattleFileError, LoadedBattle, SaveError
@@ -245,10 +245,16 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path, ask: bool = True) -> bool:
         if ask and not self.maybe_save():
             return False
+        refused: BattleFileError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big battle reads for a second
         try:
             self.session.open(path)
         except BattleFileError as error:
-            mended = offer_repairs(self, path, error)
+            refused = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if refused is not None:
+            mended = offer_repairs(self, path, refused)
             if mended is None:
                 return False
             self.session.replace(mended, path, modified=True)
