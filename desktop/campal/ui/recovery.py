@@ -3,8 +3,9 @@
 Each running window owns ``autosave-<id>.json`` (which journal, which file) and a lock beside
 it in the user data folder. The journal itself lives beside the battle
 (``.<name>.autosave-<id>.journal``) or, for a battle never saved or recovered work, in the same
-folder next to a copy of the document it starts from (``autosave-<id>.campal``). A clean close removes all of it; a kill leaves it, and at
-the next start a meta file whose lock can be taken belonged to a process that is gone.
+folder next to a copy of the document it starts from (``autosave-<id>.campal``). A clean close
+removes all of it; a kill leaves it, and at the next start a meta file whose lock can be taken
+belonged to a process that is gone.
 
 Recovery replays the journal on its base, then the window starts a fresh journal over the
 recovered document before the old one is removed, so a second crash loses nothing either.
