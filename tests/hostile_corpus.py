@@ -14,8 +14,10 @@ import json
 import math
 import os
 import random
+import struct
 import sys
 import zipfile
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -94,6 +96,13 @@ def _encrypted() -> bytes:
     return bytes(data)
 
 
+def _png_claiming(width: int, height: int) -> bytes:
+    """A PNG header (and nothing to decode) that claims a huge picture."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    chunk = struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+    return b"\x89PNG\r\n\x1a\n" + chunk
+
+
 def _star(points: int) -> list[dict[str, float]]:
     step = points // 2
     return [
@@ -158,6 +167,12 @@ def corpus() -> dict[str, bytes]:
         ),
         "image-not-an-image.campal": archive(
             {"battle.json": json.dumps(base()), "images/" + "0" * 64 + ".png": b"not a png"}
+        ),
+        "image-bomb.campal": archive(
+            {
+                "battle.json": json.dumps(base()),
+                "images/" + "0" * 64 + ".png": _png_claiming(100_000, 100_000),
+            }
         ),
         "missing-image.campal": document(
             _set("field", {"background": {"asset": "a" * 64, "pixel_width": 10, "pixel_height": 10}})

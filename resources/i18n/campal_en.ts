@@ -833,6 +833,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its map image “{name}” claims {width} × {height} pixels, more than {limit} a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>its terrain has more than the {limit} points a battle may hold</source>
         <translation type="unfinished"></translation>
     </message>

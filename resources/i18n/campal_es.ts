@@ -834,6 +834,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>contiene más de los {limit} valores que puede tener una batalla</translation>
     </message>
     <message>
+        <source>its map image “{name}” claims {width} × {height} pixels, more than {limit} a side</source>
+        <translation>su imagen de mapa «{name}» dice medir {width} × {height} píxeles, más de {limit} por lado</translation>
+    </message>
+    <message>
         <source>its terrain has more than the {limit} points a battle may hold</source>
         <translation>su terreno tiene más de los {limit} puntos que puede tener una batalla</translation>
     </message>

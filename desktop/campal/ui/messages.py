@@ -72,6 +72,9 @@ TEMPLATES: dict[str, str] = {
     "file.too_many_values": QT_TRANSLATE_NOOP(
         "Message", "it holds more than the {limit} values a battle may hold"
     ),
+    "file.image_too_large": QT_TRANSLATE_NOOP(
+        "Message", "its map image “{name}” claims {width} × {height} pixels, more than {limit} a side"
+    ),
     "file.too_many_vertices": QT_TRANSLATE_NOOP(
         "Message", "its terrain has more than the {limit} points a battle may hold"
     ),

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
+from .image_size import MAX_IMAGE_SIDE, claimed_size
 from .limits import (
     MAX_DOCUMENT_BYTES,
     MAX_FILE_BYTES,
@@ -163,6 +164,16 @@ def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> L
             ref, extension = match.groups()
             if image_extension(data) != extension:
                 raise BattleFileError(path, msg("file.bad_image", name=name))
+            size = claimed_size(data, extension)
+            if size is None:
+                raise BattleFileError(path, msg("file.bad_image", name=name))
+            if max(size) > MAX_IMAGE_SIDE:
+                raise BattleFileError(
+                    path,
+                    msg(
+                        "file.image_too_large", name=name, width=size[0], height=size[1], limit=MAX_IMAGE_SIDE
+                    ),
+                )
             images[ref] = data
         # Other members (a thumbnail a later version might add) are ignored, never opened.
     if document is None:
