@@ -32,8 +32,9 @@ from campal.core.engine import (
     StartBattle,
     TakeAction,
 )
+from campal.core.engine.terrain import AddTerrain, DuplicateTerrain, MoveTerrain, RemoveTerrain, RotateTerrain
 from campal.core.io import parse_document
-from campal.core.model import Battle, Character, Point, RuleSystemId, Side, Unit
+from campal.core.model import Battle, Character, Point, RuleSystemId, Side, TerrainFeature, Unit
 from campal.core.rules.sifrp.commands import AssignCommand, RollInitiative
 from campal.core.templates import create_from_template, templates_for
 
@@ -162,6 +163,32 @@ class EngineMachine(RuleBasedStateMachine):
     def resize(self, width: float, height: float) -> None:
         self._try(ResizeField(width, height))
 
+    # -- the ground ---------------------------------------------------------------------------------
+    @rule(
+        outline=st.lists(points, min_size=0, max_size=7),
+        kind=st.sampled_from(["forest", "hill", "road", "bog"]),
+    )
+    def add_terrain(self, outline: list[Point], kind: str) -> None:
+        number = len(self.engine.state.terrain)
+        feature = TerrainFeature.model_construct(id=f"terrain-m{number}", kind=kind, outline=tuple(outline))
+        self._try(AddTerrain(feature))
+
+    @rule(data=st.data(), dx=numbers, dy=numbers)
+    def move_terrain(self, data: st.DataObject, dx: float, dy: float) -> None:
+        self._try(MoveTerrain(self._pick(data, "terrain"), dx, dy))
+
+    @rule(data=st.data(), degrees=numbers)
+    def rotate_terrain(self, data: st.DataObject, degrees: float) -> None:
+        self._try(RotateTerrain(self._pick(data, "terrain"), degrees))
+
+    @rule(data=st.data())
+    def duplicate_terrain(self, data: st.DataObject) -> None:
+        self._try(DuplicateTerrain(self._pick(data, "terrain")))
+
+    @rule(data=st.data())
+    def remove_terrain(self, data: st.DataObject) -> None:
+        self._try(RemoveTerrain(self._pick(data, "terrain")))
+
     # -- history ----------------------------------------------------------------------------------
     @rule()
     def undo(self) -> None:
@@ -180,7 +207,7 @@ class EngineMachine(RuleBasedStateMachine):
 
 
 MACHINE_SETTINGS = settings(
-    max_examples=75,
+    max_examples=60,
     stateful_step_count=12,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
