@@ -757,7 +757,27 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not done: it would leave the battle pointing at someone who is not there ({detail}).</source>
+        <source>Not done: “{name}” would be filed under another identity, “{id}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {name} would belong to a side that is not in the battle (“{side}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {name} would be attached to a unit that is not in the battle (“{unit}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the commander of {side} must be a character of that side (not “{character}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the lieutenants of {side} must be characters of that side (not “{character}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the heroes of {side} must be characters of that side (not “{character}”).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

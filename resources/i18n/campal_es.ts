@@ -758,8 +758,28 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>No se hace: dejaría un valor que el archivo de batalla no puede guardar ({field}: {detail}).</translation>
     </message>
     <message>
-        <source>Not done: it would leave the battle pointing at someone who is not there ({detail}).</source>
-        <translation>No se hace: la batalla quedaría señalando a alguien que no está ({detail}).</translation>
+        <source>Not done: “{name}” would be filed under another identity, “{id}”.</source>
+        <translation>No se hace: «{name}» quedaría archivado con otra identidad, «{id}».</translation>
+    </message>
+    <message>
+        <source>Not done: {name} would belong to a side that is not in the battle (“{side}”).</source>
+        <translation>No se hace: {name} pertenecería a un bando que no está en la batalla («{side}»).</translation>
+    </message>
+    <message>
+        <source>Not done: {name} would be attached to a unit that is not in the battle (“{unit}”).</source>
+        <translation>No se hace: {name} quedaría incorporado a una unidad que no está en la batalla («{unit}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the commander of {side} must be a character of that side (not “{character}”).</source>
+        <translation>No se hace: el comandante de {side} debe ser un personaje de ese bando (no «{character}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the lieutenants of {side} must be characters of that side (not “{character}”).</source>
+        <translation>No se hace: los lugartenientes de {side} deben ser personajes de ese bando (no «{character}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the heroes of {side} must be characters of that side (not “{character}”).</source>
+        <translation>No se hace: los héroes de {side} deben ser personajes de ese bando (no «{character}»).</translation>
     </message>
     <message>
         <source>Not done: the turn would name someone or something not in the battle ({detail}).</source>

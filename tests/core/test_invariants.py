@@ -99,7 +99,7 @@ def test_removing_a_commander_leaves_the_post_empty(tmp_path):
 def test_a_side_naming_another_sides_character_is_refused():
     engine = engine_for()
     side = engine.state.sides[LANNISTER].model_copy(update={"heroes": ("char-brynden",)})
-    refused(engine, SetSide(side), "engine.broken_reference")
+    refused(engine, SetSide(side), "reference.heroes_not_of_side")
 
 
 def test_an_empty_commander_is_refused():

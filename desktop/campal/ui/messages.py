@@ -30,8 +30,23 @@ TEMPLATES: dict[str, str] = {
     "engine.invalid_value": QT_TRANSLATE_NOOP(
         "Message", "Not done: it would leave a value the battle file cannot hold ({field}: {detail})."
     ),
-    "engine.broken_reference": QT_TRANSLATE_NOOP(
-        "Message", "Not done: it would leave the battle pointing at someone who is not there ({detail})."
+    "reference.key_differs": QT_TRANSLATE_NOOP(
+        "Message", "Not done: “{name}” would be filed under another identity, “{id}”."
+    ),
+    "reference.unknown_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: {name} would belong to a side that is not in the battle (“{side}”)."
+    ),
+    "reference.attached_to_nothing": QT_TRANSLATE_NOOP(
+        "Message", "Not done: {name} would be attached to a unit that is not in the battle (“{unit}”)."
+    ),
+    "reference.commander_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the commander of {side} must be a character of that side (not “{character}”)."
+    ),
+    "reference.lieutenants_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the lieutenants of {side} must be characters of that side (not “{character}”)."
+    ),
+    "reference.heroes_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the heroes of {side} must be characters of that side (not “{character}”)."
     ),
     "engine.broken_turn": QT_TRANSLATE_NOOP(
         "Message", "Not done: the turn would name someone or something not in the battle ({detail})."

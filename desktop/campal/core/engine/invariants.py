@@ -108,7 +108,7 @@ def document_problem(before: Battle, after: Battle) -> tuple[str, Message] | Non
         return problem
     broken = reference_problem(after)
     if broken is not None:
-        return broken[0], msg("engine.broken_reference", field=broken[0], detail=broken[1])
+        return broken.field, broken.reason
     turn = turn_problem(after)
     if turn is not None:
         field, reason = turn
