@@ -108,7 +108,7 @@ def block_figures(app: QApplication) -> dict[str, float]:
             count = len(window.session.battle.units) - before
             window.session.undo_stack.setClean()
             window.close()
-            window.autosaver.close()  # type: ignore[attr-defined]
+            window.keeper.close()
     return {
         "block_units": count,
         "block_place_ms": round(1000 * statistics.median(releases), 1),

@@ -54,7 +54,7 @@ def window_on(app: QApplication, settings: AppSettings, path: Path | None, blank
 def close(window: MainWindow) -> None:
     window.session.undo_stack.setClean()
     window.close()
-    window.autosaver.close()  # type: ignore[attr-defined]
+    window.keeper.close()
 
 
 def grab_modal(app: QApplication, open_it: Callable[[], None], prepare: Callable[[QDialog], None]) -> QImage:

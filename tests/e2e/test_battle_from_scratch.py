@@ -35,7 +35,7 @@ def window(qtbot, qapp, tmp_path):
     yield window
     window.session.undo_stack.setClean()
     window.close()
-    window.autosaver.close()
+    window.keeper.close()
     window.deleteLater()
 
 

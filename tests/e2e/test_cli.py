@@ -118,3 +118,17 @@ def test_schema_of_an_army_file_names_its_format():
     schema = json.loads(result.stdout)
     assert schema["properties"]["format"]["const"] == "campal-army"
     assert {"units", "characters", "commander"} <= set(schema["properties"])
+
+
+def test_a_very_tall_field_renders_within_the_image_limits(tmp_path):
+    from campal.core.io import save_battle
+    from campal.core.model import AssetStore, Battle, BattleField, Size
+
+    battle = Battle(field=BattleField(size=Size(width=1, height=100_000)))
+    path = tmp_path / "tall.campal"
+    save_battle(path, battle, AssetStore())
+    out = tmp_path / "tall.png"
+    result = campal("render", path, out, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    width, height = png_size(out)
+    assert width >= 1 and height <= 16_384

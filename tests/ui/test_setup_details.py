@@ -28,7 +28,7 @@ def test_a_start_with_no_battle_offers_the_ways_to_begin(qtbot, qapp, tmp_path):
     qtbot.mouseClick(panel.demo_button, Qt.MouseButton.LeftButton)
     assert window.session.battle.units and not panel.isVisible()
     window.close()
-    window.autosaver.close()
+    window.keeper.close()
 
 
 def test_a_lines_width_reads_in_varas_in_an_aquelarre_battle(window):
