@@ -2,6 +2,8 @@
 
 A side goes with everything it fielded, in one step, so undo brings the whole army back. The
 sides are fixed once the battle starts (the round plan counts them); editing one stays open.
+What a side names (its commander, lieutenants, heroes) is checked by the engine after every
+command, as the loader checks it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Literal
 
 from ..model import Battle, Character, Side, Unit, msg, with_item
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
-from .tokens import CharacterRemoved, CharacterSet, UnitRemoved, UnitSet, checked
+from .tokens import CharacterRemoved, CharacterSet, UnitRemoved, UnitSet
 
 
 class SideSet(Event):
@@ -81,7 +83,6 @@ def _add(battle: Battle, command: AddSide, context: Context) -> Outcome:
     side = _tidy(command.side)
     if side.id in battle.sides:
         raise CommandRefused(msg("side.exists", side=side.id))
-    checked(battle, sides=with_item(battle.sides, side.id, side))
     return Outcome((SideSet(side=side),), msg("undo.add_side", name=side.name))
 
 
@@ -90,7 +91,6 @@ def _set(battle: Battle, command: SetSide, context: Context) -> Outcome:
     side = _tidy(command.side)
     if side.id not in battle.sides:
         _before_start(battle)
-    checked(battle, sides=with_item(battle.sides, side.id, side))
     return Outcome((SideSet(side=side),), msg("undo.set_side", name=side.name))
 
 
@@ -151,7 +151,6 @@ def _field_army(battle: Battle, command: FieldArmy, context: Context) -> Outcome
         if character.id in characters or character.side != side.id:
             raise CommandRefused(msg("side.bad_army", token=character.name))
         characters[character.id] = character
-    checked(battle, sides=with_item(battle.sides, side.id, side), units=units, characters=characters)
     events: list[Event] = [
         SideSet(side=side.model_copy(update={"commander": None, "lieutenants": (), "heroes": ()}))
     ]
