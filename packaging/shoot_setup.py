@@ -41,8 +41,10 @@ def settle(app: QApplication, times: int = 5) -> None:
         app.processEvents()
 
 
-def window_on(app: QApplication, settings: AppSettings, path: Path | None, blank: bool = False) -> MainWindow:
-    window = build_window(path, settings, blank=blank)
+def window_on(
+    app: QApplication, settings: AppSettings, path: Path | None, start_panel: bool = False
+) -> MainWindow:
+    window = build_window(path, settings, start_panel=start_panel)
     window.resize(*SIZE)
     window.show()
     settle(app)
@@ -92,7 +94,7 @@ def main(language: str, stem: str) -> None:
         settings.language = language
         suffix = "" if language == "en" else f"-{language}"
 
-        window = window_on(app, settings, None, blank=True)
+        window = window_on(app, settings, None, start_panel=True)
         window.grab().save(f"{stem}-start-panel{suffix}.png")
         image = grab_modal(app, window.new_battle, lambda dialog: None)
         image.save(f"{stem}-new-battle{suffix}.png")

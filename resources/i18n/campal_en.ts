@@ -2397,7 +2397,7 @@ A battle map for game masters.</source>
 <context>
     <name>StartPanel</name>
     <message>
-        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle is open yet.</source>
+        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle of your own is open yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2398,8 +2398,8 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>StartPanel</name>
     <message>
-        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle is open yet.</source>
-        <translation>&lt;h2&gt;Campal&lt;/h2&gt;Aún no hay ninguna batalla abierta.</translation>
+        <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle of your own is open yet.</source>
+        <translation>&lt;h2&gt;Campal&lt;/h2&gt;Aún no tienes abierta una batalla propia.</translation>
     </message>
     <message>
         <source>Open the &amp;demo battle</source>

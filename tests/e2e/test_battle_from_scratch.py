@@ -28,7 +28,7 @@ LANNISTER_ROW, STARK_ROW = 0, 1
 def window(qtbot, qapp, tmp_path):
     configure_application(qapp)
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    window = build_window(None, settings, blank=True)
+    window = build_window(None, settings, start_panel=True)
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)

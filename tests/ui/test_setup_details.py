@@ -19,7 +19,7 @@ from .terrain_helpers import choose_kind, drag, use
 def test_a_start_with_no_battle_offers_the_ways_to_begin(qtbot, qapp, tmp_path):
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     settings.add_recent(tmp_path / "vado.campal")
-    window = build_window(None, settings, blank=True)
+    window = build_window(None, settings, start_panel=True)
     window.show()
     qtbot.waitExposed(window)
     panel = window.start_panel

@@ -95,17 +95,18 @@ def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
     return True
 
 
-def build_window(path: Path | None, settings: AppSettings | None = None, blank: bool = False) -> MainWindow:
-    """The window on ``path``, or on the demo; with ``blank``, on no battle at all (the start
-    panel then offers the demo, a new battle and the recent ones)."""
+def build_window(
+    path: Path | None, settings: AppSettings | None = None, start_panel: bool = False
+) -> MainWindow:
+    """The window on ``path``, or on the demo; with ``start_panel``, the ways to begin over it."""
     settings = settings or AppSettings()
     session = BattleSession()
     window = MainWindow(session, settings)
-    if blank and path is None:
-        pass  # the start panel shows over the empty map
-    elif path is None or not window.open_path(path, ask=False):
+    if path is None or not window.open_path(path, ask=False):
         session.replace(demo_battle(), None, origin=demo_origin())
     window.install_journal(JournalKeeper(session))
+    if start_panel:
+        window.show_start_panel()
     return window
 
 
@@ -116,7 +117,7 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     settings = AppSettings()
     install_translators(app, pick_language(settings.language))
     # A GM starting Campal with no file chooses how to begin; the startup check times the demo.
-    window = build_window(path, settings, blank=path is None and not startup_check)
+    window = build_window(path, settings, start_panel=path is None and not startup_check)
     if startup_check:
         watcher = FirstFrame(app, window.view.viewport(), started)
         window.show()

@@ -34,7 +34,7 @@ from .terrain_ui import install_terrain_ui
 from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
 from .view.battle_view import BattleView
-from .view.start_panel import StartPanel, is_blank
+from .view.start_panel import StartPanel
 
 FILE_FILTER = "Campal (*.campal)"
 STATUS_MS = 8000
@@ -179,21 +179,20 @@ class MainWindow(QMainWindow):
         self.view.fit_field()
         self._update_title()
         self._update_actions()
-        self._show_start_panel()
+        self.start_panel.hide()
 
-    def _show_start_panel(self) -> None:
-        blank = is_blank(self.session.battle) and self.session.path is None
-        if blank:
-            self.start_panel.show_recent(self.settings.recent_files())
-        self.start_panel.setVisible(blank)
-        if blank:
-            self.start_panel.place()
+    def show_start_panel(self) -> None:
+        """Over the battle shown at start (the demo), the ways to begin; it goes with the first
+        change or another battle."""
+        self.start_panel.show_recent(self.settings.recent_files())
+        self.start_panel.show()
+        self.start_panel.place()
 
     def open_demo(self) -> None:
-        from .app import demo_battle
+        from .app import demo_battle, demo_origin
 
         if self.maybe_save():
-            self.session.replace(demo_battle(), None)
+            self.session.replace(demo_battle(), None, origin=demo_origin())
             self.view.setFocus()
 
     def _document_changed(self, before: Battle, after: Battle) -> None:
@@ -205,8 +204,7 @@ class MainWindow(QMainWindow):
             self.view.fit_field()
         self._update_title()
         self._update_actions()
-        if self.start_panel.isVisible() and not is_blank(after):
-            self.start_panel.hide()
+        self.start_panel.hide()
 
     def _update_actions(self) -> None:
         has_image = self.session.battle.field.background is not None

@@ -1,5 +1,5 @@
-"""What a GM with no battle open sees over the empty map: the ways to begin (the demo, a new
-battle, a file, a recent one). It goes away as soon as there is a battle to show."""
+"""What a GM starting Campal without a file sees over the demo: the ways to begin (the demo
+itself, a new battle, a file, a recent one). It goes with the first change or another battle."""
 
 from __future__ import annotations
 
@@ -9,24 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...core.model import Battle
-
 MAX_RECENT_SHOWN = 5
-
-
-def is_blank(battle: Battle) -> bool:
-    """Nothing a GM made: no sides, ground, tokens, notes, map image or play."""
-    return not (
-        battle.sides
-        or battle.terrain
-        or battle.fortifications
-        or battle.units
-        or battle.characters
-        or battle.notes
-        or battle.field.background
-        or battle.turn
-        or battle.log
-    )
 
 
 class StartPanel(QFrame):
@@ -47,7 +30,9 @@ class StartPanel(QFrame):
         self._open_recent = open_recent
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
-        title = QLabel(QCoreApplication.translate("StartPanel", "<h2>Campal</h2>No battle is open yet."))
+        title = QLabel(
+            QCoreApplication.translate("StartPanel", "<h2>Campal</h2>No battle of your own is open yet.")
+        )
         layout.addWidget(title)
         self.demo_button = QPushButton(QCoreApplication.translate("StartPanel", "Open the &demo battle"))
         self.new_button = QPushButton(QCoreApplication.translate("StartPanel", "Start a &new battle…"))
