@@ -6,18 +6,24 @@ An override is a command like any other: undoable, and logged as the GM's decisi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast
 
 from pydantic import BaseModel, ValidationError
 
-from ..model import Battle, Character, Fortification, Side, Tag, Unit, msg
-from ..rules.system import system_of
+from ..model import Battle, Character, Fortification, Message, Side, Tag, Unit, msg
+from ..plugins import find_system
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .field import FieldChanged
 from .terrain import FortificationSet
 from .tokens import CharacterSet, SideReplaced, UnitSet, leaving_posts
 
 BATTLE_TARGET = "battle"
+
+
+class ValueRules(Protocol):
+    """What a rule system says of a token's values: why they cannot stand together, if not."""
+
+    def value_problem(self, token: Unit | Character) -> Message | None: ...
 
 
 @dataclass(frozen=True)
@@ -118,7 +124,7 @@ def _override(battle: Battle, command: Override, context: Context) -> Outcome:
     if isinstance(new, Unit | Character) and isinstance(item, Unit | Character):
         # Only a value that breaks what stood before is refused: an old inconsistency never
         # blocks an unrelated edit.
-        rules = system_of(battle)
+        rules = cast(ValueRules, find_system(battle))
         problem = rules.value_problem(new)
         if problem is not None and rules.value_problem(item) is None:
             raise CommandRefused(problem)
