@@ -80,7 +80,11 @@ def name_a_commander(window, qtbot, row: int, name: str) -> str:
 def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
     roster = window.tokens.roster
     roster.side_box.setCurrentIndex(side_row)
-    row = next(i for i in range(roster.templates.count()) if roster.templates.item(i).data(256) == template)
+    row = next(
+        i
+        for i in range(roster.templates.count())
+        if roster.templates.item(i).data(Qt.ItemDataRole.UserRole) == template
+    )
     roster.templates.setCurrentRow(row)
     qtbot.mouseClick(roster.place_button, LEFT)
     for x in (200.0, 300.0, 400.0):
@@ -113,7 +117,7 @@ def test_a_sifrp_battle_from_an_empty_window_to_the_first_order(window, qtbot, t
     palisade_row = next(
         i
         for i in range(features.count())
-        if features.item(i).data(256) in window.session.battle.fortifications
+        if features.item(i).data(Qt.ItemDataRole.UserRole) in window.session.battle.fortifications
     )
     features.setCurrentRow(palisade_row)
     terrain_dock.defence.setFocus()
