@@ -1,6 +1,6 @@
 """The battle document (pydantic 2). Import the public names from here."""
 
-from .aquelarre import AquelarreCharacterStats, AquelarreHealth
+from .aquelarre import AquelarreCharacterStats, AquelarreHealth, AquelarreMount, HitLocation
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
@@ -37,6 +37,7 @@ __all__ = [
     "Ability",
     "AquelarreCharacterStats",
     "AquelarreHealth",
+    "AquelarreMount",
     "AssetStore",
     "AwaitedRoll",
     "BastionlandCharacterStats",
@@ -56,6 +57,7 @@ __all__ = [
     "Fortification",
     "Grid",
     "GridKind",
+    "HitLocation",
     "Light",
     "LogEntry",
     "MapImage",

@@ -2,12 +2,10 @@
 
 from .create import TemplateEntry, UnknownTemplate, create_from_template, templates_for
 from .sizes import bastionland_size, exalted_size, sifrp_size
-from .tables import aquelarre_weapons
 
 __all__ = [
     "TemplateEntry",
     "UnknownTemplate",
-    "aquelarre_weapons",
     "bastionland_size",
     "create_from_template",
     "exalted_size",

@@ -58,15 +58,6 @@ class BastionlandTemplates(_Table):
     characters: dict[str, Named]
 
 
-class AquelarreWeapon(_Table):
-    strength: int
-    size: str
-    damage: str
-    thrown: bool = False
-    range_varas: tuple[float, float, float] | None = None
-    reload: int = 0
-
-
 @cache
 def exalted_templates() -> ExaltedTemplates:
     return ExaltedTemplates.model_validate(read_table("exalted", "units"))
@@ -80,9 +71,3 @@ def bastionland_templates() -> BastionlandTemplates:
 @cache
 def aquelarre_archetypes() -> dict[str, Named]:
     return {key: Named.model_validate(value) for key, value in read_table("aquelarre", "archetypes").items()}
-
-
-@cache
-def aquelarre_weapons() -> dict[str, AquelarreWeapon]:
-    raw = read_table("aquelarre", "weapons")
-    return {key: AquelarreWeapon.model_validate(value) for key, value in raw.items()}
