@@ -1,6 +1,12 @@
 """The battle document (pydantic 2). Import the public names from here."""
 
-from .aquelarre import AquelarreCharacterStats, AquelarreHealth, AquelarreMount, HitLocation
+from .aquelarre import (
+    AquelarreCharacterStats,
+    AquelarreDeclared,
+    AquelarreHealth,
+    AquelarreMount,
+    HitLocation,
+)
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
@@ -36,6 +42,7 @@ __all__ = [
     "Abilities",
     "Ability",
     "AquelarreCharacterStats",
+    "AquelarreDeclared",
     "AquelarreHealth",
     "AquelarreMount",
     "AssetStore",

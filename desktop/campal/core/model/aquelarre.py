@@ -58,6 +58,20 @@ class AquelarreMount(BaseModel):
     max_health: Annotated[int, Field(ge=1, le=60)] = 20
 
 
+class AquelarreDeclared(BaseModel):
+    """One action declared for the round, and what became of it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    action: Key
+    targets: tuple[str, ...] = ()  # Barrido names several, in the sweep's order
+    weapon: Key | None = None
+    steps: Annotated[int, Field(ge=0, le=5)] = 0  # Ataque recio: rungs up the damage bonus
+    note: Annotated[str, Field(max_length=200)] = ""
+    state: Literal["pending", "delayed", "done", "lost"] = "pending"
+    foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
+
+
 class AquelarreCharacterStats(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -95,6 +109,7 @@ class AquelarreCharacterStats(BaseModel):
     reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
     escape_ready: bool = False  # a Huida prepared last round
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
+    declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
 
     @property
     def is_out_of_action(self) -> bool:
