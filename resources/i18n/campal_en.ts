@@ -2355,51 +2355,11 @@ A battle map for game masters.</source>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
+        <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

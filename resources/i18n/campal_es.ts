@@ -2356,52 +2356,12 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation>Disc.</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Salud</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formación</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Vigente</translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation>Órd.</translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation>desorganizada</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>desbandada</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>destruida</translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation> (oculta)</translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
-        <translation>{0}: {1}, {2}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

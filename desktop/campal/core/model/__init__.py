@@ -35,7 +35,7 @@ from .sifrp import (
     UnitState,
     UnitType,
 )
-from .turn import AwaitedRoll, TurnState
+from .turn import AwaitedRoll, Declaration, TurnState
 
 __all__ = [
     "FORMAT_VERSION",
@@ -55,6 +55,7 @@ __all__ = [
     "CharacterState",
     "CharacterStats",
     "Conditions",
+    "Declaration",
     "Effect",
     "ExaltedCharacterStats",
     "ExaltedFormation",

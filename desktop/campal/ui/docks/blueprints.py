@@ -10,22 +10,16 @@ from typing import Literal
 from PySide6.QtCore import QCoreApplication
 
 from ...core.model import (
-    AquelarreCharacterStats,
-    BastionlandCharacterStats,
-    BastionlandWarbandStats,
     Battle,
     Character,
-    ExaltedCharacterStats,
-    ExaltedUnitStats,
     Point,
     RuleSystemId,
-    SifrpCharacterStats,
-    SifrpUnitStats,
     Training,
     Unit,
     UnitType,
     new_id,
 )
+from ...core.rules import system_of
 from ...core.templates import TemplateEntry, create_from_template, templates_for
 from ..i18n import current_language
 
@@ -105,7 +99,7 @@ class Blueprint:
                 side=self.side,
                 position=at,
                 facing=facing,
-                stats=_unit_stats(battle.system),
+                stats=system_of(battle).new_unit_stats(),
             )
         return Character(
             id=new_id("char"),
@@ -113,7 +107,7 @@ class Blueprint:
             side=self.side,
             position=at,
             radius=0.5,
-            stats=_character_stats(battle.system),
+            stats=system_of(battle).new_character_stats(),
         )
 
 
@@ -132,25 +126,3 @@ def _facing_centre(battle: Battle, at: Point) -> float:
         return 0.0
     bearing = math.degrees(math.atan2(dx, -dy)) % 360.0
     return round(bearing / FACING_STEP) * FACING_STEP % 360.0
-
-
-def _unit_stats(system: RuleSystemId) -> SifrpUnitStats | ExaltedUnitStats | BastionlandWarbandStats | None:
-    if system is RuleSystemId.SIFRP:
-        return SifrpUnitStats()
-    if system is RuleSystemId.EXALTED:
-        return ExaltedUnitStats()
-    if system is RuleSystemId.BASTIONLAND:
-        return BastionlandWarbandStats()
-    return None
-
-
-def _character_stats(
-    system: RuleSystemId,
-) -> SifrpCharacterStats | ExaltedCharacterStats | AquelarreCharacterStats | BastionlandCharacterStats:
-    if system is RuleSystemId.SIFRP:
-        return SifrpCharacterStats()
-    if system is RuleSystemId.EXALTED:
-        return ExaltedCharacterStats()
-    if system is RuleSystemId.BASTIONLAND:
-        return BastionlandCharacterStats()
-    return AquelarreCharacterStats()
