@@ -70,6 +70,8 @@ class AquelarreDeclared(BaseModel):
     note: Annotated[str, Field(max_length=200)] = ""
     state: Literal["pending", "delayed", "done", "lost"] = "pending"
     foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
+    # An attack waiting for its targets' defences: each target's chosen defence (-1: none).
+    answers: dict[str, int] = Field(default_factory=dict)
 
 
 class AquelarreCharacterStats(BaseModel):
@@ -110,6 +112,8 @@ class AquelarreCharacterStats(BaseModel):
     escape_ready: bool = False  # a Huida prepared last round
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
     declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
+    surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only
+    knocked_out_minutes: Annotated[int, Field(ge=0, le=10000)] = 0  # aturdido or desmayado
 
     @property
     def is_out_of_action(self) -> bool:
