@@ -21,7 +21,7 @@ from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.model import Battle, Point
 from ...core.rules import system_of
-from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
+from ...core.rules.play import Choice, Extra, Offer, Play, Reaction, TargetKind
 from ..messages import tr_message
 from .play_messages import rule_name
 from .result_text import show_results
@@ -30,6 +30,10 @@ from .target_tool import PointTool, TargetTool
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+
+# What the reaction asker returns: the id of the offer the GM picked for the reacting actor, or
+# None when the GM closes the question (it stays awaited).
+ReactionAsker = Callable[[Reaction], str | None]
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
@@ -53,6 +57,7 @@ class PlayFlow(QObject):
         # Units whose movement order waits for its destination, and what to do with it.
         self.waiting_destination: dict[str, Callable[[Point], None]] = {}
         self.ask_roll: RollAsker = self._dialog_roll
+        self.ask_reaction: ReactionAsker = self._dialog_reaction
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
@@ -79,7 +84,37 @@ class PlayFlow(QObject):
             events = [event.dump() for event in self.session.engine.history[-1].events]
             show_results(self.window.scene, self.session.battle, events)
             self.acted.emit(events)
+        self.answer_reactions()
         return True
+
+    # -- answers out of turn -------------------------------------------------------------------
+    def answer_reactions(self) -> None:
+        """Ask for each answer the rules now wait for (a defence when attacked), one at a time."""
+        battle = self.session.battle
+        reactions = self.play.reactions(battle, self.session.engine.context.map)
+        if not reactions:
+            return
+        reaction = reactions[0]
+        picked = self.ask_reaction(reaction)
+        if picked is not None:
+            self.execute(
+                self.play.command(battle, Choice(reaction.actor, picked)), tr_message(reaction.prompt)
+            )
+
+    def _dialog_reaction(self, reaction: Reaction) -> str | None:
+        allowed = [offer for offer in reaction.offers if offer.is_allowed]
+        labels = [tr_message(offer.label) for offer in allowed]
+        label, ok = QInputDialog.getItem(
+            self.window,
+            QCoreApplication.translate("PlayFlow", "Answer"),
+            tr_message(reaction.prompt),
+            labels,
+            0,
+            False,
+        )
+        if not ok or label not in labels:
+            return None
+        return allowed[labels.index(label)].id
 
     def _typed(self, command: Command, title: str) -> Command:
         entries: list[ManualEntry] = []

@@ -179,7 +179,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         file_menu.insertAction(window.quit_action, actions["report"])
 
     def show(battle: Battle) -> None:
-        phase_bar.show_battle(battle)
+        phase_bar.show_battle(battle, flow.play.prompt(battle))
         orders.show_battle(battle)
         characters.show_battle(battle)
         dice.show_battle(battle)

@@ -76,7 +76,8 @@ class PhaseBar(QToolBar):
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
         self.addWidget(self.waiting_label)
 
-    def show_battle(self, battle: Battle) -> None:
+    def show_battle(self, battle: Battle, prompt: Message | None = None) -> None:
+        """``prompt``: what the rule system says the GM does now, instead of the generic text."""
         turn = battle.turn
         if turn is None:
             self.round_label.setText(QCoreApplication.translate("PhaseBar", "Not started"))
@@ -121,7 +122,7 @@ class PhaseBar(QToolBar):
                 self.who_label.setText(
                     QCoreApplication.translate("PhaseBar", "Initiative: {0}").format(initiative)
                 )
-        waiting = tr_message(waiting_message(battle))
+        waiting = tr_message(prompt or waiting_message(battle))
         metrics = self.waiting_label.fontMetrics()
         self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))
         self.waiting_label.setToolTip(waiting)
