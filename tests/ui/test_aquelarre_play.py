@@ -125,7 +125,7 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
     press(qtbot, window, Qt.Key.Key_N)  # round 4
     assert window.session.battle.turn.round == 4
     saved = tmp_path / "emboscada.campal"
-    assert window._save_to(saved)  # noqa: SLF001
+    assert window._save_to(saved)
     played = window.session.battle
     assert window.open_path(saved, ask=False)
     assert window.session.battle.characters == played.characters
