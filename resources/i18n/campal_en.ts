@@ -216,7 +216,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
+        <source>In the steps where characters act, pick one to act</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1648,6 +1648,10 @@ A battle map for game masters.</source>
 </context>
 <context>
     <name>PlayFlow</name>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>initiative of {0}</source>
         <translation type="unfinished"></translation>

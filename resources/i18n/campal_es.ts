@@ -216,8 +216,8 @@
         <translation>héroe</translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
-        <translation>En los pasos seis y ocho, escoge un personaje para actuar</translation>
+        <source>In the steps where characters act, pick one to act</source>
+        <translation>En los pasos en que actúan los personajes, escoge uno para actuar</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1649,10 @@ Un mapa de batalla para directores de juego.</translation>
 </context>
 <context>
     <name>PlayFlow</name>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
     <message>
         <source>initiative of {0}</source>
         <translation>iniciativa de {0}</translation>

@@ -94,7 +94,7 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
             target = tool.valid[0]
             spot = window.session.battle.characters[target].position
             click_on_map(qtbot, window, spot.x, spot.y)
-            qtbot.waitUntil(lambda: len(stats(window, who).declared) == 1)
+            qtbot.waitUntil(lambda who=who: len(stats(window, who).declared) == 1)
             attacker = who
         else:
             click_offer(qtbot, window, "dodge")

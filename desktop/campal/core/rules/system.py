@@ -93,6 +93,14 @@ class RuleSystem:
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
         return UnitRow(cells=(), health=self.health_of(unit), kind=unit.kind)
 
+    def character_columns(self) -> tuple[str, ...]:
+        """Term keys of the Characters dock's columns after name and side (none: the dock's
+        own role and rounds-left columns)."""
+        return ()
+
+    def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
+        return ()
+
     # -- movement --------------------------------------------------------------------------------
     def allowance(self, battle: Battle, token_id: str) -> Allowance:
         """How far the token may go now, in bands of terrain-weighted metres."""

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.model import Battle
+from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Play
 from ..selection import Selection
 from ..session import BattleSession
 from .offer_list import OfferList
+from .unit_stats import term_text
 
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
@@ -80,9 +82,29 @@ class CharactersDock(QDockWidget):
         battle = self.session.battle
         return next((i for i in self.selection.ids if i in battle.characters), None)
 
+    def _headers(self, system: RuleSystem) -> None:
+        own = system.character_columns()
+        tail = (
+            [term_text(key) for key in own]
+            if own
+            else [
+                QCoreApplication.translate("CharactersDock", "Role"),
+                QCoreApplication.translate("CharactersDock", "Rounds left"),
+            ]
+        )
+        headers = [
+            QCoreApplication.translate("CharactersDock", "Character"),
+            QCoreApplication.translate("CharactersDock", "Side"),
+            *tail,
+        ]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
         free = [c for c in battle.characters.values() if c.attached_to is None]
+        system = system_of(battle)
+        self._headers(system)
         self.table.blockSignals(True)
         self.table.setRowCount(len(free))
         for row, who in enumerate(free):
@@ -98,7 +120,12 @@ class CharactersDock(QDockWidget):
             )
             acting = turn is not None and turn.step in self.play.character_steps and who.id in turn.budgets
             left = round_pips(turn.budgets.get(who.id, 0)) if acting and turn is not None else "—"
-            cells = [who.name, side.name, role, left]
+            own = system.character_row(battle, who)
+            cells = (
+                [who.name, side.name, *(term_text(c.term) if c.term else c.text for c in own)]
+                if system.character_columns()
+                else [who.name, side.name, role, left]
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, who.id)
@@ -127,7 +154,7 @@ class CharactersDock(QDockWidget):
         if who is None or not in_step:
             self.name_label.setText(
                 QCoreApplication.translate(
-                    "CharactersDock", "In steps six and eight, pick a character to act"
+                    "CharactersDock", "In the steps where characters act, pick one to act"
                 )
                 if battle.turn
                 else ""
