@@ -78,7 +78,8 @@ def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
 
 
 def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
-    """The entry's line, then one indented line per recorded event that carries a message."""
+    """The entry's line, then one indented line per recorded event that carries a message, and
+    under it the breakdown of its number when the event keeps one (a percentage's terms)."""
     lines = [render(entry.message, code)]
     for data in entry.events:
         message = data.get("message")
@@ -86,6 +87,9 @@ def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
             line = render(Message.model_validate(message), code)
             if line != lines[0]:  # an order's record repeats the entry's own line
                 lines.append("  " + line)
+            terms = data.get("breakdown")
+            if isinstance(terms, dict) and len(terms.get("terms", ())) > 1:
+                lines.append("    " + render_breakdown(Breakdown.model_validate(terms), code))
     return lines
 
 

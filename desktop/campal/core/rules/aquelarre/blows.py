@@ -41,7 +41,7 @@ def damage(
                 "aquelarre.log.damage_critical" if critical else "aquelarre.log.damage",
                 actor=bout.name(attacker_id),
                 dice=dice.weapon.label(),
-                bonus=dice.bonus.label(),
+                bonus=dice.bonus.label() if dice.bonus.count or dice.bonus.bonus else "",
                 damage=terms.total,
             ),
         )

@@ -101,7 +101,7 @@ class Bout:
         line = msg(
             "aquelarre.log.location",
             actor=self.name(actor),
-            face=roll.face,
+            face=roll.score,
             location=f"aquelarre.{roll.location.value}",
         )
         self.events.append(

@@ -41,7 +41,9 @@ def usable(
     if first_round_surprise(battle, defender) and attacker_initiative > defender_initiative:
         return False  # taken by surprise: no defence against the quicker
     how = manner(defender, entry.action, ranged)
-    if how in ("take_cover", "weave"):
+    if how == "take_cover":
+        return ranged and defender_initiative > attacker_initiative  # quicker than the shooter
+    if how == "weave":
         return ranged
     if how == "dodge":
         return can_dodge(ranged)
