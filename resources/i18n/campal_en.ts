@@ -1649,6 +1649,16 @@ A battle map for game masters.</source>
 <context>
     <name>PlayFlow</name>
     <message>
+        <source>{0}
+Type the faces rolled ({1}), separated by spaces; leave it empty for the app to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+Those are not faces of {1}: try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1650,6 +1650,18 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>PlayFlow</name>
     <message>
+        <source>{0}
+Type the faces rolled ({1}), separated by spaces; leave it empty for the app to roll</source>
+        <translation>{0}
+Escribe las caras de los dados ({1}), separadas por espacios; déjalo vacío para que tire la aplicación</translation>
+    </message>
+    <message>
+        <source>{0}
+Those are not faces of {1}: try again</source>
+        <translation>{0}
+Esas no son caras de {1}: prueba otra vez</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>

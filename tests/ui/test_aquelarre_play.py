@@ -130,3 +130,52 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
     assert window.open_path(saved, ask=False)
     assert window.session.battle.characters == played.characters
     assert window.session.battle.turn == played.turn
+
+
+class TypedDice:
+    """Types ``face`` into each dice question, as the GM copying the players' dice."""
+
+    def __init__(self, qtbot, face: str) -> None:
+        self.qtbot, self.face = qtbot, face
+        self.asked: list[str] = []
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._answer)
+        self.timer.start()
+
+    def _answer(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QInputDialog) and not dialog.property("answered"):
+            dialog.setProperty("answered", True)
+            self.asked.append(dialog.labelText())
+            dialog.setTextValue(self.face)
+            dialog.accept()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def test_initiative_typed_in_when_the_players_roll_on_camera(qtbot, window):
+    with as_file(SAMPLE) as path:
+        assert window.open_path(path, ask=False)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert window.play.flow.manual
+    typing = TypedDice(qtbot, "7")
+    press(qtbot, window, Qt.Key.Key_N)
+    typing.stop()
+    battle = window.session.battle
+    assert battle.turn.awaiting is None and len(typing.asked) == len(battle.turn.initiative)
+    assert all("1D10 + AGI" in text for text in typing.asked)
+    for who, total in battle.turn.initiative.items():
+        assert total == 7 + battle.characters[who].stats.agility + _modifiers(battle, who)
+    events = [
+        e for entry in battle.log[-len(typing.asked) :] for e in entry.events if e.get("kind") == "initiative"
+    ]
+    assert events and all(e["manual"] and e["faces"] == [7] for e in events)
+
+
+def _modifiers(battle, who: str) -> int:
+    from campal.core.rules.aquelarre.initiative import initiative_modifiers
+
+    stats = battle.characters[who].stats
+    return initiative_modifiers(stats).total - stats.agility

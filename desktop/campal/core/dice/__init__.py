@@ -1,6 +1,15 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
-from .entry import DiceEntryError, ManualEntry, check_faces, check_total, faces_for, roll_sizes
+from .entry import (
+    DiceEntryError,
+    ManualEntry,
+    RollAsk,
+    ask_before_rolling,
+    check_faces,
+    check_total,
+    faces_for,
+    roll_sizes,
+)
 from .keep_best import (
     DicePolicy,
     RollOutcome,
@@ -23,11 +32,13 @@ __all__ = [
     "ManualDice",
     "ManualEntry",
     "RandomDice",
+    "RollAsk",
     "RollOutcome",
     "RollResult",
     "RollSpec",
     "ScriptedDice",
     "Term",
+    "ask_before_rolling",
     "check_faces",
     "check_total",
     "degrees_of_success",

@@ -41,6 +41,25 @@ class ManualEntry(BaseModel):
         return self
 
 
+class RollAsk(BaseModel):
+    """A roll a mechanic is about to make, shown to the GM who types the players' dice: the dice
+    (one size per die) and what the roll is for (a skill and its percentage, a weapon's damage)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    sizes: tuple[int, ...]
+    purpose: str = ""
+
+
+def ask_before_rolling(
+    dice: DiceSource, entry: ManualEntry | None, sizes: tuple[int, ...], purpose: str
+) -> None:
+    """Let a dice source that wants to see each roll first (the GM's typing) see this one."""
+    before_roll = getattr(dice, "before_roll", None)
+    if entry is None and before_roll is not None:
+        before_roll(RollAsk(sizes=sizes, purpose=purpose))
+
+
 def check_faces(faces: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[int, ...]:
     """``faces`` as typed for dice of ``sizes`` (one size per die), or the reason they cannot be."""
     if len(faces) != len(sizes):
@@ -59,9 +78,7 @@ def roll_sizes(sizes: tuple[int, ...], dice: DiceSource) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def faces_for(
-    sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None
-) -> tuple[int, ...] | None:
+def faces_for(sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None) -> tuple[int, ...] | None:
     """The faces of a roll of ``sizes``: rolled, or typed in; None when only a total was typed."""
     if entry is None:
         return roll_sizes(sizes, dice)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ...core.dice import ManualEntry, RollSpec
+from ...core.dice import DiceEntryError, ManualEntry, RollAsk, RollSpec, check_faces, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.model import Battle, Point
@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 # What the reaction asker returns: the id of the offer the GM picked for the reacting actor, or
 # None when the GM closes the question (it stays awaited).
 ReactionAsker = Callable[[Reaction], str | None]
+
+# What the dice asker returns for a roll of plain dice (a d100, a damage roll): the typed faces,
+# or None for the app to roll them; raises ``RollCancelled`` when the GM gives up the action.
+DiceAsker = Callable[[RollAsk], ManualEntry | None]
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
@@ -58,6 +62,7 @@ class PlayFlow(QObject):
         self.waiting_destination: dict[str, Callable[[Point], None]] = {}
         self.ask_roll: RollAsker = self._dialog_roll
         self.ask_reaction: ReactionAsker = self._dialog_reaction
+        self.ask_dice: DiceAsker = self._dialog_dice
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
@@ -66,6 +71,26 @@ class PlayFlow(QObject):
         if not dialog.exec():
             raise RollCancelled
         return None if dialog.by_app else dialog.entry
+
+    def _dialog_dice(self, ask: RollAsk, title: str) -> ManualEntry | None:
+        dice = " ".join(f"d{sides}" for sides in ask.sizes)
+        prompt = QCoreApplication.translate(
+            "PlayFlow",
+            "{0}\nType the faces rolled ({1}), separated by spaces; leave it empty for the app to roll",
+        ).format(ask.purpose, dice)
+        while True:
+            text, ok = QInputDialog.getText(self.window, title or ask.purpose, prompt)
+            if not ok:
+                raise RollCancelled
+            if not text.strip():
+                return None
+            try:
+                faces = tuple(int(part) for part in text.replace(",", " ").split())
+                return ManualEntry(faces=check_faces(faces, ask.sizes))
+            except (ValueError, DiceEntryError):
+                prompt = QCoreApplication.translate(
+                    "PlayFlow", "{0}\nThose are not faces of {1}: try again"
+                ).format(ask.purpose, dice)
 
     def execute(self, command: Command, title: str = "") -> bool:
         """Run ``command``; in manual mode each roll is asked for first, with its pool."""
@@ -123,6 +148,12 @@ class PlayFlow(QObject):
             spec = next_roll(self.session.battle, with_entries(command, entries), context)
             if spec is None:
                 break
+            if isinstance(spec, RollAsk):
+                typed = self.ask_dice(spec, title)
+                entries.append(typed or ManualEntry(faces=roll_sizes(spec.sizes, context.dice), by_app=True))
+                if not accepts_more_entries(with_entries(command, entries)):
+                    break
+                continue
             label = (
                 f"{rule_name('ability', spec.ability)} — {title}"
                 if title

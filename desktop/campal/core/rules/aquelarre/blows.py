@@ -3,6 +3,7 @@ armour, the horse under a rider, the shield held in guard, the cover one dived b
 
 from __future__ import annotations
 
+from ...dice.entry import ask_before_rolling
 from ...model import HitLocation, msg
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
@@ -28,7 +29,11 @@ def damage(
 ) -> int:
     attacker = bout.stats(attacker_id)
     dice = damage_dice(attacker, weapon, steps_up=steps, own_dice=own)
-    roll = roll_damage(dice, bout.feed.dice, None if critical else bout.feed.entry(), critical=critical)
+    entry = None if critical else bout.feed.entry()
+    if not critical:
+        purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
+        ask_before_rolling(bout.feed.dice, entry, dice.sizes, purpose)
+    roll = roll_damage(dice, bout.feed.dice, entry, critical=critical)
     terms = blow(roll, attacker, factor)
     bout.events.append(
         AquelarreRolled(

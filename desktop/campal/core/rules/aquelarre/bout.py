@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...dice.entry import check_total, faces_for
+from ...dice.entry import ask_before_rolling, check_total, faces_for
 from ...dice.percentile import (
     OpposedResult,
     PercentileResult,
@@ -21,7 +21,7 @@ from ...engine.tokens import CharacterSet
 from ...model import AquelarreCharacterStats, Battle, Character, Message, msg
 from .events import AquelarreRolled, Feed
 from .kit import kit
-from .locations import Height, LocationRoll, roll_location
+from .locations import Height, LocationRoll, location_die, roll_location
 
 
 class Bout:
@@ -57,7 +57,9 @@ class Bout:
         self, actor: str, kind: str, skill: str, terms: Breakdown, key: str, **params: str | int
     ) -> PercentileResult:
         spec = PercentileSpec(skill=skill, percentage=terms, bands=kit().bands)
-        result = roll_percentile(spec, self.feed.dice, self.feed.entry())
+        entry = self.feed.entry()
+        ask_before_rolling(self.feed.dice, entry, (100,), f"{self.name(actor)}: {skill} {terms.total}%")
+        result = roll_percentile(spec, self.feed.dice, entry)
         line = msg(
             key,
             actor=self.name(actor),
@@ -97,7 +99,11 @@ class Bout:
         return result
 
     def location(self, actor: str, height: Height) -> LocationRoll:
-        roll = roll_location(height, self.feed.dice, self.feed.entry())
+        entry = self.feed.entry()
+        sides, added = location_die(height)
+        purpose = f"{self.name(actor)}: 1D{sides}" + (f"+{added}" if added else "")
+        ask_before_rolling(self.feed.dice, entry, (sides,), purpose)
+        roll = roll_location(height, self.feed.dice, entry)
         line = msg(
             "aquelarre.log.location",
             actor=self.name(actor),
@@ -113,6 +119,7 @@ class Bout:
 
     def dice(self, actor: str, sides: int, key: str, **params: str | int) -> int:
         entry = self.feed.entry()
+        ask_before_rolling(self.feed.dice, entry, (sides,), f"{self.name(actor)}: 1D{sides}")
         if entry is None:
             face = self.feed.dice.roll(1, sides)[0]
         else:

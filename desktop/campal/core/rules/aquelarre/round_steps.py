@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import phases
+from ...dice.entry import ask_before_rolling
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.tokens import CharacterSet
 from ...engine.turn import TurnChanged, plan_of, require_action
@@ -46,10 +47,13 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     require_action(battle, command.actor, "initiative")
     stats = stats_of(battle, command.actor)
     surprised = stats.surprised and turn.round <= 1
+    name = battle.characters[command.actor].name
+    ask_before_rolling(
+        context.dice, command.entry, (5 if surprised else 10,), f"{name}: {msg_die(surprised)}"
+    )
     roll = roll_initiative(command.actor, stats, context.dice, command.entry, ambushed=surprised)
     tiebreak = (1 if stats.player else 0, stats.perception)
     rolled = phases.record_roll(plan_of(battle), turn, command.actor, roll.total, tiebreak)
-    name = battle.characters[command.actor].name
     line = msg("aquelarre.log.initiative", actor=name, face=roll.face, die=roll.die, total=roll.total)
     record = AquelarreRolled(
         actor=command.actor,
@@ -60,6 +64,10 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         message=line,
     )
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
+
+
+def msg_die(surprised: bool) -> str:
+    return "1D5 + AGI" if surprised else "1D10 + AGI"
 
 
 def reorder(turn: TurnState) -> tuple[str, ...]:
