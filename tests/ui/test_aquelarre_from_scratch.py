@@ -12,7 +12,7 @@ from campal.core.model import AquelarreCharacterStats, RuleSystemId, Side
 from campal.ui.dialogs.new_battle import NewBattleDialog
 
 from .play_helpers import click_on_map, press
-from .test_aquelarre_play import DefenceAnswers, click_offer, pick
+from .test_aquelarre_play import answer_defences, click_offer, pick
 
 
 def answer_new_battle(qtbot) -> QTimer:
@@ -77,17 +77,17 @@ def test_aquelarre_battle_from_scratch(qtbot, window, tmp_path):
             click_offer(qtbot, window, "dodge")
             click_offer(qtbot, window, "dodge")
     press(qtbot, window, Qt.Key.Key_N)  # action
-    answers = DefenceAnswers()
+    asked: list[str] = []
     while window.session.battle.turn.queue:
         who = window.session.battle.turn.queue[0]
         pick(qtbot, window, who)
         buttons = window.play.characters.offers.buttons
         if "do:0" in buttons and buttons["do:0"].isEnabled():
             click_offer(qtbot, window, "do:0")
+            asked += answer_defences(qtbot, window)
         else:
             qtbot.mouseClick(window.play.characters.pass_button, Qt.MouseButton.LeftButton)
-    answers.stop()
-    assert answers.asked
+    assert asked
     keys = [
         line.get("message", {}).get("key") for entry in window.session.battle.log for line in entry.events
     ]

@@ -7,36 +7,25 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import Qt
 
 from campal.core.model import AquelarreCharacterStats
 from campal.ui.play.offer_list import assign_keys
 
-from .play_helpers import click_on_map, click_row, press
+from .play_helpers import RollAnswers, click_on_map, click_row, press
 
 SAMPLE = files("campal.resources") / "samples" / "aquelarre-emboscada.campal"
 
 
-class DefenceAnswers:
-    """Answers each defence question with its first offer, as the GM clicking OK."""
-
-    def __init__(self) -> None:
-        self.asked: list[str] = []
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._answer)
-        self.timer.start()
-
-    def _answer(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QInputDialog) and not dialog.property("answered"):
-            dialog.setProperty("answered", True)
-            self.asked.append(dialog.labelText())
-            dialog.accept()
-
-    def stop(self) -> None:
-        self.timer.stop()
+def answer_defences(qtbot, window) -> list[str]:
+    """Answers each defence asked in the Characters dock with its first choice, as the GM."""
+    dock = window.play.characters
+    asked = []
+    while dock.answers.isVisible() and dock.answers.offers:
+        asked.append(dock.answer_label.text())
+        first = dock.answers.offers[0].id
+        qtbot.mouseClick(dock.answers.buttons[first], Qt.MouseButton.LeftButton)
+    return asked
 
 
 def pick(qtbot, window, who: str) -> None:
@@ -105,7 +94,7 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
     assert stats(window, target).declared[-1].action == "dodge"
     press(qtbot, window, Qt.Key.Key_N)
     assert window.session.battle.turn.step == "action"
-    answers = DefenceAnswers()
+    asked: list[str] = []
     log_before = len(window.session.battle.log)
     while window.session.battle.turn.queue:
         who = window.session.battle.turn.queue[0]
@@ -113,10 +102,10 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
         offers = window.play.characters.offers.buttons
         if "do:0" in offers and offers["do:0"].isEnabled():
             click_offer(qtbot, window, "do:0")
+            asked += answer_defences(qtbot, window)
         else:
             qtbot.mouseClick(window.play.characters.pass_button, Qt.MouseButton.LeftButton)
-    answers.stop()
-    assert answers.asked, "the target was asked for its defence"
+    assert asked, "the target was asked for its defence"
     lines = window.session.battle.log[log_before:]
     assert any(e.message.key == "aquelarre.log.defence_chosen" for e in lines)
     assert stats(window, attacker).declared[0].state == "done"
@@ -132,44 +121,21 @@ def test_a_round_from_the_docks_with_a_defence_asked(qtbot, window, tmp_path):
     assert window.session.battle.turn == played.turn
 
 
-class TypedDice:
-    """Types ``face`` into each dice question, as the GM copying the players' dice."""
-
-    def __init__(self, qtbot, face: str) -> None:
-        self.qtbot, self.face = qtbot, face
-        self.asked: list[str] = []
-        self.timer = QTimer()
-        self.timer.setInterval(20)
-        self.timer.timeout.connect(self._answer)
-        self.timer.start()
-
-    def _answer(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QInputDialog) and not dialog.property("answered"):
-            dialog.setProperty("answered", True)
-            self.asked.append(dialog.labelText())
-            dialog.setTextValue(self.face)
-            dialog.accept()
-
-    def stop(self) -> None:
-        self.timer.stop()
-
-
 def test_initiative_typed_in_when_the_players_roll_on_camera(qtbot, window):
     with as_file(SAMPLE) as path:
         assert window.open_path(path, ask=False)
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert window.play.flow.manual
-    typing = TypedDice(qtbot, "7")
+    typing = RollAnswers(qtbot, total=lambda spec: 7)
     press(qtbot, window, Qt.Key.Key_N)
     typing.stop()
     battle = window.session.battle
-    assert battle.turn.awaiting is None and len(typing.asked) == len(battle.turn.initiative)
-    assert all("1D10 + AGI" in text for text in typing.asked)
+    assert battle.turn.awaiting is None and len(typing.shown) == len(battle.turn.initiative)
+    assert all("1D10 + AGI" in title for title, _pool in typing.shown)
     for who, total in battle.turn.initiative.items():
         assert total == 7 + battle.characters[who].stats.agility + _modifiers(battle, who)
     events = [
-        e for entry in battle.log[-len(typing.asked) :] for e in entry.events if e.get("kind") == "initiative"
+        e for entry in battle.log[-len(typing.shown) :] for e in entry.events if e.get("kind") == "initiative"
     ]
     assert events and all(e["manual"] and e["faces"] == [7] for e in events)
 

@@ -4,6 +4,7 @@ from .entry import (
     DiceEntryError,
     ManualEntry,
     RollAsk,
+    RollRequest,
     ask_before_rolling,
     check_faces,
     check_total,
@@ -22,6 +23,7 @@ from .keep_best import (
 )
 from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
+from .sums import SumResult, SumSpec, roll_sum
 from .terms import Breakdown, Term
 
 __all__ = [
@@ -34,9 +36,12 @@ __all__ = [
     "RandomDice",
     "RollAsk",
     "RollOutcome",
+    "RollRequest",
     "RollResult",
     "RollSpec",
     "ScriptedDice",
+    "SumResult",
+    "SumSpec",
     "Term",
     "ask_before_rolling",
     "check_faces",
@@ -48,5 +53,6 @@ __all__ = [
     "outcome_of",
     "passive_value",
     "roll_sizes",
+    "roll_sum",
     "roll_test",
 ]

@@ -7,12 +7,13 @@ faces in its result, so the event replays without rolling again.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Protocol, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..model import Message, msg
 from .source import DiceSource
+from .terms import Breakdown
 
 
 class DiceEntryError(ValueError):
@@ -42,22 +43,48 @@ class ManualEntry(BaseModel):
 
 
 class RollAsk(BaseModel):
-    """A roll a mechanic is about to make, shown to the GM who types the players' dice: the dice
-    (one size per die) and what the roll is for (a skill and its percentage, a weapon's damage)."""
+    """A roll of plain dice a mechanic is about to make (a d100 against a percentage, a weapon's
+    damage, a hit location), as a ``RollRequest``: the dice, what it is for, the terms behind it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     sizes: tuple[int, ...]
-    purpose: str = ""
+    ability: str = ""  # what the roll is for, as the GM reads it ("Lope: espadas 60%")
+    terms: Breakdown | None = None
+
+    def dice_sizes(self) -> tuple[int, ...]:
+        return self.sizes
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        if entry.faces is not None:
+            check_faces(entry.faces, self.sizes)
+        elif entry.dice_total is not None:
+            check_total(entry.dice_total, len(self.sizes), sum(self.sizes))
+
+    def pool(self) -> Message:
+        dice = " + ".join(f"1D{sides}" for sides in self.sizes)
+        if self.terms is not None:
+            dice += f" ≤ {self.terms.total}"
+        return msg("roll.pool", dice=dice)
+
+    def entry_hint(self) -> Message:
+        return msg("roll.sum_hint", count=len(self.sizes), sides=max(self.sizes, default=0))
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        return (("roll.modifiers", self.terms),) if self.terms is not None and self.terms.terms else ()
 
 
 def ask_before_rolling(
-    dice: DiceSource, entry: ManualEntry | None, sizes: tuple[int, ...], purpose: str
+    dice: DiceSource,
+    entry: ManualEntry | None,
+    sizes: tuple[int, ...],
+    purpose: str,
+    terms: Breakdown | None = None,
 ) -> None:
     """Let a dice source that wants to see each roll first (the GM's typing) see this one."""
     before_roll = getattr(dice, "before_roll", None)
     if entry is None and before_roll is not None:
-        before_roll(RollAsk(sizes=sizes, purpose=purpose))
+        before_roll(RollAsk(sizes=sizes, ability=purpose, terms=terms))
 
 
 def check_faces(faces: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[int, ...]:
@@ -91,3 +118,30 @@ def check_total(total: int, low: int, high: int) -> int:
     if not low <= total <= high:
         raise DiceEntryError(msg("dice.bad_total", low=low, high=high, given=total))
     return total
+
+
+class RollRequest(Protocol):
+    """What any mechanic's roll tells the GM who types the players' dice in: the dialog, the
+    dice tray and the command probing (``engine.rolls``) know rolls only through this."""
+
+    ability: str
+
+    def dice_sizes(self) -> tuple[int, ...]:
+        """One size per die the app would throw (a d100 is ``(100,)``, a mixed pool mixed)."""
+        ...
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        """Raise ``DiceEntryError`` when ``entry`` cannot be this roll."""
+        ...
+
+    def pool(self) -> Message:
+        """The roll at a glance: "4D +1B, difficulty 15", "d100 ≤ 65", "7 dice, difficulty 2"."""
+        ...
+
+    def entry_hint(self) -> Message:
+        """How to type it: each die, or the total where a total is enough."""
+        ...
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        """Labelled sums behind the roll (message key of the label, the breakdown)."""
+        ...

@@ -24,6 +24,7 @@ NAMED = (
     "weather",
     "action",
     "band",
+    "state",
     "location",
     "condition",
     "weapon",

@@ -11,7 +11,15 @@ from .distance import METRE, VARA, YARD, DistanceUnit
 # The one list of the systems Campal plays, in the order the New battle dialog offers them.
 SYSTEM_PACKAGES = ("sifrp", "exalted", "aquelarre", "bastionland")
 
-from .system import RuleSystem, UnitCell, UnitRow, all_systems, system_of  # noqa: E402
+from .system import (  # noqa: E402
+    RuleSystem,
+    ShownResult,
+    Tone,
+    UnitCell,
+    UnitRow,
+    all_systems,
+    system_of,
+)
 
 __all__ = [
     "METRE",
@@ -20,6 +28,8 @@ __all__ = [
     "YARD",
     "DistanceUnit",
     "RuleSystem",
+    "ShownResult",
+    "Tone",
     "UnitCell",
     "UnitRow",
     "all_systems",

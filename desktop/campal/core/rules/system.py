@@ -8,8 +8,10 @@ code asks ``system_of(battle).hook(...)`` and never branches on a system's id.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import Battle, Character, Message, Point, RuleSystemId, Unit, msg
 from .distance import METRE, DistanceUnit
@@ -45,6 +47,23 @@ class UnitRow:
     kind: str = ""  # the unit's type, for its icon and tooltip
 
 
+class Tone(StrEnum):
+    HARM = "harm"
+    MISS = "miss"
+    STATE = "state"
+    SUCCESS = "success"
+    FAILURE = "failure"
+
+
+@dataclass(frozen=True)
+class ShownResult:
+    """A consequence of an action, shown briefly over the token it touched."""
+
+    token: str
+    text: Message
+    tone: Tone
+
+
 class RuleSystem:
     id: ClassVar[RuleSystemId]
     name: ClassVar[str]  # the rule text's own title; translated names are terms (system.<id>)
@@ -52,6 +71,8 @@ class RuleSystem:
     dice: ClassVar[str] = ""  # the dice mechanic of its tests, a module of campal.core.dice
     has_units: ClassVar[bool] = True
     has_characters: ClassVar[bool] = True
+    # A character's budget in a step counts half rounds (SIFRP's five combat rounds), not actions.
+    budget_in_half_rounds: ClassVar[bool] = False
 
     # -- the round -------------------------------------------------------------------------------
     @property
@@ -95,10 +116,14 @@ class RuleSystem:
 
     def character_columns(self) -> tuple[str, ...]:
         """Term keys of the Characters dock's columns after name and side (none: the dock's
-        own role and rounds-left columns)."""
+        own role, rounds-left and declared columns)."""
         return ()
 
     def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
+        return ()
+
+    def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
+        """What an action's recorded events show on the map (damage, a new state, an order's fate)."""
         return ()
 
     # -- movement --------------------------------------------------------------------------------

@@ -23,6 +23,14 @@ class TemplateEntry:
     kind: Literal["unit", "character"]
     es: str
     en: str
+    short_es: str = ""  # a shorter name for the place tool's status line, when there is one
+    short_en: str = ""
+
+    def label(self, language: str) -> str:
+        return self.es if language == "es" else self.en
+
+    def short_label(self, language: str) -> str:
+        return (self.short_es if language == "es" else self.short_en) or self.label(language)
 
 
 def new_unit(

@@ -14,9 +14,7 @@ from ...core.model import (
     Character,
     Point,
     RuleSystemId,
-    Training,
     Unit,
-    UnitType,
     new_id,
 )
 from ...core.rules import system_of
@@ -27,45 +25,12 @@ Kind = Literal["unit", "character"]
 FACING_STEP = 15.0
 
 
-def sifrp_type_names() -> dict[str, str]:
-    return {
-        UnitType.ARCHERS: QCoreApplication.translate("Blueprints", "Archers"),
-        UnitType.CAVALRY: QCoreApplication.translate("Blueprints", "Cavalry"),
-        UnitType.CRIMINALS: QCoreApplication.translate("Blueprints", "Criminals"),
-        UnitType.CRUSADERS: QCoreApplication.translate("Blueprints", "Crusaders"),
-        UnitType.ENGINEERS: QCoreApplication.translate("Blueprints", "Engineers"),
-        UnitType.GARRISON: QCoreApplication.translate("Blueprints", "Garrison"),
-        UnitType.GUERRILLAS: QCoreApplication.translate("Blueprints", "Guerrillas"),
-        UnitType.INFANTRY: QCoreApplication.translate("Blueprints", "Infantry"),
-        UnitType.MERCENARIES: QCoreApplication.translate("Blueprints", "Mercenaries"),
-        UnitType.PEASANT_LEVIES: QCoreApplication.translate("Blueprints", "Peasant levies"),
-        UnitType.PERSONAL_GUARDS: QCoreApplication.translate("Blueprints", "Personal guards"),
-        UnitType.RAIDERS: QCoreApplication.translate("Blueprints", "Raiders"),
-        UnitType.SAILORS: QCoreApplication.translate("Blueprints", "Sailors"),
-        UnitType.SCOUTS: QCoreApplication.translate("Blueprints", "Scouts"),
-        UnitType.SUPPORT: QCoreApplication.translate("Blueprints", "Support"),
-    }
-
-
-def training_names() -> dict[str, str]:
-    return {
-        Training.GREEN: QCoreApplication.translate("Blueprints", "green"),
-        Training.TRAINED: QCoreApplication.translate("Blueprints", "trained"),
-        Training.VETERAN: QCoreApplication.translate("Blueprints", "veteran"),
-        Training.ELITE: QCoreApplication.translate("Blueprints", "elite"),
-    }
-
-
 def template_label(entry: TemplateEntry) -> str:
-    kind, _, training = entry.id.partition("/")
-    if training:
-        return f"{sifrp_type_names().get(kind, kind)} ({training_names().get(training, training)})"
-    return entry.es if current_language() == "es" else entry.en
+    return entry.label(current_language())
 
 
 def _short_label(entry: TemplateEntry) -> str:
-    kind, _, training = entry.id.partition("/")
-    return sifrp_type_names().get(kind, kind) if training else template_label(entry)
+    return entry.short_label(current_language())
 
 
 @dataclass(frozen=True)

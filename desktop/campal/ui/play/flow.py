@@ -16,13 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ...core.dice import DiceEntryError, ManualEntry, RollAsk, RollSpec, check_faces, roll_sizes
+from ...core.dice import ManualEntry, RollRequest, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
+from ...core.engine.turn import plan_of
 from ...core.model import Battle, Point
 from ...core.rules import system_of
-from ...core.rules.play import Choice, Extra, Offer, Play, Reaction, TargetKind
+from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
+from .allies_dialog import AlliesDialog
 from .play_messages import rule_name
 from .result_text import show_results
 from .roll_dialog import RollDialog
@@ -31,17 +33,9 @@ from .target_tool import PointTool, TargetTool
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-# What the reaction asker returns: the id of the offer the GM picked for the reacting actor, or
-# None when the GM closes the question (it stays awaited).
-ReactionAsker = Callable[[Reaction], str | None]
-
-# What the dice asker returns for a roll of plain dice (a d100, a damage roll): the typed faces,
-# or None for the app to roll them; raises ``RollCancelled`` when the GM gives up the action.
-DiceAsker = Callable[[RollAsk], ManualEntry | None]
-
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
-RollAsker = Callable[[RollSpec, str], ManualEntry | None]
+RollAsker = Callable[[RollRequest, str], ManualEntry | None]
 
 
 class RollCancelled(Exception):
@@ -61,36 +55,14 @@ class PlayFlow(QObject):
         # Units whose movement order waits for its destination, and what to do with it.
         self.waiting_destination: dict[str, Callable[[Point], None]] = {}
         self.ask_roll: RollAsker = self._dialog_roll
-        self.ask_reaction: ReactionAsker = self._dialog_reaction
-        self.ask_dice: DiceAsker = self._dialog_dice
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
-    def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
+    def _dialog_roll(self, spec: RollRequest, title: str) -> ManualEntry | None:
         dialog = RollDialog(spec, title, self.window)
         if not dialog.exec():
             raise RollCancelled
         return None if dialog.by_app else dialog.entry
-
-    def _dialog_dice(self, ask: RollAsk, title: str) -> ManualEntry | None:
-        dice = " ".join(f"d{sides}" for sides in ask.sizes)
-        prompt = QCoreApplication.translate(
-            "PlayFlow",
-            "{0}\nType the faces rolled ({1}), separated by spaces; leave it empty for the app to roll",
-        ).format(ask.purpose, dice)
-        while True:
-            text, ok = QInputDialog.getText(self.window, title or ask.purpose, prompt)
-            if not ok:
-                raise RollCancelled
-            if not text.strip():
-                return None
-            try:
-                faces = tuple(int(part) for part in text.replace(",", " ").split())
-                return ManualEntry(faces=check_faces(faces, ask.sizes))
-            except (ValueError, DiceEntryError):
-                prompt = QCoreApplication.translate(
-                    "PlayFlow", "{0}\nThose are not faces of {1}: try again"
-                ).format(ask.purpose, dice)
 
     def execute(self, command: Command, title: str = "") -> bool:
         """Run ``command``; in manual mode each roll is asked for first, with its pool."""
@@ -109,37 +81,7 @@ class PlayFlow(QObject):
             events = [event.dump() for event in self.session.engine.history[-1].events]
             show_results(self.window.scene, self.session.battle, events)
             self.acted.emit(events)
-        self.answer_reactions()
         return True
-
-    # -- answers out of turn -------------------------------------------------------------------
-    def answer_reactions(self) -> None:
-        """Ask for each answer the rules now wait for (a defence when attacked), one at a time."""
-        battle = self.session.battle
-        reactions = self.play.reactions(battle, self.session.engine.context.map)
-        if not reactions:
-            return
-        reaction = reactions[0]
-        picked = self.ask_reaction(reaction)
-        if picked is not None:
-            self.execute(
-                self.play.command(battle, Choice(reaction.actor, picked)), tr_message(reaction.prompt)
-            )
-
-    def _dialog_reaction(self, reaction: Reaction) -> str | None:
-        allowed = [offer for offer in reaction.offers if offer.is_allowed]
-        labels = [tr_message(offer.label) for offer in allowed]
-        label, ok = QInputDialog.getItem(
-            self.window,
-            QCoreApplication.translate("PlayFlow", "Answer"),
-            tr_message(reaction.prompt),
-            labels,
-            0,
-            False,
-        )
-        if not ok or label not in labels:
-            return None
-        return allowed[labels.index(label)].id
 
     def _typed(self, command: Command, title: str) -> Command:
         entries: list[ManualEntry] = []
@@ -148,12 +90,6 @@ class PlayFlow(QObject):
             spec = next_roll(self.session.battle, with_entries(command, entries), context)
             if spec is None:
                 break
-            if isinstance(spec, RollAsk):
-                typed = self.ask_dice(spec, title)
-                entries.append(typed or ManualEntry(faces=roll_sizes(spec.sizes, context.dice), by_app=True))
-                if not accepts_more_entries(with_entries(command, entries)):
-                    break
-                continue
             label = (
                 f"{rule_name('ability', spec.ability)} — {title}"
                 if title
@@ -161,7 +97,7 @@ class PlayFlow(QObject):
             )
             entry = self.ask_roll(spec, label)
             if entry is None:  # the app rolls this one, among typed ones
-                entry = ManualEntry(faces=context.dice.roll(spec.rolled_count, 6), by_app=True)
+                entry = ManualEntry(faces=roll_sizes(spec.dice_sizes(), context.dice), by_app=True)
             entries.append(entry)
             if not accepts_more_entries(with_entries(command, entries)):
                 break
@@ -175,6 +111,12 @@ class PlayFlow(QObject):
             self.execute(StartBattle())
             return
         awaited = self.play.awaited(battle)
+        awaiting, turn = battle.turn.awaiting, battle.turn
+        step_roll = plan_of(battle).step(turn.stage, turn.step).await_roll
+        if not awaited and awaiting is not None and awaiting.kind == step_roll:
+            # Nothing in this system makes the step's roll: the GM goes on without it (logged).
+            self.execute(NextStep(force=True))
+            return
         if awaited:
             for command in awaited:
                 if not self.execute(
@@ -190,6 +132,9 @@ class PlayFlow(QObject):
     # -- choices -------------------------------------------------------------------------------
     def offer(self, battle: Battle, choice: Choice) -> Offer | None:
         maps = self.session.engine.context.map
+        for reaction in self.play.reactions(battle, maps):
+            if reaction.actor == choice.actor:
+                return next((o for o in reaction.offers if o.id == choice.offer), None)
         if choice.actor in battle.characters:
             offers = self.play.character_offers(battle, maps, choice.actor)
         else:
@@ -269,6 +214,11 @@ class PlayFlow(QObject):
         return " · ".join(parts)
 
     def _carry_out(self, offer: Offer, choice: Choice) -> None:
+        if offer.group and not choice.allies:
+            allies = self._ask_allies(offer, choice)
+            if allies is None:
+                return
+            choice = replace(choice, allies=allies)
         command = self.play.command(self.session.battle, choice)
         if not self.execute(command, self._title(choice)):
             return
@@ -279,6 +229,26 @@ class PlayFlow(QObject):
             self._ask_destination(choice)
             return
         self.execute(follow, self._title(choice))
+
+    def _ask_allies(self, offer: Offer, choice: Choice) -> tuple[str, ...] | None:
+        """Who joins the actor (everyone attacking one target rolls together); None: cancelled."""
+        battle = self.session.battle
+        turn = battle.turn
+        actor = battle.units.get(choice.actor) or battle.characters.get(choice.actor)
+        if turn is None or actor is None:
+            return ()
+        joinable = [
+            token
+            for token in (*battle.units.values(), *battle.characters.values())
+            if token.id != actor.id
+            and token.side == actor.side
+            and token.id in turn.queue
+            and offer.id not in turn.taken.get(token.id, ())
+        ]
+        if not joinable:
+            return ()
+        dialog = AlliesDialog(tr_message(offer.label), [(t.id, t.name) for t in joinable], self.window)
+        return dialog.picked() if dialog.exec() else None
 
     def _ask_destination(self, choice: Choice) -> None:
         unit = self.session.battle.units[choice.actor]

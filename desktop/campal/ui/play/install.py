@@ -180,7 +180,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         file_menu.insertAction(window.quit_action, actions["report"])
 
     def show(battle: Battle) -> None:
-        phase_bar.show_battle(battle, flow.play.prompt(battle))
+        phase_bar.show_battle(battle)
         orders.show_battle(battle)
         characters.show_battle(battle)
         dice.show_battle(battle)
@@ -204,8 +204,11 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         chosen = play_or_nothing(session.battle.system)
         flow.play = orders.play = characters.play = chosen
         orders.set_stats(stats_for(session.battle))
-        if not system_of(session.battle).has_units:
-            characters.raise_()  # every combatant is one person: no units to order
+        # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.
+        has_units = system_of(session.battle).has_units
+        orders.setVisible(has_units)
+        if not has_units:
+            characters.raise_()
         show(session.battle)
 
     session.changed.connect(lambda _before, after: show(after))

@@ -58,7 +58,9 @@ class Bout:
     ) -> PercentileResult:
         spec = PercentileSpec(skill=skill, percentage=terms, bands=kit().bands)
         entry = self.feed.entry()
-        ask_before_rolling(self.feed.dice, entry, (100,), f"{self.name(actor)}: {skill} {terms.total}%")
+        ask_before_rolling(
+            self.feed.dice, entry, (100,), f"{self.name(actor)}: {skill} {terms.total}%", terms
+        )
         result = roll_percentile(spec, self.feed.dice, entry)
         line = msg(
             key,

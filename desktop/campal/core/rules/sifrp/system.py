@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...model import (
     Battle,
@@ -17,9 +18,10 @@ from ...model import (
 )
 from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ..distance import METRE
-from ..system import RuleSystem, Token, UnitCell, UnitRow
+from ..system import RuleSystem, ShownResult, Token, UnitCell, UnitRow
 from . import allowance as moves
 from . import handlers as _handlers  # noqa: F401  (registers the commands and phase hooks)
+from . import results
 from .play import SifrpPlay
 from .sizes import sifrp_size
 from .tables import unit_templates, warfare
@@ -38,6 +40,7 @@ class SifrpSystem(RuleSystem):
     name = "Canción de Hielo y Fuego — Guerra"
     distance_unit = METRE
     dice = "keep_best"
+    budget_in_half_rounds = True
 
     _play = SifrpPlay()
 
@@ -98,6 +101,9 @@ class SifrpSystem(RuleSystem):
             stats.unit_type.value,
         )
 
+    def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
+        return results.results(events)
+
     # -- movement --------------------------------------------------------------------------------
     def allowance(self, battle: Battle, token_id: str) -> Allowance:
         return moves.allowance(battle, token_id)
@@ -139,11 +145,24 @@ class SifrpSystem(RuleSystem):
 
     # -- templates -------------------------------------------------------------------------------
     def templates(self) -> tuple[TemplateEntry, ...]:
+        from ...report import language
         from ...templates.tokens import TemplateEntry
+
+        es, en = language("es").names, language("en").names
+
+        def named(names: dict[str, str], group: str, value: str) -> str:
+            return names.get(f"{group}.{value}", value)
 
         table = unit_templates()
         return tuple(
-            TemplateEntry(f"{kind.value}/{training.value}", "unit", kind.value, kind.value)
+            TemplateEntry(
+                f"{kind.value}/{training.value}",
+                "unit",
+                f"{named(es, 'unit_type', kind.value)} ({named(es, 'training', training.value)})",
+                f"{named(en, 'unit_type', kind.value)} ({named(en, 'training', training.value)})",
+                named(es, "unit_type", kind.value),
+                named(en, "unit_type", kind.value),
+            )
             for kind in table.types
             for training in table.training
         )
