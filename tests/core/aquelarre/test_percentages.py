@@ -112,3 +112,26 @@ def test_both_arms_wounded_halve_habilidad_skills() -> None:
         strength=14, skills={"espadas": 60}, limb_damage={HitLocation.RIGHT_ARM: 5, HitLocation.LEFT_ARM: 3}
     )
     assert percentage(soldier, "melee", "espadas", KIT.weapon("espada_de_mano")).total == 30
+
+
+def test_the_dark_and_a_target_on_the_ground_change_the_attack() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.model import AquelarreDeclared, Conditions, Light
+    from campal.core.rules.aquelarre.situation import attack_situation
+
+    from .skirmish import duel
+
+    battle = duel()
+    dark = battle.field.model_copy(update={"conditions": Conditions(light=Light.DARK)})
+    ignotus = battle.characters["char-ignotus"]
+    down = ignotus.model_copy(update={"stats": ignotus.stats.model_copy(update={"prone": True})})
+    battle = battle.model_copy(update={"field": dark, "characters": {**battle.characters, down.id: down}})
+    declared = AquelarreDeclared(action="melee", targets=("char-ignotus",))
+    rule_weapon = KIT.weapon("espada_de_mano")
+    from campal.core.rules.aquelarre.percentages import actions
+
+    situation = attack_situation(
+        battle, PlainMap(), "char-lope", "char-ignotus", actions()["melee"], rule_weapon, declared, ()
+    )
+    lope = battle.characters["char-lope"].stats
+    assert percentage(lope, "melee", "espadas", rule_weapon, situation).total == 60 - 25 + 20

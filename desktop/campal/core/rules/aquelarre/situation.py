@@ -78,6 +78,7 @@ def attack_situation(
         band = range_band(distance_varas(battle, maps, attacker_id, target_id), weapon, a.strength)
     return Situation(
         range_band=band,
+        extra=(*extra, *seen_conditions(battle, d, rule.ranged)),
         from_behind=not rule.ranged and from_behind(attacker, target),
         ambusher=first_round_surprise(battle, d),
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
@@ -85,5 +86,14 @@ def attack_situation(
         off_hand=declared.weapon is not None and declared.weapon in a.drawn[1:],
         heavy_steps=declared.steps,
         sweep_targets=max(len(declared.targets), 1),
-        extra=extra,
     )
+
+
+def seen_conditions(battle: Battle, target: AquelarreCharacterStats, ranged: bool = False) -> tuple[str, ...]:
+    """Modifiers the field itself gives: fighting in the dark; a target lying on the ground."""
+    found: list[str] = []
+    if battle.field.conditions.light.value == "dark":
+        found.append("night")
+    if target.prone and not ranged:
+        found.append("target_prone")
+    return tuple(found)

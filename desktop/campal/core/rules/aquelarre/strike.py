@@ -140,10 +140,12 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple
 
 
 def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
+    dark = ("night",) if bout.battle.field.conditions.light.value == "dark" else ()
     return Situation(
         ambushed=first_round_surprise(bout.battle, bout.stats(target)),
         halved_by_feint=feint,
         against_critical=critical,
+        extra=dark,
     )
 
 
