@@ -97,6 +97,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     )
     updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
     names = ", ".join(battle.characters[t].name for t in command.targets)
+    names = f"→ {names}" if names else ""
     line = msg(
         "aquelarre.log.declared",
         actor=battle.characters[command.actor].name,
