@@ -131,3 +131,40 @@ def test_a_dead_target_makes_the_attack_lost() -> None:
     engine.execute(Override("char-ignotus", "stats.health", -16, "struck by lightning"))
     engine.execute(CarryOut("char-lope", 0))
     assert stats(engine.state, "char-lope").declared[0].state == "lost"
+
+
+def with_stats(battle: Battle, who: str, **values: object) -> Battle:
+    token = battle.characters[who]
+    changed = token.model_copy(update={"stats": stats(battle, who).model_copy(update=values)})
+    return battle.model_copy(update={"characters": {**battle.characters, who: changed}})
+
+
+def test_guardia_completa_is_left_as_a_free_action() -> None:
+    from campal.core.rules.aquelarre.commands import LeaveGuard
+
+    battle = with_stats(duel(), "char-ignotus", full_guard=True)
+    engine = Engine(battle, dice=ScriptedDice([]), map_queries=PlainMap())
+    offers = system_of(battle).play.character_offers
+    engine.execute(StartBattle())
+    assert any(o.id == "free:leave_guard" for o in offers(engine.state, PlainMap(), "char-ignotus"))
+    engine.execute(LeaveGuard("char-ignotus"))
+    assert not stats(engine.state, "char-ignotus").full_guard
+    with pytest.raises(CommandRefused):
+        engine.execute(LeaveGuard("char-ignotus"))
+
+
+def test_a_hold_kept_squeezes_1d3_plus_the_fuerza_bonus() -> None:
+    battle = with_stats(duel(), "char-lope", held_by="char-ignotus", mele_with=("char-ignotus",))
+    battle = with_stats(battle, "char-ignotus", mele_with=("char-lope",), strength=15)
+    engine = Engine(battle, dice=ScriptedDice([]), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    engine.execute(RollInitiative("char-lope", ManualEntry(faces=(1,))))
+    engine.execute(RollInitiative("char-ignotus", ManualEntry(faces=(9,))))
+    engine.execute(NextStep())
+    engine.execute(Declare("char-lope", "break_free"))
+    engine.execute(Declare("char-ignotus", "immobilize", ("char-lope",)))
+    engine.execute(NextStep())
+    # 1D3 shows 2, the +1D4 of FUE 15 shows 3: 5 PD off the PV, no armour, no location.
+    engine.execute(CarryOut("char-ignotus", 0, entries=(ManualEntry(faces=(2, 3)),)))
+    assert stats(engine.state, "char-lope").health == 14 - 5
+    assert stats(engine.state, "char-lope").held_by == "char-ignotus"

@@ -8,7 +8,7 @@ from ...engine.turn import TurnChanged
 from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
 from .blows import out_of_action
 from .bout import Bout
-from .commands import CarryOut, Defend, Delay
+from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .defences import REACTIVE, dodged_already, usable
 from .events import Feed
 from .others import other_action
@@ -241,3 +241,14 @@ def _delay(battle: Battle, command: Delay, context: Context) -> Outcome:
     return Outcome(
         bout.all_events(_turn_after(turn, bout, command.actor, 0)), msg("undo.aquelarre.delay"), line
     )
+
+
+@handles(LeaveGuard)
+def _leave_guard(battle: Battle, command: LeaveGuard, context: Context) -> Outcome:
+    stats = stats_of(battle, command.actor)
+    if not stats.full_guard:
+        raise CommandRefused(msg("aquelarre.refuse.not_in_guard"))
+    bout = Bout(battle, context.map, Feed(context.dice))
+    bout.update(command.actor, full_guard=False)
+    line = msg("aquelarre.log.left_guard", actor=bout.name(command.actor))
+    return Outcome(bout.all_events(), msg("undo.aquelarre.leave_guard"), line)

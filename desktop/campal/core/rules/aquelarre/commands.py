@@ -59,3 +59,10 @@ class Defend(Command):
 @dataclass(frozen=True)
 class ConcludeRound(Command):
     """Conclusión: bleeding, rising from the ground, preparation, Huida, the end of surprise."""
+
+
+@dataclass(frozen=True)
+class LeaveGuard(Command):
+    """Come out of Guardia completa: a free action, at any moment of the round."""
+
+    actor: str

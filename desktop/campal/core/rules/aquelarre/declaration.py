@@ -92,6 +92,12 @@ def requirement_refusal(
         return msg("aquelarre.refuse.held")
     if rule.kind == "attack" and stats.reload_left and weapon.is_missile and action == "ranged":
         return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)
-    if rule.kind == "attack" and stats.mele_with and not mele_weapon_allowed(weapon) and not rule.skill:
+    if (
+        rule.kind == "attack"
+        and stats.mele_with
+        and not mele_weapon_allowed(weapon)
+        and not rule.skill
+        and action not in ("immobilize", "trip")
+    ):
         return msg("aquelarre.refuse.mele_light_only")
     return None

@@ -13,7 +13,7 @@ from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE, needs_turn
-from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, RollInitiative
+from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import usable
 from .percentages import actions
@@ -40,11 +40,12 @@ class AquelarrePlay(NoPlay):
         turn, stats = battle.turn, _stats(battle, character_id)
         if turn is None or stats is None:
             return ()
+        free = (Offer("free:leave_guard", msg("offer.aquelarre.leave_guard")),) if stats.full_guard else ()
         if turn.step == "declaration":
-            return self._declaration_offers(battle, character_id, stats)
+            return (*self._declaration_offers(battle, character_id, stats), *free)
         if turn.step == "action":
-            return self._action_offers(battle, character_id, stats)
-        return ()
+            return (*self._action_offers(battle, character_id, stats), *free)
+        return free
 
     def _declaration_offers(
         self, battle: Battle, who: str, stats: AquelarreCharacterStats
@@ -155,6 +156,8 @@ class AquelarrePlay(NoPlay):
             return Defend(choice.actor, None if index == "none" else int(index))
         if kind == "pass":
             return PassTurn(choice.actor)
+        if kind == "free":
+            return LeaveGuard(choice.actor)
         targets: tuple[str, ...] = (choice.target,) if choice.target else ()
         if choice.offer == "sweep" and choice.target:
             targets = self._swept(battle, choice.actor, choice.target)

@@ -237,6 +237,13 @@ def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool) -> No
 
 
 def _immobilize(bout: Bout, attacker: str, target: str) -> None:
+    """A new hold is a FUE×5 contest; a hold kept squeezes 1D3 + the Fuerza bonus a round, off the
+    PV directly (no location, no armour)."""
+    if bout.stats(target).held_by == attacker:
+        pd = damage(bout, attacker, kit().bare_hands, critical=False, factor=1.0, own="1D3")
+        bout.update(target, health=max(bout.stats(target).health - pd, -bout.stats(target).max_health))
+        bout.note(target, msg("aquelarre.log.squeezed", actor=bout.name(target), damage=pd))
+        return
     contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
     if contest.winner == "active":
         bout.update(target, held_by=attacker)
