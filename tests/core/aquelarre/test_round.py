@@ -168,3 +168,27 @@ def test_a_hold_kept_squeezes_1d3_plus_the_fuerza_bonus() -> None:
     engine.execute(CarryOut("char-ignotus", 0, entries=(ManualEntry(faces=(2, 3)),)))
     assert stats(engine.state, "char-lope").health == 14 - 5
     assert stats(engine.state, "char-lope").held_by == "char-ignotus"
+
+
+@pytest.mark.parametrize(("varas", "asked"), [(10.0, False), (30.0, True)])
+def test_serpentear_answers_only_shots_at_normal_or_long_range(varas: float, asked: bool) -> None:
+    from campal.core.rules.distance import VARA
+
+    far = VARA.to_metres(varas) + 0.8  # edge to edge, past both radii
+    battle = duel({"char-lope": (0.0, 0.0), "char-ignotus": (far, 0.0)})
+    battle = with_stats(
+        battle, "char-lope", drawn=("arco_corto",), weapons=("arco_corto",), skills={"arcos": 60}
+    )
+    engine = Engine(battle, dice=ScriptedDice([]), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    engine.execute(RollInitiative("char-lope", ManualEntry(faces=(9,))))
+    engine.execute(RollInitiative("char-ignotus", ManualEntry(faces=(1,))))
+    engine.execute(NextStep())
+    engine.execute(Declare("char-ignotus", "weave"))
+    engine.execute(Declare("char-lope", "ranged", ("char-ignotus",)))
+    engine.execute(Declare("char-lope", "dodge"))
+    engine.execute(NextStep())
+    entries = (ManualEntry(faces=(90,)),)  # a miss, if it is rolled now
+    engine.execute(CarryOut("char-lope", 0, entries=entries))
+    awaiting = engine.state.turn.awaiting  # type: ignore[union-attr]
+    assert (awaiting is not None) == asked

@@ -4,12 +4,13 @@ defence an attacked character answers with before the dice are rolled."""
 from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...engine.map_queries import MapQueries
 from ...engine.turn import TurnChanged
 from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
-from .defences import REACTIVE, dodged_already, usable
+from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
 from .others import other_action
 from .percentages import actions
@@ -114,7 +115,7 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         far = distance_varas(battle, context.map, command.actor, entry.targets[0])
         if range_band(far, weapon, stats.strength) is None:
             raise CommandRefused(msg("aquelarre.refuse.out_of_range", varas=round(far, 1)))
-    waiting = _defenders(battle, command.actor, command.index, entry)
+    waiting = _defenders(battle, context.map, command.actor, command.index, entry)
     if waiting and turn is not None:
         awaiting = AwaitedRoll(kind=DEFENCE, actors=waiting, subject=command.actor, detail=str(command.index))
         ask = msg(
@@ -136,10 +137,13 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
     )
 
 
-def _defenders(battle: Battle, attacker: str, index: int, entry: AquelarreDeclared) -> tuple[str, ...]:
+def _defenders(
+    battle: Battle, maps: MapQueries, attacker: str, index: int, entry: AquelarreDeclared
+) -> tuple[str, ...]:
     """The targets who still hold a defence that can answer this attack."""
     turn = battle.turn
     ranged = actions()[entry.action].ranged
+    near = ranged and shot_is_near(battle, maps, attacker, entry)
     initiative = turn.initiative if turn is not None else {}
     found = []
     for target in entry.targets:
@@ -158,6 +162,7 @@ def _defenders(battle: Battle, attacker: str, index: int, entry: AquelarreDeclar
                 ranged,
                 initiative.get(attacker, 0),
                 initiative.get(target, 0),
+                near,
             )
             for e in stats.declared
         ):
@@ -197,6 +202,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
             ranged,
             turn.initiative.get(attacker, 0),
             turn.initiative.get(command.defender, 0),
+            ranged and shot_is_near(battle, context.map, attacker, attack),
         ):
             raise CommandRefused(
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")

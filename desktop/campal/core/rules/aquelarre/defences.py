@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from ...dice.percentile import PercentileResult
+from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from .bout import Bout
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
 from .percentages import Situation, percentage
-from .situation import first_round_surprise
+from .ranges import range_band
+from .situation import distance_varas, first_round_surprise
 
 REACTIVE = frozenset({"parry", "shield_parry", "dodge", "full_defence", "take_cover", "weave"})
 BEFORE_THE_SHOT = frozenset({"take_cover", "weave"})
@@ -33,7 +35,9 @@ def usable(
     ranged: bool,
     attacker_initiative: int,
     defender_initiative: int,
+    near: bool = False,
 ) -> bool:
+    """``near``: a shot at short range (Serpentear only helps against normal or long ones)."""
     if entry.action not in REACTIVE or entry.state not in ("pending", "delayed"):
         return False
     if defender.is_out_of_action:
@@ -44,7 +48,7 @@ def usable(
     if how == "take_cover":
         return ranged and defender_initiative > attacker_initiative  # quicker than the shooter
     if how == "weave":
-        return ranged
+        return ranged and not near
     if how == "dodge":
         return can_dodge(ranged)
     if how == "shield_parry" and not (defender.shield_ready and defender.shield):
@@ -101,3 +105,15 @@ def roll_defence(
     declared[index] = entry.model_copy(update={"foes": foes, "state": state})
     bout.update(defender_id, declared=tuple(declared))
     return result
+
+
+def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: AquelarreDeclared) -> bool:
+    """Whether the declared shot goes at short range (for Serpentear)."""
+    if not entry.targets or entry.targets[0] not in battle.characters:
+        return False
+    token = battle.characters[attacker]
+    stats = token.stats
+    assert isinstance(stats, AquelarreCharacterStats)
+    weapon = kit().weapon(entry.weapon or (stats.drawn[0] if stats.drawn else None))
+    band = range_band(distance_varas(battle, maps, attacker, entry.targets[0]), weapon, stats.strength)
+    return band == "short"

@@ -15,7 +15,7 @@ from ..play import Choice, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .defences import usable
+from .defences import shot_is_near, usable
 from .percentages import actions
 from .ranges import range_band
 from .round_steps import CONCLUDED
@@ -197,6 +197,7 @@ class AquelarrePlay(NoPlay):
         assert isinstance(attack, AquelarreCharacterStats)
         entry = attack.declared[int(turn.awaiting.detail)]
         ranged = actions()[entry.action].ranged
+        near = ranged and shot_is_near(battle, maps, attacker, entry)
         found = []
         for who in turn.awaiting.actors:
             stats = _stats(battle, who)
@@ -214,6 +215,7 @@ class AquelarrePlay(NoPlay):
                     ranged,
                     turn.initiative.get(attacker, 0),
                     turn.initiative.get(who, 0),
+                    near,
                 )
             ]
             offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))
