@@ -71,3 +71,24 @@ def test_shield_and_grapple_requirements() -> None:
 def test_out_of_action_declares_nothing() -> None:
     assert reason(person(health=0), (), "dodge") == "aquelarre.refuse.out_of_action"
     assert reason(person(fainted=True), (), "dodge") == "aquelarre.refuse.out_of_action"
+
+
+def test_aturdir_needs_a_blunt_weapon_or_bare_hands() -> None:
+    assert reason(person(drawn=("espada_de_mano",)), (), "stun") == "aquelarre.refuse.needs_blunt"
+    assert reason(person(drawn=("maza",)), (), "stun") is None
+    assert reason(person(), (), "stun") is None
+
+
+def test_ataque_recio_from_the_dock_climbs_one_rung_and_tretas_take_the_gms_note() -> None:
+    from campal.core.rules.aquelarre.commands import Declare
+    from campal.core.rules.play import Choice
+    from campal.core.rules.system import system_of
+
+    from .skirmish import duel
+
+    play = system_of("aquelarre").play
+    battle = duel()
+    heavy = play.command(battle, Choice("char-lope", "heavy", target="char-ignotus"))
+    assert heavy == Declare("char-lope", "heavy", ("char-ignotus",), steps=1)
+    trick = play.command(battle, Choice("char-lope", "trick", extra="arena a los ojos"))
+    assert isinstance(trick, Declare) and trick.note == "arena a los ojos"

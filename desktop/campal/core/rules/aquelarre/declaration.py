@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model import AquelarreCharacterStats, Message, msg
-from .kit import Kit, kit
+from .kit import DamageKind, Kit, kit
 from .manoeuvres import (
     charge_allowed,
     double_attack_allowed,
@@ -79,6 +79,7 @@ def requirement_refusal(
         "slip_away": (bool(stats.mele_with), "not_in_mele"),
         "break_free": (stats.held_by is not None, "not_held"),
         "trip": (trip_allowed(weapon), "trip_weapon"),
+        "stun": (weapon.kind is DamageKind.BLUNT, "needs_blunt"),
         "melee": (not weapon.is_missile, "missile_in_hand"),
         "parry": (
             not weapon.is_missile or weapon.skill == "ballestas" or weapon.skill == "arcos",

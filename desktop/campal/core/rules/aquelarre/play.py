@@ -11,7 +11,7 @@ from ...engine.map_queries import MapQueries
 from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..distance import VARA
-from ..play import Choice, NoPlay, Offer, Reaction, TargetChoice, TargetKind
+from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
@@ -22,6 +22,7 @@ from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
 
 TARGETED = frozenset({"attack"})
+GM_JUDGED = frozenset({"trick", "cast", "give"})  # the GM says what they do: a note
 SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
 MELE_VARAS = 1.0
 
@@ -65,11 +66,13 @@ class AquelarrePlay(NoPlay):
         for action, rule in actions().items():
             refusal = not_yours or plan_refusal(stats, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
+            extra = Extra.NOTE if action in GM_JUDGED else Extra.NONE
             offers.append(
                 Offer(
                     action,
                     msg("offer.aquelarre.declare", action=f"aquelarre.{action}", cost=rule.cost),
                     target=target,
+                    extra=extra,
                     refusal=refusal,
                 )
             )
@@ -162,7 +165,8 @@ class AquelarrePlay(NoPlay):
         if choice.offer == "sweep" and choice.target:
             targets = self._swept(battle, choice.actor, choice.target)
         note = choice.extra if isinstance(choice.extra, str) else ""
-        steps = choice.extra if isinstance(choice.extra, int) else 0
+        # An Ataque recio climbs one rung unless the GM says how many.
+        steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)
         return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
 
     def _swept(self, battle: Battle, who: str, first: str) -> tuple[str, ...]:

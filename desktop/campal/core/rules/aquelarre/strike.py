@@ -259,7 +259,9 @@ def _manoeuvre(
     roll: PercentileResult,
 ) -> None:
     action = declared.action
-    if action == "stun":
+    if action == "stun" and bout.stats(target).helmet is not None:
+        bout.note(target, msg("aquelarre.log.helmet_saves", actor=bout.name(target)))
+    elif action == "stun":
         pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
         minutes = knocked_out_minutes(pd, bout.stats(target).resistance)
         if minutes is not None:
