@@ -3,10 +3,12 @@ Clava de escudo, Aturdir, the Barrido over three bandits, a mounted charge nobod
 
 from __future__ import annotations
 
+import pytest
+
 from campal.core.dice import ManualEntry, ScriptedDice
-from campal.core.engine import Engine, NextStep, PlainMap, StartBattle
+from campal.core.engine import CommandRefused, Engine, NextStep, PlainMap, StartBattle
 from campal.core.model import AquelarreCharacterStats, Battle, Character, Point, RuleSystemId, Side
-from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend, RollInitiative
+from campal.core.rules.aquelarre.commands import CarryOut, ConcludeRound, Declare, Defend, RollInitiative
 
 BASE = {"max_health": 12, "health": 12, "strength": 10, "agility": 10, "resistance": 10}
 
@@ -182,3 +184,38 @@ def test_a_mounted_charge_cannot_be_parried_only_dodged() -> None:
     engine.execute(NextStep())
     engine.execute(CarryOut("char-a", 0, entries=(ManualEntry(faces=(90,)),)))
     assert engine.state.turn.awaiting is None  # type: ignore[union-attr]
+
+
+def test_carga_multiplies_the_damage_by_one_and_a_half() -> None:
+    engine = fight(
+        {"strength": 12, "drawn": ("espada_bastarda",), "skills": {"espadas": 60}},
+        {"max_health": 30, "health": 30},
+    )
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("charge", ("char-t1",)),)})
+    act(engine, 10, 10, 5)  # hit; 1D10 = 10, ×1.5 = 15 on the chest
+    assert stats(engine, "char-t1").health == 30 - 15
+
+
+def test_the_crossbow_owes_three_reload_actions_after_a_shot() -> None:
+    engine = fight({"strength": 12, "drawn": ("ballesta",), "skills": {"ballestas": 60}}, {"max_health": 30})
+    declare_all(
+        engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("ranged", ("char-t1",)), ("dodge", ()))}
+    )
+    act(engine, 10, 5, 5)
+    assert stats(engine, "char-a").reload_left == 3
+    engine.execute(NextStep())  # conclusion
+    engine.execute(ConcludeRound())
+    engine.execute(NextStep())  # round 2
+    for who in ("char-a", "char-t1"):
+        engine.execute(RollInitiative(who, ManualEntry(faces=(10 if who == "char-a" else 1,))))
+    engine.execute(NextStep())
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused):
+        engine.execute(Declare("char-a", "ranged", ("char-t1",)))
+    engine.execute(Declare("char-a", "reload"))
+    engine.execute(Declare("char-a", "reload"))
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(CarryOut("char-a", 1))
+    assert stats(engine, "char-a").reload_left == 1  # a round and a half in all
