@@ -31,7 +31,9 @@ def fight(attacker: dict[str, object], *targets: dict[str, object]) -> Engine:
             id=f"char-t{n}", name=f"T{n}", side="side-b", position=Point(x=1.0, y=n - 1.0), radius=0.4,
             stats=AquelarreCharacterStats.model_validate({**BASE, **values}),
         )  # fmt: skip
-    engine = Engine(Battle(system=RuleSystemId.AQUELARRE, sides=sides, characters=people), ScriptedDice([]))
+    engine = Engine(
+        Battle(system=RuleSystemId.AQUELARRE, sides=sides, characters=people), dice=ScriptedDice([])
+    )
     engine.context.map = PlainMap()
     engine.execute(StartBattle())
     for who in people:
@@ -192,12 +194,15 @@ def test_carga_multiplies_the_damage_by_one_and_a_half() -> None:
         {"max_health": 30, "health": 30},
     )
     declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("charge", ("char-t1",)),)})
-    act(engine, 10, 10, 5)  # hit; 1D10 = 10, ×1.5 = 15 on the chest
+    act(engine, 10, 10, 5, 3)  # hit; 1D10 = 10, ×1.5 = 15 on the chest: half the PV, a secuela (3)
     assert stats(engine, "char-t1").health == 30 - 15
 
 
 def test_the_crossbow_owes_three_reload_actions_after_a_shot() -> None:
-    engine = fight({"strength": 12, "drawn": ("ballesta",), "skills": {"ballestas": 60}}, {"max_health": 30})
+    engine = fight(
+        {"strength": 12, "drawn": ("ballesta",), "skills": {"ballestas": 60}},
+        {"max_health": 30, "health": 30},
+    )
     declare_all(
         engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("ranged", ("char-t1",)), ("dodge", ()))}
     )
@@ -219,3 +224,19 @@ def test_the_crossbow_owes_three_reload_actions_after_a_shot() -> None:
     engine.execute(CarryOut("char-a", 0))
     engine.execute(CarryOut("char-a", 1))
     assert stats(engine, "char-a").reload_left == 1  # a round and a half in all
+
+
+def test_from_the_top_of_a_wall_the_location_rolls_1d5_and_the_attack_gains() -> None:
+    from campal.core.model import TerrainFeature
+    from campal.core.rules.aquelarre.ground import cover_near, elevated
+    from campal.core.rules.aquelarre.situation import height_between
+
+    engine = fight({"strength": 12, "drawn": ("espada_de_mano",), "skills": {"espadas": 60}}, {})
+    ring = tuple(Point(x=x, y=y) for x, y in ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)))
+    wall = TerrainFeature(id="terrain-wall", kind="wall", outline=ring)
+    battle = engine.state.model_copy(update={"terrain": {wall.id: wall}})
+    assert elevated(battle, "char-a") and not elevated(battle, "char-t1")
+    assert height_between(battle, "char-a", "char-t1") == "above"
+    assert height_between(battle, "char-t1", "char-a") == "below"
+    assert cover_near(battle, "char-t1")  # the wall is a step away
+    assert not cover_near(engine.state, "char-t1")

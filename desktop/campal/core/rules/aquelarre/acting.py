@@ -163,6 +163,7 @@ def _defenders(
                 initiative.get(attacker, 0),
                 initiative.get(target, 0),
                 near,
+                target,
             )
             for e in stats.declared
         ):
@@ -203,6 +204,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
             turn.initiative.get(attacker, 0),
             turn.initiative.get(command.defender, 0),
             ranged and shot_is_near(battle, context.map, attacker, attack),
+            command.defender,
         ):
             raise CommandRefused(
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")

@@ -6,6 +6,7 @@ from ...dice.percentile import PercentileResult
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from .bout import Bout
+from .ground import cover_near
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
 from .percentages import Situation, percentage
@@ -36,6 +37,7 @@ def usable(
     attacker_initiative: int,
     defender_initiative: int,
     near: bool = False,
+    defender_id: str | None = None,
 ) -> bool:
     """``near``: a shot at short range (Serpentear only helps against normal or long ones)."""
     if entry.action not in REACTIVE or entry.state not in ("pending", "delayed"):
@@ -46,7 +48,9 @@ def usable(
         return False  # taken by surprise: no defence against the quicker
     how = manner(defender, entry.action, ranged)
     if how == "take_cover":
-        return ranged and defender_initiative > attacker_initiative  # quicker than the shooter
+        # Quicker than the shooter, with cover within a dive.
+        found = defender_id is None or cover_near(battle, defender_id)
+        return ranged and defender_initiative > attacker_initiative and found
     if how == "weave":
         return ranged and not near
     if how == "dodge":

@@ -220,6 +220,7 @@ class AquelarrePlay(NoPlay):
                     turn.initiative.get(attacker, 0),
                     turn.initiative.get(who, 0),
                     near,
+                    who,
                 )
             ]
             offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))

@@ -8,6 +8,7 @@ import math
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Character
 from ..distance import VARA
+from .ground import elevated
 from .kit import Weapon
 from .locations import Height
 from .percentages import ActionRule, Situation
@@ -56,6 +57,17 @@ def height(attacker: AquelarreCharacterStats, target: AquelarreCharacterStats) -
     return "level"
 
 
+def height_between(battle: Battle, attacker_id: str, target_id: str) -> Height:
+    """From above or below by mount and ground first, then by the lie of the land."""
+    a, d = battle.characters[attacker_id].stats, battle.characters[target_id].stats
+    assert isinstance(a, AquelarreCharacterStats) and isinstance(d, AquelarreCharacterStats)
+    by_body = height(a, d)
+    if by_body != "level":
+        return by_body
+    up, down = elevated(battle, attacker_id), elevated(battle, target_id)
+    return "above" if up and not down else "below" if down and not up else "level"
+
+
 def first_round_surprise(battle: Battle, stats: AquelarreCharacterStats) -> bool:
     return stats.surprised and battle.turn is not None and battle.turn.round <= 1
 
@@ -78,7 +90,7 @@ def attack_situation(
         band = range_band(distance_varas(battle, maps, attacker_id, target_id), weapon, a.strength)
     return Situation(
         range_band=band,
-        extra=(*extra, *seen_conditions(battle, d, rule.ranged)),
+        extra=(*extra, *seen_conditions(battle, d, rule.ranged), *higher(battle, attacker_id, target_id)),
         from_behind=not rule.ranged and from_behind(attacker, target),
         ambusher=first_round_surprise(battle, d),
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
@@ -87,6 +99,12 @@ def attack_situation(
         heavy_steps=declared.steps,
         sweep_targets=max(len(declared.targets), 1),
     )
+
+
+def higher(battle: Battle, attacker_id: str, target_id: str) -> tuple[str, ...]:
+    if elevated(battle, attacker_id) and not elevated(battle, target_id):
+        return ("higher_ground",)
+    return ()
 
 
 def seen_conditions(battle: Battle, target: AquelarreCharacterStats, ranged: bool = False) -> tuple[str, ...]:

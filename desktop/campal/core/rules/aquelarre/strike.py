@@ -16,7 +16,7 @@ from .manoeuvres import disarm_times, parry_end, sweep_struck
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
 from .sheet import raw_skill
-from .situation import attack_situation, first_round_surprise, height
+from .situation import attack_situation, first_round_surprise, height_between
 from .wounds import knocked_out_minutes
 
 Answers = Mapping[str, int | None]
@@ -112,7 +112,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple
             own=own,
         )
         if location is None or declared.action != "sweep":
-            location = bout.location(target, height(bout.stats(attacker), bout.stats(target))).location
+            location = bout.location(target, height_between(bout.battle, attacker, target)).location
         land(
             bout,
             attacker,
