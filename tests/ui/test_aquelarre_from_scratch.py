@@ -91,7 +91,9 @@ def test_aquelarre_battle_from_scratch(qtbot, window, tmp_path):
     keys = [
         line.get("message", {}).get("key") for entry in window.session.battle.log for line in entry.events
     ]
-    assert "aquelarre.log.attack" in keys and "aquelarre.log.defence" in keys
+    # The defence was chosen before the dice; it is rolled only if the attack struck.
+    answered = [entry.message.key for entry in window.session.battle.log]
+    assert "aquelarre.log.attack" in keys and "aquelarre.log.defence_chosen" in answered
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N)
     saved = tmp_path / "reyerta.campal"
