@@ -9,7 +9,7 @@ from .aquelarre import (
 )
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
-from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
+from .battle import FORMAT_VERSION, Battle, RuleSystemId, reference_problem, with_item, without_item
 from .exalted import ExaltedCharacterStats, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, Weather
@@ -93,6 +93,7 @@ __all__ = [
     "Weather",
     "msg",
     "new_id",
+    "reference_problem",
     "with_item",
     "without_item",
 ]

@@ -75,7 +75,7 @@ class AquelarreDeclared(BaseModel):
 
 
 class AquelarreCharacterStats(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["aquelarre"] = "aquelarre"
     strength: Characteristic = 10  # Fuerza (FUE)
