@@ -144,7 +144,7 @@ def test_a_moment_of_peace_restores_guard_and_clears_fatigue() -> None:
 
 def test_gambit_effects_on_the_target() -> None:
     target = knight(mounted=True)
-    assert apply_gambit(target, Gambit(by="a", kind=GambitKind.STOP, die=0)).stopped
+    assert apply_gambit(target, Gambit(by="a", kind=GambitKind.STOP, die=0), stop_round=3).stopped_round == 3
     assert apply_gambit(target, Gambit(by="a", kind=GambitKind.IMPAIR, die=0)).impaired
     assert not apply_gambit(target, Gambit(by="a", kind=GambitKind.TRAP_SHIELD, die=0)).has_shield
     assert not apply_gambit(target, Gambit(by="a", kind=GambitKind.DISMOUNT, die=0)).mounted

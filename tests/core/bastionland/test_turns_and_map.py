@@ -16,8 +16,8 @@ from campal.core.rules.bastionland.turns import (
     is_minor,
     move_refusal,
     side_order,
+    surprise_over,
     surprise_save,
-    turn_over,
 )
 from campal.core.rules.bastionland.walls import armour_against, is_shield_wall, is_spear_wall, walls
 from campal.core.rules.bastionland.warbands import individual_attack_refusal
@@ -33,7 +33,7 @@ def test_surprise_the_unprepared_save_cla_or_lose_the_first_turn() -> None:
     assert lost.surprised and lost.exposed
     assert move_refusal("k", lost, (), 1) is not None and act_refusal("k", lost, (), 1) is not None
     assert not after_surprise(stats, roll_save(spec, ScriptedDice([9]))).surprised
-    recovered = turn_over(lost)
+    recovered = surprise_over(lost)
     assert not recovered.exposed and move_refusal("k", recovered, (), 2) is None
 
 
@@ -51,7 +51,8 @@ def test_each_combatant_moves_then_acts() -> None:
     assert move_refusal("k", stats, ("act",), 1).key == "bastionland.move_after_act"  # type: ignore[union-attr]
     assert act_refusal("k", stats, ("move",), 1) is None
     assert act_refusal("k", stats, ("act",), 1) is not None
-    assert move_refusal("k", knight(stopped=True), (), 2) is not None
+    assert move_refusal("k", knight(stopped_round=2), (), 2) is not None
+    assert move_refusal("k", knight(stopped_round=1), (), 2) is None
 
 
 def test_minor_actions_are_free() -> None:

@@ -84,7 +84,7 @@ class _Combatant(BaseModel):
     exposed: bool = False  # caught unready or helpless: Guard counts 0
     impaired: bool = False  # a weapon Impaired by a Gambit: attacks roll a d4
     shield_trapped: bool = False  # a trapped shield neither rolls nor protects
-    stopped: bool = False  # a Stop Gambit: no move on the next turn
+    stopped_round: Annotated[int, Field(ge=0)] = 0  # a Stop Gambit: no move in this round
     wounded: bool = False
     tags: tuple[Tag, ...] = ()
 

@@ -4,8 +4,6 @@ greater effects (disarm, break a wooden weapon or shield, knock off a helm)."""
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 from ...engine.base import CommandRefused
 from ...model import msg
 from ...model.bastionland import (
@@ -16,9 +14,9 @@ from ...model.bastionland import (
 )
 from .attack import Gambit, GambitKind, Greater
 
-Target = TypeVar("Target", BastionlandCharacterStats, BastionlandWarbandStats)
+Target = BastionlandCharacterStats | BastionlandWarbandStats
 
-_FLAGS = {GambitKind.STOP: "stopped", GambitKind.IMPAIR: "impaired", GambitKind.TRAP_SHIELD: "shield_trapped"}
+_FLAGS = {GambitKind.IMPAIR: "impaired", GambitKind.TRAP_SHIELD: "shield_trapped"}
 
 
 def gambit_refusal(
@@ -35,7 +33,7 @@ def gambit_refusal(
         raise CommandRefused(msg("bastionland.nothing_to_take", target=target))
 
 
-def _taken(stats: BastionlandCharacterStats | BastionlandWarbandStats, gambit: Gambit) -> str | None:
+def _taken(stats: Target, gambit: Gambit) -> str | None:
     """The weapon (or wooden shield) a disarm or a break takes: the one named, or the first."""
     if gambit.greater is Greater.DISARM:
         names = [
@@ -51,9 +49,12 @@ def _taken(stats: BastionlandCharacterStats | BastionlandWarbandStats, gambit: G
     return names[0] if names else None
 
 
-def apply_gambit(stats: Target, gambit: Gambit) -> Target:
-    """``stats`` after a Gambit that was not saved against."""
+def apply_gambit(stats: Target, gambit: Gambit, stop_round: int = 1) -> Target:
+    """``stats`` after a Gambit that was not saved against; a Stop holds it in ``stop_round``
+    (its next turn: this round if its turn is still to come, else the next)."""
     update: dict[str, object] = {}
+    if gambit.kind is GambitKind.STOP:
+        update["stopped_round"] = stop_round
     if gambit.kind in _FLAGS:
         update[_FLAGS[gambit.kind]] = True
     if gambit.kind is GambitKind.DISMOUNT:

@@ -16,7 +16,7 @@ def moment_of_peace(stats: Rested) -> Rested:
         "exposed": False,
         "impaired": False,
         "shield_trapped": False,
-        "stopped": False,
+        "stopped_round": 0,
     }
     if isinstance(stats, BastionlandCharacterStats):
         update["fatigued"] = False

@@ -49,7 +49,7 @@ def move_refusal(actor: str, stats: Combatant, taken: Sequence[str], round_numbe
         return msg("bastionland.out_of_action", actor=actor)
     if lost_turn(stats, round_number):
         return msg("bastionland.surprised", actor=actor)
-    if stats.stopped:
+    if stats.stopped_round >= max(round_number, 1):
         return msg("bastionland.stopped", actor=actor)
     if TurnAction.ACT.value in taken:
         return msg("bastionland.move_after_act", actor=actor)
@@ -79,9 +79,8 @@ def after_surprise(stats: BastionlandCharacterStats, save: SaveResult) -> Bastio
     return stats.model_copy(update={"surprised": True, "exposed": True})
 
 
-def turn_over(stats: Combatant) -> Combatant:
-    """The end of a combatant's own turn: a Stop lasts one turn, and a surprise is over."""
-    update: dict[str, object] = {"stopped": False}
+def surprise_over(stats: Combatant) -> Combatant:
+    """After the first turn the surprised lost: no longer surprised nor Exposed by it."""
     if isinstance(stats, BastionlandCharacterStats) and stats.surprised:
-        update.update(surprised=False, exposed=False)
-    return stats.model_copy(update=update)
+        return stats.model_copy(update={"surprised": False, "exposed": False})
+    return stats
