@@ -71,6 +71,13 @@ class GambitMade(BaseModel):
     held: bool = True
 
 
+class GambitRecorded(Record):
+    """A Gambit's line in the report: who made it, which, and whether it held."""
+
+    type: Literal["bastionland.gambit"] = "bastionland.gambit"
+    attack: str
+
+
 class AttackResolved(Record):
     """Steps 3 to 6 and what followed: the Gambits, the damage, the blow and any Scar."""
 

@@ -16,7 +16,7 @@ from .aftermath import Dice, dismount_fall, outcome_of, strike
 from .attack import GambitKind, check_gambits, damage
 from .attack_roll import ATTACK_AWAIT
 from .commands import ResolveAttack
-from .events import AttackResolved, AttackRolled, GambitMade
+from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .pending import current_attack, denials_of, open_attacks
@@ -141,7 +141,8 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     after = None if attack.target in state.fortifications else stats_of(state, attack.target)
     wavers = struck.wavers and after is not None and not after.is_out_of_action
     message = msg(
-        "bastionland.attack_resolved",
+        "bastionland.attack_scarred" if struck.scar is not None else "bastionland.attack_resolved",
+        scar=struck.scar.scar if struck.scar is not None else "",
         target=name(battle, attack.target),
         damage=result.damage,
         highest=result.highest,
@@ -163,12 +164,37 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         breached=struck.breached,
         morale=wavers,
     )
+    events.extend(_gambit_lines(battle, attack, tuple(made)))
     events.append(record)
     if state.turn is not None:
         events.append(
             TurnChanged(turn=state.turn.model_copy(update={"awaiting": _next_await(battle, attack, wavers)}))
         )
     return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
+
+
+def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, ...]) -> list[Event]:
+    lines: list[Event] = []
+    for item in made:
+        gambit = item.gambit
+        kind = (
+            gambit.greater.value if gambit.greater is not None else gambit.kind.value if gambit.kind else ""
+        )
+        if item.save is None:
+            outcome = "bastionland.no_save"
+        else:
+            outcome = "bastionland.resisted" if item.save.is_success else "bastionland.not_resisted"
+        message = msg(
+            "bastionland.gambit_made",
+            actor=name(battle, gambit.by),
+            gambit=kind,
+            strong="bastionland.strong" if gambit.strong is not None else "bastionland.plain",
+            target=name(battle, attack.target),
+            outcome=outcome,
+            save=item.save.face if item.save is not None else 0,
+        )
+        lines.append(GambitRecorded(message=message, attack=attack.attack))
+    return lines
 
 
 def _next_await(battle: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
