@@ -15,7 +15,9 @@ from ..model import Battle, LogEntry, Message
 from .templates import Language, language
 
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
-NAMED = ("order", "formation", "outcome", "step", "light", "weather", "action", "band", "gambit", "scar", "strong")
+NAMED = (
+    "order", "formation", "outcome", "step", "light", "weather", "action", "band", "state", "gambit", "scar", "strong",
+)  # fmt: skip
 
 
 class _Lenient(dict[str, Any]):
