@@ -19,7 +19,7 @@ from .tokens import name, person, stats_of, with_stats
 from .turns import after_surprise, surprise_over, surprise_save
 
 SURPRISE_ACTION = "surprise_check"
-RULED_ACTIONS.add(SURPRISE_ACTION)
+RULED_ACTIONS.setdefault("bastionland", set()).add(SURPRISE_ACTION)
 
 
 @handles(CheckSurprise)
