@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -1737,6 +1780,17 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Autosave every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

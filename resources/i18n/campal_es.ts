@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation>Preparar el ataque</translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation>El objetivo: elígelo aquí o haz clic en él en el mapa</translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation>Se suman al ataque (gastan su acción):</translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation>Dados escritos, en orden (en blanco: tira Campal)</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>se ha movido</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>ha actuado</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>fuera de combate</translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation>Escribe los dados como números, p. ej. 7 3 1 5</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -1739,6 +1782,17 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Autosave every:</source>
         <translation>Autoguardar cada:</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation>Respuestas pendientes</translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
+        <translation>Tiradas de salvación d20 escritas, en orden (en blanco: tira Campal)</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,8 @@ from .templates import Language, language
 
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
 NAMED = (
-    "order", "formation", "outcome", "step", "light", "weather", "action", "band", "state", "gambit", "scar", "strong",
+    "order", "formation", "outcome", "step", "light", "weather", "action", "band", "state",
+    "gambit", "scar", "strong",
 )  # fmt: skip
 
 

@@ -20,6 +20,7 @@ from ...core.model import Battle
 from ...core.report import ReportFormat
 from ...core.rules.play import Choice, play_or_nothing
 from . import play_messages  # noqa: F401  (registers the message keys)
+from .attack_dock import AttackDock
 from .characters_dock import CharactersDock
 from .dice_tray import DiceTray
 from .flow import PlayFlow
@@ -42,6 +43,7 @@ class PlayUi:
     log: BattleLogDock
     actions: dict[str, QAction]
     menu: QMenu
+    attack: AttackDock
 
     def give_order(self) -> None:
         """O: the offers of the picked unit (or character) as a menu, each under its key."""
@@ -125,11 +127,14 @@ def install_play_ui(window: MainWindow) -> PlayUi:
 
     orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
+    attack = AttackDock(session, selection, play, window)
+    attack.command_ready.connect(flow.execute)
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
     log = BattleLogDock(session, selection, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, orders)
     window.tabifyDockWidget(orders, characters)
+    window.tabifyDockWidget(orders, attack)
     window.tabifyDockWidget(orders, window.terrain.panel)
     orders.raise_()
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dice)
@@ -148,6 +153,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         log,
         actions,
         QMenu(QCoreApplication.translate("PlayUi", "&Round"), window),
+        attack,
     )
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
@@ -172,7 +178,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     ui.menu.addAction(actions["manual"])
     ui.menu.addAction(actions["report"])
     ui.menu.addSeparator()
-    for dock in (orders, characters, dice, log):
+    for dock in (orders, characters, attack, dice, log):
         ui.menu.addAction(dock.toggleViewAction())
     file_menu = bar.actions()[0].menu()
     if file_menu is not None:
@@ -182,6 +188,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         phase_bar.show_battle(battle)
         orders.show_battle(battle)
         characters.show_battle(battle)
+        attack.show_battle(battle)
         dice.show_battle(battle)
         log.show_battle(battle)
         turn = battle.turn
@@ -202,6 +209,8 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     def replaced() -> None:
         chosen = play_or_nothing(session.battle.system)
         flow.play = orders.play = characters.play = chosen
+        attack.set_play(chosen)
+        attack.setVisible(attack.in_use)
         orders.set_stats(stats_for(session.battle))
         show(session.battle)
 

@@ -1,0 +1,242 @@
+"""The attack builder: whose turn it is and who of that side has moved or acted; an attack on one
+target that the others may join (everyone attacking one target throws together), with typed dice
+when the players roll on camera; then the answers the rules wait for out of turn — a Deny, the
+Gambits each die can buy, a morale save — each from the Play's reactions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.model import Battle
+from ...core.rules.play import Choice, Offer, Play, Reaction
+from ..messages import tr_message
+from ..selection import Selection
+from ..session import BattleSession
+from .reaction_panel import ReactionPanel
+from .typed_dice import typed_faces, with_typed
+
+
+class AttackDock(QDockWidget):
+    command_ready = Signal(object)  # a Command to carry out
+
+    def __init__(self, session: BattleSession, selection: Selection, play: Play, parent: QWidget) -> None:
+        super().__init__(QCoreApplication.translate("AttackDock", "Attack"), parent)
+        self.setObjectName("AttackDock")
+        self.session, self.selection, self.play = session, selection, play
+        self.maps = session.engine.context.map
+        self.in_use = callable(getattr(play, "allies", None))
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.prompt_label = QLabel()
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setStyleSheet("font-weight:bold;color:#7a3b00;")
+        layout.addWidget(self.prompt_label)
+        self.side_list = QListWidget()
+        self.side_list.setMaximumHeight(120)
+        layout.addWidget(self.side_list)
+        layout.addWidget(self._builder())
+        self.reactions = ReactionPanel()
+        self.reactions.command_ready.connect(self.command_ready)
+        self.reactions.play = play
+        layout.addWidget(self.reactions)
+        layout.addStretch(1)
+        self.setWidget(body)
+        selection.changed.connect(self._pick_from_map)
+
+    def _builder(self) -> QGroupBox:
+        box = QGroupBox(QCoreApplication.translate("AttackDock", "Attack builder"))
+        layout = QVBoxLayout(box)
+        row = QHBoxLayout()
+        self.offer_combo = QComboBox()
+        self.offer_combo.currentIndexChanged.connect(lambda _i: self._fill_targets())
+        row.addWidget(self.offer_combo)
+        self.target_combo = QComboBox()
+        self.target_combo.setToolTip(
+            QCoreApplication.translate("AttackDock", "The target: pick it here or click it on the map")
+        )
+        self.target_combo.currentIndexChanged.connect(lambda _i: self._fill_allies())
+        row.addWidget(self.target_combo, 1)
+        layout.addLayout(row)
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("AttackDock", "Joining the attack (they spend their action):"))
+        )
+        self.allies_list = QListWidget()
+        self.allies_list.setMaximumHeight(110)
+        layout.addWidget(self.allies_list)
+        row = QHBoxLayout()
+        self.dice_edit = QLineEdit()
+        self.dice_edit.setPlaceholderText(
+            QCoreApplication.translate("AttackDock", "Typed dice, in order (blank: Campal rolls)")
+        )
+        row.addWidget(self.dice_edit, 1)
+        self.throw_button = QPushButton(QCoreApplication.translate("AttackDock", "Throw"))
+        self.throw_button.clicked.connect(self._throw)
+        row.addWidget(self.throw_button)
+        layout.addLayout(row)
+        self.refusal_label = QLabel()
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color:#a00;")
+        layout.addWidget(self.refusal_label)
+        return box
+
+    # -- reading the battle ----------------------------------------------------------------------
+    def _name(self, token: str) -> str:
+        battle = self.session.battle
+        item = battle.units.get(token) or battle.characters.get(token) or battle.fortifications.get(token)
+        return item.name if item is not None and item.name else token
+
+    @property
+    def actor(self) -> str | None:
+        turn = self.session.battle.turn
+        return turn.actor if turn is not None else None
+
+    def _group_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
+        turn = battle.turn
+        steps = (*self.play.unit_steps, *self.play.character_steps)
+        if turn is None or turn.step not in steps or not self.in_use:
+            return ()
+        if actor in battle.units:
+            offers = self.play.unit_offers(battle, self.maps, actor, None)
+        elif actor in battle.characters:
+            offers = self.play.character_offers(battle, self.maps, actor)
+        else:
+            return ()
+        return tuple(offer for offer in offers if offer.group)
+
+    def show_battle(self, battle: Battle) -> None:
+        if not self.in_use:
+            return
+        prompt = self.play.prompt(battle)
+        self.prompt_label.setText(tr_message(prompt) if prompt is not None else "")
+        self._fill_side(battle)
+        self._fill_offers(battle)
+        self.reactions.show_reactions(battle, self.play.reactions(battle, self.maps), self._name)
+
+    def _fill_side(self, battle: Battle) -> None:
+        self.side_list.clear()
+        turn, actor = battle.turn, self.actor
+        if turn is None or actor is None:
+            return
+        token = battle.units.get(actor) or battle.characters.get(actor)
+        side = token.side if token is not None else ""
+        for item in (*battle.units.values(), *battle.characters.values()):
+            if item.side != side or item.stats is None:
+                continue
+            taken = turn.taken.get(item.id, ())
+            moved = "move" in taken or bool(item.trail)
+            marks = [
+                QCoreApplication.translate("AttackDock", "moved") if moved else "",
+                QCoreApplication.translate("AttackDock", "acted") if "act" in taken else "",
+            ]
+            now = "▶ " if item.id == actor else "   "
+            text = now + item.name + ("  · " + ", ".join(m for m in marks if m) if any(marks) else "")
+            if item.stats.is_out_of_action:
+                text += "  · " + QCoreApplication.translate("AttackDock", "out of the fight")
+            self.side_list.addItem(text)
+
+    def _fill_offers(self, battle: Battle) -> None:
+        current = self.offer_combo.currentData()
+        self.offer_combo.blockSignals(True)
+        self.offer_combo.clear()
+        actor = self.actor
+        offers = self._group_offers(battle, actor) if actor is not None else ()
+        for offer in offers:
+            self.offer_combo.addItem(tr_message(offer.label), offer.id)
+            if offer.refusal is not None:
+                self.offer_combo.setItemData(
+                    self.offer_combo.count() - 1, tr_message(offer.refusal), Qt.ItemDataRole.ToolTipRole
+                )
+        found = self.offer_combo.findData(current)
+        self.offer_combo.setCurrentIndex(max(found, 0))
+        self.offer_combo.blockSignals(False)
+        self._fill_targets()
+
+    def _offer(self) -> Offer | None:
+        actor, chosen = self.actor, self.offer_combo.currentData()
+        if actor is None or chosen is None:
+            return None
+        return next((o for o in self._group_offers(self.session.battle, actor) if o.id == chosen), None)
+
+    def _fill_targets(self) -> None:
+        current = self.target_combo.currentData()
+        self.target_combo.blockSignals(True)
+        self.target_combo.clear()
+        offer, actor = self._offer(), self.actor
+        if offer is not None and actor is not None:
+            for target in self.play.targets(self.session.battle, self.maps, Choice(actor, offer.id)):
+                label = f"{self._name(target.token)} — {target.distance_m:.0f} m"
+                if target.refusal is not None:
+                    label += f" ({tr_message(target.refusal)})"
+                self.target_combo.addItem(label, target.token)
+        found = self.target_combo.findData(current)
+        self.target_combo.setCurrentIndex(max(found, 0))
+        self.target_combo.blockSignals(False)
+        self._fill_allies()
+
+    def _fill_allies(self) -> None:
+        self.allies_list.clear()
+        offer, actor, target = self._offer(), self.actor, self.target_combo.currentData()
+        self.refusal_label.setText(tr_message(offer.refusal) if offer is not None and offer.refusal else "")
+        self.throw_button.setEnabled(offer is not None and offer.refusal is None and target is not None)
+        allies = getattr(self.play, "allies", None)
+        if offer is None or actor is None or target is None or allies is None:
+            return
+        for ally in allies(self.session.battle, self.maps, Choice(actor, offer.id, target=target)):
+            item = QListWidgetItem(self._name(ally))
+            item.setData(Qt.ItemDataRole.UserRole, ally)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.allies_list.addItem(item)
+
+    def _pick_from_map(self, ids: tuple[str, ...]) -> None:
+        for token in reversed(ids):
+            found = self.target_combo.findData(token)
+            if found >= 0:
+                self.target_combo.setCurrentIndex(found)
+                return
+
+    # -- acting ----------------------------------------------------------------------------------
+    def joining(self) -> tuple[str, ...]:
+        picked = []
+        for row in range(self.allies_list.count()):
+            item = self.allies_list.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                picked.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(picked)
+
+    def _throw(self) -> None:
+        offer, actor, target = self._offer(), self.actor, self.target_combo.currentData()
+        if offer is None or actor is None or target is None:
+            return
+        faces = typed_faces(self.dice_edit.text())
+        if faces is None:
+            self.refusal_label.setText(
+                QCoreApplication.translate("AttackDock", "Type the dice as numbers, e.g. 7 3 1 5")
+            )
+            return
+        choice = Choice(actor, offer.id, target=str(target), allies=self.joining())
+        command = with_typed(self.play.command(self.session.battle, choice), faces)
+        self.dice_edit.clear()
+        self.command_ready.emit(command)
+
+    def set_play(self, play: Play) -> None:
+        """The system's Play; the dock serves it when its attacks may be joined by others."""
+        self.play = self.reactions.play = play
+        self.maps = self.session.engine.context.map
+        self.in_use = callable(getattr(play, "allies", None))
+
+    def describe(self, reaction: Reaction) -> str:
+        return tr_message(reaction.prompt)
