@@ -17,10 +17,11 @@ from .gambit_text import parse_gambits
 from .pending import current_attack, denials_of
 from .reach import in_melee, is_nearby
 from .resolve import MORALE_AWAIT
+from .turn_rolls import surprise_saved
 from .turns import act_refusal
 
 ATTACK, MISSILE, RESOLVE = "attack", "missile", "resolve"
-STEP = "turns"
+STEP, SURPRISE = "turns", "surprise"
 
 
 def _stats(battle: Battle, token: str) -> BastionlandCharacterStats | BastionlandWarbandStats | None:
@@ -59,7 +60,7 @@ def _act_refusal(battle: Battle, actor: str) -> Message | None:
 
 class BastionlandPlay:
     unit_steps: tuple[str, ...] = (STEP,)
-    character_steps: tuple[str, ...] = (STEP,)
+    character_steps: tuple[str, ...] = (SURPRISE, STEP)
 
     def issuers(self, battle: Battle, side_id: str) -> tuple[Issuer, ...]:
         return ()
@@ -75,6 +76,10 @@ class BastionlandPlay:
     def _offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
         turn = battle.turn
         stats = _stats(battle, actor)
+        if turn is not None and turn.step == SURPRISE and isinstance(stats, BastionlandCharacterStats):
+            done = stats.surprised or surprise_saved(battle, actor)
+            refusal = msg("bastionland.surprised_already", actor=_name(battle, actor)) if done else None
+            return (Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),)
         if turn is None or turn.step != STEP or stats is None:
             return ()
         refusal = _act_refusal(battle, actor)

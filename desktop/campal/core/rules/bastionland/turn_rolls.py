@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...dice.saves import roll_save
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
-from ...engine.turn import TurnChanged, require_action
+from ...engine.turn import TurnChanged, acted, require_action
 from ...model import Battle, Character, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale
 from ...phases.rules import RULED_ACTIONS, round_start
@@ -22,14 +22,23 @@ SURPRISE_ACTION = "surprise_check"
 RULED_ACTIONS.setdefault("bastionland", set()).add(SURPRISE_ACTION)
 
 
+def surprise_saved(battle: Battle, actor: str) -> bool:
+    turn = battle.turn
+    return turn is not None and SURPRISE_ACTION in turn.taken.get(actor, ())
+
+
 @handles(CheckSurprise)
 def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outcome:
     require_action(battle, None, SURPRISE_ACTION)
     stats = person(battle, command.actor)
-    if stats.surprised:
+    if stats.surprised or surprise_saved(battle, command.actor):
         raise CommandRefused(msg("bastionland.surprised_already", actor=name(battle, command.actor)))
     save = roll_save(surprise_save(command.actor, stats), context.dice, command.entry)
-    _, changed = with_stats(battle, command.actor, after_surprise(stats, save))
+    state, changed = with_stats(battle, command.actor, after_surprise(stats, save))
+    events: list[Event] = [changed]
+    turned = acted(state, command.actor, SURPRISE_ACTION)
+    if turned is not None:
+        events.append(turned)
     outcome = "bastionland.ready" if save.is_success else "bastionland.surprised"
     message = msg(
         "bastionland.surprise_save",
@@ -38,8 +47,8 @@ def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outco
         virtue=save.spec.value,
         outcome=outcome,
     )
-    record = SaveRolled(message=message, save=save, outcome=outcome)
-    return Outcome((changed, record), msg("undo.bastionland.surprise"), message)
+    events.append(SaveRolled(message=message, save=save, outcome=outcome))
+    return Outcome(tuple(events), msg("undo.bastionland.surprise"), message)
 
 
 @handles(CheckMorale)
