@@ -10,7 +10,6 @@ from campal.core.io import load_battle
 from campal.core.model import Side
 from campal.core.model.bastionland import BastionlandCharacterStats
 from campal.ui.dialogs.new_battle import NewBattleDialog
-from tests.ui.conftest import no_unexpected_dialogs, qapp_cls, settings, window  # noqa: F401
 from tests.ui.play_helpers import click_on_map, press
 
 COMPANY, RAIDERS = "side-company", "side-raiders"
