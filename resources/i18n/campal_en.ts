@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -159,7 +166,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rounds left</source>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -183,7 +194,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
+        <source>In steps {0}, pick a character to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1081,6 +1096,30 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,27 +1858,7 @@ A battle map for game masters.</source>
 <context>
     <name>RollDialog</name>
     <message>
-        <source>, difficulty {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation>¿Quién ataca al mismo objetivo, tirando a la vez?</translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -159,8 +166,12 @@
         <translation>Papel</translation>
     </message>
     <message>
-        <source>Rounds left</source>
-        <translation>Asaltos restantes</translation>
+        <source>Left</source>
+        <translation>Le queda</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarado</translation>
     </message>
     <message>
         <source>Done for this step</source>
@@ -183,8 +194,12 @@
         <translation>héroe</translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
-        <translation>En los pasos seis y ocho, escoge un personaje para actuar</translation>
+        <source>In steps {0}, pick a character to act</source>
+        <translation>En los pasos {0}, elige un personaje para actuar</translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
+        <translation>Ningún paso de esta batalla tiene personajes</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1097,30 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Una línea no puede tener {value} m de ancho.</translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation>{dice}</translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation>{dice}, dificultad {difficulty}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation>Dificultad: {sums}</translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation>Dados: {sums}</translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation>Modificadores: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation>Empezar la batalla</translation>
     </message>
@@ -1820,28 +1859,8 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>RollDialog</name>
     <message>
-        <source>, difficulty {0}</source>
-        <translation>, dificultad {0}</translation>
-    </message>
-    <message>
         <source>Roll: {0}</source>
         <translation>Tirada: {0}</translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation>Dificultad: {0}</translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation>Dados: {0}</translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation>Modificadores: {0}</translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
-        <translation>Escribe el total de los {0} dados que se guardan, o los {1} dados tirados (p. ej. 6 5 3 2 1).</translation>
     </message>
     <message>
         <source>total or dice</source>

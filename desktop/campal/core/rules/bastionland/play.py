@@ -10,7 +10,7 @@ from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
-from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack
 from .dice_offers import die_gambits, die_label
 from .gambit_text import parse_gambits
@@ -56,6 +56,11 @@ def _act_refusal(battle: Battle, actor: str) -> Message | None:
     if turn is None or stats is None:
         return None if stats is not None else msg("bastionland.no_stats", actor=_name(battle, actor))
     return act_refusal(_name(battle, actor), stats, turn.taken.get(actor, ()), turn.round)
+
+
+def _one_die(choice: Choice) -> str:
+    code = str(choice.extra or "")
+    return f"{choice.offer.removeprefix('die.')}:{code}" if code else ""
 
 
 class BastionlandPlay:
@@ -160,6 +165,8 @@ class BastionlandPlay:
                 raise KeyError(choice.offer)
             attackers = tuple(Attacker(actor) for actor in (choice.actor, *choice.allies))
             return Attack(target=choice.target, attackers=attackers, ranged=choice.offer == MISSILE)
+        if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
+            return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
         if choice.offer.startswith("deny."):
             return Deny(by=choice.actor, die=int(choice.offer.removeprefix("deny.")))
         if choice.offer == RESOLVE:
@@ -235,6 +242,7 @@ class BastionlandPlay:
             Offer(
                 f"die.{i}",
                 die_label(attack, i),
+                extra=Extra.FORMATION,  # a menu: the Gambits this die can buy
                 refusal=msg("bastionland.die_denied") if i in denied else None,
             )
             for i in range(len(attack.pool.faces))
