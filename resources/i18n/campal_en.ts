@@ -23,6 +23,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Joining the attack (they spend their action):</source>
         <translation type="unfinished"></translation>
     </message>

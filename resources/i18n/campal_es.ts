@@ -23,6 +23,34 @@
         <translation>El objetivo: elígelo aquí o haz clic en él en el mapa</translation>
     </message>
     <message>
+        <source>Charge</source>
+        <translation>Carga</translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation>Una carga montada contra enemigos a pie suma el Aplastar de la montura</translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation>Castigar</translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation>Una Proeza: +d12 cuerpo a cuerpo, luego tirada de Vigor</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Ráfaga</translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation>Alcanza a todos en su área, cada uno por separado</translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation>Ventajas +d8 × </translation>
+    </message>
+    <message>
         <source>Joining the attack (they spend their action):</source>
         <translation>Se suman al ataque (gastan su acción):</translation>
     </message>

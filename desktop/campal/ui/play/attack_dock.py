@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -70,6 +72,27 @@ class AttackDock(QDockWidget):
         self.target_combo.currentIndexChanged.connect(lambda _i: self._fill_allies())
         row.addWidget(self.target_combo, 1)
         layout.addLayout(row)
+        flags = QHBoxLayout()
+        self.charge_box = QCheckBox(QCoreApplication.translate("AttackDock", "Charge"))
+        self.charge_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "A mounted charge on foes afoot adds the mount's Trample"
+            )
+        )
+        self.smite_box = QCheckBox(QCoreApplication.translate("AttackDock", "Smite"))
+        self.smite_box.setToolTip(
+            QCoreApplication.translate("AttackDock", "A Feat: +d12 in melee, then a VIG save")
+        )
+        self.blast_box = QCheckBox(QCoreApplication.translate("AttackDock", "Blast"))
+        self.blast_box.setToolTip(
+            QCoreApplication.translate("AttackDock", "Strikes everyone in the area, apart")
+        )
+        self.advantage_spin = QSpinBox()
+        self.advantage_spin.setRange(0, 5)
+        self.advantage_spin.setPrefix(QCoreApplication.translate("AttackDock", "Advantages +d8 × "))
+        for widget in (self.charge_box, self.smite_box, self.blast_box, self.advantage_spin):
+            flags.addWidget(widget)
+        layout.addLayout(flags)
         layout.addWidget(
             QLabel(QCoreApplication.translate("AttackDock", "Joining the attack (they spend their action):"))
         )
@@ -217,6 +240,21 @@ class AttackDock(QDockWidget):
                 picked.append(str(item.data(Qt.ItemDataRole.UserRole)))
         return tuple(picked)
 
+    def flags(self) -> str:
+        """What is ticked, as the Play reads it: ``charge;smite;blast;advantages=N``."""
+        ticked = [
+            name
+            for name, box in (
+                ("charge", self.charge_box),
+                ("smite", self.smite_box),
+                ("blast", self.blast_box),
+            )
+            if box.isChecked()
+        ]
+        if self.advantage_spin.value():
+            ticked.append(f"advantages={self.advantage_spin.value()}")
+        return ";".join(ticked)
+
     def _throw(self) -> None:
         offer, actor, target = self._offer(), self.actor, self.target_combo.currentData()
         if offer is None or actor is None or target is None:
@@ -227,9 +265,14 @@ class AttackDock(QDockWidget):
                 QCoreApplication.translate("AttackDock", "Type the dice as numbers, e.g. 7 3 1 5")
             )
             return
-        choice = Choice(actor, offer.id, target=str(target), allies=self.joining())
+        choice = Choice(
+            actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None
+        )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
         self.dice_edit.clear()
+        for box in (self.charge_box, self.smite_box, self.blast_box):
+            box.setChecked(False)
+        self.advantage_spin.setValue(0)
         self.command_ready.emit(command)
 
     def set_play(self, play: Play) -> None:

@@ -6,10 +6,12 @@ calls for."""
 
 from __future__ import annotations
 
+import shapely
+
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, msg
-from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
+from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack
 from .dice_offers import die_gambits, die_label
@@ -17,6 +19,7 @@ from .gambit_text import parse_gambits
 from .pending import current_attack, denials_of
 from .reach import in_melee, is_nearby
 from .resolve import MORALE_AWAIT
+from .structures import is_structure
 from .turn_rolls import surprise_saved
 from .turns import act_refusal
 
@@ -56,6 +59,35 @@ def _act_refusal(battle: Battle, actor: str) -> Message | None:
     if turn is None or stats is None:
         return None if stats is not None else msg("bastionland.no_stats", actor=_name(battle, actor))
     return act_refusal(_name(battle, actor), stats, turn.taken.get(actor, ()), turn.round)
+
+
+def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
+    """Structures an attacker with a siege engine may batter, with the distance to their walls."""
+    stats = _stats(battle, actor)
+    token = battle.units.get(actor) or battle.characters.get(actor)
+    if stats is None or token is None or token.position is None:
+        return []
+    if not any(w.has(WeaponTrait.SIEGE) for w in stats.weapons):
+        return []
+    at = shapely.Point(token.position.x, token.position.y)
+    return [
+        TargetChoice(f.id, float(shapely.Polygon([(p.x, p.y) for p in f.outline]).distance(at)))
+        for f in battle.fortifications.values()
+        if is_structure(f)
+    ]
+
+
+def attack_flags(text: str) -> dict[str, str]:
+    """``"charge;smite;advantages=2;blast"`` → its flags (what the builder ticked for the lead
+    attacker: a charge, a Smite, tactical advantages; and a Blast for the whole attack)."""
+    flags: dict[str, str] = {}
+    for part in (piece.strip() for piece in text.split(";")):
+        if part:
+            name, _, value = part.partition("=")
+            flags[name] = value or "1"
+    if not flags.get("advantages", "0").isdigit():
+        flags.pop("advantages")
+    return flags
 
 
 def _one_die(choice: Choice) -> str:
@@ -126,6 +158,7 @@ class BastionlandPlay:
                     target=_name(battle, token),
                 )
             found.append(TargetChoice(token, gap, maps.cover(battle, choice.actor, token), refusal))
+        found.extend(_structures(battle, choice.actor))
         return tuple(sorted(found, key=lambda t: t.distance_m))
 
     def allies(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[str, ...]:
@@ -163,8 +196,20 @@ class BastionlandPlay:
         if choice.offer in (ATTACK, MISSILE):
             if choice.target is None:
                 raise KeyError(choice.offer)
-            attackers = tuple(Attacker(actor) for actor in (choice.actor, *choice.allies))
-            return Attack(target=choice.target, attackers=attackers, ranged=choice.offer == MISSILE)
+            flags = attack_flags(str(choice.extra or ""))
+            lead = Attacker(
+                choice.actor,
+                advantages=int(flags.get("advantages", 0)),
+                smite="smite" in flags,
+                charging="charge" in flags,
+            )
+            attackers = (lead, *(Attacker(actor) for actor in choice.allies))
+            return Attack(
+                target=choice.target,
+                attackers=attackers,
+                ranged=choice.offer == MISSILE,
+                blast="blast" in flags,
+            )
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
             return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
         if choice.offer.startswith("deny."):

@@ -1,0 +1,95 @@
+"""Issue 14, items 6–8: the builder's choices reach the attack (a mounted charge's Trample, a
+Smite, advantages, a Blast), siege engines batter a structure until it is breached, and the
+sample battle replays from its log and reports in Spanish and English."""
+
+import importlib.util
+from importlib.resources import as_file, files
+from pathlib import Path
+
+import pytest
+
+from campal.core.dice import ManualEntry, ScriptedDice
+from campal.core.engine import CommandRefused, Engine, PlainMap, replay
+from campal.core.io import load_battle
+from campal.core.model import Point, Weapon
+from campal.core.report import render_log
+from campal.core.rules import system_of
+from campal.core.rules.bastionland.commands import Attack, Attacker, ResolveAttack
+from campal.core.rules.bastionland.pending import open_attacks
+from campal.core.rules.bastionland.play import attack_flags
+from campal.core.rules.bastionland.structures import GUARD_KEY
+from campal.core.rules.play import Choice
+
+from .field import skirmish
+
+MAPS = PlainMap()
+SCRIPT = Path(__file__).resolve().parents[3] / "packaging" / "make_bastionland_sample.py"
+
+
+def _sample_script():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("make_bastionland_sample", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_builders_flags_reach_the_attack() -> None:
+    battle = skirmish()
+    rider = battle.characters["char-rider"]
+    play = system_of(battle).play
+    choice = Choice("char-rider", "attack", target="char-ulfa", extra="charge;smite;advantages=2")
+    command = play.command(battle, choice)
+    assert isinstance(command, Attack)
+    assert command.attackers[0] == Attacker("char-rider", advantages=2, smite=True, charging=True)
+    game = Engine(battle, dice=ScriptedDice([1] * 10), map_queries=MAPS)
+    game.execute(command)
+    sources = [d.source for d in open_attacks(game.state)[0].pool.spec.dice]
+    assert sources == ["mace", "shield", "trample", "advantage", "advantage", "smite"]
+    assert rider.stats is not None
+    assert attack_flags("blast") == {"blast": "1"} and attack_flags("advantages=x") == {}
+
+
+def _siege_battle():  # type: ignore[no-untyped-def]
+    battle = skirmish()
+    ram = Weapon(name="ram", dice="d12", traits=("siege", "slow"))
+    levy = battle.units["unit-militia"]
+    stats = levy.stats.model_copy(update={"weapons": (ram,)})  # type: ignore[union-attr]
+    moved = levy.model_copy(update={"stats": stats, "position": Point(x=90, y=80)})
+    return battle.model_copy(update={"units": {**battle.units, "unit-militia": moved}})
+
+
+def test_siege_engines_batter_a_structure_until_it_is_breached() -> None:
+    battle = _siege_battle()
+    play = system_of(battle).play
+    targets = {t.token for t in play.targets(battle, MAPS, Choice("unit-militia", "attack"))}
+    assert "fort-tower" in targets
+    game = Engine(battle, map_queries=MAPS)
+    game.execute(
+        Attack(target="fort-tower", attackers=(Attacker("unit-militia"),), entry=ManualEntry(faces=(12,)))
+    )
+    game.execute(ResolveAttack())
+    assert game.state.fortifications["fort-tower"].overrides[GUARD_KEY] == 1  # 12 − A3 = 9 off Guard 10
+    game.execute(
+        Attack(target="fort-tower", attackers=(Attacker("unit-militia"),), entry=ManualEntry(faces=(6,)))
+    )
+    game.execute(ResolveAttack())
+    assert game.state.fortifications["fort-tower"].overrides[GUARD_KEY] == 0
+    assert game.state.log[-1].message.params["outcome"] == "bastionland.breached"
+
+
+def test_individuals_need_a_siege_engine_against_a_structure() -> None:
+    game = Engine(skirmish(), map_queries=MAPS)
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(Attack(target="fort-tower", attackers=(Attacker("char-sir"),)))
+    assert refused.value.reason.key == "bastionland.structure_needs_siege"
+
+
+def test_the_sample_replays_and_reports_in_both_languages() -> None:
+    with as_file(files("campal.resources") / "samples" / "bastionland-vado.campal") as path:
+        sample = load_battle(path).battle
+    assert sample.turn is not None and sample.turn.round == 3
+    assert replay(_sample_script().field(), sample) == sample
+    spanish, english = render_log(sample, "es"), render_log(sample, "en")
+    assert "Ataque de" in spanish and "Preparativos: sorpresa" in spanish
+    assert "Attack by" in english and "Espíritu" not in english
