@@ -9,13 +9,14 @@ from .events import AttackRolled
 from .tables import combat_table
 
 
-def die_label(attack: AttackRolled, index: int) -> Message:
+def die_label(battle: Battle, attack: AttackRolled, index: int) -> Message:
     die = attack.pool.spec.dice[index]
+    token = battle.units.get(die.owner) or battle.characters.get(die.owner)
     return msg(
         "bastionland.offer.die",
         face=attack.pool.faces[index],
         size=die.size,
-        owner=die.owner,
+        owner=token.name if token is not None else die.owner,
         source=die.source,
     )
 

@@ -269,7 +269,7 @@ class BastionlandPlay:
                 continue
             refusal = msg("bastionland.fatigued", actor=_name(battle, token)) if stats.fatigued else None
             offers = tuple(
-                Offer(f"deny.{i}", die_label(attack, i), refusal=refusal)
+                Offer(f"deny.{i}", die_label(battle, attack, i), refusal=refusal)
                 for i in range(len(attack.pool.faces))
                 if i not in denied
             )
@@ -286,7 +286,7 @@ class BastionlandPlay:
         offers = tuple(
             Offer(
                 f"die.{i}",
-                die_label(attack, i),
+                die_label(battle, attack, i),
                 extra=Extra.FORMATION,  # a menu: the Gambits this die can buy
                 refusal=msg("bastionland.die_denied") if i in denied else None,
             )
