@@ -83,3 +83,18 @@ def test_a_knight_denies_from_the_window(qtbot, window):
     qtbot.mouseClick(dock.reactions.buttons[("char-grim", "resolve")], Qt.MouseButton.LeftButton)
     edmund = _stats(window, "char-squire")
     assert (edmund.guard, edmund.vigour) == (0, 7)  # the 5 − 1 = 4: Guard 2, then 2 off VIG 9
+
+
+def test_the_blast_area_is_drawn_round_the_target(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"]
+    click_on_map(qtbot, window, grim.position.x, grim.position.y)
+    assert dock.blast_item is None or not dock.blast_item.isVisible()
+    dock.blast_box.setChecked(True)
+    ring = dock.blast_item.rect()
+    assert dock.blast_item.isVisible() and dock.blast_item.scene() is window.scene
+    assert (
+        abs(ring.center().x() - grim.position.x) < 1e-6 and abs(ring.width() / 2 - (5.0 + grim.radius)) < 1e-6
+    )
+    dock.blast_box.setChecked(False)
+    assert not dock.blast_item.isVisible()

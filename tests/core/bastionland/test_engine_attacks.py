@@ -276,3 +276,16 @@ def test_morale_after_a_wound_and_a_moment_of_peace() -> None:
     assert person(game.state, "char-grim").morale.value == "surrendered"
     game.execute(MomentOfPeace())
     assert person(game.state, "char-grim").guard == person(game.state, "char-grim").guard_max
+
+
+def test_an_organised_warband_saves_morale_on_its_leaders_spirit() -> None:
+    battle = skirmish()
+    band_token = battle.units["unit-band"]
+    led = band(battle, "unit-band").model_copy(update={"leader": "char-seer", "spirit": 2})
+    battle = battle.model_copy(
+        update={"units": {**battle.units, "unit-band": band_token.model_copy(update={"stats": led})}}
+    )
+    game = engine(battle, [])
+    game.execute(CheckMorale(actor="unit-band", entry=ManualEntry(faces=(12,))))  # the Seer's SPI 14
+    assert band(game.state, "unit-band").state is WarbandState.STEADY
+    assert game.state.log[-1].message.params["virtue"] == 14

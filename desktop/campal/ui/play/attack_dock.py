@@ -5,11 +5,14 @@ Gambits each die can buy, a morale save — each from the Play's reactions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QGraphicsEllipseItem,
+    QGraphicsScene,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle
+from ...core.model import Battle, Point
 from ...core.rules.play import Choice, Offer, Play, Reaction
 from ..messages import tr_message
 from ..selection import Selection
@@ -40,6 +43,8 @@ class AttackDock(QDockWidget):
         self.session, self.selection, self.play = session, selection, play
         self.maps = session.engine.context.map
         self.in_use = callable(getattr(play, "allies", None))
+        self.scene: QGraphicsScene | None = None  # where the Blast's area is drawn
+        self.blast_item: QGraphicsEllipseItem | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.prompt_label = QLabel()
@@ -69,7 +74,7 @@ class AttackDock(QDockWidget):
         self.target_combo.setToolTip(
             QCoreApplication.translate("AttackDock", "The target: pick it here or click it on the map")
         )
-        self.target_combo.currentIndexChanged.connect(lambda _i: self._fill_allies())
+        self.target_combo.currentIndexChanged.connect(lambda _i: (self._fill_allies(), self._show_blast()))
         row.addWidget(self.target_combo, 1)
         layout.addLayout(row)
         flags = QHBoxLayout()
@@ -84,6 +89,7 @@ class AttackDock(QDockWidget):
             QCoreApplication.translate("AttackDock", "A Feat: +d12 in melee, then a VIG save")
         )
         self.blast_box = QCheckBox(QCoreApplication.translate("AttackDock", "Blast"))
+        self.blast_box.toggled.connect(lambda _on: self._show_blast())
         self.blast_box.setToolTip(
             QCoreApplication.translate("AttackDock", "Strikes everyone in the area, apart")
         )
@@ -141,12 +147,14 @@ class AttackDock(QDockWidget):
 
     def show_battle(self, battle: Battle) -> None:
         if not self.in_use:
+            self._draw_blast(None)
             return
         prompt = self.play.prompt(battle)
         self.prompt_label.setText(tr_message(prompt) if prompt is not None else "")
         self._fill_side(battle)
         self._fill_offers(battle)
         self.reactions.show_reactions(battle, self.play.reactions(battle, self.maps), self._name)
+        self._show_blast()
 
     def _fill_side(self, battle: Battle) -> None:
         self.side_list.clear()
@@ -223,6 +231,34 @@ class AttackDock(QDockWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.allies_list.addItem(item)
+
+    def _show_blast(self) -> None:
+        area = getattr(self.play, "blast_area", None)
+        target = self.target_combo.currentData()
+        found = area(self.session.battle, str(target or ""), self.blast_box.isChecked()) if area else None
+        self._draw_blast(found)
+
+    def _draw_blast(self, area: tuple[Point, float] | None) -> None:
+        """The Blast's area on the map: a dashed ring round the target while it matters."""
+        if area is None:
+            if self.blast_item is not None:
+                self.blast_item.setVisible(False)
+            return
+        if self.blast_item is None:
+            if self.scene is None:
+                return
+            self.blast_item = QGraphicsEllipseItem()
+            pen = QPen(QColor(200, 60, 0), 0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            pen.setWidthF(2.0)
+            self.blast_item.setPen(pen)
+            self.blast_item.setBrush(QColor(255, 120, 0, 40))
+            self.blast_item.setZValue(900)
+            self.scene.addItem(self.blast_item)
+        centre, radius = area
+        self.blast_item.setRect(QRectF(centre.x - radius, centre.y - radius, 2 * radius, 2 * radius))
+        self.blast_item.setVisible(True)
 
     def _pick_from_map(self, ids: tuple[str, ...]) -> None:
         for token in reversed(ids):

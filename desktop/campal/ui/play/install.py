@@ -129,6 +129,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
     attack = AttackDock(session, selection, play, window)
+    attack.scene = window.scene
     attack.command_ready.connect(flow.execute)
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute

@@ -10,7 +10,7 @@ import shapely
 
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
-from ...model import Battle, Message, msg
+from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack
@@ -20,6 +20,7 @@ from .pending import current_attack, denials_of
 from .reach import in_melee, is_nearby
 from .resolve import MORALE_AWAIT
 from .structures import is_structure
+from .tables import combat_table
 from .turn_rolls import surprise_saved
 from .turns import act_refusal
 
@@ -184,6 +185,22 @@ class BastionlandPlay:
             elif in_melee(maps.distance(battle, token, choice.target)):
                 joining.append(token)
         return tuple(joining)
+
+    def blast_area(self, battle: Battle, target: str, blast: bool) -> tuple[Point, float] | None:
+        """Where a Blast on ``target`` strikes: its centre and reach in metres (the GM's radius
+        beyond the target's edge); the open attack's area when it is a Blast."""
+        attack = current_attack(battle)
+        if attack is not None:
+            if not attack.blast:
+                return None
+            target = attack.target
+        elif not blast:
+            return None
+        token = battle.units.get(target) or battle.characters.get(target)
+        if token is None or token.position is None:
+            return None
+        edge = token.frontage / 2 if isinstance(token, Unit) else token.radius
+        return token.position, combat_table().blast_radius_m + edge
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
         """For a die of the open attack (``die.<n>``): the Gambits it can buy."""

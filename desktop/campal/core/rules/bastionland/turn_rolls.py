@@ -58,8 +58,9 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
     stats = stats_of(battle, command.actor)
     if isinstance(stats, BastionlandCharacterStats) and stats.player:
         raise CommandRefused(msg("bastionland.players_exempt", actor=name(battle, command.actor)))
-    spirit = stats_of(battle, command.leader).spirit if command.leader else stats.spirit
-    save = roll_save(morale_save(command.leader or command.actor, spirit), context.dice, command.entry)
+    leader = command.leader or _leader(battle, stats)
+    spirit = stats_of(battle, leader).spirit if leader else stats.spirit
+    save = roll_save(morale_save(leader or command.actor, spirit), context.dice, command.entry)
     after: BastionlandCharacterStats | BastionlandWarbandStats
     if isinstance(stats, BastionlandWarbandStats):
         after = warband_after_morale(stats, save)
@@ -81,6 +82,16 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
     if turn is not None and turn.awaiting is not None and turn.awaiting.subject == command.actor:
         events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": None})))
     return Outcome(tuple(events), msg("undo.bastionland.morale"), message)
+
+
+def _leader(battle: Battle, stats: BastionlandCharacterStats | BastionlandWarbandStats) -> str | None:
+    """An organised warband saves once on its leader's SPI, while the leader stands."""
+    if not isinstance(stats, BastionlandWarbandStats) or stats.leader is None:
+        return None
+    leader = battle.characters.get(stats.leader)
+    if leader is None or leader.stats is None or leader.stats.is_out_of_action:
+        return None
+    return stats.leader
 
 
 @handles(MomentOfPeace)
