@@ -47,6 +47,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Advantages +d8 × </source>
         <translation type="unfinished"></translation>
     </message>

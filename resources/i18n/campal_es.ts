@@ -47,6 +47,14 @@
         <translation>Alcanza a todos en su área, cada uno por separado</translation>
     </message>
     <message>
+        <source>Duel</source>
+        <translation>Duelo</translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
         <source>Advantages +d8 × </source>
         <translation>Ventajas +d8 × </translation>
     </message>

@@ -289,3 +289,32 @@ def test_an_organised_warband_saves_morale_on_its_leaders_spirit() -> None:
     game.execute(CheckMorale(actor="unit-band", entry=ManualEntry(faces=(12,))))  # the Seer's SPI 14
     assert band(game.state, "unit-band").state is WarbandState.STEADY
     assert game.state.log[-1].message.params["virtue"] == 14
+
+
+def test_a_duel_throws_both_blows_together_and_each_lands() -> None:
+    """Sir Bors and Grim duel: both throws are down before either is read, so Grim, slain by the
+    first, still strikes."""
+    game = engine(skirmish(), [])
+    game.execute(
+        Attack(
+            target="char-grim",
+            attackers=(Attacker("char-sir"),),
+            duel=True,
+            entry=ManualEntry(faces=(8, 8, 4)),
+            reply_entry=ManualEntry(faces=(6, 5)),
+        )
+    )
+    duel = open_attacks(game.state)
+    assert [(a.attackers, a.target) for a in duel] == [
+        (("char-sir",), "char-grim"),
+        (("char-grim",), "char-sir"),
+    ]
+    game.execute(ResolveAttack())  # 8 − 1 = 7 on Guard 2, VIG 9: 5 off, a Mortal Wound
+    # 6 − 2 (helm, shield) = 4 leaves Sir Bors's Guard 4 at exactly 0: a Scar on the d6 (2,
+    # disfigurement), which raises his low maximum Guard by a d6 (3).
+    game.execute(ResolveAttack(scar_entry=ManualEntry(faces=(2,)), scar_effect=ManualEntry(faces=(3,))))
+    assert person(game.state, "char-grim").mortal_wound
+    sir = person(game.state, "char-sir")
+    assert (sir.guard, sir.guard_max, sir.scars) == (0, 7, ("disfigurement",))
+    with pytest.raises(CommandRefused):
+        game.execute(Attack(target="unit-band", attackers=(Attacker("unit-militia"),), duel=True))

@@ -93,10 +93,16 @@ class AttackDock(QDockWidget):
         self.blast_box.setToolTip(
             QCoreApplication.translate("AttackDock", "Strikes everyone in the area, apart")
         )
+        self.duel_box = QCheckBox(QCoreApplication.translate("AttackDock", "Duel"))
+        self.duel_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "A duel (a joust, mounted): the target strikes back at once"
+            )
+        )
         self.advantage_spin = QSpinBox()
         self.advantage_spin.setRange(0, 5)
         self.advantage_spin.setPrefix(QCoreApplication.translate("AttackDock", "Advantages +d8 × "))
-        for widget in (self.charge_box, self.smite_box, self.blast_box, self.advantage_spin):
+        for widget in (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.advantage_spin):
             flags.addWidget(widget)
         layout.addLayout(flags)
         layout.addWidget(
@@ -306,7 +312,7 @@ class AttackDock(QDockWidget):
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
         self.dice_edit.clear()
-        for box in (self.charge_box, self.smite_box, self.blast_box):
+        for box in (self.charge_box, self.smite_box, self.blast_box, self.duel_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
         self.command_ready.emit(command)

@@ -192,6 +192,10 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     blast = _is_blast(battle, command)
     _check_target(battle, command, blast)
     _check_reach(battle, context, command)
+    if command.duel and (
+        len(command.attackers) != 1 or command.ranged or command.target not in battle.characters
+    ):
+        raise CommandRefused(msg("bastionland.duel_one_on_one"))
     state, events, smites = _smites(battle, context, command)
     first = command.attackers[0].actor
     rolled: list[AttackRolled] = []
@@ -217,6 +221,8 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
             feats=smites if index == 0 else (),
         )
         rolled.append(record)
+    if command.duel:
+        rolled.append(_duel_reply(battle, context, command, len(rolled)))
     events.extend(rolled)
     for part in command.attackers:
         turned = acted(state, part.actor, "act")
@@ -232,6 +238,36 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         )
         events.append(TurnChanged(turn=state.turn.model_copy(update={"awaiting": awaiting})))
     return Outcome(tuple(events), msg("undo.bastionland.attack"), rolled[0].message)
+
+
+def _duel_reply(battle: Battle, context: Context, command: Attack, index: int) -> AttackRolled:
+    """In a duel or a joust the target strikes back at once: both throws are down before
+    either is read, so each blow lands whatever the other does."""
+    challenger = command.attackers[0]
+    reply = Attacker(command.target, charging=challenger.charging)
+    dice = attack_dice(
+        command.target,
+        stats_of(battle, command.target),
+        situation(battle, context, reply, challenger.actor, ranged=False),
+    )
+    pool = roll_attack_pool(AttackPoolSpec(dice=dice), context.dice, command.reply_entry)
+    armour, note = _armour(battle, context, command.target, challenger.actor, False, False)
+    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    message = msg(
+        "bastionland.attack_rolled",
+        attackers=name(battle, command.target),
+        target=name(battle, challenger.actor),
+        faces=faces,
+    )
+    return AttackRolled(
+        message=message,
+        attack=f"a{len(battle.log)}.{index}",
+        target=challenger.actor,
+        attackers=(command.target,),
+        armour=armour,
+        armour_note=note,
+        pool=pool,
+    )
 
 
 def _rolled_message(battle: Battle, command: Attack, target: str, pool: AttackPoolResult) -> Message:

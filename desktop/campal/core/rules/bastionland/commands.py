@@ -44,6 +44,8 @@ class Attack(Command):
     on_mount: bool = False
     entry: ManualEntry | None = None
     feat_entries: tuple[ManualEntry | None, ...] = ()
+    duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
+    reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
 
 
 @dataclass(frozen=True)

@@ -226,6 +226,7 @@ class BastionlandPlay:
                 attackers=attackers,
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
+                duel="duel" in flags,
             )
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
             return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
