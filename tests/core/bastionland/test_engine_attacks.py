@@ -24,6 +24,7 @@ from campal.core.rules.bastionland.commands import (
     Deny,
     MomentOfPeace,
     ResolveAttack,
+    SideFirst,
 )
 from campal.core.rules.bastionland.pending import open_attacks
 
@@ -318,3 +319,20 @@ def test_a_duel_throws_both_blows_together_and_each_lands() -> None:
     assert (sir.guard, sir.guard_max, sir.scars) == (0, 7, ("disfigurement",))
     with pytest.raises(CommandRefused):
         game.execute(Attack(target="unit-band", attackers=(Attacker("unit-militia"),), duel=True))
+
+
+def test_players_go_first_unless_the_gm_names_another_side() -> None:
+    battle = skirmish()
+    sides = {"side-raiders": battle.sides["side-raiders"], "side-company": battle.sides["side-company"]}
+    game = engine(battle.model_copy(update={"sides": sides}), [3])
+    game.execute(StartBattle())
+    game.execute(CheckSurprise(actor="char-grim"))  # ready; the order defaults to the players first
+    game.execute(NextStep())
+    assert game.state.turn.queue[0] == "unit-militia"  # the company holds the player characters
+    again = engine(battle.model_copy(update={"sides": sides}), [])
+    again.execute(StartBattle())
+    again.execute(SideFirst(side="side-raiders"))
+    again.execute(NextStep())
+    assert again.state.turn.queue[0] == "unit-band"
+    with pytest.raises(CommandRefused):
+        again.execute(SideFirst(side="side-company"))  # the round has begun

@@ -20,6 +20,13 @@ class CheckSurprise(Command):
 
 
 @dataclass(frozen=True)
+class SideFirst(Command):
+    """The side whose combatants take the first turn each round (the players', usually)."""
+
+    side: str
+
+
+@dataclass(frozen=True)
 class Attacker:
     """One attacker's part in an attack: the weapons used (none named: all that fit), a tactical
     advantage's dice, a Smite, and whether it charged this turn (a rider's Trample)."""

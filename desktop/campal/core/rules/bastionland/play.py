@@ -13,7 +13,7 @@ from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
-from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack
+from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack, SideFirst
 from .dice_offers import die_gambits, die_label
 from .gambit_text import parse_gambits
 from .pending import current_attack, denials_of
@@ -117,7 +117,13 @@ class BastionlandPlay:
         if turn is not None and turn.step == SURPRISE and isinstance(stats, BastionlandCharacterStats):
             done = stats.surprised or surprise_saved(battle, actor)
             refusal = msg("bastionland.surprised_already", actor=_name(battle, actor)) if done else None
-            return (Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),)
+            side = _side(battle, actor)
+            first = turn.order[:1] == (side,)
+            refused = msg("bastionland.side_first", side=battle.sides[side].name) if first else None
+            return (
+                Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),
+                Offer("first", msg("bastionland.offer.side_first"), refusal=refused),
+            )
         if turn is None or turn.step != STEP or stats is None:
             return ()
         refusal = _act_refusal(battle, actor)
@@ -239,6 +245,8 @@ class BastionlandPlay:
             return ResolveAttack(gambits=gambits, focus=focus)
         if choice.offer in ("morale", "surrender"):
             return CheckMorale(actor=choice.actor, surrender=choice.offer == "surrender")
+        if choice.offer == "first":
+            return SideFirst(side=_side(battle, choice.actor))
         if choice.offer == "surprise":
             return CheckSurprise(actor=choice.actor)
         raise KeyError(choice.offer)

@@ -10,13 +10,13 @@ from ...engine.turn import TurnChanged, acted, require_action
 from ...model import Battle, Character, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale
 from ...phases.rules import RULED_ACTIONS, round_start
-from .commands import CheckMorale, CheckSurprise, MomentOfPeace
+from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst
 from .events import SaveRolled
 from .morale import morale_save, person_after_morale, warband_after_morale
 from .peace import moment_of_peace
 from .pending import open_attacks
 from .tokens import name, person, stats_of, with_stats
-from .turns import after_surprise, surprise_over, surprise_save
+from .turns import after_surprise, side_order, surprise_over, surprise_save
 
 SURPRISE_ACTION = "surprise_check"
 RULED_ACTIONS.setdefault("bastionland", set()).add(SURPRISE_ACTION)
@@ -37,6 +37,8 @@ def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outco
     state, changed = with_stats(battle, command.actor, after_surprise(stats, save))
     events: list[Event] = [changed]
     turned = acted(state, command.actor, SURPRISE_ACTION)
+    if turned is not None and turned.turn is not None and not turned.turn.order:
+        turned = TurnChanged(turn=turned.turn.model_copy(update={"order": players_first(battle)}))
     if turned is not None:
         events.append(turned)
     outcome = "bastionland.ready" if save.is_success else "bastionland.surprised"
@@ -49,6 +51,30 @@ def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outco
     )
     events.append(SaveRolled(message=message, save=save, outcome=outcome))
     return Outcome(tuple(events), msg("undo.bastionland.surprise"), message)
+
+
+def players_first(battle: Battle) -> tuple[str, ...]:
+    """The sides in turn order: those with player characters first (the text's usual case)."""
+    players = frozenset(
+        c.side
+        for c in battle.characters.values()
+        if isinstance(c.stats, BastionlandCharacterStats) and c.stats.player
+    )
+    return side_order(tuple(battle.sides), players)
+
+
+@handles(SideFirst)
+def _side_first(battle: Battle, command: SideFirst, context: Context) -> Outcome:
+    turn = battle.turn
+    if command.side not in battle.sides:
+        raise CommandRefused(msg("token.unknown", token=command.side))
+    if turn is None or turn.stage != "setup":
+        raise CommandRefused(msg("bastionland.order_in_setup"))
+    order = side_order(tuple(battle.sides), frozenset(), first=command.side)
+    message = msg("bastionland.side_first", side=battle.sides[command.side].name)
+    return Outcome(
+        (TurnChanged(turn=turn.model_copy(update={"order": order})),), msg("undo.bastionland.order"), message
+    )
 
 
 @handles(CheckMorale)
