@@ -93,3 +93,19 @@ def test_the_sample_replays_and_reports_in_both_languages() -> None:
     spanish, english = render_log(sample, "es"), render_log(sample, "en")
     assert "Ataque de" in spanish and "Preparativos: sorpresa" in spanish
     assert "Attack by" in english and "Espíritu" not in english
+
+
+def test_a_focus_pays_for_a_gambit_from_the_gambits_answer() -> None:
+    dice = ScriptedDice([15, 20])  # Sir Bors's CLA after the Focus fails, then Grim's VIG
+    game = Engine(skirmish(), dice=dice, map_queries=MAPS)
+    game.execute(
+        Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(2, 1, 1)))
+    )
+    play = system_of(game.state).play
+    (answer,) = [r for r in play.reactions(game.state, MAPS) if r.actor == "char-sir"]
+    assert "die.focus:char-sir" in [o.id for o in answer.offers]
+    codes = [code for code, _ in play.extras(game.state, Choice("char-sir", "die.focus:char-sir"))]
+    assert "impair" in codes and not any(code.endswith("no_save") for code in codes)
+    game.execute(play.command(game.state, Choice("char-sir", "resolve", extra="focus:char-sir:impair")))
+    assert game.state.characters["char-grim"].stats.impaired
+    assert game.state.characters["char-sir"].stats.fatigued

@@ -39,3 +39,13 @@ def die_gambits(battle: Battle, attack: AttackRolled, index: int) -> tuple[tuple
         ]
         options += [(g.value, msg("bastionland.offer.greater", gambit=g.value)) for g in Greater]
     return tuple(options)
+
+
+def focus_gambits(battle: Battle, attack: AttackRolled) -> tuple[tuple[str, Message], ...]:
+    """The Gambits a Focus can pay for without a die (never a Strong one)."""
+    on_person = attack.target not in battle.fortifications and not attack.on_mount
+    kinds = list(GambitKind) if on_person else [GambitKind.BOLSTER, GambitKind.MOVE]
+    return (
+        ("", msg("bastionland.offer.no_focus")),
+        *((kind.value, msg("bastionland.offer.gambit", gambit=kind.value)) for kind in kinds),
+    )

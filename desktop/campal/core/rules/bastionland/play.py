@@ -14,7 +14,7 @@ from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack, SideFirst
-from .dice_offers import die_gambits, die_label
+from .dice_offers import die_gambits, die_label, focus_gambits
 from .gambit_text import parse_gambits
 from .pending import current_attack, denials_of
 from .reach import in_melee, is_nearby
@@ -76,6 +76,11 @@ def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
         for f in battle.fortifications.values()
         if is_structure(f)
     ]
+
+
+def _may_focus(battle: Battle, actor: str) -> bool:
+    stats = _stats(battle, actor)
+    return isinstance(stats, BastionlandCharacterStats) and stats.knight and not stats.fatigued
 
 
 def attack_flags(text: str) -> dict[str, str]:
@@ -213,7 +218,10 @@ class BastionlandPlay:
         attack = current_attack(battle)
         if attack is None or not choice.offer.startswith("die."):
             return ()
-        return die_gambits(battle, attack, int(choice.offer.removeprefix("die.")))
+        which = choice.offer.removeprefix("die.")
+        if which.startswith("focus:"):
+            return focus_gambits(battle, attack)
+        return die_gambits(battle, attack, int(which))
 
     def command(self, battle: Battle, choice: Choice) -> Command:
         if choice.offer in (ATTACK, MISSILE):
@@ -318,6 +326,16 @@ class BastionlandPlay:
             )
             for i in range(len(attack.pool.faces))
         )
+        focus = tuple(
+            Offer(
+                f"die.focus:{actor}",
+                msg("bastionland.offer.focus", actor=_name(battle, actor)),
+                extra=Extra.FORMATION,  # a menu: the Gambit the Focus pays for
+            )
+            for actor in attack.attackers
+            if _may_focus(battle, actor)
+        )
+        offers = (*offers, *focus)
         prompt = msg("bastionland.prompt.gambits", target=_name(battle, attack.target))
         return Reaction(
             attack.attackers[0],
