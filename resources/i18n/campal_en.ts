@@ -15,6 +15,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Moment of peace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Attack builder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -52,6 +60,14 @@
     </message>
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -15,6 +15,14 @@
         <translation>Ataque</translation>
     </message>
     <message>
+        <source>Moment of peace</source>
+        <translation>Momento de paz</translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation>Pasado el peligro: se restaura la Guarda y se disipa la Fatiga</translation>
+    </message>
+    <message>
         <source>Attack builder</source>
         <translation>Preparar el ataque</translation>
     </message>
@@ -53,6 +61,14 @@
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
         <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Montura</translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
+        <translation>Golpear a la montura del objetivo</translation>
     </message>
     <message>
         <source>Advantages +d8 × </source>

@@ -4,6 +4,7 @@ morale save it calls for, and the Deny window for a Knight."""
 
 from PySide6.QtCore import Qt
 
+from campal.core.dice import RandomDice
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
 from campal.core.model.bastionland import BastionlandCharacterStats
@@ -98,3 +99,32 @@ def test_the_blast_area_is_drawn_round_the_target(qtbot, window):
     )
     dock.blast_box.setChecked(False)
     assert not dock.blast_item.isVisible()
+
+
+def test_the_builders_boxes_and_a_moment_of_peace(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    for box in (dock.charge_box, dock.smite_box, dock.blast_box, dock.duel_box, dock.mount_box):
+        box.setChecked(True)
+    dock.advantage_spin.setValue(2)
+    assert dock.flags() == "charge;smite;blast;duel;mount;advantages=2"
+    for box in (dock.blast_box, dock.duel_box, dock.mount_box, dock.charge_box, dock.smite_box):
+        box.setChecked(False)
+    dock.advantage_spin.setValue(0)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    dock.duel_box.setChecked(True)
+    qtbot.keyClicks(dock.dice_edit, "1 1 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    duel = open_attacks(window.session.battle)
+    assert [a.target for a in duel] == ["char-grim", "char-sir"]  # Grim strikes back at once
+    assert not dock.duel_box.isChecked()
+    window.session.engine.context.dice = RandomDice(5)  # whatever a Scar or a save asks for
+    for _ in duel:
+        actor = open_attacks(window.session.battle)[0].attackers[0]
+        button = dock.reactions.buttons[(actor, "resolve")]
+        assert button.isEnabled() and button.isVisible()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not open_attacks(window.session.battle)
+    qtbot.mouseClick(dock.peace_button, Qt.MouseButton.LeftButton)
+    sir = _stats(window, "char-sir")
+    assert sir.guard == sir.guard_max

@@ -55,10 +55,16 @@ class AttackDock(QDockWidget):
         self.side_list.setMaximumHeight(120)
         layout.addWidget(self.side_list)
         layout.addWidget(self._builder())
+        self.peace_button = QPushButton(QCoreApplication.translate("AttackDock", "Moment of peace"))
+        self.peace_button.setToolTip(
+            QCoreApplication.translate("AttackDock", "The danger has passed: Guard restored, Fatigue gone")
+        )
+        self.peace_button.clicked.connect(self._peace)
         self.reactions = ReactionPanel()
         self.reactions.command_ready.connect(self.command_ready)
         self.reactions.play = play
         layout.addWidget(self.reactions)
+        layout.addWidget(self.peace_button)
         layout.addStretch(1)
         self.setWidget(body)
         selection.changed.connect(self._pick_from_map)
@@ -99,10 +105,22 @@ class AttackDock(QDockWidget):
                 "AttackDock", "A duel (a joust, mounted): the target strikes back at once"
             )
         )
+        self.duel_box.toggled.connect(lambda on: self.allies_list.setEnabled(not on))
+        self.mount_box = QCheckBox(QCoreApplication.translate("AttackDock", "Mount"))
+        self.mount_box.setToolTip(
+            QCoreApplication.translate("AttackDock", "Strike the target's mount instead")
+        )
         self.advantage_spin = QSpinBox()
         self.advantage_spin.setRange(0, 5)
         self.advantage_spin.setPrefix(QCoreApplication.translate("AttackDock", "Advantages +d8 × "))
-        for widget in (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.advantage_spin):
+        for widget in (
+            self.charge_box,
+            self.smite_box,
+            self.blast_box,
+            self.duel_box,
+            self.mount_box,
+            self.advantage_spin,
+        ):
             flags.addWidget(widget)
         layout.addLayout(flags)
         layout.addWidget(
@@ -275,6 +293,9 @@ class AttackDock(QDockWidget):
 
     # -- acting ----------------------------------------------------------------------------------
     def joining(self) -> tuple[str, ...]:
+        """The allies ticked to join (none in a duel: it is one on one)."""
+        if self.duel_box.isChecked():
+            return ()
         picked = []
         for row in range(self.allies_list.count()):
             item = self.allies_list.item(row)
@@ -290,6 +311,8 @@ class AttackDock(QDockWidget):
                 ("charge", self.charge_box),
                 ("smite", self.smite_box),
                 ("blast", self.blast_box),
+                ("duel", self.duel_box),
+                ("mount", self.mount_box),
             )
             if box.isChecked()
         ]
@@ -312,10 +335,15 @@ class AttackDock(QDockWidget):
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
         self.dice_edit.clear()
-        for box in (self.charge_box, self.smite_box, self.blast_box, self.duel_box):
+        for box in (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
         self.command_ready.emit(command)
+
+    def _peace(self) -> None:
+        peace = getattr(self.play, "peace", None)
+        if callable(peace):
+            self.command_ready.emit(peace(self.session.battle))
 
     def set_play(self, play: Play) -> None:
         """The system's Play; the dock serves it when its attacks may be joined by others."""

@@ -39,13 +39,16 @@ class ReactionPanel(QGroupBox):
         self.buttons: dict[tuple[str, str], QPushButton] = {}
         self.choices: dict[tuple[str, str], QComboBox] = {}
         self._rows: list[QWidget] = []
+        self._rows_layout = QVBoxLayout()
+        self._layout.addLayout(self._rows_layout)
+        self._layout.addWidget(self.saves_edit)
 
     def show_reactions(
         self, battle: Battle, reactions: tuple[Reaction, ...], name: Callable[[str], str]
     ) -> None:
         self.battle = battle
         for row in self._rows:
-            self._layout.removeWidget(row)
+            self._rows_layout.removeWidget(row)
             row.deleteLater()
         self._rows.clear()
         self.buttons.clear()
@@ -53,11 +56,10 @@ class ReactionPanel(QGroupBox):
         self.setVisible(bool(reactions))
         for reaction in reactions:
             self._add(self._reaction_row(battle, reaction))
-        if reactions:
-            self._add(self.saves_edit)
 
     def _add(self, widget: QWidget) -> None:
-        self._layout.addWidget(widget)
+        self._rows_layout.addWidget(widget)
+        widget.show()  # a child added to a panel already shown stays hidden until told
         self._rows.append(widget)
 
     def _reaction_row(self, battle: Battle, reaction: Reaction) -> QWidget:

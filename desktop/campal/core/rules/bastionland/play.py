@@ -13,7 +13,16 @@ from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
-from .commands import Attack, Attacker, CheckMorale, CheckSurprise, Deny, ResolveAttack, SideFirst
+from .commands import (
+    Attack,
+    Attacker,
+    CheckMorale,
+    CheckSurprise,
+    Deny,
+    MomentOfPeace,
+    ResolveAttack,
+    SideFirst,
+)
 from .dice_offers import die_gambits, die_label, focus_gambits
 from .gambit_text import parse_gambits
 from .pending import current_attack, denials_of
@@ -213,6 +222,10 @@ class BastionlandPlay:
         edge = token.frontage / 2 if isinstance(token, Unit) else token.radius
         return token.position, combat_table().blast_radius_m + edge
 
+    def peace(self, battle: Battle) -> Command:
+        """The danger has passed: Guard restored and Fatigue gone for everyone."""
+        return MomentOfPeace()
+
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
         """For a die of the open attack (``die.<n>``): the Gambits it can buy."""
         attack = current_attack(battle)
@@ -241,6 +254,7 @@ class BastionlandPlay:
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
                 duel="duel" in flags,
+                on_mount="mount" in flags,
             )
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
             return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
