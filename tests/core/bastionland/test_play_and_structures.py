@@ -11,7 +11,7 @@ import pytest
 from campal.core.dice import ManualEntry, ScriptedDice
 from campal.core.engine import CommandRefused, Engine, PlainMap, replay
 from campal.core.io import load_battle
-from campal.core.model import Point, Weapon
+from campal.core.model import Point, TerrainFeature, Weapon
 from campal.core.report import render_log
 from campal.core.rules import system_of
 from campal.core.rules.bastionland.commands import Attack, Attacker, ResolveAttack
@@ -109,3 +109,32 @@ def test_a_focus_pays_for_a_gambit_from_the_gambits_answer() -> None:
     game.execute(play.command(game.state, Choice("char-sir", "resolve", extra="focus:char-sir:impair")))
     assert game.state.characters["char-grim"].stats.impaired
     assert game.state.characters["char-sir"].stats.fatigued
+
+
+def test_cover_between_gives_armour_against_missiles_on_the_real_map() -> None:
+    battle = skirmish()
+    bow = Weapon(name="longbow", dice="d8", traits=("ranged", "slow"))
+    seer = battle.characters["char-seer"]
+    archer = seer.model_copy(
+        update={
+            "side": "side-company",
+            "position": Point(x=50, y=120),
+            "stats": seer.stats.model_copy(update={"weapons": (bow,)}),
+        }
+    )  # type: ignore[union-attr]
+    wood = TerrainFeature(
+        id="terrain-wood",
+        kind="forest",
+        outline=(Point(x=45, y=95), Point(x=60, y=95), Point(x=60, y=105), Point(x=45, y=105)),
+    )
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-seer": archer}})
+    grim = battle.characters["char-grim"].model_copy(update={"position": Point(x=50, y=100)})
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-grim": grim}})
+    open_ground = Engine(battle, dice=ScriptedDice([5]))
+    open_ground.execute(Attack(target="char-grim", attackers=(Attacker("char-seer"),), ranged=True))
+    assert open_attacks(open_ground.state)[0].armour == 1  # the hides alone
+    covered = battle.model_copy(update={"terrain": {wood.id: wood}})
+    in_the_wood = Engine(covered, dice=ScriptedDice([5]))
+    in_the_wood.execute(Attack(target="char-grim", attackers=(Attacker("char-seer"),), ranged=True))
+    rolled = open_attacks(in_the_wood.state)[0]
+    assert rolled.armour == 2 and "cover" in rolled.armour_note

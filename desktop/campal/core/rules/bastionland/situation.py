@@ -7,7 +7,6 @@ from __future__ import annotations
 from ...engine.base import Context
 from ...model import Battle, Character, Unit
 from ...movement.tokens import footprint_of, is_on_map
-from ...terrain import load_catalogue
 from .commands import Attacker
 from .loadout import Situation
 from .reach import in_melee, is_nearby
@@ -84,9 +83,8 @@ def target_wall(battle: Battle, context: Context, target: str) -> tuple[bool, bo
 
 
 def cover_armour(battle: Battle, context: Context, attacker: str, target: str) -> int:
-    if context.map.cover(battle, attacker, target) <= 0:
-        return 0
-    return load_catalogue().rules.bastionland.cover_armour
+    """The Armour cover gives against missiles (the map answers in this system's terms)."""
+    return max(context.map.cover(battle, attacker, target), 0)
 
 
 def situation(battle: Battle, context: Context, part: Attacker, target: str, ranged: bool) -> Situation:

@@ -115,6 +115,12 @@ class BastionlandSystem(RuleSystem):
             return CoverValue(CoverLevel.PARTIAL, armour_bonus=rules.bastionland.cover_armour)
         return NO_COVER
 
+    def sight_cover(self, has_cover: bool) -> int:
+        """Cover between attacker and target is Armour against missiles."""
+        from ...terrain import load_catalogue
+
+        return load_catalogue().rules.bastionland.cover_armour if has_cover else 0
+
     def templates(self) -> tuple[TemplateEntry, ...]:
         return templates.entries()
 
