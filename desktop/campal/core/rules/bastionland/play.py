@@ -11,8 +11,18 @@ import shapely
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, Point, Unit, msg
-from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
-from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from ...model.bastionland import BastionlandCharacterStats, WeaponTrait
+from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from .answers import (
+    RESOLVE,
+    act_refusal_of,
+    deny_window,
+    gambits_answer,
+    name_of,
+    side_of,
+    standing,
+    stats_of,
+)
 from .commands import (
     Attack,
     Attacker,
@@ -23,57 +33,22 @@ from .commands import (
     ResolveAttack,
     SideFirst,
 )
-from .dice_offers import die_gambits, die_label, focus_gambits
+from .dice_offers import die_gambits, focus_gambits
 from .gambit_text import parse_gambits
-from .pending import current_attack, denials_of
-from .reach import in_melee, is_nearby
+from .pending import current_attack
+from .reach import in_melee
 from .resolve import MORALE_AWAIT
 from .structures import is_structure
 from .tables import combat_table
 from .turn_rolls import surprise_saved
-from .turns import act_refusal
 
-ATTACK, MISSILE, RESOLVE = "attack", "missile", "resolve"
+ATTACK, MISSILE = "attack", "missile"
 STEP, SURPRISE = "turns", "surprise"
-
-
-def _stats(battle: Battle, token: str) -> BastionlandCharacterStats | BastionlandWarbandStats | None:
-    found = battle.units.get(token) or battle.characters.get(token)
-    stats = found.stats if found is not None else None
-    return stats if isinstance(stats, BastionlandCharacterStats | BastionlandWarbandStats) else None
-
-
-def _name(battle: Battle, token: str) -> str:
-    found = battle.units.get(token) or battle.characters.get(token) or battle.fortifications.get(token)
-    return found.name if found is not None and found.name else token
-
-
-def _side(battle: Battle, token: str) -> str:
-    found = battle.units.get(token) or battle.characters.get(token)
-    return found.side if found is not None else ""
-
-
-def _standing(battle: Battle) -> list[str]:
-    units = [u.id for u in battle.units.values() if u.stats is not None and not u.stats.is_out_of_action]
-    people = [
-        c.id
-        for c in battle.characters.values()
-        if c.position is not None and c.stats is not None and not c.stats.is_out_of_action
-    ]
-    return [*units, *people]
-
-
-def _act_refusal(battle: Battle, actor: str) -> Message | None:
-    turn = battle.turn
-    stats = _stats(battle, actor)
-    if turn is None or stats is None:
-        return None if stats is not None else msg("bastionland.no_stats", actor=_name(battle, actor))
-    return act_refusal(_name(battle, actor), stats, turn.taken.get(actor, ()), turn.round)
 
 
 def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
     """Structures an attacker with a siege engine may batter, with the distance to their walls."""
-    stats = _stats(battle, actor)
+    stats = stats_of(battle, actor)
     token = battle.units.get(actor) or battle.characters.get(actor)
     if stats is None or token is None or token.position is None:
         return []
@@ -85,11 +60,6 @@ def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
         for f in battle.fortifications.values()
         if is_structure(f)
     ]
-
-
-def _may_focus(battle: Battle, actor: str) -> bool:
-    stats = _stats(battle, actor)
-    return isinstance(stats, BastionlandCharacterStats) and stats.knight and not stats.fatigued
 
 
 def attack_flags(text: str) -> dict[str, str]:
@@ -127,11 +97,11 @@ class BastionlandPlay:
 
     def _offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
         turn = battle.turn
-        stats = _stats(battle, actor)
+        stats = stats_of(battle, actor)
         if turn is not None and turn.step == SURPRISE and isinstance(stats, BastionlandCharacterStats):
             done = stats.surprised or surprise_saved(battle, actor)
-            refusal = msg("bastionland.surprised_already", actor=_name(battle, actor)) if done else None
-            side = _side(battle, actor)
+            refusal = msg("bastionland.surprised_already", actor=name_of(battle, actor)) if done else None
+            side = side_of(battle, actor)
             first = turn.order[:1] == (side,)
             refused = msg("bastionland.side_first", side=battle.sides[side].name) if first else None
             return (
@@ -140,12 +110,12 @@ class BastionlandPlay:
             )
         if turn is None or turn.step != STEP or stats is None:
             return ()
-        refusal = _act_refusal(battle, actor)
+        refusal = act_refusal_of(battle, actor)
         if refusal is None and current_attack(battle) is not None:
             refusal = msg("bastionland.attack_open")
         if refusal is None and turn.actor != actor:
             refusal = msg(
-                "phase.not_your_turn", actor=_name(battle, actor), current=_name(battle, turn.actor or "")
+                "phase.not_your_turn", actor=name_of(battle, actor), current=name_of(battle, turn.actor or "")
             )
         missiles = any(w.is_ranged for w in stats.weapons)
         return (
@@ -155,28 +125,30 @@ class BastionlandPlay:
                 msg("bastionland.offer.missile"),
                 TargetKind.ENEMY,
                 refusal=refusal
-                or (None if missiles else msg("bastionland.no_missile", actor=_name(battle, actor))),
+                or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
                 group=True,
             ),
         )
 
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
-        side = _side(battle, choice.actor)
+        side = side_of(battle, choice.actor)
         found: list[TargetChoice] = []
-        for token in _standing(battle):
-            if _side(battle, token) == side:
+        for token in standing(battle):
+            if side_of(battle, token) == side:
                 continue
             gap = maps.distance(battle, choice.actor, token)
             refusal = None
             if choice.offer == ATTACK and not in_melee(gap):
                 refusal = msg(
-                    "bastionland.out_of_reach", actor=_name(battle, choice.actor), target=_name(battle, token)
+                    "bastionland.out_of_reach",
+                    actor=name_of(battle, choice.actor),
+                    target=name_of(battle, token),
                 )
             elif choice.offer == MISSILE and not maps.has_line_of_sight(battle, choice.actor, token):
                 refusal = msg(
                     "bastionland.no_line_of_sight",
-                    actor=_name(battle, choice.actor),
-                    target=_name(battle, token),
+                    actor=name_of(battle, choice.actor),
+                    target=name_of(battle, token),
                 )
             found.append(TargetChoice(token, gap, maps.cover(battle, choice.actor, token), refusal))
         found.extend(_structures(battle, choice.actor))
@@ -187,16 +159,16 @@ class BastionlandPlay:
         within reach (melee) or with missiles (a volley)."""
         if choice.target is None:
             return ()
-        side = _side(battle, choice.actor)
+        side = side_of(battle, choice.actor)
         joining: list[str] = []
-        for token in _standing(battle):
+        for token in standing(battle):
             if (
                 token == choice.actor
-                or _side(battle, token) != side
-                or _act_refusal(battle, token) is not None
+                or side_of(battle, token) != side
+                or act_refusal_of(battle, token) is not None
             ):
                 continue
-            stats = _stats(battle, token)
+            stats = stats_of(battle, token)
             if stats is None:
                 continue
             if choice.offer == MISSILE:
@@ -268,7 +240,7 @@ class BastionlandPlay:
         if choice.offer in ("morale", "surrender"):
             return CheckMorale(actor=choice.actor, surrender=choice.offer == "surrender")
         if choice.offer == "first":
-            return SideFirst(side=_side(battle, choice.actor))
+            return SideFirst(side=side_of(battle, choice.actor))
         if choice.offer == "surprise":
             return CheckSurprise(actor=choice.actor)
         raise KeyError(choice.offer)
@@ -285,7 +257,7 @@ class BastionlandPlay:
     def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
         attack = current_attack(battle)
         if attack is not None:
-            return (*self._deny_window(battle, maps), self._gambits(battle))
+            return (*deny_window(battle, maps), gambits_answer(battle))
         turn = battle.turn
         if turn is not None and turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
             offers = (
@@ -293,70 +265,10 @@ class BastionlandPlay:
                 Offer("surrender", msg("bastionland.offer.surrender")),
             )
             return tuple(
-                Reaction(a, msg("bastionland.prompt.morale", actor=_name(battle, a)), offers)
+                Reaction(a, msg("bastionland.prompt.morale", actor=name_of(battle, a)), offers)
                 for a in turn.awaiting.actors
             )
         return ()
-
-    def _deny_window(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
-        attack = current_attack(battle)
-        if attack is None or attack.target in battle.fortifications:
-            return ()
-        earlier = denials_of(battle, attack.attack)
-        denied = {d.denial.die for d in earlier}
-        done = {d.denial.by for d in earlier}
-        side = _side(battle, attack.target)
-        found: list[Reaction] = []
-        for token in _standing(battle):
-            stats = _stats(battle, token)
-            if not isinstance(stats, BastionlandCharacterStats) or not stats.knight or token in done:
-                continue
-            if _side(battle, token) != side or (
-                token != attack.target and not is_nearby(maps.distance(battle, token, attack.target))
-            ):
-                continue
-            refusal = msg("bastionland.fatigued", actor=_name(battle, token)) if stats.fatigued else None
-            offers = tuple(
-                Offer(f"deny.{i}", die_label(battle, attack, i), refusal=refusal)
-                for i in range(len(attack.pool.faces))
-                if i not in denied
-            )
-            prompt = msg(
-                "bastionland.prompt.deny", actor=_name(battle, token), target=_name(battle, attack.target)
-            )
-            found.append(Reaction(token, prompt, offers, attack.attack))
-        return tuple(found)
-
-    def _gambits(self, battle: Battle) -> Reaction:
-        attack = current_attack(battle)
-        assert attack is not None
-        denied = {d.denial.die for d in denials_of(battle, attack.attack)}
-        offers = tuple(
-            Offer(
-                f"die.{i}",
-                die_label(battle, attack, i),
-                extra=Extra.FORMATION,  # a menu: the Gambits this die can buy
-                refusal=msg("bastionland.die_denied") if i in denied else None,
-            )
-            for i in range(len(attack.pool.faces))
-        )
-        focus = tuple(
-            Offer(
-                f"die.focus:{actor}",
-                msg("bastionland.offer.focus", actor=_name(battle, actor)),
-                extra=Extra.FORMATION,  # a menu: the Gambit the Focus pays for
-            )
-            for actor in attack.attackers
-            if _may_focus(battle, actor)
-        )
-        offers = (*offers, *focus)
-        prompt = msg("bastionland.prompt.gambits", target=_name(battle, attack.target))
-        return Reaction(
-            attack.attackers[0],
-            prompt,
-            (*offers, Offer(RESOLVE, msg("bastionland.offer.resolve"))),
-            attack.attack,
-        )
 
     def prompt(self, battle: Battle) -> Message | None:
         turn = battle.turn
@@ -364,10 +276,10 @@ class BastionlandPlay:
             return None
         attack = current_attack(battle)
         if attack is not None:
-            return msg("bastionland.prompt.attack_open", target=_name(battle, attack.target))
+            return msg("bastionland.prompt.attack_open", target=name_of(battle, attack.target))
         if turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
             return msg(
-                "bastionland.prompt.morale", actor=", ".join(_name(battle, a) for a in turn.awaiting.actors)
+                "bastionland.prompt.morale", actor=", ".join(name_of(battle, a) for a in turn.awaiting.actors)
             )
         if turn.step == "surprise":
             return msg("bastionland.prompt.surprise")
@@ -376,5 +288,5 @@ class BastionlandPlay:
                 (battle.units.get(turn.actor) or battle.characters[turn.actor]).trail
             )
             key = "bastionland.prompt.act" if moved else "bastionland.prompt.move_then_act"
-            return msg(key, actor=_name(battle, turn.actor))
+            return msg(key, actor=name_of(battle, turn.actor))
         return None
