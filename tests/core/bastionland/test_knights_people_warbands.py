@@ -58,3 +58,13 @@ def test_the_scar_table_has_twelve_entries() -> None:
     scars = scar_table().scars
     assert [scars[n].id for n in (1, 5, 10, 12)] == ["distress", "rupture", "mutilation", "humiliation"]
     assert scars[5].virtue == "vigour" and scars[5].loss == "2d6"
+
+
+def test_the_gms_virtue_maximum_caps_what_a_save_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    from campal.core.rules.bastionland import tables
+    from campal.core.rules.bastionland.turns import surprise_save
+
+    assert surprise_save("k", knight(clarity=20)).value == 20
+    strict = tables.combat_table().model_copy(update={"virtue_max": 19})
+    monkeypatch.setattr(tables, "combat_table", lambda: strict)
+    assert surprise_save("k", knight(clarity=20)).value == 19

@@ -10,6 +10,7 @@ from ...dice.saves import SaveResult, SaveSpec, VirtueName
 from ...engine.base import CommandRefused
 from ...model import msg
 from ...model.bastionland import BastionlandCharacterStats
+from .tables import capped
 
 
 class Feat(StrEnum):
@@ -33,7 +34,9 @@ def feat_refusal(actor: str, stats: object, feat: Feat, used: frozenset[tuple[st
 
 def feat_save(actor: str, stats: BastionlandCharacterStats, feat: Feat) -> SaveSpec:
     virtue = FEAT_VIRTUE[feat]
-    return SaveSpec(actor=actor, virtue=virtue, value=getattr(stats, virtue), purpose=f"feat.{feat.value}")
+    return SaveSpec(
+        actor=actor, virtue=virtue, value=capped(getattr(stats, virtue)), purpose=f"feat.{feat.value}"
+    )
 
 
 def after_feat(stats: BastionlandCharacterStats, save: SaveResult) -> BastionlandCharacterStats:

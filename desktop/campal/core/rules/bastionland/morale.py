@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...dice.saves import SaveResult, SaveSpec
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale, WarbandState
 from .damage import Blow
+from .tables import capped
 
 
 def person_wavers(stats: BastionlandCharacterStats, done: Blow) -> bool:
@@ -33,7 +34,7 @@ def group_savers(members: dict[str, int], organised: bool, leader: str | None) -
 
 
 def morale_save(actor: str, spirit: int) -> SaveSpec:
-    return SaveSpec(actor=actor, virtue="spirit", value=spirit, purpose="morale")
+    return SaveSpec(actor=actor, virtue="spirit", value=capped(spirit), purpose="morale")
 
 
 def person_after_morale(

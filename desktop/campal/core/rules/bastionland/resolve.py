@@ -21,7 +21,7 @@ from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .pending import current_attack, denials_of, open_attacks
 from .pushes import place, push
-from .tables import combat_table
+from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
 
 MORALE_AWAIT = "morale"
@@ -77,7 +77,9 @@ def _gambits(
         unsaved = gambit.kind in (GambitKind.BOLSTER, GambitKind.MOVE) and gambit.greater is None
         if gambit.allows_save and not unsaved:
             target = stats_of(battle, attack.target)
-            spec = SaveSpec(actor=attack.target, virtue="vigour", value=target.vigour, purpose="gambit")
+            spec = SaveSpec(
+                actor=attack.target, virtue="vigour", value=capped(target.vigour), purpose="gambit"
+            )
             save = roll_save(spec, context.dice, next(entries, None))
         held = save is None or not save.is_success
         made.append(GambitMade(gambit=gambit, save=save, held=held))

@@ -109,3 +109,9 @@ def scar_table() -> ScarTable:
 @cache
 def gear_table() -> GearTable:
     return GearTable.model_validate(read_table("bastionland", "gear"))
+
+
+def capped(virtue: int) -> int:
+    """A Virtue as a save reads it, never above the GM's maximum (20 in the text, 19 in the
+    reference notes: with 19, a 20 on the die always fails)."""
+    return min(virtue, combat_table().virtue_max)

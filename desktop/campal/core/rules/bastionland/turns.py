@@ -11,6 +11,7 @@ from enum import StrEnum
 from ...dice.saves import SaveResult, SaveSpec
 from ...model import Message, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
+from .tables import capped
 
 Combatant = BastionlandCharacterStats | BastionlandWarbandStats
 
@@ -69,7 +70,7 @@ def act_refusal(actor: str, stats: Combatant, taken: Sequence[str], round_number
 
 
 def surprise_save(actor: str, stats: BastionlandCharacterStats) -> SaveSpec:
-    return SaveSpec(actor=actor, virtue="clarity", value=stats.clarity, purpose="surprise")
+    return SaveSpec(actor=actor, virtue="clarity", value=capped(stats.clarity), purpose="surprise")
 
 
 def after_surprise(stats: BastionlandCharacterStats, save: SaveResult) -> BastionlandCharacterStats:
