@@ -68,7 +68,7 @@ def _guard_max_defaults_to_guard(data: Any) -> Any:
 class _Combatant(BaseModel):
     """What a person and a warband share: Virtues, Guard, gear and passing conditions."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["bastionland"] = "bastionland"
     vigour: Virtue = 10

@@ -41,7 +41,7 @@ class WeaponTrait(StrEnum):
 
 
 class Weapon(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     name: ItemName
     dice: Dice
@@ -72,7 +72,7 @@ class ArmourKind(StrEnum):
 
 
 class ArmourPiece(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     name: ItemName
     kind: ArmourKind
@@ -83,7 +83,7 @@ class ArmourPiece(BaseModel):
 class Mount(BaseModel):
     """A steed: attacked apart from its rider; Tramples enemies on foot when its rider charges."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     name: ItemName = "steed"
     vigour: Virtue = 10
