@@ -9,6 +9,101 @@
     </message>
 </context>
 <context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moment of peace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -1887,6 +1982,17 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

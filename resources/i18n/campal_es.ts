@@ -9,6 +9,101 @@
     </message>
 </context>
 <context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Moment of peace</source>
+        <translation>Momento de paz</translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation>Pasado el peligro: se restaura la Guarda y se disipa la Fatiga</translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation>Preparar el ataque</translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation>El objetivo: elígelo aquí o haz clic en él en el mapa</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carga</translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation>Una carga montada contra enemigos a pie suma el Aplastar de la montura</translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation>Castigar</translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation>Una Proeza: +d12 cuerpo a cuerpo, luego tirada de Vigor</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Ráfaga</translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation>Alcanza a todos en su área, cada uno por separado</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duelo</translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Montura</translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
+        <translation>Golpear a la montura del objetivo</translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation>Ventajas +d8 × </translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation>Se suman al ataque (gastan su acción):</translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation>Dados escritos, en orden (en blanco: tira Campal)</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>se ha movido</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>ha actuado</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>fuera de combate</translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation>Escribe los dados como números, p. ej. 7 3 1 5</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -1889,6 +1984,17 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
         <translation>Los pasos más antiguos se olvidan para ahorrar memoria. Un límite nuevo se aplica a la próxima batalla que se abra.</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation>Respuestas pendientes</translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
+        <translation>Tiradas de salvación d20 escritas, en orden (en blanco: tira Campal)</translation>
     </message>
 </context>
 <context>
