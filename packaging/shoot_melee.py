@@ -1,0 +1,59 @@
+"""Screenshots of the SIFRP sample's melee in the GM's and the players' windows.
+
+Opens the shipped sample in the real main window (offscreen), zooms on the clash in the middle of
+the field, opens the players' window following the GM's camera, and saves both windows as PNGs:
+
+    python packaging/shoot_melee.py packaging/screenshots/melee-after   # -gm.png, -players.png
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtWidgets import QApplication
+
+from campal.ui.app import build_window, configure_application
+from campal.ui.settings import AppSettings
+
+SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
+MELEE = QRectF(195.0, 95.0, 250.0, 110.0)  # the spears, the levies and both horse in contact
+
+
+def main(stem: str) -> None:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = AppSettings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+        window = build_window(SAMPLE, settings)
+        window.resize(1600, 1000)
+        window.show()
+        app.processEvents()
+        view = window.view
+        view.fit_field()
+        view.zoom_by(min(view.viewport().width() / MELEE.width(), view.viewport().height() / MELEE.height())
+                     / view.scale_factor())
+        view.centerOn(MELEE.center())
+        app.processEvents()
+        window.player_controls.set_open(True)
+        player = window.player_controls.player
+        assert player is not None
+        player.resize(1280, 720)
+        app.processEvents()
+        player.apply_camera()
+        app.processEvents()
+        window.grab().save(f"{stem}-gm.png")
+        player.grab().save(f"{stem}-players.png")
+        window.player_controls.set_open(False)
+        window.session.undo_stack.setClean()
+        window.close()
+        window.autosaver.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "melee")
