@@ -36,8 +36,10 @@ def main(stem: str) -> None:
         app.processEvents()
         view = window.view
         view.fit_field()
-        view.zoom_by(min(view.viewport().width() / MELEE.width(), view.viewport().height() / MELEE.height())
-                     / view.scale_factor())
+        view.zoom_by(
+            min(view.viewport().width() / MELEE.width(), view.viewport().height() / MELEE.height())
+            / view.scale_factor()
+        )
         view.centerOn(MELEE.center())
         app.processEvents()
         window.player_controls.set_open(True)

@@ -24,6 +24,8 @@ def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: b
     scene.show_battle(battle, assets)
     source = scene.field_rect()
     height = max(1, round(width * source.height() / source.width()))
+    # Labels are laid out for the image's own zoom, as a window at that zoom would show them.
+    scene.token_layer.set_view_scale(width / source.width())
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12

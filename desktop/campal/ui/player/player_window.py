@@ -112,7 +112,7 @@ class PlayerWindow(QWidget):
         self._gm_view = gm_view
         self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast))
         self.view = PlayerView(self.scene)
-        self.view.scaled.connect(self.scene.token_layer.set_view_scale)
+        self.view.scaled.connect(self._scaled)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -129,6 +129,11 @@ class PlayerWindow(QWidget):
         gm_view.camera_changed.connect(self._gm_camera_moved)
         self._replaced()
         self.resize(1280, 720)
+
+    def _scaled(self, scale: float) -> None:
+        layer = self.scene.token_layer
+        layer.set_view_scale(scale)
+        layer.set_view_region(self.view.visible_scene_rect())
 
     # the document
     def _replaced(self) -> None:

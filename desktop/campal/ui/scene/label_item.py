@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -26,7 +26,14 @@ class LabelItem(QGraphicsItem):
         self.box_colour = QColor(255, 255, 255, 200)
         self._text = ""
         self._rect = QRectF()
+        # Where the label belongs, for a scene's label layout: the point it names, and how far
+        # above that point (metres) its usual place ends. The layout may move it from there.
+        self.anchor = QPointF()
+        self.lift_m = 0.0
         self.set_text(text)
+
+    def place_at(self, at: QPointF) -> None:
+        self.setPos(at)
 
     def text(self) -> str:
         return self._text

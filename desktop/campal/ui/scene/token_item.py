@@ -7,6 +7,7 @@ the map is repainted); everything that must keep its size on screen is in ``Toke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
@@ -41,6 +42,7 @@ class TokenItem(QGraphicsItem):
         self.path = QPainterPath()
         self._bounds = QRectF()
         self.badges: TokenBadges | None = None
+        self.looks_changed: Callable[[], None] | None = None  # the scene lays its labels out again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
@@ -105,6 +107,8 @@ class TokenItem(QGraphicsItem):
         if self.badges is not None:
             self.badges.refresh_visibility()
             self.badges.update()
+        if self.looks_changed is not None:
+            self.looks_changed()
 
     def rim_pen(self) -> QPen:
         pen = QPen(self.colour.darker(170), 1.5)

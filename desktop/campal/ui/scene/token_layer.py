@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
+from shiboken6 import isValid
 
 from ...core.model import Battle, Character, Unit
 from ...core.movement import engaged_pairs
 from .character_item import CharacterItem
+from .label_layer import LabelLayer
 from .palette import Z_TOKENS
 from .style import GM_STYLE, SceneStyle
 from .token_badges import TokenBadges
@@ -40,6 +43,8 @@ class TokenLayer:
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
+        self.labels = LabelLayer()
+        self._holding = 0  # while above zero, changes wait for one layout at the end
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -59,6 +64,14 @@ class TokenLayer:
         # (attached characters' marks, engaged marks, trails) can tell of a hidden token.
         if not self.gm_view:
             battle = _without_hidden(battle)
+        self._holding += 1
+        try:
+            self._sync(battle, style)
+        finally:
+            self._holding -= 1
+        self.relayout()
+
+    def _sync(self, battle: Battle, style: SceneStyle) -> None:
         wanted = self.visible(battle)
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
@@ -85,6 +98,7 @@ class TokenLayer:
             item = kind(token)
             item.selected = token.id in self._selected
             self.items[token.id] = item
+            item.looks_changed = self.relayout
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
             self.scene.addItem(item)
@@ -103,8 +117,26 @@ class TokenLayer:
 
     def set_selection(self, ids: Iterable[str]) -> None:
         self._selected = frozenset(ids)
-        for token_id, item in self.items.items():
-            item.set_looks(selected=token_id in self._selected)
+        self._holding += 1
+        try:
+            for token_id, item in self.items.items():
+                item.set_looks(selected=token_id in self._selected)
+        finally:
+            self._holding -= 1
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Place every shown label again (after a zoom, a change of tokens, selection or hover)."""
+        # A closing window's view may report one last camera move while its scene is going.
+        if not self._holding and isValid(self.scene):
+            self.labels.relayout(self.badges.values(), self._scale)
+
+    def set_view_region(self, region: QRectF) -> None:
+        """The part of the scene the view shows: labels are laid out there (and a margin)."""
+        covered = self.labels.covered
+        self.labels.region = QRectF(region)
+        if covered is None or not covered.contains(region):
+            self.relayout()
 
     def set_view_scale(self, scale: float | None) -> None:
         """The zoom of the view showing this scene (None: unknown, show every badge)."""
@@ -114,6 +146,7 @@ class TokenLayer:
         for badges in self.badges.values():
             badges.scale_hint = scale
             badges.refresh_visibility()
+        self.relayout()
 
     def set_trails_visible(self, on: bool) -> None:
         self.trails.setVisible(on)

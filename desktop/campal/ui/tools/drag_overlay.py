@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...core.labels import LabelRequest, place_labels
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import DragFrame
@@ -127,15 +128,32 @@ class DragOverlay:
             label.setZValue(Z_OVERLAY + 1)
             self.scene.addItem(label)
             self.labels.append(label)
-        # Past the end of the way, clear of the token drawn there.
+        # The readout stands past the end of the way, clear of the token drawn there, and stays
+        # put; the other tags (a charge, a band's end) are laid out around it, never over it.
         lift = LABEL_LEAD_PX / max(scale, 1e-6)
-        for label, tag in zip(self.labels, frame.tags, strict=False):
+        requests = []
+        for number, (label, tag) in enumerate(zip(self.labels, frame.tags, strict=False)):
             if label.text() != tag.text:
                 label.set_text(tag.text)
             label.text_colour = QColor(tag.colour).darker(150)
             away = lift if tag.main else 0.0
-            label.setPos(tag.at[0] + tag.lead[0] * away, tag.at[1] + tag.lead[1] * away)
+            x, y = (tag.at[0] + tag.lead[0] * away) * scale, (tag.at[1] + tag.lead[1] * away) * scale
+            rect = label.boundingRect()
+            requests.append(
+                LabelRequest(
+                    str(number),
+                    (x, y),
+                    ((rect.width(), rect.height()),),
+                    drop=-rect.height() / 2,
+                    fixed=tag.main,
+                    required=True,
+                    priority=-number,
+                )
+            )
             label.setVisible(True)
+        for placement in place_labels(requests):
+            x, y = placement.box.centre
+            self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
 

@@ -1,0 +1,95 @@
+"""One scene's label layout: every shown token's block of labels and the tools' labels placed
+together at the zoom of the view showing the scene, so none covers another.
+
+The same code lays out the GM's window, the players' window and an exported image; each has a
+scene of its own and so a layout of its own, at its own zoom and label size. Only tokens within
+the view's region (with a margin) take part: labels out of sight need no room.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ...core.labels import Box, LabelRequest, Placement, place_labels
+from .label_item import LabelItem
+from .token_badges import TokenBadges
+
+SELECTED, HOVERED, TOOL, ENGAGED, PLAIN = 5, 4, 3, 1, 0
+REGION_MARGIN = 0.25
+
+
+def _priority(badges: TokenBadges) -> int:
+    body = badges.body
+    if body.selected:
+        return SELECTED
+    if body.hovered:
+        return HOVERED
+    return ENGAGED if body.engaged else PLAIN
+
+
+class LabelLayer:
+    def __init__(self) -> None:
+        self.tools: list[LabelItem] = []  # the tools' labels that take part (targets)
+        self.region: QRectF | None = None
+        self.placements: dict[str, Placement] = {}
+        self.covered: QRectF | None = None  # the region of the last layout, margin included
+
+    def track(self, label: LabelItem) -> None:
+        self.tools.append(label)
+
+    def untrack(self, label: LabelItem) -> None:
+        if label in self.tools:
+            self.tools.remove(label)
+
+    def relayout(self, badges: Iterable[TokenBadges], scale: float | None) -> None:
+        if scale is None or scale <= 0:
+            return
+        region = self.covered = self._region()
+        requests: list[LabelRequest] = []
+        obstacles: list[tuple[Box, str]] = []
+        shown: list[TokenBadges] = []
+        for item in badges:
+            body = item.body
+            if region is not None and not region.contains(body.pos()):
+                continue
+            rect = body.path.boundingRect().translated(body.pos())
+            obstacles.append(
+                (
+                    Box(rect.left() * scale, rect.top() * scale, rect.right() * scale, rect.bottom() * scale),
+                    body.token_id,
+                )
+            )
+            if item.isVisible() and not body.ghost and item.shows_details(scale):
+                requests.append(item.request(scale, _priority(item)))
+                shown.append(item)
+        tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
+        for number, label in enumerate(tools):
+            rect = label.boundingRect()
+            at = label.anchor
+            requests.append(
+                LabelRequest(
+                    key=f"tool:{number}",
+                    anchor=(at.x() * scale, at.y() * scale),
+                    sizes=((rect.width(), rect.height()),),
+                    drop=-label.lift_m * scale - rect.height(),
+                    priority=TOOL,
+                    required=True,
+                )
+            )
+        self.placements = {p.key: p for p in place_labels(requests, obstacles)}
+        for item in shown:
+            item.apply(self.placements.get(item.body.token_id), scale)
+        for number, label in enumerate(tools):
+            placement = self.placements.get(f"tool:{number}")
+            if placement is not None:
+                x, y = placement.box.centre
+                label.place_at(QPointF(x / scale, y / scale))
+
+    def _region(self) -> QRectF | None:
+        region = self.region
+        if region is None or region.isEmpty():
+            return None
+        dx, dy = region.width() * REGION_MARGIN, region.height() * REGION_MARGIN
+        return region.adjusted(-dx, -dy, dx, dy)
