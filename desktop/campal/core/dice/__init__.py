@@ -1,10 +1,9 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
 from .manual import ManualDice, entered_faces, entered_total
-from .sifrp_test import (
-    DiceEntryError,
+from .entry import DiceEntryError, ManualEntry, check_faces, check_total, faces_for, roll_sizes
+from .keep_best import (
     DicePolicy,
-    ManualEntry,
     RollOutcome,
     RollResult,
     RollSpec,
@@ -29,10 +28,14 @@ __all__ = [
     "RollSpec",
     "ScriptedDice",
     "Term",
+    "check_faces",
+    "check_total",
     "degrees_of_success",
     "entered_faces",
     "entered_total",
+    "faces_for",
     "outcome_of",
     "passive_value",
+    "roll_sizes",
     "roll_test",
 ]

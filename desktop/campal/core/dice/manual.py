@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..model import msg
-from .sifrp_test import DiceEntryError, ManualEntry
+from .entry import DiceEntryError, ManualEntry
 
 
 class ManualDice:

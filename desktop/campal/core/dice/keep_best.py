@@ -1,5 +1,5 @@
-"""The SIFRP test: roll d6 equal to the rank (plus bonus dice), keep the best, add modifiers,
-compare with the difficulty and count degrees.
+"""Keep-best d6, the SIFRP test: roll d6 equal to the rank (plus bonus dice), keep the best, add
+modifiers, compare with the difficulty and count degrees.
 
 Every result keeps the faces it rolled, so the event that records it replays without dice.
 """
@@ -7,25 +7,18 @@ Every result keeps the faces it rolled, so the event that records it replays wit
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Self
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
-from ..model import Message, msg
+from ..model import msg
+from .entry import DiceEntryError, ManualEntry, check_total
 from .source import DiceSource
 from .terms import Breakdown
 
 MAX_DICE = 30
 DEGREE_STEP = 5
 MAX_DEGREES = 4
-
-
-class DiceEntryError(ValueError):
-    """The GM typed a roll that cannot be this test's; ``reason`` says why, translatable."""
-
-    def __init__(self, reason: Message) -> None:
-        super().__init__(reason.key)
-        self.reason = reason
 
 
 class RollOutcome(StrEnum):
@@ -71,24 +64,6 @@ class RollSpec(BaseModel):
         if self.policy.penalty_removes_bonus_first:
             bonus = max(bonus - minus, 0)
         return min(max(self.rank + plus + bonus, self.kept_count), MAX_DICE)
-
-
-class ManualEntry(BaseModel):
-    """A roll made on camera: either every die the player rolled or just the dice's sum."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    faces: tuple[int, ...] | None = None
-    dice_total: int | None = None
-    # Faces the app rolled for one roll among typed ones (a GM's per-roll choice, or the rolls
-    # kept as they were when another roll of the same action is corrected): not manual.
-    by_app: bool = False
-
-    @model_validator(mode="after")
-    def _one_of(self) -> Self:
-        if (self.faces is None) == (self.dice_total is None):
-            raise ValueError("give either the faces or the dice total")
-        return self
 
 
 class RollResult(BaseModel):
@@ -155,9 +130,7 @@ def roll_test(spec: RollSpec, dice: DiceSource, entry: ManualEntry | None = None
     faces = _faces(spec, dice, entry)
     if faces is None:
         assert entry is not None and entry.dice_total is not None
-        low, high = spec.kept_count, spec.kept_count * 6
-        if not low <= entry.dice_total <= high:
-            raise DiceEntryError(msg("dice.bad_total", low=low, high=high, given=entry.dice_total))
+        check_total(entry.dice_total, spec.kept_count, spec.kept_count * 6)
         rolled: tuple[int, ...] = ()
         kept: tuple[int, ...] = ()
         dice_total = entry.dice_total

@@ -15,7 +15,7 @@ from campal.core.dice import (
     passive_value,
     roll_test,
 )
-from campal.core.dice.sifrp_test import DiceEntryError
+from campal.core.dice.entry import DiceEntryError
 
 
 def spec(rank: int, difficulty: int | None = None, bonus: int = 0, dice: int = 0, flat: int = 0) -> RollSpec:

@@ -1,0 +1,76 @@
+"""Dice typed in by the GM, for every mechanic: one entry path, whatever the system rolls.
+
+Players often roll their own dice on camera; the GM types either each die or only the total.
+Each mechanic checks the entry against what it would have rolled (``faces_for``) and records the
+faces in its result, so the event replays without rolling again.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from ..model import Message, msg
+from .source import DiceSource
+
+
+class DiceEntryError(ValueError):
+    """The GM typed a roll that cannot be this one; ``reason`` says why, translatable."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason.key)
+        self.reason = reason
+
+
+class ManualEntry(BaseModel):
+    """A roll made on camera: either every die the player rolled or just the dice's sum."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    faces: tuple[int, ...] | None = None
+    dice_total: int | None = None
+    # Faces the app rolled for one roll among typed ones (a GM's per-roll choice, or the rolls
+    # kept as they were when another roll of the same action is corrected): not manual.
+    by_app: bool = False
+
+    @model_validator(mode="after")
+    def _one_of(self) -> Self:
+        if (self.faces is None) == (self.dice_total is None):
+            raise ValueError("give either the faces or the dice total")
+        return self
+
+
+def check_faces(faces: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """``faces`` as typed for dice of ``sizes`` (one size per die), or the reason they cannot be."""
+    if len(faces) != len(sizes):
+        raise DiceEntryError(msg("dice.wrong_count", expected=len(sizes), given=len(faces)))
+    for face, sides in zip(faces, sizes, strict=True):
+        if not 1 <= face <= sides:
+            raise DiceEntryError(msg("dice.bad_face", face=face))
+    return faces
+
+
+def roll_sizes(sizes: tuple[int, ...], dice: DiceSource) -> tuple[int, ...]:
+    """One face per die of ``sizes`` (mixed pools ask the source one size at a time)."""
+    faces: list[int] = []
+    for sides in sizes:
+        faces.extend(dice.roll(1, sides))
+    return tuple(faces)
+
+
+def faces_for(
+    sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None
+) -> tuple[int, ...] | None:
+    """The faces of a roll of ``sizes``: rolled, or typed in; None when only a total was typed."""
+    if entry is None:
+        return roll_sizes(sizes, dice)
+    if entry.faces is None:
+        return None
+    return check_faces(entry.faces, sizes)
+
+
+def check_total(total: int, low: int, high: int) -> int:
+    if not low <= total <= high:
+        raise DiceEntryError(msg("dice.bad_total", low=low, high=high, given=total))
+    return total
