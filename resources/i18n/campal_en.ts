@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Banners</name>
+    <message>
+        <source>Red and gold, per pale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver star on blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White chevron on green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red saltire on gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and gold, quarterly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver bend on purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -810,6 +837,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Set picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Campal cannot do “{name}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,6 +926,22 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the map image it refers to is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture of one of its sides or units is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unit or side “{target}” to carry a picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That picture is not one of the battle&apos;s images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1636,6 +1687,41 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PictureRow</name>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Choose a side and a template in the roster first.</source>
@@ -2307,6 +2393,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Radius (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -144,9 +144,10 @@ def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
         assets = AssetStore(images)
     except ValueError:
         raise BattleFileError(path, msg("file.image_hash")) from None
-    background = battle.field.background
-    if background is not None and background.asset not in assets:
-        raise BattleFileError(path, msg("file.missing_image"), "field.background.asset")
+    for field, ref in asset_fields(battle):
+        if ref not in assets:
+            key = "file.missing_image" if field.startswith("field.") else "file.missing_picture"
+            raise BattleFileError(path, msg(key), field)
     return LoadedBattle(battle, assets)
 
 
@@ -187,9 +188,23 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
     return buffer.getvalue()
 
 
-def referenced_assets(battle: Battle) -> list[str]:
+def asset_fields(battle: Battle) -> list[tuple[str, str]]:
+    """Every image the document refers to, with the path of the field that names it."""
+    found: list[tuple[str, str]] = []
     background = battle.field.background
-    return [background.asset] if background is not None else []
+    if background is not None:
+        found.append(("field.background.asset", background.asset))
+    for side in battle.sides.values():
+        if side.picture is not None:
+            found.append((f"sides.{side.id}.picture", side.picture))
+    for unit in battle.units.values():
+        if unit.picture is not None:
+            found.append((f"units.{unit.id}.picture", unit.picture))
+    return found
+
+
+def referenced_assets(battle: Battle) -> list[str]:
+    return list(dict.fromkeys(ref for _field, ref in asset_fields(battle)))
 
 
 def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bool = True) -> None:

@@ -72,7 +72,7 @@ class BattleScene(QGraphicsScene):
             or previous.characters is not battle.characters
             or previous.sides is not battle.sides
         ):
-            self.token_layer.sync(battle, self.style)
+            self.token_layer.sync(battle, self.style, assets)
 
     @property
     def terrain_items(self) -> dict[str, TerrainItem]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import Battle, Character, Unit
@@ -39,6 +39,7 @@ class TokenItem(QGraphicsItem):
         self.hovered = False
         self.engaged = False
         self.ghost = False
+        self.picture: QImage | None = None
         self.path = QPainterPath()
         self._bounds = QRectF()
         self.badges: TokenBadges | None = None
@@ -50,10 +51,13 @@ class TokenItem(QGraphicsItem):
     def token_id(self) -> str:
         return self.token.id
 
-    def set_token(self, token: Token, colour: str, battle: Battle, gm_view: bool) -> None:
+    def set_token(
+        self, token: Token, colour: str, battle: Battle, gm_view: bool, picture: QImage | None = None
+    ) -> None:
         self.prepareGeometryChange()
         self.token = token
         self.colour = QColor(colour)
+        self.picture = picture
         self.path = self.outline()
         # Cosmetic rims reach past the shape by a few pixels; at small zooms a pixel is metres.
         drawn = self.drawn_rect()
