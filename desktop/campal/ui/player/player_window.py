@@ -20,6 +20,7 @@ from ..scene.battle_scene import BattleScene
 from ..scene.style import SceneStyle
 from ..session import BattleSession
 from ..view.battle_view import BattleView
+from ..view.frozen_backdrop import paint_frozen
 from .labels import step_name
 from .overlays import RollToast, SideBanners, StepBadge
 
@@ -90,6 +91,10 @@ class PlayerView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not paint_frozen(self, painter, rect):
+            super().drawBackground(painter, rect)
 
 
 class PlayerWindow(QWidget):

@@ -90,8 +90,11 @@ class BattleScene(QGraphicsScene):
         return [
             self.field_item,
             self.grid_item,
-            *self.terrain_layer.items.values(),
+            self.terrain_layer.raster,
+            # Terrain items draw nothing while the raster draws them, only their labels.
+            *[item.label for item in self.terrain_layer.items.values() if item.label.isVisible()],
             layer.trails,
+            layer.patches,
             *layer.items.values(),
             *layer.badges.values(),
         ]

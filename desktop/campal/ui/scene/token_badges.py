@@ -42,6 +42,8 @@ class TokenBadges(QGraphicsItem):
         self.body = body
         body.badges = self
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # Drawn at one size at every zoom: the cached pixmap outlives zooming and panning.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_BADGES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.style = GM_STYLE

@@ -27,6 +27,7 @@ SELECTED_RIM = QColor(20, 110, 255)
 HOVERED = QColor(255, 235, 140)
 ENGAGED = QColor(215, 30, 30)
 GHOST_OPACITY = 0.35
+SMALL_PX = 10.0  # a token smaller than this on screen is drawn as a patch of its side's colour
 HIDDEN_OPACITY = 0.7
 
 
@@ -42,6 +43,7 @@ class TokenItem(QGraphicsItem):
         self.picture: QImage | None = None
         self.path = QPainterPath()
         self._bounds = QRectF()
+        self.extent = (0.0, 0.0, 0.0, 0.0)
         self.badges: TokenBadges | None = None
         self.looks_changed: Callable[[], None] | None = None  # the scene lays its labels out again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -66,6 +68,9 @@ class TokenItem(QGraphicsItem):
         self.setToolTip(tooltip_text(battle, token) if gm_view else "")
         self.setOpacity(GHOST_OPACITY if self.ghost else HIDDEN_OPACITY if token.hidden else 1.0)
         self.place()
+        body = self.path.boundingRect().translated(self.pos())
+        # The body's box in scene metres, for the label layout to keep labels off it.
+        self.extent = (body.left(), body.top(), body.right(), body.bottom())
         self.update()
 
     def outline(self) -> QPainterPath:
@@ -144,6 +149,13 @@ class TokenItem(QGraphicsItem):
         fill = QColor(self.colour)
         fill.setAlpha(215)
         painter.setBrush(QBrush(fill))
+        rect = self.path.boundingRect()
+        size_px = max(rect.width(), rect.height()) * painter.worldTransform().m11()
+        if size_px < SMALL_PX and not (self.selected or self.hovered or self.engaged):
+            # A few pixels across: the side's colour is all that reads, so that is all drawn.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPath(self.path)
+            return
         painter.setPen(self.rim_pen())
         painter.drawPath(self.path)
         self.paint_extras(painter)

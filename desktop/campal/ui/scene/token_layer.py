@@ -24,6 +24,7 @@ from .style import GM_STYLE, SceneStyle
 from .token_badges import TokenBadges
 from .token_item import TokenItem
 from .token_look import attached_names
+from .token_patches import TokenPatches
 from .trail_item import TrailsItem
 from .unit_item import UnitItem
 
@@ -42,6 +43,8 @@ class TokenLayer:
         self.badges: dict[str, TokenBadges] = {}
         self.trails = TrailsItem()
         scene.addItem(self.trails)
+        self.patches = TokenPatches()
+        scene.addItem(self.patches)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
@@ -71,7 +74,7 @@ class TokenLayer:
             self._sync(battle, style, assets or AssetStore())
         finally:
             self._holding -= 1
-        self.relayout()
+        self.refresh()
 
     def _sync(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> None:
         wanted = self.visible(battle)
@@ -104,7 +107,7 @@ class TokenLayer:
             item = kind(token)
             item.selected = token.id in self._selected
             self.items[token.id] = item
-            item.looks_changed = self.relayout
+            item.looks_changed = self.refresh
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
             self.scene.addItem(item)
@@ -129,7 +132,13 @@ class TokenLayer:
                 item.set_looks(selected=token_id in self._selected)
         finally:
             self._holding -= 1
-        self.relayout()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Hand the small tokens to the patches item, then lay the labels out again."""
+        if not self._holding and isValid(self.scene):
+            self.patches.set_items(self.items.values(), self._scale)
+            self.relayout()
 
     def relayout(self) -> None:
         """Place every shown label again (after a zoom, a change of tokens, selection or hover)."""
@@ -152,7 +161,7 @@ class TokenLayer:
         for badges in self.badges.values():
             badges.scale_hint = scale
             badges.refresh_visibility()
-        self.relayout()
+        self.refresh()
 
     def set_trails_visible(self, on: bool) -> None:
         self.trails.setVisible(on)
