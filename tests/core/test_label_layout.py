@@ -74,10 +74,14 @@ def test_labels_keep_off_other_tokens_bodies_but_may_lie_on_their_own() -> None:
     theirs = Box(60.0, 130.0, 140.0, 170.0)
     [placed] = place_labels(
         [LabelRequest("a", (100.0, 110.0), (NAME,), drop=2.0, clear=40.0, owner="a")],
-        [(mine, "a"), (theirs, "b")],
+        [(*_edges(mine), "a"), (*_edges(theirs), "b")],
     )
     assert placed.box.overlaps(mine)
     assert not placed.box.overlaps(theirs)
+
+
+def _edges(box: Box) -> tuple[float, float, float, float]:
+    return box.left, box.top, box.right, box.bottom
 
 
 def test_overlaps_are_counted_by_pairs() -> None:

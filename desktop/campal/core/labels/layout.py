@@ -7,14 +7,15 @@ token. A request may offer smaller forms of itself (a name without its bars); at
 none of them fits anywhere, a label that may give way is left out. Fixed labels (the drag's
 readout) are placed first, where they are asked to be, and everything else keeps clear of them.
 
-Occupied boxes live in a grid of buckets, so a thousand labels cost a few checks each.
+Occupied boxes live in a grid of buckets, so a thousand labels cost a few checks each; the
+values are named tuples, cheap to make by the thousand.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CELL_PX = 96.0
 GAP_PX = 3.0
@@ -28,8 +29,7 @@ _FAN = tuple(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Box:
+class Box(NamedTuple):
     """A rectangle in screen pixels; edges that only touch do not overlap."""
 
     left: float
@@ -54,8 +54,7 @@ class Box:
         return (self.left + self.right) / 2, (self.top + self.bottom) / 2
 
 
-@dataclass(frozen=True, slots=True)
-class LabelRequest:
+class LabelRequest(NamedTuple):
     """One label (or a token's block of labels) to place.
 
     ``sizes`` are the forms it may take, fullest first. Its usual place is centred under
@@ -74,8 +73,7 @@ class LabelRequest:
     owner: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     key: str
     box: Box
     form: int  # index into the request's sizes
@@ -133,18 +131,16 @@ def _spots(request: LabelRequest, width: float, height: float) -> Iterator[tuple
             yield x + dx * across, y + dy * down, True
 
 
-def place_labels(
-    requests: Sequence[LabelRequest], obstacles: Iterable[tuple[Box, str]] = ()
-) -> list[Placement]:
+def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = ()) -> list[Placement]:
     """Where each request goes; a request that gives way is absent from the result.
 
-    ``obstacles`` are boxes no label may cover (token bodies), each with its owner: a label may
-    lie on its own token's body.
+    ``obstacles`` are boxes no label may cover (token bodies) as (left, top, right, bottom,
+    owner): a label may lie on its own token's body.
     """
     taken = _Occupied()
     bodies = _Occupied()
-    for box, owner in obstacles:
-        bodies.add(box.left, box.top, box.right, box.bottom, owner)
+    for left, top, right, bottom, owner in obstacles:
+        bodies.add(left, top, right, bottom, owner)
     placed: list[Placement] = []
     order = sorted(range(len(requests)), key=lambda i: (not requests[i].fixed, -requests[i].priority, i))
     for index in order:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...core.labels import Box, LabelRequest, Placement, place_labels
+from ...core.labels import LabelRequest, Placement, place_labels
 from .label_item import LabelItem
 from .token_badges import TokenBadges
 
@@ -47,23 +47,27 @@ class LabelLayer:
         if scale is None or scale <= 0:
             return
         region = self.covered = self._region()
+        if region is not None:
+            left, top, right, bottom = region.left(), region.top(), region.right(), region.bottom()
         requests: list[LabelRequest] = []
-        obstacles: list[tuple[Box, str]] = []
         shown: list[TokenBadges] = []
+        near: list[TokenBadges] = []
         for item in badges:
             body = item.body
-            if region is not None and not region.contains(body.pos()):
-                continue
-            rect = body.path.boundingRect().translated(body.pos())
-            obstacles.append(
-                (
-                    Box(rect.left() * scale, rect.top() * scale, rect.right() * scale, rect.bottom() * scale),
-                    body.token_id,
-                )
-            )
-            if item.isVisible() and not body.ghost and item.shows_details(scale):
+            if region is not None:
+                x0, y0, x1, y1 = body.extent
+                x, y = (x0 + x1) / 2, (y0 + y1) / 2
+                if not (left <= x <= right and top <= y <= bottom):
+                    continue
+            near.append(item)
+            if not body.ghost and item.isVisible() and item.shows_details(scale):
                 requests.append(item.request(scale, _priority(item)))
                 shown.append(item)
+        obstacles: list[tuple[float, float, float, float, str]] = []
+        if requests:
+            for item in near:
+                x0, y0, x1, y1 = item.body.extent
+                obstacles.append((x0 * scale, y0 * scale, x1 * scale, y1 * scale, item.body.token.id))
         tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
         for number, label in enumerate(tools):
             rect = label.boundingRect()

@@ -30,6 +30,12 @@ MAX_CLEAR_PX = 60.0  # how far side spots step around a token's own body, at mos
 Z_BADGES = Z_TOKENS + 50.0
 
 
+def placement_anchor(extent: tuple[float, float, float, float], scale: float) -> tuple[float, float]:
+    """Where a token's labels are anchored, in the scene's pixels: its body's centre."""
+    left, top, right, bottom = extent
+    return (left + right) / 2 * scale, (top + bottom) / 2 * scale
+
+
 def view_scale(widget: QWidget | None, fallback: float) -> float:
     """Pixels per metre of the view being painted (a render to an image has no view)."""
     view = widget.parentWidget() if widget is not None else None
@@ -58,6 +64,8 @@ class TokenBadges(QGraphicsItem):
         # The zoom of the one view that shows this scene, when known: a badge with nothing to
         # show at that zoom is hidden, so repainting a field of a thousand tokens skips it.
         self.scale_hint: float | None = None
+        self._drop = 0.0
+        self._least_clear = 0.0
 
     @property
     def name(self) -> str:
@@ -90,11 +98,15 @@ class TokenBadges(QGraphicsItem):
         text.state = (badge.text, badge.calm) if badge else None
         text.attached = attached_names(battle, token.id) if not isinstance(token, Character) else ()
         text.hidden = token.hidden
+        self.block.changed()
         self.icon = icon_kind(token)
         self.setPos(self.body.pos())
         self._marker = QPainterPath()
         if isinstance(token, Character):
             self._marker.addEllipse(QPointF(0, 0), self._px(MARKER_PX), self._px(MARKER_PX))
+        self._drop = self.drop()
+        least = self._px(MARKER_PX) if isinstance(token, Character) else 0.0
+        self._least_clear = max(least, self._px(ICON_PX) / 2)
         self.place(self.usual(0))
         self.refresh_visibility()
 
@@ -114,22 +126,20 @@ class TokenBadges(QGraphicsItem):
 
     def request(self, scale: float, priority: int) -> LabelRequest:
         """What the layout is asked to place for this token at ``scale`` pixels per metre."""
-        self.block.text.engaged = self.body.engaged
-        anchor = self.body.pos()
-        reach = self.body.path.boundingRect()
-        clear = min(max(reach.width(), reach.height()) * scale / 2, MAX_CLEAR_PX)
-        if isinstance(self.body.token, Character):
-            clear = max(clear, self._px(MARKER_PX))
         body = self.body
+        self.block.text.engaged = body.engaged
+        left, top, right, bottom = body.extent
+        clear = min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
         return LabelRequest(
-            key=body.token_id,
-            anchor=(anchor.x() * scale, anchor.y() * scale),
-            sizes=self.block.sizes(),
-            drop=self.drop(),
-            clear=max(clear, self._px(ICON_PX) / 2),
-            priority=priority,
-            required=body.selected,
-            owner=body.token_id,
+            body.token_id,
+            placement_anchor(body.extent, scale),
+            self.block.sizes(),
+            self._drop,
+            max(clear, self._least_clear),
+            priority,
+            body.selected,
+            False,
+            body.token_id,
         )
 
     def apply(self, placement: Placement | None, scale: float) -> None:
@@ -138,13 +148,8 @@ class TokenBadges(QGraphicsItem):
             self.place(None)
             return
         box = placement.box
-        anchor = self.body.pos()
-        rect = QRectF(
-            box.left - anchor.x() * scale,
-            box.top - anchor.y() * scale,
-            box.right - box.left,
-            box.bottom - box.top,
-        )
+        x, y = placement_anchor(self.body.extent, scale)
+        rect = QRectF(box.left - x, box.top - y, box.right - box.left, box.bottom - box.top)
         self.place(rect, placement.form, placement.leader)
 
     def place(self, rect: QRectF | None, form: int = 0, leader: bool = False) -> None:

@@ -36,8 +36,15 @@ class LabelBlock:
         self.small = QFont()
         self.text = BlockText()
         self.style = SceneStyle()
+        # Measuring text is the layout's dearest step: sizes are kept until text or style change.
+        self._sizes: dict[bool, tuple[tuple[float, float], ...]] = {}
+
+    def changed(self) -> None:
+        """The text changed: measure again."""
+        self._sizes = {}
 
     def set_style(self, style: SceneStyle) -> None:
+        self._sizes = {}
         self.style = style
         self.font.setPixelSize(max(6, round(style.label_px(LABEL_PX))))
         self.font.setBold(True)
@@ -64,6 +71,12 @@ class LabelBlock:
 
     def sizes(self) -> tuple[tuple[float, float], ...]:
         """The full block and the name row alone, in pixels; the second only when it differs."""
+        known = self._sizes.get(self.text.engaged)
+        if known is None:
+            known = self._sizes[self.text.engaged] = self._measure()
+        return known
+
+    def _measure(self) -> tuple[tuple[float, float], ...]:
         name_w, name_h = self._name_size()
         left, right = self._marks()
         # The name stays centred on the block, so the wider side's marks count twice.

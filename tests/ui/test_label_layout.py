@@ -1,0 +1,81 @@
+"""Labels on a crowded melee: none overlaps another, in the GM's window or the players', at a
+close zoom or seen from afar; the selected unit's labels keep their place; clusters fan out."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from campal.core.io import LoadedBattle
+from campal.core.labels import count_overlaps
+from campal.core.model import AssetStore
+from campal.ui.view.label_check import drawn_label_boxes
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from melee import CENTRE, crowded_melee
+
+
+@pytest.fixture
+def melee(window, qtbot):
+    window.session.replace(LoadedBattle(crowded_melee(), AssetStore()), None)
+    window.view.fit_field()
+    window.view.zoom_by(3.0)
+    window.view.centerOn(QPointF(CENTRE.x, CENTRE.y))
+    controls = window.player_controls
+    controls.set_open(True)
+    assert controls.player is not None
+    qtbot.waitExposed(controls.player)
+    yield window
+    controls.set_open(False)
+
+
+def _blocks(window):
+    return {i: b for i, b in window.scene.token_layer.badges.items() if b.label_rect() is not None}
+
+
+def test_no_label_overlaps_another_in_either_window(melee):
+    player = melee.player_controls.player
+    for view in (melee.view, player.view):
+        boxes = drawn_label_boxes(view)
+        assert len(boxes) >= 12, "most of the melee's labels are shown"
+        assert count_overlaps(boxes) == 0
+    assert any(b.leader for b in _blocks(melee).values()), "the cluster fans out with leader lines"
+
+
+def _reach(badges):
+    centre = badges.label_rect().center()
+    return (centre.x() ** 2 + centre.y() ** 2) ** 0.5
+
+
+def test_the_selected_unit_takes_the_nearest_free_place_in_full(melee):
+    # Blocks are placed by priority: chosen first, a unit's labels go to the nearest place free
+    # of other tokens' bodies, ahead of every neighbour's.
+    chosen = "unit-m5"
+    badges = melee.scene.token_layer.badges[chosen]
+    before = _reach(badges) if badges.label_rect() is not None else float("inf")
+    melee.selection.set([chosen])
+    assert badges.label_rect() is not None and badges.form == 0
+    assert _reach(badges) <= before
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+def test_from_afar_labels_give_way_but_never_pile_up(melee):
+    melee.selection.set(["unit-m3"])
+    melee.view.fit_field()
+    melee.view.zoom_by(0.6)
+    boxes = drawn_label_boxes(melee.view)
+    assert count_overlaps(boxes) == 0
+    shown = _blocks(melee)
+    assert "unit-m3" in shown, "the selected unit's labels never give way"
+    assert len(shown) < len(melee.scene.token_layer.badges)
+
+
+def test_a_hover_brings_a_token_forward_without_overlaps(melee):
+    item = melee.scene.token_items["unit-m8"]
+    item.hovered = True
+    item._refresh_badges()
+    assert melee.scene.token_layer.badges["unit-m8"].label_rect() is not None
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0
