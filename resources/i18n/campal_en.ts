@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>Banners</name>
     <message>
         <source>Red and gold, per pale</source>
@@ -90,82 +97,6 @@
 <context>
     <name>Blueprints</name>
     <message>
-        <source>Archers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Criminals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crusaders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guerrillas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Infantry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mercenaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peasant levies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Personal guards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raiders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sailors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scouts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>veteran</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -219,7 +150,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rounds left</source>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -243,7 +178,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
+        <source>In steps {0}, pick a character to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1165,6 +1104,30 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1925,68 +1888,9 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
-    <name>ResultText</name>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>−{0} Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order: success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order: failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RollDialog</name>
     <message>
-        <source>, difficulty {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2449,51 +2353,11 @@ A battle map for game masters.</source>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
+        <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation>¿Quién ataca al mismo objetivo, tirando a la vez?</translation>
+    </message>
+</context>
+<context>
     <name>Banners</name>
     <message>
         <source>Red and gold, per pale</source>
@@ -90,82 +97,6 @@
 <context>
     <name>Blueprints</name>
     <message>
-        <source>Archers</source>
-        <translation>Arqueros</translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation>Caballería</translation>
-    </message>
-    <message>
-        <source>Criminals</source>
-        <translation>Criminales</translation>
-    </message>
-    <message>
-        <source>Crusaders</source>
-        <translation>Cruzados</translation>
-    </message>
-    <message>
-        <source>Engineers</source>
-        <translation>Ingenieros</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Guarnición</translation>
-    </message>
-    <message>
-        <source>Guerrillas</source>
-        <translation>Guerrilleros</translation>
-    </message>
-    <message>
-        <source>Infantry</source>
-        <translation>Infantería</translation>
-    </message>
-    <message>
-        <source>Mercenaries</source>
-        <translation>Mercenarios</translation>
-    </message>
-    <message>
-        <source>Peasant levies</source>
-        <translation>Levas campesinas</translation>
-    </message>
-    <message>
-        <source>Personal guards</source>
-        <translation>Guardia personal</translation>
-    </message>
-    <message>
-        <source>Raiders</source>
-        <translation>Saqueadores</translation>
-    </message>
-    <message>
-        <source>Sailors</source>
-        <translation>Marineros</translation>
-    </message>
-    <message>
-        <source>Scouts</source>
-        <translation>Exploradores</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Apoyo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>novata</translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation>entrenada</translation>
-    </message>
-    <message>
-        <source>veteran</source>
-        <translation>veterana</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>de élite</translation>
-    </message>
-    <message>
         <source>New unit</source>
         <translation>Nueva unidad</translation>
     </message>
@@ -219,8 +150,12 @@
         <translation>Papel</translation>
     </message>
     <message>
-        <source>Rounds left</source>
-        <translation>Asaltos restantes</translation>
+        <source>Left</source>
+        <translation>Le queda</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarado</translation>
     </message>
     <message>
         <source>Done for this step</source>
@@ -243,8 +178,12 @@
         <translation>héroe</translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
-        <translation>En los pasos seis y ocho, escoge un personaje para actuar</translation>
+        <source>In steps {0}, pick a character to act</source>
+        <translation>En los pasos {0}, elige un personaje para actuar</translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
+        <translation>Ningún paso de esta batalla tiene personajes</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1105,30 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Una línea no puede tener {value} m de ancho.</translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation>{dice}</translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation>{dice}, dificultad {difficulty}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation>Dificultad: {sums}</translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation>Dados: {sums}</translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation>Modificadores: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation>Empezar la batalla</translation>
     </message>
@@ -1926,69 +1889,10 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
-    <name>ResultText</name>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised!</source>
-        <translation>¡desorganizada!</translation>
-    </message>
-    <message>
-        <source>routed!</source>
-        <translation>¡desbandada!</translation>
-    </message>
-    <message>
-        <source>destroyed!</source>
-        <translation>¡destruida!</translation>
-    </message>
-    <message>
-        <source>−{0} Health</source>
-        <translation>−{0} Salud</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>sin daño</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>falla</translation>
-    </message>
-    <message>
-        <source>order: success</source>
-        <translation>orden: éxito</translation>
-    </message>
-    <message>
-        <source>order: failed</source>
-        <translation>orden: fallada</translation>
-    </message>
-</context>
-<context>
     <name>RollDialog</name>
-    <message>
-        <source>, difficulty {0}</source>
-        <translation>, dificultad {0}</translation>
-    </message>
     <message>
         <source>Roll: {0}</source>
         <translation>Tirada: {0}</translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation>Dificultad: {0}</translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation>Dados: {0}</translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation>Modificadores: {0}</translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
-        <translation>Escribe el total de los {0} dados que se guardan, o los {1} dados tirados (p. ej. 6 5 3 2 1).</translation>
     </message>
     <message>
         <source>total or dice</source>
@@ -2450,52 +2354,12 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation>Disc.</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Salud</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formación</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Vigente</translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation>Órd.</translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation>desorganizada</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>desbandada</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>destruida</translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation> (oculta)</translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
-        <translation>{0}: {1}, {2}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

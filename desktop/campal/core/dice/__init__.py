@@ -1,7 +1,14 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
-from .manual import ManualDice, entered_faces, entered_total
-from .entry import DiceEntryError, ManualEntry, check_faces, check_total, faces_for, roll_sizes
+from .entry import (
+    DiceEntryError,
+    ManualEntry,
+    RollRequest,
+    check_faces,
+    check_total,
+    faces_for,
+    roll_sizes,
+)
 from .keep_best import (
     DicePolicy,
     RollOutcome,
@@ -12,7 +19,9 @@ from .keep_best import (
     passive_value,
     roll_test,
 )
+from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
+from .sums import SumResult, SumSpec, roll_sum
 from .terms import Breakdown, Term
 
 __all__ = [
@@ -24,9 +33,12 @@ __all__ = [
     "ManualEntry",
     "RandomDice",
     "RollOutcome",
+    "RollRequest",
     "RollResult",
     "RollSpec",
     "ScriptedDice",
+    "SumResult",
+    "SumSpec",
     "Term",
     "check_faces",
     "check_total",
@@ -37,5 +49,6 @@ __all__ = [
     "outcome_of",
     "passive_value",
     "roll_sizes",
+    "roll_sum",
     "roll_test",
 ]

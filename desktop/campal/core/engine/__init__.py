@@ -1,11 +1,12 @@
 """Commands in, events out; the history; the battle log.
 
-Importing this package registers every command handler and event type.
+Importing this package registers the generic command handlers and event types; each rule
+system's are registered when its package is imported (``campal.core.rules.system_of``).
 """
 
 from ..model import AssetStore
-from ..rules.sifrp import handlers as _sifrp  # noqa: F401  (registers SIFRP commands)
 from . import amend as _amend  # noqa: F401  (registers handlers)
+from . import answers as _answers  # noqa: F401
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
@@ -14,6 +15,7 @@ from . import terrain  # noqa: F401  (registers the terrain and fortification co
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .amend import AmendRoll, RollAmended
+from .answers import AnswerAction, AwaitedRolled, DeclareAction, RollAwaited
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid, SetSide
@@ -50,13 +52,16 @@ __all__ = [
     "ActionRefused",
     "AddTag",
     "AmendRoll",
+    "AnswerAction",
     "AssetStore",
+    "AwaitedRolled",
     "CalibrateBackground",
     "Change",
     "CharacterSet",
     "Command",
     "CommandRefused",
     "Context",
+    "DeclareAction",
     "EndBattle",
     "Engine",
     "Entry",
@@ -81,6 +86,7 @@ __all__ = [
     "ResizeField",
     "RetitleBattle",
     "RollAmended",
+    "RollAwaited",
     "SetBackground",
     "SetGrid",
     "SetInitiative",

@@ -16,13 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ...core.dice import ManualEntry, RollSpec
+from ...core.dice import ManualEntry, RollRequest, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
+from ...core.engine.turn import plan_of
 from ...core.model import Battle, Point
-from ...core.rules import rule_system
+from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
+from .allies_dialog import AlliesDialog
 from .play_messages import rule_name
 from .result_text import show_results
 from .roll_dialog import RollDialog
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
-RollAsker = Callable[[RollSpec, str], ManualEntry | None]
+RollAsker = Callable[[RollRequest, str], ManualEntry | None]
 
 
 class RollCancelled(Exception):
@@ -56,7 +58,7 @@ class PlayFlow(QObject):
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
-    def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
+    def _dialog_roll(self, spec: RollRequest, title: str) -> ManualEntry | None:
         dialog = RollDialog(spec, title, self.window)
         if not dialog.exec():
             raise RollCancelled
@@ -95,7 +97,7 @@ class PlayFlow(QObject):
             )
             entry = self.ask_roll(spec, label)
             if entry is None:  # the app rolls this one, among typed ones
-                entry = ManualEntry(faces=context.dice.roll(spec.rolled_count, 6), by_app=True)
+                entry = ManualEntry(faces=roll_sizes(spec.dice_sizes(), context.dice), by_app=True)
             entries.append(entry)
             if not accepts_more_entries(with_entries(command, entries)):
                 break
@@ -109,6 +111,12 @@ class PlayFlow(QObject):
             self.execute(StartBattle())
             return
         awaited = self.play.awaited(battle)
+        awaiting, turn = battle.turn.awaiting, battle.turn
+        step_roll = plan_of(battle).step(turn.stage, turn.step).await_roll
+        if not awaited and awaiting is not None and awaiting.kind == step_roll:
+            # Nothing in this system makes the step's roll: the GM goes on without it (logged).
+            self.execute(NextStep(force=True))
+            return
         if awaited:
             for command in awaited:
                 if not self.execute(
@@ -124,6 +132,9 @@ class PlayFlow(QObject):
     # -- choices -------------------------------------------------------------------------------
     def offer(self, battle: Battle, choice: Choice) -> Offer | None:
         maps = self.session.engine.context.map
+        for reaction in self.play.reactions(battle, maps):
+            if reaction.actor == choice.actor:
+                return next((o for o in reaction.offers if o.id == choice.offer), None)
         if choice.actor in battle.characters:
             offers = self.play.character_offers(battle, maps, choice.actor)
         else:
@@ -203,6 +214,11 @@ class PlayFlow(QObject):
         return " · ".join(parts)
 
     def _carry_out(self, offer: Offer, choice: Choice) -> None:
+        if offer.group and not choice.allies:
+            allies = self._ask_allies(offer, choice)
+            if allies is None:
+                return
+            choice = replace(choice, allies=allies)
         command = self.play.command(self.session.battle, choice)
         if not self.execute(command, self._title(choice)):
             return
@@ -214,9 +230,29 @@ class PlayFlow(QObject):
             return
         self.execute(follow, self._title(choice))
 
+    def _ask_allies(self, offer: Offer, choice: Choice) -> tuple[str, ...] | None:
+        """Who joins the actor (everyone attacking one target rolls together); None: cancelled."""
+        battle = self.session.battle
+        turn = battle.turn
+        actor = battle.units.get(choice.actor) or battle.characters.get(choice.actor)
+        if turn is None or actor is None:
+            return ()
+        joinable = [
+            token
+            for token in (*battle.units.values(), *battle.characters.values())
+            if token.id != actor.id
+            and token.side == actor.side
+            and token.id in turn.queue
+            and offer.id not in turn.taken.get(token.id, ())
+        ]
+        if not joinable:
+            return ()
+        dialog = AlliesDialog(tr_message(offer.label), [(t.id, t.name) for t in joinable], self.window)
+        return dialog.picked() if dialog.exec() else None
+
     def _ask_destination(self, choice: Choice) -> None:
         unit = self.session.battle.units[choice.actor]
-        allowance = rule_system(self.session.battle.system).allowance(self.session.battle, choice.actor)
+        allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
         reach = allowance.maximum_m if choice.offer == "onslaught" else first
 

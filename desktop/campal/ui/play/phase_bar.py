@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Message, msg
+from ...core.rules import system_of
 from ..messages import tr_message
 from .play_messages import rule_name
 
@@ -26,12 +27,15 @@ def _names(battle: Battle, ids: tuple[str, ...]) -> str:
 
 
 def waiting_message(battle: Battle) -> Message:
-    """What the engine waits for, in plain words."""
+    """What the engine waits for, in plain words (the rule system's own, when it has some)."""
     turn = battle.turn
     if turn is None:
         return msg("wait.not_started")
     if turn.finished:
         return msg("wait.finished")
+    said = system_of(battle).play.prompt(battle)
+    if said is not None:
+        return said
     if turn.awaiting is not None:
         awaiting = turn.awaiting
         if awaiting.kind == "carry_out":
@@ -99,8 +103,9 @@ class PhaseBar(QToolBar):
             steps = plan_of(battle).steps(turn.stage)
             self.steps_label.setText(
                 " ".join(
-                    f'<span style="{LIT if s.id == turn.step else DIM}">{rule_name("step", s.id)}</span>'
-                    for s in steps
+                    f'<span style="{LIT if s.id == turn.step else DIM}">'
+                    f'{number}. {rule_name("step", s.id)}</span>'
+                    for number, s in enumerate(steps, start=1)
                 )
             )
             first = turn.order[0] if turn.order else None
