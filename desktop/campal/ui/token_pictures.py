@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgRenderer
 
 from ..core.model import AssetStore, msg
 from .map_image import ImageRefused, read_map_image
@@ -37,6 +36,8 @@ def banner_names() -> dict[str, str]:
 
 def banner_png(name: str) -> bytes:
     """The banner ``name`` drawn at ``BANNER_SIZE`` and encoded as PNG."""
+    from PySide6.QtSvg import QSvgRenderer  # only when a banner is chosen: kept off the start-up path
+
     svg = (files("campal.resources") / "banners" / f"{name}.svg").read_bytes()
     renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
