@@ -79,3 +79,33 @@ def test_a_hover_brings_a_token_forward_without_overlaps(melee):
     item._refresh_badges()
     assert melee.scene.token_layer.badges["unit-m8"].label_rect() is not None
     assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+def test_mid_drag_the_readout_and_the_drags_other_tags_never_overlap(melee):
+    from tests.ui.token_helpers import move_to, press, release
+
+    unit = melee.session.battle.units["unit-m1"]
+    start = (unit.position.x, unit.position.y)
+    press(melee, *start)
+    move_to(melee, start[0] + 6, start[1] + 40, steps=8, start=start)
+    overlay = melee.tokens.drag.overlay
+    assert overlay is not None and overlay.label_texts(), "the drag shows its readout"
+    for view in (melee.view, melee.player_controls.player.view):
+        assert count_overlaps(drawn_label_boxes(view)) == 0
+    release(melee, start[0] + 6, start[1] + 40)
+
+
+def test_a_terrain_label_gives_way_to_the_units_labels(melee):
+    from campal.core.engine.terrain import AddTerrain
+    from campal.core.model import Point, TerrainFeature
+
+    ring = tuple(
+        Point(x=CENTRE.x + dx, y=CENTRE.y + dy) for dx, dy in ((-30, -20), (30, -20), (30, 20), (-30, 20))
+    )
+    feature = TerrainFeature(
+        id="terrain-vado", kind="forest", name="Bosque del Vado", outline=ring, show_label=True
+    )
+    assert melee.session.execute(AddTerrain(feature))
+    label = melee.scene.terrain_items["terrain-vado"].label
+    assert label.text() == "Bosque del Vado"
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0

@@ -42,6 +42,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
         self.token_layer = TokenLayer(self, gm_view)
+        self.token_layer.labels.ground = lambda: [item.label for item in self.terrain_layer.items.values()]
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -66,6 +67,7 @@ class BattleScene(QGraphicsScene):
             or previous.fortifications is not battle.fortifications
         ):
             self.terrain_layer.sync(battle)
+            self.token_layer.relayout()  # the terrain's labels take their places anew
         if (
             previous is None
             or previous.units is not battle.units

@@ -8,7 +8,7 @@ the view's region (with a margin) take part: labels out of sight need no room.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -16,7 +16,7 @@ from ...core.labels import LabelRequest, Placement, place_labels
 from .label_item import LabelItem
 from .token_badges import TokenBadges
 
-SELECTED, HOVERED, TOOL, ENGAGED, PLAIN = 5, 4, 3, 1, 0
+SELECTED, HOVERED, TOOL, ENGAGED, PLAIN, GROUND = 5, 4, 3, 1, 0, -1
 REGION_MARGIN = 0.25
 
 
@@ -32,6 +32,8 @@ def _priority(badges: TokenBadges) -> int:
 class LabelLayer:
     def __init__(self) -> None:
         self.tools: list[LabelItem] = []  # the tools' labels that take part (targets)
+        # The terrain's labels, asked for at each layout: they give way to every token's.
+        self.ground: Callable[[], Iterable[LabelItem]] = lambda: ()
         self.region: QRectF | None = None
         self.placements: dict[str, Placement] = {}
         self.covered: QRectF | None = None  # the region of the last layout, margin included
@@ -63,33 +65,42 @@ class LabelLayer:
             if not body.ghost and item.isVisible() and item.shows_details(scale):
                 requests.append(item.request(scale, _priority(item)))
                 shown.append(item)
+        tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
+        ground = [
+            label
+            for label in self.ground()
+            if label.isVisible() and label.text() and (region is None or region.contains(label.anchor))
+        ]
+        for number, label in enumerate([*tools, *ground]):
+            rect = label.boundingRect()
+            at = label.anchor
+            lift = label.lift_m
+            requests.append(
+                LabelRequest(
+                    f"label:{number}",
+                    (at.x() * scale, at.y() * scale),
+                    ((rect.width(), rect.height()),),
+                    -rect.height() / 2 if lift is None else -lift * scale - rect.height(),
+                    0.0,
+                    TOOL if number < len(tools) else GROUND,
+                    number < len(tools),
+                )
+            )
         obstacles: list[tuple[float, float, float, float, str]] = []
         if requests:
             for item in near:
                 x0, y0, x1, y1 = item.body.extent
                 obstacles.append((x0 * scale, y0 * scale, x1 * scale, y1 * scale, item.body.token.id))
-        tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
-        for number, label in enumerate(tools):
-            rect = label.boundingRect()
-            at = label.anchor
-            requests.append(
-                LabelRequest(
-                    key=f"tool:{number}",
-                    anchor=(at.x() * scale, at.y() * scale),
-                    sizes=((rect.width(), rect.height()),),
-                    drop=-label.lift_m * scale - rect.height(),
-                    priority=TOOL,
-                    required=True,
-                )
-            )
         self.placements = {p.key: p for p in place_labels(requests, obstacles)}
         for item in shown:
             item.apply(self.placements.get(item.body.token_id), scale)
-        for number, label in enumerate(tools):
-            placement = self.placements.get(f"tool:{number}")
-            if placement is not None:
-                x, y = placement.box.centre
-                label.place_at(QPointF(x / scale, y / scale))
+        for number, label in enumerate([*tools, *ground]):
+            placement = self.placements.get(f"label:{number}")
+            if placement is None:
+                label.place_at(None)
+                continue
+            x, y = placement.box.centre
+            label.place_at(QPointF(x / scale, y / scale))
 
     def _region(self) -> QRectF | None:
         region = self.region

@@ -141,7 +141,8 @@ class TerrainItem(QGraphicsItem):
         self._hatch = hatch_brush(style.hatch, hatch_colour)
         self.label.set_text(label)
         self.label.setVisible(bool(label))
-        self.label.setPos(label_anchor(feature, kind, self.path))
+        self.label.anchor = label_anchor(feature, kind, self.path)
+        self.label.setPos(self.label.anchor)
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -25,7 +25,7 @@ def drawn_label_boxes(view: QGraphicsView) -> list[Box]:
             continue
         if isinstance(item, TokenBadges):
             rect = item.label_rect()
-        elif isinstance(item, LabelItem) and item.text():
+        elif isinstance(item, LabelItem) and item.text() and not item.given_way:
             rect = item.boundingRect()
         else:
             continue
