@@ -27,7 +27,7 @@ SELECTED_RIM = QColor(20, 110, 255)
 HOVERED = QColor(255, 235, 140)
 ENGAGED = QColor(215, 30, 30)
 GHOST_OPACITY = 0.35
-SMALL_PX = 10.0  # a token smaller than this on screen is drawn as a patch of its side's colour
+SMALL_PX = 16.0  # a token smaller than this on screen is drawn as a patch of its side's colour
 HIDDEN_OPACITY = 0.7
 
 

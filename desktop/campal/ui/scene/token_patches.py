@@ -1,10 +1,11 @@
 """Tokens too small on screen to show more than their side's colour, drawn together.
 
-Seen from afar, a unit is a few pixels: its rims, facing mark and picture cannot be read, and
+Seen from afar, a unit is a few pixels: its rims, wedge and picture cannot be read, and
 a thousand items each caching a pixmap make every zoom change cost a thousand paints. Those
 tokens hand their drawing to this one item, which fills one path per colour, built in metres and
-so good at every zoom. A token that is selected, hovered, engaged, hidden or a drag's ghost
-always draws itself; engaged ones keep a red edge here.
+so good at every zoom, with each unit's front edge drawn over it so its facing still reads. A
+token that is selected, hovered, hidden or a drag's ghost always draws itself; engaged ones keep
+a red edge here.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .palette import Z_TOKENS
 from .token_item import ENGAGED, SMALL_PX, TokenItem
+from .unit_item import FRONT
 
 EDGE_MARGIN_M = 25.0
 
@@ -36,14 +38,19 @@ class TokenPatches(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._paths: list[tuple[QColor, QPainterPath]] = []
         self._engaged = QPainterPath()
+        self._fronts = QPainterPath()
         self._edge = QPen(ENGAGED, 2.0)
         self._edge.setCosmetic(True)
+        # Each unit's front edge, so the way it faces still reads from afar.
+        self._front_pen = QPen(FRONT, 1.5)
+        self._front_pen.setCosmetic(True)
         self._bounds = QRectF()
 
     def set_items(self, items: Iterable[TokenItem], scale: float | None) -> None:
         """Take over the drawing of the tokens that are patches at ``scale``; give back the rest."""
         by_colour: dict[int, tuple[QColor, QPainterPath]] = {}
         engaged = QPainterPath()
+        fronts = QPainterPath()
         for item in items:
             patch = is_patch(item, scale)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
@@ -58,9 +65,14 @@ class TokenPatches(QGraphicsItem):
             by_colour[key][1].addPath(placed)
             if item.engaged:
                 engaged.addPath(placed)
+            front = getattr(item, "_front", None)
+            if front is not None:
+                fronts.moveTo(front[0] + item.pos())
+                fronts.lineTo(front[1] + item.pos())
         self.prepareGeometryChange()
         self._paths = list(by_colour.values())
         self._engaged = engaged
+        self._fronts = fronts
         bounds = QRectF()
         for _colour, path in [*self._paths, (None, engaged)]:
             bounds = bounds.united(path.boundingRect())
@@ -78,7 +90,10 @@ class TokenPatches(QGraphicsItem):
         for colour, path in self._paths:
             painter.setBrush(colour)
             painter.drawPath(path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if not self._fronts.isEmpty():
+            painter.setPen(self._front_pen)
+            painter.drawPath(self._fronts)
         if not self._engaged.isEmpty():
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(self._edge)
             painter.drawPath(self._engaged)
