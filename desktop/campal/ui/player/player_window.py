@@ -83,6 +83,7 @@ class PlayerView(QGraphicsView):
             self._drag_from = event.position()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+            self.scaled.emit(self.transform().m11())  # labels are laid out for what comes into view
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
