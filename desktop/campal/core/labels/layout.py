@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
-CELL_PX = 96.0
+CELL_PX = 256.0
 GAP_PX = 3.0
 RING_STEP_PX = 14.0
 RINGS = 6
@@ -142,13 +142,26 @@ def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = 
     for left, top, right, bottom, owner in obstacles:
         bodies.add(left, top, right, bottom, owner)
     placed: list[Placement] = []
-    order = sorted(range(len(requests)), key=lambda i: (not requests[i].fixed, -requests[i].priority, i))
-    for index in order:
-        spot = _first_free(requests[index], taken, bodies)
+    taken_free, taken_add, bodies_free = taken.free, taken.add, bodies.free
+    # Sorting is stable: within a priority, requests keep the order they came in.
+    for request in sorted(requests, key=lambda r: (not r.fixed, -r.priority)):
+        if not request.fixed:
+            # Most labels fit where they belong: try that first, without the general search.
+            width, height = request.sizes[0]
+            x, y = request.anchor
+            left, top = x - width / 2, y + request.drop
+            right, bottom = left + width, top + height
+            if taken_free(left, top, right, bottom, "") and bodies_free(
+                left, top, right, bottom, request.owner
+            ):
+                placed.append(Placement(request.key, Box(left, top, right, bottom), 0, False))
+                taken_add(left, top, right, bottom)
+                continue
+        spot = _first_free(request, taken, bodies)
         if spot is not None:
             placed.append(spot)
             box = spot.box
-            taken.add(box.left, box.top, box.right, box.bottom)
+            taken_add(box.left, box.top, box.right, box.bottom)
     return placed
 
 
