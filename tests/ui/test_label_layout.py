@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from campal.core.io import LoadedBattle
-from campal.core.labels import count_overlaps
+from campal.core.labels import Box, count_overlaps
 from campal.core.model import AssetStore
 from campal.ui.view.label_check import drawn_label_boxes
 
@@ -82,17 +82,38 @@ def test_a_hover_brings_a_token_forward_without_overlaps(melee):
 
 
 def test_mid_drag_the_readout_and_the_drags_other_tags_never_overlap(melee):
-    from tests.ui.token_helpers import move_to, press, release
+    from PySide6.QtTest import QTest
+
+    from tests.ui.token_helpers import at, press, release
 
     unit = melee.session.battle.units["unit-m1"]
     start = (unit.position.x, unit.position.y)
     press(melee, *start)
-    move_to(melee, start[0] + 6, start[1] + 40, steps=8, start=start)
-    overlay = melee.tokens.drag.overlay
-    assert overlay is not None and overlay.label_texts(), "the drag shows its readout"
-    for view in (melee.view, melee.player_controls.player.view):
-        assert count_overlaps(drawn_label_boxes(view)) == 0
-    release(melee, start[0] + 6, start[1] + 40)
+    view = melee.view
+    shift = view.viewportTransform()
+    crossings = 0
+    # Sweep the drag's end across the whole melee, so its readout passes over the map's labels.
+    for step in range(1, 41):
+        end = (start[0] - 90 + 4.5 * step, start[1] + 25 - 1.2 * step)
+        QTest.mouseMove(view.viewport(), at(melee, *end))
+        overlay = melee.tokens.drag.overlay
+        assert overlay is not None and overlay.label_texts(), "the drag shows its readout"
+        for shown in (view, melee.player_controls.player.view):
+            assert count_overlaps(drawn_label_boxes(shown)) == 0
+        # Nor does the readout cover a label of the map frozen under the drag.
+        frozen = [
+            Box(b.left + shift.dx(), b.top + shift.dy(), b.right + shift.dx(), b.bottom + shift.dy())
+            for b in (p.box for p in melee.scene.token_layer.labels.placements.values())
+        ]
+        tags = drawn_label_boxes(view)
+        assert count_overlaps(frozen + tags) == count_overlaps(frozen)
+        crossings += any(tag.overlaps(label) for tag in tags for label in _grown(frozen))
+    assert crossings, "the sweep took the readout close to the map's labels"
+    release(melee, *end)
+
+
+def _grown(boxes, by=12.0):
+    return [Box(b.left - by, b.top - by, b.right + by, b.bottom + by) for b in boxes]
 
 
 def test_a_terrain_label_gives_way_to_the_units_labels(melee):

@@ -123,7 +123,7 @@ def _spots(request: LabelRequest, width: float, height: float) -> Iterator[tuple
     side = request.clear + GAP_PX + width / 2
     yield x + side, y, False
     yield x - side, y, False
-    rings = RINGS if request.priority > 0 else QUIET_RINGS
+    rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
     for ring in range(1, rings + 1):
         reach = request.clear + GAP_PX + ring * RING_STEP_PX
         across, down = reach + width / 2, reach + height / 2
@@ -181,7 +181,15 @@ def _first_free(request: LabelRequest, taken: _Occupied, bodies: _Occupied) -> P
             left, top, right, bottom = x - half_w, y - half_h, x + half_w, y + half_h
             if taken.free(left, top, right, bottom, "") and bodies.free(left, top, right, bottom, owner):
                 return Placement(request.key, Box(left, top, right, bottom), form, leader)
-    return _usual(request) if request.required else None
+    if not request.required:
+        return None
+    # A label that must be shown would rather cover a token than another label.
+    width, height = request.sizes[0]
+    for x, y, leader in _spots(request, width, height):
+        left, top, right, bottom = x - width / 2, y - height / 2, x + width / 2, y + height / 2
+        if taken.free(left, top, right, bottom, ""):
+            return Placement(request.key, Box(left, top, right, bottom), 0, leader)
+    return _usual(request)
 
 
 def count_overlaps(boxes: Sequence[Box]) -> int:

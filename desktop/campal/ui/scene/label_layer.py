@@ -37,6 +37,7 @@ class LabelLayer:
         self.region: QRectF | None = None
         self.placements: dict[str, Placement] = {}
         self.covered: QRectF | None = None  # the region of the last layout, margin included
+        self.scale: float | None = None  # the zoom of the last layout
 
     def track(self, label: LabelItem) -> None:
         self.tools.append(label)
@@ -48,6 +49,7 @@ class LabelLayer:
     def relayout(self, badges: Iterable[TokenBadges], scale: float | None) -> None:
         if scale is None or scale <= 0:
             return
+        self.scale = scale
         region = self.covered = self._region()
         if region is not None:
             left, top, right, bottom = region.left(), region.top(), region.right(), region.bottom()

@@ -128,8 +128,9 @@ class DragOverlay:
             label.setZValue(Z_OVERLAY + 1)
             self.scene.addItem(label)
             self.labels.append(label)
-        # The readout stands past the end of the way, clear of the token drawn there, and stays
-        # put; the other tags (a charge, a band's end) are laid out around it, never over it.
+        # The readout stands past the end of the way, clear of the token drawn there; it steps
+        # aside only from the labels of the map under the drag, and the other tags (a charge,
+        # a band's end) are laid out around it, never over it.
         lift = LABEL_LEAD_PX / max(scale, 1e-6)
         requests = []
         for number, (label, tag) in enumerate(zip(self.labels, frame.tags, strict=False)):
@@ -145,17 +146,23 @@ class DragOverlay:
                     (x, y),
                     ((rect.width(), rect.height()),),
                     drop=-rect.height() / 2,
-                    fixed=tag.main,
                     required=True,
-                    priority=-number,
+                    priority=1 if tag.main else -number,
                 )
             )
             label.setVisible(True)
-        for placement in place_labels(requests):
+        for placement in place_labels(requests, self._map_labels(scale)):
             x, y = placement.box.centre
             self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
+
+    def _map_labels(self, scale: float) -> list[tuple[float, float, float, float, str]]:
+        """The labels the scene's layout placed at this zoom (frozen under the drag)."""
+        layer = getattr(self.scene, "token_layer", None)
+        if layer is None or layer.labels.scale != scale:
+            return []
+        return [(*placement.box, "") for placement in layer.labels.placements.values()]
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]
