@@ -10,8 +10,8 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize
+from PySide6.QtGui import QImage, QImageReader
 
 from ..core.model import AssetStore, msg
 from .map_image import ImageRefused, read_map_image
@@ -36,17 +36,16 @@ def banner_names() -> dict[str, str]:
 
 def banner_png(name: str) -> bytes:
     """The banner ``name`` drawn at ``BANNER_SIZE`` and encoded as PNG."""
-    from PySide6.QtSvg import QSvgRenderer  # only when a banner is chosen: kept off the start-up path
-
     svg = (files("campal.resources") / "banners" / f"{name}.svg").read_bytes()
-    renderer = QSvgRenderer(QByteArray(svg))
-    if not renderer.isValid():
-        raise ValueError(f"banner {name} is not a valid SVG")
-    image = QImage(*BANNER_SIZE, QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter)
-    painter.end()
+    # Qt's SVG image-format plugin draws it: the same plugin the desktop build keeps for icons.
+    buffer = QBuffer()
+    buffer.setData(QByteArray(svg))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, QByteArray(b"svg"))
+    reader.setScaledSize(QSize(*BANNER_SIZE))
+    image = reader.read()
+    if image.isNull():
+        raise ValueError(f"banner {name} could not be drawn: {reader.errorString()}")
     return _png(image)
 
 
