@@ -130,3 +130,21 @@ def test_a_terrain_label_gives_way_to_the_units_labels(melee):
     label = melee.scene.terrain_items["terrain-vado"].label
     assert label.text() == "Bosque del Vado"
     assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+@pytest.mark.parametrize("player_view", [False, True])
+def test_the_exported_image_is_laid_out_the_same_way(qapp, player_view):
+    from campal.ui.render import board_scene
+
+    width = 2400
+    scene = board_scene(crowded_melee(), AssetStore(), width, player_view)
+    scale = width / scene.field_rect().width()
+    boxes = []
+    for badges in scene.token_layer.badges.values():
+        rect = badges.label_rect()
+        if rect is not None:
+            at = badges.pos() * scale
+            rect = rect.translated(at)
+            boxes.append(Box(rect.left(), rect.top(), rect.right(), rect.bottom()))
+    assert len(boxes) >= 12
+    assert count_overlaps(boxes) == 0
