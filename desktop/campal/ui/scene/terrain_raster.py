@@ -48,6 +48,7 @@ class TerrainRaster(QGraphicsItem):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._work)
         self.renders = 0  # sharp pictures finished, for tests and the benchmark
+        self._ratio = 1.0  # device pixels per screen pixel: pictures are sharp on dense screens
 
     def set_features(self, features: list[TerrainItem], bounds: QRectF) -> None:
         """The features to draw, bottom first; any change draws the picture again."""
@@ -72,6 +73,7 @@ class TerrainRaster(QGraphicsItem):
                 feature.paint_ground(painter, scale)
             return
         scale = painter.worldTransform().m11()
+        self._ratio = widget.devicePixelRatioF() if widget is not None else 1.0
         wanted = self._wanted_rect(view)
         picture = self._picture
         fresh = picture is not None and picture.generation == self.generation
@@ -111,9 +113,15 @@ class TerrainRaster(QGraphicsItem):
             pass
         painter.end()
         self.renders += 1
-        return _Picture(QPixmap.fromImage(image), rect, scale, self.generation)
+        return _Picture(self._pixmap(image), rect, scale, self.generation)
+
+    def _pixmap(self, image: QImage) -> QPixmap:
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(self._ratio)
+        return pixmap
 
     def _canvas(self, scale: float, rect: QRectF) -> tuple[QImage, QPainter]:
+        scale *= self._ratio
         width, height = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(0)
@@ -145,7 +153,7 @@ class TerrainRaster(QGraphicsItem):
         finally:
             painter.end()  # also when the job is dropped half way: the image must outlive it
         if generation == self.generation:
-            self._picture = _Picture(QPixmap.fromImage(image), rect, scale, generation)
+            self._picture = _Picture(self._pixmap(image), rect, scale, generation)
             self.renders += 1
             self.update()
 
