@@ -19,6 +19,7 @@ WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
+TAG_REACH_PX = 600.0  # farther than a tag may be pushed aside: labels beyond it never matter
 
 
 def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -151,18 +152,29 @@ class DragOverlay:
                 )
             )
             label.setVisible(True)
-        for placement in place_labels(requests, self._map_labels(scale)):
+        for placement in place_labels(requests, self._map_labels(scale, requests)):
             x, y = placement.box.centre
             self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
 
-    def _map_labels(self, scale: float) -> list[tuple[float, float, float, float, str]]:
-        """The labels the scene's layout placed at this zoom (frozen under the drag)."""
+    def _map_labels(
+        self, scale: float, requests: list[LabelRequest]
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The labels the scene's layout placed at this zoom (frozen under the drag) that lie
+        within reach of the tags: the others cannot be in their way."""
         layer = getattr(self.scene, "token_layer", None)
-        if layer is None or layer.labels.scale != scale:
+        if layer is None or layer.labels.scale != scale or not requests:
             return []
-        return [(*placement.box, "") for placement in layer.labels.placements.values()]
+        xs = [r.anchor[0] for r in requests]
+        ys = [r.anchor[1] for r in requests]
+        left, right = min(xs) - TAG_REACH_PX, max(xs) + TAG_REACH_PX
+        top, bottom = min(ys) - TAG_REACH_PX, max(ys) + TAG_REACH_PX
+        return [
+            (*box, "")
+            for box in (placement.box for placement in layer.labels.placements.values())
+            if box.left < right and box.right > left and box.top < bottom and box.bottom > top
+        ]
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]
