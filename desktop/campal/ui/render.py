@@ -31,7 +31,10 @@ def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: b
     width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
     scene = board_scene(battle, assets, width, player_view)
     source = scene.field_rect()
-    height = max(1, round(width * source.height() / source.width()))
+    aspect = source.height() / source.width()
+    if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable
+        width = max(1, int(MAX_WIDTH / aspect))
+    height = min(MAX_WIDTH, max(1, round(width * aspect)))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12

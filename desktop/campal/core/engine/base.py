@@ -31,7 +31,7 @@ class Command:
 class Event(BaseModel):
     """Base of every state change. Subclasses set ``type`` and implement ``apply``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     type: str
     registry: ClassVar[dict[str, builtins.type[Event]]] = {}
