@@ -279,7 +279,7 @@ def main() -> None:
         window.player_controls.set_open(False)
         window.session.undo_stack.setClean()
         window.close()
-        window.autosaver.close()
+        window.keeper.close()
 
     figures = {
         "polygons": polygons,

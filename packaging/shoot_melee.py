@@ -69,7 +69,7 @@ def main(stem: str, banners: bool = False) -> None:
         window.player_controls.set_open(False)
         window.session.undo_stack.setClean()
         window.close()
-        window.autosaver.close()
+        window.keeper.close()
 
 
 if __name__ == "__main__":
