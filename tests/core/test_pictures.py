@@ -62,3 +62,16 @@ def test_a_file_whose_picture_is_missing_is_refused_naming_the_field(tmp_path) -
         load_battle(path)
     assert refused.value.problem.key == "file.missing_picture"
     assert refused.value.field == "units.unit-a.picture"
+
+
+def test_opening_with_repairs_clears_a_missing_picture_and_says_so(tmp_path) -> None:
+    engine = _engine()
+    engine.execute(SetPicture("unit-a", "b" * 64))
+    engine.execute(SetPicture(RED, "c" * 64))
+    path = tmp_path / "roto.campal"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("battle.json", json.dumps(engine.state.model_dump(mode="json")))
+    mended = load_battle(path, mend=True)
+    assert mended.battle.units["unit-a"].picture is None
+    assert mended.battle.sides[RED].picture is None
+    assert set(mended.repairs) >= {"units.unit-a.picture", f"sides.{RED}.picture"}
