@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from ..dice import DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
-from ..rules.system import all_systems
+from ..plugins import load_systems
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
 from .invariants import command_problem, document_problem
@@ -92,7 +92,7 @@ class Engine:
         map_queries: MapQueries | None = None,
         max_history: int | None = None,
     ) -> None:
-        all_systems()  # each system's commands, events and phase hooks register with its package
+        load_systems()  # each system's commands, events and phase hooks register with its package
         self._state = battle
         self.max_history = max_history
         self.assets = assets if assets is not None else AssetStore()
