@@ -5,7 +5,7 @@
     <name>AlliesDialog</name>
     <message>
         <source>Who attacks the same target, rolling together?</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -100,6 +100,33 @@
     </message>
     <message>
         <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Banners</name>
+    <message>
+        <source>Red and gold, per pale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver star on blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White chevron on green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red saltire on gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and gold, quarterly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver bend on purple</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -844,6 +871,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Set picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Campal cannot do “{name}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1013,6 +1048,22 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the map image it refers to is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture of one of its sides or units is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unit or side “{target}” to carry a picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That picture is not one of the battle&apos;s images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1801,6 +1852,41 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PictureRow</name>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Choose a side and a template in the roster first.</source>
@@ -2439,6 +2525,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Radius (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

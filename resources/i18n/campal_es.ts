@@ -104,6 +104,33 @@
     </message>
 </context>
 <context>
+    <name>Banners</name>
+    <message>
+        <source>Red and gold, per pale</source>
+        <translation>Partido de gules y oro</translation>
+    </message>
+    <message>
+        <source>Silver star on blue</source>
+        <translation>Estrella de plata en azur</translation>
+    </message>
+    <message>
+        <source>White chevron on green</source>
+        <translation>Cheurón de plata en sinople</translation>
+    </message>
+    <message>
+        <source>Red saltire on gold</source>
+        <translation>Sotuer de gules en oro</translation>
+    </message>
+    <message>
+        <source>Black and gold, quarterly</source>
+        <translation>Cuartelado de sable y oro</translation>
+    </message>
+    <message>
+        <source>Silver bend on purple</source>
+        <translation>Banda de plata en púrpura</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -845,6 +872,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Cambiar los ajustes del campo</translation>
     </message>
     <message>
+        <source>Set picture</source>
+        <translation>Poner imagen</translation>
+    </message>
+    <message>
+        <source>Clear picture</source>
+        <translation>Quitar imagen</translation>
+    </message>
+    <message>
         <source>Campal cannot do “{name}”.</source>
         <translation>Campal no sabe hacer «{name}».</translation>
     </message>
@@ -1015,6 +1050,22 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the map image it refers to is missing</source>
         <translation>falta la imagen del mapa a la que se refiere</translation>
+    </message>
+    <message>
+        <source>the picture of one of its sides or units is missing</source>
+        <translation>falta la imagen de uno de sus bandos o unidades</translation>
+    </message>
+    <message>
+        <source>There is no unit or side “{target}” to carry a picture.</source>
+        <translation>No hay ninguna unidad ni bando «{target}» que pueda llevar una imagen.</translation>
+    </message>
+    <message>
+        <source>That picture is not one of the battle&apos;s images.</source>
+        <translation>Esa imagen no es una de las imágenes de la batalla.</translation>
+    </message>
+    <message>
+        <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
+        <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
         <source>it holds no battle document</source>
@@ -1802,6 +1853,41 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>PictureRow</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation>Estandarte</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation>Elegir una imagen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation>No se puede usar {0}: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Choose a side and a template in the roster first.</source>
@@ -2441,6 +2527,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Radius (m)</source>
         <translation>Radio (m)</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Side&apos;s picture</source>
+        <translation>Imagen del bando</translation>
     </message>
     <message>
         <source>Hidden from the players</source>
