@@ -5,7 +5,6 @@ import pytest
 
 from campal.core.dice import ScriptedDice
 from campal.core.engine import (
-    AnswerAction,
     CommandRefused,
     Engine,
     NextStep,
@@ -47,8 +46,9 @@ def take(engine: Engine, choice: Choice) -> None:
 
 
 def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacked_defends() -> None:
-    # Initiative 1D10 + AGI (10 each), rolled side by side: ana 3+10, cid 1+10, bru 9+10.
-    engine = Engine(battle(RuleSystemId.AQUELARRE, ("ana", "bru", "cid")), dice=ScriptedDice([3, 1, 9]))
+    # Initiative 1D10 + AGI (10 each), rolled side by side: ana 3+10, cid 1+10, bru 9+10; then
+    # bru's punch (Pelea 10%: 5) and cid's dodge (Esquivar 10%: 3).
+    engine = Engine(battle(RuleSystemId.AQUELARRE, ("ana", "bru", "cid")), dice=ScriptedDice([3, 1, 9, 5, 3]))
     engine.execute(StartBattle())
     play = system_of(engine.state).play
     for command in play.awaited(engine.state):
@@ -58,51 +58,71 @@ def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacke
     assert turn.initiative == {"char-ana": 13, "char-bru": 19, "char-cid": 11}
     engine.execute(NextStep())
     assert engine.state.turn.queue == ("char-cid", "char-ana", "char-bru")  # lowest declares first
-    declared = [o.id for o in play.character_offers(engine.state, MAPS, "char-cid")]
-    assert declared == ["attack", "move", "defend", "other_action"]
-    take(engine, Choice("char-cid", "attack", target="char-bru"))
-    take(engine, Choice("char-ana", "defend"))
+    declared = [o.id for o in play.character_offers(engine.state, MAPS, "char-cid") if o.is_allowed]
+    assert {"melee", "dodge", "walk"} <= set(declared) and "crawl" not in declared
+    take(engine, Choice("char-cid", "melee", target="char-bru"))
+    take(engine, Choice("char-cid", "dodge"))
+    take(engine, Choice("char-ana", "dodge"))
+    take(engine, Choice("char-ana", "dodge"))
     # The fastest declares last, knowing what the others said.
     assert engine.state.turn.declared["char-cid"].target == "char-bru"
-    take(engine, Choice("char-bru", "attack", target="char-cid"))
+    take(engine, Choice("char-bru", "melee", target="char-cid"))
+    take(engine, Choice("char-bru", "dodge"))
     engine.execute(NextStep())
     assert engine.state.turn.queue == ("char-bru", "char-ana", "char-cid")  # highest acts first
-    take(engine, Choice("char-bru", "attack", target="char-cid"))
-    # The attack waits: cid declares a defence before the dice are read.
+    take(engine, Choice("char-bru", "do:0"))
+    # The attack waits: cid picks its defence before the dice are read.
     (reaction,) = play.reactions(engine.state, MAPS)
-    assert reaction.actor == "char-cid" and [o.id for o in reaction.offers] == ["defend", "let_through"]
+    assert reaction.actor == "char-cid" and [o.id for o in reaction.offers] == ["defend:1", "defend:none"]
     with pytest.raises(CommandRefused):
         engine.execute(TakeAction("char-bru", "move"))
-    take(engine, Choice("char-cid", "defend"))
+    take(engine, Choice("char-cid", "defend:1"))
     turn = engine.state.turn
-    assert turn.awaiting is None and turn.actor == "char-bru" and turn.budgets["char-cid"] == 1
-    assert [entry.message.key for entry in engine.state.log[-2:]] == ["phase.action_taken", "phase.answered"]
+    assert turn.awaiting is None and turn.actor == "char-ana"
+    keys = [e["message"]["key"] for e in engine.state.log[-1].events if "message" in e]
+    assert "aquelarre.log.attack" in keys and "aquelarre.log.defence" in keys
+
+
+def knights(base: Battle, *who: str) -> Battle:
+    characters = dict(base.characters)
+    for name in who:
+        token = characters[name]
+        characters[name] = token.model_copy(update={"stats": token.stats.model_copy(update={"knight": True})})
+    return base.model_copy(update={"characters": characters})
 
 
 def test_bastionland_attackers_of_one_target_strike_together_and_the_target_may_deny() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid", "dan")))
+    start = knights(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid", "dan")), "char-bru")
+    engine = Engine(start, dice=ScriptedDice([3, 2, 15]), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
     play = system_of(engine.state).play
-    (act,) = [o for o in play.character_offers(engine.state, MAPS, "char-ana") if o.id == "act"]
-    assert act.group and act.target is TargetKind.ENEMY
-    take(engine, Choice("char-ana", "act", target="char-bru", allies=("char-cid",)))
+    (attack,) = [o for o in play.character_offers(engine.state, MAPS, "char-ana") if o.id == "attack"]
+    assert attack.group and attack.target is TargetKind.ENEMY
+    assert play.allies(engine.state, MAPS, Choice("char-ana", "attack", target="char-bru")) == ("char-cid",)
+    take(engine, Choice("char-ana", "attack", target="char-bru", allies=("char-cid",)))
     turn = engine.state.turn
     assert "act" in turn.taken["char-ana"] and "act" in turn.taken["char-cid"]
-    assert turn.awaiting is not None and turn.awaiting.kind == "deny"
-    assert turn.awaiting.actors == ("char-bru",)
-    assert engine.state.log[-1].message.params["actor"] == "ana, cid"
-    take(engine, Choice("char-bru", "let_through"))
+    assert turn.awaiting is not None and turn.awaiting.kind == "resolve_attack"
+    assert engine.state.log[-1].message.params["attackers"] == "ana, cid"
+    deny = [r for r in play.reactions(engine.state, MAPS) if r.actor == "char-bru"]
+    assert [o.id for o in deny[0].offers] == ["deny.0", "deny.1"]
+    take(engine, Choice("char-bru", "deny.0"))  # SPI 15 against 10: Fatigued
+    assert engine.state.characters["char-bru"].stats.fatigued
+    take(engine, Choice("char-ana", "resolve"))
     assert engine.state.turn.awaiting is None
-    assert engine.state.log[-1].message.key == "phase.not_answered"
+    assert engine.state.log[-1].message.params["highest"] == 2
 
 
 def test_bastionland_an_ally_of_the_other_side_cannot_join() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
+    play = system_of(engine.state).play
     with pytest.raises(CommandRefused):
-        engine.execute(TakeAction("char-ana", "act", target="char-bru", allies=("char-bru",)))
+        engine.execute(
+            play.command(engine.state, Choice("char-ana", "attack", target="char-bru", allies=("char-bru",)))
+        )
 
 
 def test_exalted_zero_speed_and_reflexive_actions_keep_the_tick() -> None:
@@ -134,12 +154,14 @@ def test_a_system_with_no_roll_for_a_step_says_so() -> None:
 
 
 def test_answers_only_from_the_one_awaited() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    start = knights(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")), "char-bru", "char-cid")
+    engine = Engine(start, dice=ScriptedDice([3, 2]), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
-    engine.execute(TakeAction("char-ana", "act", target="char-bru"))
+    play = system_of(engine.state).play
+    engine.execute(play.command(engine.state, Choice("char-ana", "attack", target="char-bru")))
     with pytest.raises(CommandRefused):
-        engine.execute(AnswerAction("char-cid", "deny"))
-    engine.execute(AnswerAction("char-bru", "deny"))
+        engine.execute(play.command(engine.state, Choice("char-cid", "deny.0")))  # the attacker's side
+    engine.execute(play.command(engine.state, Choice("char-bru", "deny.0")))
     engine.undo()
     assert engine.state.turn.awaiting is not None

@@ -8,6 +8,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .field import AssetRef
 from .geometry import Point, Size
 from .ids import IdText
 from .sifrp import SifrpSideStats
@@ -43,6 +44,8 @@ class Side(BaseModel):
     stats: SifrpSideStats | None = None
     edge: Edge | None = None  # where it deploys from; None: anywhere
     facing: Bearing | None = None  # the bearing its new tokens face; None: toward the field's middle
+    # The side's banner, shown on each of its units that has no picture of its own.
+    picture: AssetRef | None = None
 
 
 def side_facing(side: Side) -> float | None:

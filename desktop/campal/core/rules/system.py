@@ -143,6 +143,14 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         )
         return SetSide(side)
 
+    def character_columns(self) -> tuple[str, ...]:
+        """Term keys of the Characters dock's columns after name and side (none: the dock's
+        own role, rounds-left and declared columns)."""
+        return ()
+
+    def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
+        return ()
+
     def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
         """What an action's recorded events show on the map (damage, a new state, an order's fate)."""
         return ()

@@ -33,6 +33,7 @@ from ..messages import tr_message
 from ..rule_names import choice_name, stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
+from .picture_row import PictureRow
 
 Token = Unit | Character
 # Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
@@ -74,6 +75,8 @@ class TokenProperties(QWidget):
         self.token_id: str | None = None
         self._shape: tuple[str, type] | None = None
         self._setters: dict[str, Callable[[Any], None]] = {}
+        self.picture_row: PictureRow | None = None
+        self.side_picture_row: PictureRow | None = None
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #b02020;")
@@ -100,6 +103,7 @@ class TokenProperties(QWidget):
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #b02020;")
         self._setters = {}
+        self.picture_row = self.side_picture_row = None
         self.token_id = None if token is None else token.id
         if token is None:
             return
@@ -114,6 +118,13 @@ class TokenProperties(QWidget):
             self._number("depth", stat_name("depth"), 0.1, 10_000.0, decimals=1)
         else:
             self._number("radius", stat_name("radius"), 0.1, 10_000.0, decimals=1)
+        if isinstance(token, Unit):
+            self.picture_row = PictureRow(self.session)
+            self.form.addRow(QCoreApplication.translate("TokenProperties", "Picture"), self.picture_row)
+            self.side_picture_row = PictureRow(self.session)
+            self.form.addRow(
+                QCoreApplication.translate("TokenProperties", "Side's picture"), self.side_picture_row
+            )
         self._flag("hidden", stat_name("hidden"))
         if token.stats is not None:
             title = QLabel(QCoreApplication.translate("TokenProperties", "<b>Stats</b>"))
@@ -203,6 +214,10 @@ class TokenProperties(QWidget):
         try:
             for path, setter in self._setters.items():
                 setter(_value(token, path))
+            if isinstance(token, Unit) and self.picture_row and self.side_picture_row:
+                side = self.session.battle.sides.get(token.side)
+                self.picture_row.show_target(token.id, token.picture)
+                self.side_picture_row.show_target(token.side, side.picture if side else None)
         finally:
             for child in children:
                 child.blockSignals(False)

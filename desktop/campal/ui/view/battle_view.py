@@ -20,6 +20,7 @@ from ...core.rules import METRE, DistanceUnit
 from ..scene.battle_scene import BattleScene
 from ..tools.base import Tool
 from .banner import MapBanner
+from .frozen_backdrop import paint_frozen
 from .overlay import ScaleBarOverlay
 from .scale_bar import scale_bar
 
@@ -261,3 +262,7 @@ class BattleView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not paint_frozen(self, painter, rect):
+            super().drawBackground(painter, rect)
