@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from ..model import Battle, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
-from .field import SideSet
+from .sides import SideSet
 from .tokens import UnitSet
 
 
