@@ -114,3 +114,52 @@ def test_an_army_of_another_system_cannot_be_fielded():
         engine.execute(FieldArmy(side, units, characters))
     assert refused.value.reason.key == "side.army_of_other_system"
     assert engine.state == Battle(system=RuleSystemId.EXALTED)
+
+
+def test_pictures_travel_inside_the_army_file(tmp_path):
+    from campal.core.model import AssetStore
+    from tests.pngs import png
+
+    loaded = load_battle(SAMPLE)
+    assets = AssetStore(dict(loaded.assets))
+    banner, portrait = assets.add(png(8, 8)), assets.add(png(6, 4))
+    battle = loaded.battle
+    unit = next(u for u in battle.units.values() if u.side == "side-lannister")
+    battle = battle.model_copy(
+        update={
+            "sides": {
+                **battle.sides,
+                "side-lannister": battle.sides["side-lannister"].model_copy(update={"picture": banner}),
+            },
+            "units": {**battle.units, unit.id: unit.model_copy(update={"picture": portrait})},
+        }
+    )
+    path = tmp_path / "lannister.army.json"
+    write_army(path, army_of_side(battle, "side-lannister", assets))
+    army = read_army(path)
+    assert army.image_bytes() == {banner: assets[banner], portrait: assets[portrait]}
+
+    engine = Engine(Battle())
+    side, units, characters = fielded(army, engine.state, Side(id="side-x", name="X"))
+    for data in army.image_bytes().values():
+        engine.assets.add(data)
+    engine.execute(FieldArmy(side, units, characters))
+    assert engine.state.sides["side-x"].picture == banner
+    assert [u.picture for u in engine.state.units.values() if u.name == unit.name] == [portrait]
+
+
+def test_a_damaged_picture_is_refused(tmp_path):
+    from tests.pngs import png
+
+    army = army_of_side(load_battle(SAMPLE).battle, "side-stark")
+    data = json.loads(army_bytes(army))
+    good = png(4, 4)
+    import base64
+    import hashlib
+
+    data["images"] = {hashlib.sha256(good).hexdigest(): base64.b64encode(good[:-3] + b"xyz").decode()}
+    path = tmp_path / "army.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(BattleFileError) as refused:
+        read_army(path)
+    assert "damaged" in refused.value.problem.params["detail"]

@@ -1,17 +1,24 @@
-"""The army document: a side's name, colour, chain of command, units and characters.
+"""The army document: a side's name, colour, banner, chain of command, units and characters,
+and the pictures they show.
 
 Positions are kept relative to the army's middle and turned so that the army faces up (north);
 fielding it turns and carries the whole formation to the new side's edge and facing, so a host
-laid out once arrives in the same order in any battle.
+laid out once arrives in the same order in any battle. Pictures travel inside the file as
+base64, keyed by the SHA-256 of their bytes as in a battle file; each is checked on reading.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
 import math
+from collections.abc import Mapping
 from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..io.battle_file import image_extension
 from ..model import (
     Battle,
     Character,
@@ -25,6 +32,7 @@ from ..model import (
     new_id,
     side_facing,
 )
+from ..model.field import AssetRef
 from ..model.ids import IdText
 from ..model.side import Colour, Name
 
@@ -55,6 +63,7 @@ class ArmyUnit(BaseModel):
     depth: Length = 10.0
     hidden: bool = False
     stats: UnitStats | None = None
+    picture: AssetRef | None = None
 
 
 class ArmyCharacter(BaseModel):
@@ -79,11 +88,33 @@ class Army(BaseModel):
     system: RuleSystemId
     name: Name
     colour: Colour = "#3366cc"
+    picture: AssetRef | None = None  # the side's banner
     commander: IdText | None = None
     lieutenants: tuple[IdText, ...] = ()
     heroes: tuple[IdText, ...] = ()
     units: Annotated[tuple[ArmyUnit, ...], Field(max_length=2_000)] = ()
     characters: Annotated[tuple[ArmyCharacter, ...], Field(max_length=2_000)] = ()
+    # The pictures' bytes in base64, by the SHA-256 of the bytes.
+    images: Annotated[dict[AssetRef, str], Field(max_length=200)] = Field(default_factory=dict)
+
+    def image_bytes(self) -> dict[str, bytes]:
+        return {ref: base64.b64decode(text) for ref, text in self.images.items()}
+
+    @model_validator(mode="after")
+    def _pictures_inside(self) -> Self:
+        for ref, text in self.images.items():
+            try:
+                data = base64.b64decode(text, validate=True)
+            except (binascii.Error, ValueError):
+                raise ValueError(f"image {ref[:12]}…: not base64") from None
+            if hashlib.sha256(data).hexdigest() != ref:
+                raise ValueError(f"image {ref[:12]}… is damaged")
+            if image_extension(data) is None:
+                raise ValueError(f"image {ref[:12]}… is not a PNG, JPEG or WebP image")
+        for named in (self.picture, *(u.picture for u in self.units)):
+            if named is not None and named not in self.images:
+                raise ValueError(f"picture {named[:12]}… is not in the file")
+        return self
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
@@ -123,7 +154,8 @@ def _army_facing(side: Side, units: list[Unit]) -> float:
     return math.degrees(math.atan2(x, y)) % 360.0 if math.hypot(x, y) > 1e-9 else 0.0
 
 
-def army_of_side(battle: Battle, side_id: str) -> Army:
+def army_of_side(battle: Battle, side_id: str, assets: Mapping[str, bytes] | None = None) -> Army:
+    """The side's roster as an army; its pictures come from ``assets`` (the battle's images)."""
     side = battle.sides[side_id]
     units = [u for u in battle.units.values() if u.side == side_id]
     characters = [c for c in battle.characters.values() if c.side == side_id]
@@ -136,10 +168,14 @@ def army_of_side(battle: Battle, side_id: str) -> Army:
         x, y = _turned(p.x - cx, p.y - cy, -facing)
         return Place(right=round(x, 3), ahead=round(-y, 3))
 
+    store = assets or {}
+    refs = [r for r in (side.picture, *(u.picture for u in units)) if r is not None and r in store]
     return Army(
         system=battle.system,
         name=side.name,
         colour=side.colour,
+        picture=side.picture if side.picture in store else None,
+        images={ref: base64.b64encode(store[ref]).decode("ascii") for ref in refs},
         commander=side.commander,
         lieutenants=side.lieutenants,
         heroes=side.heroes,
@@ -154,6 +190,7 @@ def army_of_side(battle: Battle, side_id: str) -> Army:
                 depth=u.depth,
                 hidden=u.hidden,
                 stats=u.stats,
+                picture=u.picture if u.picture in store else None,
             )
             for u in units
         ),
@@ -195,6 +232,7 @@ def fielded(army: Army, battle: Battle, side: Side) -> tuple[Side, tuple[Unit, .
             depth=u.depth,
             hidden=u.hidden,
             stats=u.stats,
+            picture=u.picture,
         )
         for u in army.units
     )
@@ -211,6 +249,8 @@ def fielded(army: Army, battle: Battle, side: Side) -> tuple[Side, tuple[Unit, .
         )
         for c in army.characters
     )
+    if side.picture is None and army.picture is not None:
+        side = side.model_copy(update={"picture": army.picture})
     if side.commander is None and army.commander is not None:
         side = side.model_copy(
             update={

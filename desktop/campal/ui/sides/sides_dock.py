@@ -274,7 +274,7 @@ class SidesDock(QDockWidget):
         if side is None:
             return False
         try:
-            write_army(path, army_of_side(self.session.battle, side.id))
+            write_army(path, army_of_side(self.session.battle, side.id, self.session.assets))
         except OSError as error:
             QMessageBox.critical(
                 self,
@@ -343,6 +343,8 @@ class SidesDock(QDockWidget):
             id=new_id("side"), name=army.name, colour=army.colour, edge=free_edge(battle)
         )
         side, units, characters = fielded(army, battle, side)
+        for data in army.image_bytes().values():
+            self.session.assets.add(data)  # blobs only ever add; the command names them
         done = self.session.execute(FieldArmy(side, units, characters))
         if done:
             self.list.setCurrentRow(list(self.session.battle.sides).index(side.id))
