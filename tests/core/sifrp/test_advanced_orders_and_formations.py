@@ -88,7 +88,7 @@ def test_ambush_needs_a_hidden_unit_and_adds_two_damage() -> None:
         run(engine, IssueOrder("char-tywin", "ambush", "unit-lhorse", targets=("unit-slevy",)))
     engine = horse_beside_levy()
     hits = carry(engine, "unit-lhorse", "ambush", [4, 4, 1, 1], targets=("unit-slevy",))
-    assert hits[0].base_damage.total == 5 and hits[0].damage == 5
+    assert hits[0].base_damage.total == 3 and hits[0].added_damage.total == 2 and hits[0].damage == 5
 
 
 def test_trample_is_for_cavalry_and_adds_five_damage() -> None:

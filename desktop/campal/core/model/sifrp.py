@@ -164,6 +164,7 @@ class SifrpUnitStats(BaseModel):
     orders_this_round: Annotated[int, Field(ge=0, le=100)] = 0
     received_order_this_round: bool = False
     acted_this_round: bool = False
+    idle_this_round: bool = False  # a critical failure on its order: it does nothing this round
     first_attack_bonus: bool = False  # deployed hidden: +1D to its first attack
     siege_engines: tuple[SiegeEngine, ...] = ()
     effects: tuple[Effect, ...] = ()

@@ -26,7 +26,8 @@ class AttackOptions:
     charge: bool = False
     reach_checked: bool = False  # the order already put the attacker in reach (charges, drives)
     extra_dice: Breakdown = field(default_factory=Breakdown)
-    extra_damage: Breakdown = field(default_factory=Breakdown)
+    extra_damage: Breakdown = field(default_factory=Breakdown)  # added to the base damage
+    added_damage: Breakdown = field(default_factory=Breakdown)  # added after × degrees
     damage_factor: int = 1
     rank: int | None = None  # a split attack uses part of the dice
     degree_offset: int = 0  # suppressing fire hurts only from its second degree
@@ -135,9 +136,17 @@ def _base_damage(
     base = Breakdown().base("term.ranged_damage" if ranged else "term.melee_damage", weapon)
     if options.charge and not _charge_negated(res, target, options):
         base = base.plus("term.charge", _order_damage("charge"))
-    for effect in active_effects(res.battle, stats, "ambush"):
-        base = base.plus("term.ambush", effect.value)
     return Breakdown(terms=base.terms + options.extra_damage.terms)
+
+
+def _added_damage(res: Resolution, attacker: str, options: AttackOptions) -> Breakdown:
+    """Damage the text adds to what the degrees inflict, not to the base damage: Pisotear's
+    "infligirá 5 puntos de daño adicionales" and Emboscada's "el daño infligido ... se incrementa
+    en un +2" (unlike Carga, which raises "el daño básico")."""
+    added = options.added_damage
+    for effect in active_effects(res.battle, stats_of(res.unit(attacker)), "ambush"):
+        added = added.plus("term.ambush", effect.value)
+    return added
 
 
 def _order_damage(order: str) -> int:
@@ -160,15 +169,19 @@ def record_attack(
     base: Breakdown,
     factor: int = 1,
     degree_offset: int = 0,
+    added: Breakdown | None = None,
 ) -> int:
-    """Damage = base × degrees − Protección (never below 0), recorded with the roll that made it.
+    """Damage = base × degrees + what the order adds to it − Protección (never below 0),
+    recorded with the roll that made it. Nothing is added to a miss.
 
     Every attack of the rules (units, characters, siege engines) comes through here, so the
     formula and the log line are written once.
     """
     protection = _protection(res, target)
     degrees = max(roll.degrees - degree_offset, 0)
-    damage = max(base.total * factor * degrees - protection, 0) if roll.is_success and degrees else 0
+    added = added or Breakdown()
+    hit = roll.is_success and degrees > 0
+    damage = max(base.total * factor * degrees + added.total - protection, 0) if hit else 0
     res.emit(
         AttackResolved(
             attacker=attacker,
@@ -176,6 +189,7 @@ def record_attack(
             order=order,
             roll=roll,
             base_damage=base,
+            added_damage=added,
             protection=protection,
             damage=damage,
             message=msg(
@@ -214,8 +228,9 @@ def unit_attacks(
         spec = spec.model_copy(update={"bonus": spec.bonus + ground})
     roll = res.roll(spec, "attack", attacker, record=False)
     base = _base_damage(res, attacker, target, ranged, options)
+    added = _added_damage(res, attacker, options)
     damage = record_attack(
-        res, attacker, target, options.order, roll, base, options.damage_factor, options.degree_offset
+        res, attacker, target, options.order, roll, base, options.damage_factor, options.degree_offset, added
     )
     if stats_of(unit).first_attack_bonus or unit.hidden:
         revealed = res.unit(attacker).model_copy(update={"hidden": False})

@@ -196,7 +196,7 @@ def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRul
         res,
         unit_id,
         target,
-        _options("trample", params, ranged=False, reach_checked=True, extra_damage=extra),
+        _options("trample", params, ranged=False, reach_checked=True, added_damage=extra),
     )
 
 

@@ -63,6 +63,8 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
         raise CommandRefused(msg("order.unit_destroyed", unit=unit.name))
     if stats.state is UnitState.ROUTED and command.order != "rally":
         raise CommandRefused(msg("order.unit_routed", unit=unit.name))
+    if stats.idle_this_round:
+        raise CommandRefused(msg("order.unit_idle", unit=unit.name))
     for need in rules.requires:
         if not _meets(res, unit, need, command):
             raise CommandRefused(msg(f"order.requires_{need}", unit=unit.name, order=command.order))
@@ -255,6 +257,9 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         res.morale_changed(unit.id, before.state, after)
     else:
         res.note(msg("order.wasted" if wasted else "order.keeps_standing", unit=unit.name))
+    if roll.is_critical_failure and unit.id in res.battle.units:
+        # "la unidad no hará nada y la orden se pierde": not even its standing order in step 9.
+        res.update_unit(unit.id, idle_this_round=True)
     res.emit(_turn_after(battle, res, command.issuer, side.id, awaiting))
     return Outcome(tuple(res.events), msg("undo.issue_order", order=command.order), message)
 

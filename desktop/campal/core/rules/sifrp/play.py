@@ -357,7 +357,6 @@ class SifrpPlay:
         return item.name if item is not None else token
 
 
-
 def _whole_number(extra: str | int | None) -> int:
     try:
         return max(int(extra or 0), 0)
