@@ -11,8 +11,9 @@ from ...engine.base import CommandRefused
 from ...engine.terrain import FortificationSet
 from ...model import Ability, Effect, Point, msg
 from .attacks import AttackOptions, unit_attacks
+from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
-from .motion import away_from, passes_through, towards
+from .motion import distance, passes_through
 from .resolution import Resolution
 from .tables import OrderRules, orders
 from .values import current_round, movement, stats_of
@@ -71,18 +72,6 @@ def _destination(res: Resolution, unit_id: str, params: OrderParams) -> Point:
     return params.destination
 
 
-def _close_to_contact(res: Resolution, unit_id: str, target: str, limit: float) -> None:
-    maps = res.context.map
-    gap = maps.distance(res.battle, unit_id, target)
-    if gap > limit + 1e-6:
-        raise CommandRefused(
-            msg("order.too_far", unit=res.name(unit_id), need=round(gap, 1), limit=round(limit, 1))
-        )
-    unit = res.unit(unit_id)
-    goal = (res.battle.units.get(target) or res.battle.characters[target]).position or unit.position
-    res.replace_unit(unit.model_copy(update={"position": towards(unit.position, goal, gap)}))
-
-
 def _options(order: str, params: OrderParams, **more: Any) -> AttackOptions:
     return replace(AttackOptions(order=order, flank=params.flank, sheltered_by=params.sheltered_by), **more)
 
@@ -99,7 +88,7 @@ def _attack(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("charge")
 def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
-    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
     if target in res.battle.units:
         braced = stats_of(res.unit(target)).prepared
         if braced is not None and braced.order == "brace_for_charge":
@@ -190,7 +179,7 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
 @effect("trample")
 def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
-    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
     extra = Breakdown().plus("term.trample", rules.extra_damage)
     unit_attacks(
         res,
@@ -240,10 +229,6 @@ def _suppress(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRu
         )
 
 
-def _push(res: Resolution, unit_id: str, point: Point) -> None:
-    res.replace_unit(res.unit(unit_id).model_copy(update={"position": point}))
-
-
 @effect("press")
 def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
@@ -252,8 +237,10 @@ def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.FIGHTING, need), "press", unit_id)
     if roll.is_success:
         metres = rules.metres_per_degree * roll.degrees
-        _push(res, target, away_from(rival.position, res.unit(unit_id).position, metres))
-        res.note(msg("order.pushed_back", unit=rival.name, metres=metres))
+        end = pushed_to(res, target, res.unit(unit_id).position, -metres)
+        res.replace_unit(res.unit(target).model_copy(update={"position": end}))
+        moved = round(distance(rival.position, end), 1)
+        res.note(msg("order.pushed_back", unit=rival.name, metres=moved))
 
 
 @effect("undermine")
@@ -293,7 +280,8 @@ def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need), "drive", unit_id)
     if not roll.is_success:
         return
-    _push(res, target, towards(rival.position, res.unit(anvil).position, movement(rival) / 2))
+    end = pushed_to(res, target, res.unit(anvil).position, movement(rival) / 2, stop_at=anvil)
+    res.replace_unit(res.unit(target).model_copy(update={"position": end}))
     if res.context.map.in_contact(res.battle, target, anvil):
         res.update_unit(anvil, prepared=None)
         dice = Breakdown().plus("term.hammer_and_anvil", rules.dice)
