@@ -60,9 +60,7 @@ def roll_sizes(sizes: tuple[int, ...], dice: DiceSource) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def faces_for(
-    sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None
-) -> tuple[int, ...] | None:
+def faces_for(sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None) -> tuple[int, ...] | None:
     """The faces of a roll of ``sizes``: rolled, or typed in; None when only a total was typed."""
     if entry is None:
         return roll_sizes(sizes, dice)

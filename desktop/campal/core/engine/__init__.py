@@ -10,6 +10,7 @@ from . import answers as _answers  # noqa: F401
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
+from . import rule_options as _rule_options  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
@@ -25,6 +26,7 @@ from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
 from .plain_map import PlainMap
 from .replay import replay
+from .rule_options import RuleOptionsSet, SetRuleOptions
 from .tokens import (
     CharacterSet,
     MoveToken,
@@ -85,9 +87,11 @@ __all__ = [
     "RetitleBattle",
     "RollAmended",
     "RollAwaited",
+    "RuleOptionsSet",
     "SetBackground",
     "SetGrid",
     "SetInitiative",
+    "SetRuleOptions",
     "SetSide",
     "StartBattle",
     "TakeAction",

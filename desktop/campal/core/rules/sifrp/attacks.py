@@ -12,8 +12,9 @@ from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
 from ...model import Ability, Formation, UnitState, msg
 from .events import AttackResolved
+from .options import shape, shape_of
 from .resolution import Resolution, character_stats
-from .tables import formation, orders, warfare
+from .tables import orders, warfare
 from .values import active_effects, defence, stats_of
 
 FLANKS = ("front", "flank", "rear")
@@ -72,17 +73,25 @@ def _is_ranged(res: Resolution, attacker: str, target: str, options: AttackOptio
 def can_attack(res: Resolution, attacker: str) -> bool:
     stats = stats_of(res.unit(attacker))
     return (
-        stats.state in (UnitState.ORGANISED, UnitState.DISORGANISED) and formation(stats.formation).can_attack
+        stats.state in (UnitState.ORGANISED, UnitState.DISORGANISED) and shape(res.battle, stats).can_attack
     )
 
 
 def _charge_negated(res: Resolution, target: str, options: AttackOptions) -> bool:
     if target not in res.battle.units:
         return False
-    if formation(stats_of(res.unit(target)).formation).negates_charge:
+    if shape(res.battle, stats_of(res.unit(target))).negates_charge:
         return True
     screen = options.sheltered_by
-    return screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL
+    return screen is not None and bool(_shelter(res, screen))
+
+
+def _shelter(res: Resolution, screen: str | None) -> int:
+    """The Defence a friendly shield wall in front gives ("toda unidad que se resguarde tras una
+    unidad formada en muro de escudos recibe una bonificación de +5 a la Defensa")."""
+    if screen is None or stats_of(res.unit(screen)).formation is not Formation.SHIELD_WALL:
+        return 0
+    return shape_of(res.battle, Formation.SHIELD_WALL).shelter_defence
 
 
 def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: AttackOptions) -> Breakdown:
@@ -93,15 +102,15 @@ def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: At
     if target in res.battle.characters:
         return dice.plus("term.lone_character", rules.lone_character_dice)
     target_stats = stats_of(res.unit(target))
-    if not formation(target_stats.formation).negates_flank and options.flank in ("flank", "rear"):
+    if not shape(res.battle, target_stats).negates_flank and options.flank in ("flank", "rear"):
         dice = dice.plus(
             f"term.{options.flank}_attack", rules.flank_dice if options.flank == "flank" else rules.rear_dice
         )
-    shape = formation(stats.formation)
+    own = shape(res.battle, stats)
     if not ranged and target_stats.formation is Formation.LOOSE:
-        dice = dice.plus("term.formation", shape.dice_vs_loose, formation=stats.formation.value)
+        dice = dice.plus("term.formation", own.dice_vs_loose, formation=stats.formation.value)
     if options.charge and not _charge_negated(res, target, options):
-        dice = dice.plus("term.formation_charge", shape.charge_dice, formation=stats.formation.value)
+        dice = dice.plus("term.formation_charge", own.charge_dice, formation=stats.formation.value)
     return dice
 
 
@@ -112,10 +121,7 @@ def _difficulty(
         stats = character_stats(res.character(target))
         return Breakdown().base("term.combat_defence", stats.combat_defence)
     maps = res.context.map
-    shelter = 0
-    screen = options.sheltered_by
-    if screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL:
-        shelter = formation(Formation.SHIELD_WALL).shelter_defence
+    shelter = _shelter(res, options.sheltered_by)
     result = defence(
         res.battle,
         res.unit(target),

@@ -22,6 +22,7 @@ from .commands import (
     RenounceCommand,
 )
 from .morale import rally, reorganise
+from .options import advanced_formations
 from .resolution import Resolution, character_stats
 from .tables import warfare
 from .values import discipline, stats_of
@@ -112,7 +113,11 @@ def _rally(battle: Battle, command: RallyUnit, context: Context) -> Outcome:
         res.character_spec(who, Ability.WARFARE, need, bonus=character_stats(who).command), "rally", who.id
     )
     if roll.is_success:
-        after = reorganise(stats) if stats.state is UnitState.DISORGANISED else rally(stats)
+        after = (
+            reorganise(stats)
+            if stats.state is UnitState.DISORGANISED
+            else rally(stats, advanced_formations(battle))
+        )
         res.replace_unit(unit.model_copy(update={"stats": after}))
         res.morale_changed(unit.id, stats.state, after)
     _done(res, command.character, "rally", _major())

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ...dice import Breakdown
 from ...model import Battle, Formation, Unit
-from .tables import formation, orders, warfare
+from .options import shape_of
+from .tables import orders, warfare
 from .values import discipline, stats_of
 
 
@@ -24,6 +25,6 @@ def order_difficulty(
     result = result.plus("term.advanced_order" if rules.advanced else "term.order", modifier, order=order)
     if rules.formation_difficulty and new_formation is not None:
         result = result.plus(
-            "term.formation_change", formation(new_formation).difficulty, formation=new_formation.value
+            "term.formation_change", shape_of(battle, new_formation).difficulty, formation=new_formation.value
         )
     return result

@@ -52,7 +52,7 @@ def _inside(battle: Battle, point: Point) -> bool:
 
 def flight_of(battle: Battle, unit_id: str, world: MapQueries) -> Flight:
     unit = battle.units[unit_id]
-    run_m = movement(unit, run=True)
+    run_m = movement(unit, True, battle)
     ux, uy = _away_from(battle, unit, world.nearest_enemy_unit(battle, unit_id))
     start = unit.position
 

@@ -27,11 +27,12 @@ from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOr
 from .difficulty import order_difficulty
 from .events import OrderIssued
 from .morale import heal, rally, reorganise, rout
+from .options import advanced_formations, advanced_orders, policy
 from .order_effects import carry_out
 from .resolution import Resolution, character_stats
 from .round_rules import awaits_standing_order
 from .setup_steps import surrender_side
-from .tables import OrderRules, dice_policy, orders
+from .tables import OrderRules, orders
 from .values import attached_characters, is_damaged, max_health, stats_of
 
 
@@ -49,7 +50,7 @@ def _order_roll(res: Resolution, issuer: str, difficulty: Breakdown, rank: int |
     if issuer in res.battle.characters:
         spec = res.character_spec(res.battle.characters[issuer], Ability.WARFARE, difficulty, bonus=bonus)
     else:
-        spec = RollSpec(ability="warfare", rank=base_rank, difficulty=difficulty, policy=dice_policy())
+        spec = RollSpec(ability="warfare", rank=base_rank, difficulty=difficulty, policy=policy(res.battle))
     if rank is not None:
         spec = spec.model_copy(update={"rank": rank, "bonus": 0})
     return res.roll(spec, "order", issuer, record=False)
@@ -65,6 +66,10 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
         raise CommandRefused(msg("order.unit_routed", unit=unit.name))
     if stats.idle_this_round:
         raise CommandRefused(msg("order.unit_idle", unit=unit.name))
+    if rules.advanced and not advanced_orders(res.battle):
+        raise CommandRefused(msg("order.advanced_off", order=command.order))
+    if command.order == "change_formation" and not advanced_formations(res.battle):
+        raise CommandRefused(msg("order.formations_off", unit=unit.name))
     for need in rules.requires:
         if not _meets(res, unit, need, command):
             raise CommandRefused(msg(f"order.requires_{need}", unit=unit.name, order=command.order))
@@ -119,7 +124,7 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
         res.update_unit(unit_id, health=healed)
         res.note(msg("order.ranks_formed", unit=res.name(unit_id), health=healed))
     elif order in ("rally", "reorganise"):
-        after = rally(stats) if order == "rally" else reorganise(stats)
+        after = rally(stats, advanced_formations(res.battle)) if order == "rally" else reorganise(stats)
         res.replace_unit(res.unit(unit_id).model_copy(update={"stats": after}))
         res.morale_changed(unit_id, stats.state, after)
     elif order == "change_formation" and command.formation is not None:

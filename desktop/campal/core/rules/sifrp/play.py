@@ -57,7 +57,7 @@ def _reach(battle: Battle, maps: MapQueries, unit_id: str, order: str, target: s
     gap = maps.distance(battle, unit_id, target)
     cover = maps.cover(battle, unit_id, target)
     if order in RUNNING:
-        reach = movement(unit, run=True)
+        reach = movement(unit, True, battle)
     elif maps.in_contact(battle, unit_id, target) and order != "suppressing_fire":
         return TargetChoice(target, gap, cover)
     elif stats.ranged_damage is None:

@@ -28,7 +28,8 @@ from ...model import (
 from .events import CharacterHurt, MoraleChanged, Noted, RollRecorded
 from .flight import flight_of
 from .morale import DamageResult, take_damage, worsen
-from .tables import dice_policy, formation, warfare
+from .options import destroy_at_endurance, policy
+from .tables import formation, warfare
 from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
 
 
@@ -137,7 +138,7 @@ class Resolution:
             test_dice=dice,
             modifiers=field_modifiers(self.battle, ability),
             difficulty=difficulty,
-            policy=dice_policy(),
+            policy=policy(self.battle),
         )
 
     def character_spec(
@@ -156,7 +157,7 @@ class Resolution:
             test_dice=extra_dice or Breakdown(),
             modifiers=field_modifiers(self.battle, ability),
             difficulty=difficulty,
-            policy=dice_policy(),
+            policy=policy(self.battle),
         )
 
     def unit_test(self, unit_id: str, ability: Ability, difficulty: Breakdown, purpose: str) -> RollResult:
@@ -165,7 +166,7 @@ class Resolution:
     # -- hurting -------------------------------------------------------------------------------
     def hurt_unit(self, unit_id: str, damage: int) -> DamageResult:
         unit = self.unit(unit_id)
-        result = take_damage(stats_of(unit), damage)
+        result = take_damage(stats_of(unit), damage, destroy_at_endurance(self.battle))
         if result.damage <= 0:
             return result
         self.replace_unit(unit.model_copy(update={"stats": result.stats}))
@@ -211,7 +212,7 @@ class Resolution:
     def worsen_unit(self, unit_id: str) -> None:
         unit = self.unit(unit_id)
         before = stats_of(unit)
-        after = worsen(before)
+        after = worsen(before, destroy_at_endurance(self.battle))
         self.replace_unit(unit.model_copy(update={"stats": after}))
         self.morale_changed(unit_id, before.state, after)
 

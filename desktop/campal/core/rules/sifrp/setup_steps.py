@@ -22,8 +22,9 @@ from .commands import (
     SetConditions,
     SurrenderAtParley,
 )
+from .options import policy
 from .resolution import Resolution, character_stats
-from .tables import dice_policy, siege_engines, warfare
+from .tables import siege_engines, warfare
 from .values import current_round, defence, stats_of
 
 
@@ -152,7 +153,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         spec = res.character_spec(leader, Ability.WARFARE, None, bonus=stats.strategy)
         tiebreak = (stats.abilities.warfare, stats.strategy)
     else:
-        spec = RollSpec(ability="warfare", rank=2, policy=dice_policy())
+        spec = RollSpec(ability="warfare", rank=2, policy=policy(battle))
         tiebreak = (0, 0)
     roll = res.roll(spec, "initiative", command.side)
     if battle.turn is not None:

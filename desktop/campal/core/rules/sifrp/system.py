@@ -18,9 +18,10 @@ from ...model import (
 )
 from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ..distance import METRE
-from ..system import RuleSystem, ShownResult, Token, UnitCell, UnitRow
+from ..system import RuleOption, RuleSystem, ShownResult, Token, UnitCell, UnitRow
 from . import allowance as moves
 from . import handlers as _handlers  # noqa: F401  (registers the commands and phase hooks)
+from . import options as rule_options
 from . import results
 from .play import SifrpPlay
 from .sizes import sifrp_size
@@ -47,6 +48,10 @@ class SifrpSystem(RuleSystem):
     @property
     def play(self) -> SifrpPlay:
         return self._play
+
+    # -- options ---------------------------------------------------------------------------------
+    def options(self) -> tuple[RuleOption, ...]:
+        return rule_options.declared()
 
     # -- stats -----------------------------------------------------------------------------------
     def new_unit_stats(self) -> SifrpUnitStats:

@@ -16,7 +16,8 @@ from ...model import (
     Unit,
     UnitState,
 )
-from .tables import field_rules, formation, warfare
+from .options import shape
+from .tables import field_rules, warfare
 
 DISORDERED = (UnitState.DISORGANISED, UnitState.ROUTED)
 
@@ -70,9 +71,7 @@ def discipline(battle: Battle, unit: Unit) -> Breakdown:
             rules.disorganised_discipline * stats.disorganisations,
             times=stats.disorganisations,
         )
-    result = result.plus(
-        "term.formation", formation(stats.formation).discipline, formation=stats.formation.value
-    )
+    result = result.plus("term.formation", shape(battle, stats).discipline, formation=stats.formation.value)
     if attached_characters(battle, unit.id):
         result = result.plus("term.attached_character", rules.attached_discipline)
     for effect in active_effects(battle, stats, "suppressed"):
@@ -89,7 +88,7 @@ def defence(
 ) -> Breakdown:
     """Defence against ``against`` ("melee", "ranged" or None for the plain value)."""
     stats = stats_of(unit)
-    shape = formation(stats.formation)
+    rules = shape(battle, stats)
     defend = active_effects(battle, stats, "defend")
     if defend:
         result = Breakdown().base("term.defend_roll", defend[-1].value)
@@ -97,14 +96,14 @@ def defence(
         a = stats.abilities
         result = Breakdown().base("term.defence_abilities", a.agility + a.athletics + a.awareness)
         result = result.plus("term.armour_penalty", stats.armour_penalty)
-    result = result.plus("term.formation", shape.defence, formation=stats.formation.value)
+    result = result.plus("term.formation", rules.defence, formation=stats.formation.value)
     if against == "melee":
         result = result.plus(
-            "term.formation_vs_melee", shape.defence_vs_melee, formation=stats.formation.value
+            "term.formation_vs_melee", rules.defence_vs_melee, formation=stats.formation.value
         )
     if against == "ranged":
         result = result.plus(
-            "term.formation_vs_ranged", shape.defence_vs_ranged, formation=stats.formation.value
+            "term.formation_vs_ranged", rules.defence_vs_ranged, formation=stats.formation.value
         )
     result = result.plus("term.fortification", fortification_bonus)
     result = result.plus("term.shield_wall_shelter", shelter)
@@ -145,8 +144,8 @@ def unit_test_dice(battle: Battle, unit: Unit, ability: Ability) -> Breakdown:
     if combat and attached_characters(battle, unit.id):
         result = result.plus("term.attached_character", rules.attached_dice)
     if ability is Ability.FIGHTING:
-        shape = formation(stats.formation)
-        result = result.plus("term.formation", shape.fighting_dice, formation=stats.formation.value)
+        fighting = shape(battle, stats).fighting_dice
+        result = result.plus("term.formation", fighting, formation=stats.formation.value)
     for effect in active_effects(battle, stats, "dice_penalty"):
         result = result.plus("term.onslaught", effect.value)
     result = _tagged(result, stats.tags, f"dice:{ability.value}")
@@ -157,12 +156,12 @@ def unit_bonus_dice(stats: SifrpUnitStats, ability: Ability) -> int:
     return max(sum(t.modifier for t in stats.tags if t.applies_to == f"bonus:{ability.value}"), 0)
 
 
-def movement(unit: Unit, run: bool = False) -> float:
+def movement(unit: Unit, run: bool = False, battle: Battle | None = None) -> float:
     """Metres the unit may move: base less bulk, times its formation's pace (and 4 when running)."""
     stats, rules = stats_of(unit), warfare()
     tagged = sum(t.modifier for t in stats.tags if t.applies_to == "movement")
     metres = max(stats.movement_m - rules.bulk_movement_m * stats.bulk + tagged, 0.0)
-    metres *= formation(stats.formation).movement_factor
+    metres *= shape(battle, stats).movement_factor
     return metres * (rules.run_multiplier if run else 1.0)
 
 
