@@ -1880,6 +1880,13 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>RuleOptionsBox</name>
+    <message>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulerTool</name>
     <message>
         <source>Click waypoints; double-click ends the measure. Esc clears it.</source>

@@ -1881,6 +1881,13 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>RuleOptionsBox</name>
+    <message>
+        <source>Rule options</source>
+        <translation>Opciones de reglas</translation>
+    </message>
+</context>
+<context>
     <name>RulerTool</name>
     <message>
         <source>Click waypoints; double-click ends the measure. Esc clears it.</source>

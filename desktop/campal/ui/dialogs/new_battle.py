@@ -16,6 +16,7 @@ from ...core.model import Battle, BattleField, RuleSystemId, Size
 from ...core.rules import DistanceUnit, all_systems, system_of
 from ..rule_names import system_name
 from .buttons import ok_cancel
+from .rule_options import RuleOptionsBox
 
 
 class NewBattleDialog(QDialog):
@@ -39,6 +40,8 @@ class NewBattleDialog(QDialog):
             box.setValue(metres)
         layout.addRow(self.tr("Field width:"), self.width)
         layout.addRow(self.tr("Field height:"), self.height)
+        self.rule_options = RuleOptionsBox()
+        layout.addRow(self.rule_options)
         layout.addRow(ok_cancel(self))
         self._unit = self._selected_unit()
         self.system.currentIndexChanged.connect(self._system_changed)
@@ -56,11 +59,15 @@ class NewBattleDialog(QDialog):
             box.setSuffix(f" {new.symbol}")
             box.setValue(new.from_metres(metres))
         self._unit = new
+        self.rule_options.show_system(system_of(self.system.currentData()), {})
 
     def battle(self) -> Battle:
         unit = self._selected_unit()
         title = self.title.text().strip() or self.tr("New battle")
         size = Size(width=unit.to_metres(self.width.value()), height=unit.to_metres(self.height.value()))
         return Battle(
-            title=title, system=RuleSystemId(self.system.currentData()), field=BattleField(size=size)
+            title=title,
+            system=RuleSystemId(self.system.currentData()),
+            field=BattleField(size=size),
+            rule_options=self.rule_options.values(),
         )
