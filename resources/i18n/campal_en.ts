@@ -1177,10 +1177,6 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>first finish the order under way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1617,6 +1613,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1178,10 +1178,6 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>ningún objetivo posible</translation>
     </message>
     <message>
-        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
-        <translation>el panel aún no la ofrece (necesita dos unidades, un reparto de dados o una fortificación)</translation>
-    </message>
-    <message>
         <source>first finish the order under way</source>
         <translation>primero termina la orden en curso</translation>
     </message>
@@ -1619,6 +1615,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation>{0}: haz clic en el objetivo en el mapa (1–9 elige uno de la lista, Esc cancela)</translation>
+    </message>
+    <message>
+        <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: ahora haz clic en la segunda unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
     </message>
     <message>
         <source>Men downed:</source>

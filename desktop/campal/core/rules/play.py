@@ -35,6 +35,7 @@ class Extra(StrEnum):
     FORMATION = "formation"
     NUMBER = "number"
     NOTE = "note"
+    CHOICE = "choice"  # one of the system's ``extras`` (a split of dice, a fortification)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class Offer:
     id: str
     label: Message
     target: TargetKind = TargetKind.NONE
+    # A second token picked on the map after the target (a partner unit, another enemy);
+    # ``Play.targets`` lists its candidates when the choice already has its ``target``.
+    second: TargetKind = TargetKind.NONE
     destination: bool = False  # a point on the map, picked once the action is under way
     extra: Extra = Extra.NONE
     refusal: Message | None = None
@@ -80,6 +84,7 @@ class Choice:
     offer: str
     issuer: str | None = None
     target: str | None = None
+    second: str | None = None  # the second pick, for an offer with ``second``
     destination: Point | None = None
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain

@@ -166,7 +166,26 @@ class PlayFlow(QObject):
             self.window.view,
             battle,
             targets,
-            lambda token: self._carry_out(offer, replace(choice, target=token)),
+            lambda token: self._picked(offer, replace(choice, target=token)),
+            prompt,
+        )
+        self._start_tool(tool)
+
+    def _picked(self, offer: Offer, choice: Choice) -> None:
+        """The target is chosen: carry the choice out, or first pick its second token."""
+        if offer.second is TargetKind.NONE or choice.second is not None:
+            self._carry_out(offer, choice)
+            return
+        battle = self.session.battle
+        seconds = self.play.targets(battle, self.session.engine.context.map, choice)
+        prompt = QCoreApplication.translate(
+            "PlayFlow", "{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)"
+        ).format(tr_message(offer.label))
+        tool = TargetTool(
+            self.window.view,
+            battle,
+            seconds,
+            lambda token: self._carry_out(offer, replace(choice, second=token)),
             prompt,
         )
         self._start_tool(tool)
@@ -179,7 +198,7 @@ class PlayFlow(QObject):
         self.window.view.setFocus()
 
     def _ask_extra(self, offer: Offer, choice: Choice) -> str | int | None:
-        if offer.extra is Extra.FORMATION:
+        if offer.extra in (Extra.FORMATION, Extra.CHOICE):
             menu = QMenu(self.window)
             picked: list[str] = []
             for value, label in self.play.extras(self.session.battle, choice):

@@ -33,6 +33,19 @@ def order_allowance(battle: Battle, issuer: str) -> int:
     return 0
 
 
+def issuer_rank(battle: Battle, issuer: str) -> int:
+    """The Warfare rank behind an order: the issuer's own, or, for an army without its chain of
+    command, the best of its characters still on the field (2, a unit's, when none is)."""
+    if issuer in battle.characters:
+        return character_stats(battle.characters[issuer]).abilities.warfare
+    ranks = [
+        character_stats(c).abilities.warfare
+        for c in battle.characters.values()
+        if c.side == issuer and not character_stats(c).is_out_of_action
+    ]
+    return max(ranks, default=2)
+
+
 def issuers(side: Side) -> tuple[str, ...]:
     if side.commander is None:
         return (side.id,)

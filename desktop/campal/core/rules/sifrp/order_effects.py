@@ -14,6 +14,7 @@ from .attacks import AttackOptions, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
 from .motion import distance, passes_through
+from .play_picks import attack_rank
 from .resolution import Resolution
 from .tables import OrderRules, orders
 from .values import current_round, movement, stats_of
@@ -192,12 +193,14 @@ def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRul
 @effect("split_attack")
 def _split(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     targets, split = params.targets, params.dice_split
-    stats = stats_of(res.unit(unit_id))
-    rank = max(stats.abilities.fighting, stats.abilities.marksmanship)
+    # "dividir sus dados de Combate c/c o Puntería": the pool of the attack it makes, in contact
+    # or at range, as the first target decides.
+    ranged = bool(targets) and not res.context.map.in_contact(res.battle, unit_id, targets[0])
+    rank = attack_rank(res.battle, unit_id, ranged)
     if len(targets) < 2 or len(split) != len(targets) or sum(split) > rank or min(split) < 1:
         raise CommandRefused(msg("order.bad_split", unit=res.name(unit_id), rank=rank))
     for target, dice in zip(targets, split, strict=True):
-        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice))
+        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice, ranged=ranged))
 
 
 @effect("ambush")

@@ -22,7 +22,7 @@ from ...model import (
 )
 from ...phases import record_action
 from .attacks import AttackOptions, unit_attacks
-from .chain import orders_left, side_of_issuer
+from .chain import issuer_rank, orders_left, side_of_issuer
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
 from .difficulty import order_difficulty
 from .events import OrderIssued
@@ -41,8 +41,7 @@ def _issuer_spec_rank(res: Resolution, issuer: str) -> tuple[int, int]:
     if issuer in res.battle.characters:
         stats = character_stats(res.battle.characters[issuer])
         return stats.abilities.warfare, stats.command
-    ranks = [character_stats(c).abilities.warfare for c in res.battle.characters.values() if c.side == issuer]
-    return max(ranks, default=2), 0
+    return issuer_rank(res.battle, issuer), 0
 
 
 def _order_roll(res: Resolution, issuer: str, difficulty: Breakdown, rank: int | None = None) -> RollResult:
