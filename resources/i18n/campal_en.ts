@@ -1690,6 +1690,18 @@ A battle map for game masters.</source>
         <source>&amp;Round</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Step actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more in this step</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerViewControls</name>

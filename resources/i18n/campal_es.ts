@@ -1691,6 +1691,18 @@ Un mapa de batalla para directores de juego.</translation>
         <source>&amp;Round</source>
         <translation>&amp;Asalto</translation>
     </message>
+    <message>
+        <source>&amp;Step actions</source>
+        <translation>Acciones del pa<translation>Acciones del &amp;paso</translation>amp;so</translation>
+    </message>
+    <message>
+        <source>Step actions</source>
+        <translation>Acciones del paso</translation>
+    </message>
+    <message>
+        <source>Nothing more in this step</source>
+        <translation>Nada más en este paso</translation>
+    </message>
 </context>
 <context>
     <name>PlayerViewControls</name>

@@ -92,6 +92,16 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class StepOffer:
+    """An action of the step that belongs to no token of the docks: a side's (fire its siege
+    engines, parley, hide a unit) or the GM's (the light and weather, a character's fall, the
+    end of the battle; ``actor`` empty). Chosen as any offer, with ``Choice.actor`` = ``actor``."""
+
+    actor: str
+    offer: Offer
+
+
+@dataclass(frozen=True)
 class Reaction:
     """An answer the rules wait for out of turn: a defence when attacked, a Deny window.
 
@@ -147,6 +157,14 @@ class Play(Protocol):
         next-step text)."""
         ...
 
+    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+        """The step's own actions, offered from the Round menu."""
+        ...
+
+    def pending(self, battle: Battle) -> tuple[str, ...]:
+        """Actors the Next step key would leave without acting (logged as passing first)."""
+        ...
+
 
 class NoPlay:
     """A rule system with nothing to offer yet: the docks stay empty, the phase bar still works."""
@@ -181,6 +199,12 @@ class NoPlay:
         return ()
 
     def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        return ()
+
+    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+        return ()
+
+    def pending(self, battle: Battle) -> tuple[str, ...]:
         return ()
 
     def prompt(self, battle: Battle) -> Message | None:

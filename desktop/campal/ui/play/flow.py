@@ -17,10 +17,10 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from ...core.dice import ManualEntry, RollRequest, roll_sizes
-from ...core.engine import Command, CommandRefused, NextStep, StartBattle
+from ...core.engine import Command, CommandRefused, NextStep, PassTurn, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.engine.turn import plan_of
-from ...core.model import Battle, Point
+from ...core.model import Battle, Point, msg
 from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
@@ -127,6 +127,11 @@ class PlayFlow(QObject):
                 ):
                     return
             return
+        left = self.play.pending(battle)
+        if left:
+            # Never skipped silently: each one still to act is logged as passing, with the step.
+            self.session.execute_all(msg("undo.next_step"), [*(PassTurn(who) for who in left), NextStep()])
+            return
         self.execute(NextStep())
 
     # -- choices -------------------------------------------------------------------------------
@@ -135,6 +140,11 @@ class PlayFlow(QObject):
         for reaction in self.play.reactions(battle, maps):
             if reaction.actor == choice.actor:
                 return next((o for o in reaction.offers if o.id == choice.offer), None)
+        if choice.actor not in battle.units and choice.actor not in battle.characters:
+            steps = self.play.step_offers(battle, maps)
+            return next(
+                (s.offer for s in steps if (s.actor, s.offer.id) == (choice.actor, choice.offer)), None
+            )
         if choice.actor in battle.characters:
             offers = self.play.character_offers(battle, maps, choice.actor)
         else:

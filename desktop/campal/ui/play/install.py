@@ -27,6 +27,7 @@ from .flow import PlayFlow
 from .log_dock import BattleLogDock
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
+from .step_menu import step_menu
 from .unit_stats import stats_for
 
 if TYPE_CHECKING:
@@ -169,6 +170,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         bar.addMenu(ui.menu)
     for name in ("next", "order", "pass"):
         ui.menu.addAction(actions[name])
+    steps = step_menu(flow, window)
+    ui.menu.addMenu(steps)
+    phase_bar.addAction(steps.menuAction())
     ui.menu.addSeparator()
     ui.menu.addAction(actions["manual"])
     ui.menu.addAction(actions["report"])

@@ -12,7 +12,7 @@ from ...engine.map_queries import MapQueries
 from ...engine.turn import plan_of
 from ...model import Battle, Formation, Message, UnitState, UnitType, msg
 from ...phases import check_action
-from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from ..play import Choice, Extra, Issuer, Offer, Reaction, StepOffer, TargetChoice, TargetKind
 from .chain import issuers, order_allowance, orders_left, side_of_issuer
 from .commands import (
     AssumeCommand,
@@ -32,6 +32,7 @@ from .options import advanced_formations, advanced_orders
 from .play_picks import dice_splits, fortifications_beside, order_params, second_picks, split_of
 from .resolution import character_stats
 from .round_rules import awaits_standing_order
+from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
 from .tables import OrderRules, formation, orders, warfare
 from .values import is_damaged, movement, stats_of
 
@@ -254,6 +255,8 @@ class SifrpPlay:
 
     # -- targets and extras --------------------------------------------------------------------
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+        if choice.offer in STEP_OFFERS:
+            return step_targets(battle, maps, choice)
         if choice.actor in battle.characters:
             return self._character_targets(battle, maps, choice)
         unit = battle.units[choice.actor]
@@ -302,6 +305,8 @@ class SifrpPlay:
         return fortifications_beside(battle, unit_id)
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        if choice.offer in STEP_OFFERS:
+            return step_extras(battle, choice)
         if choice.offer in SPLITS:
             return dice_splits(battle, choice)
         if choice.offer == "undermine":
@@ -323,6 +328,8 @@ class SifrpPlay:
         targets = (choice.target,) if choice.target else ()
         if choice.offer == "standing_order":
             return ResolveStandingOrder(choice.actor)
+        if choice.offer in STEP_OFFERS:
+            return step_command(battle, choice)
         if choice.actor in battle.characters:
             return self._character_command(choice, targets)
         rules = orders()[choice.offer]
@@ -387,6 +394,12 @@ class SifrpPlay:
 
     def prompt(self, battle: Battle) -> Message | None:
         return None
+
+    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+        return step_offers(battle, maps)
+
+    def pending(self, battle: Battle) -> tuple[str, ...]:
+        return pending(battle)
 
     @staticmethod
     def _name(battle: Battle, token: str) -> str:
