@@ -1693,7 +1693,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Step actions</source>
-        <translation>Acciones del pa<translation>Acciones del &amp;paso</translation>amp;so</translation>
+        <translation>Acciones del pa&amp;so</translation>
     </message>
     <message>
         <source>Step actions</source>
