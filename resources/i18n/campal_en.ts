@@ -182,15 +182,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Correct…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
+        <source>Roll the selected roll of this round again (a GM override, logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of this round (a GM override, logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -182,16 +182,16 @@
         <translation>Repetir tirada</translation>
     </message>
     <message>
-        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
-        <translation>Repetir la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
-    </message>
-    <message>
         <source>Correct…</source>
         <translation>Corregir…</translation>
     </message>
     <message>
-        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
-        <translation>Escribe el valor correcto de la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
+        <source>Roll the selected roll of this round again (a GM override, logged)</source>
+        <translation>Vuelve a tirar la tirada elegida de este asalto (decisión del DJ, registrada)</translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of this round (a GM override, logged)</source>
+        <translation>Escribe el valor correcto de la tirada elegida de este asalto (decisión del DJ, registrada)</translation>
     </message>
     <message>
         <source>Round</source>

@@ -1,6 +1,7 @@
 """The dice tray: every roll of the battle with its dice (kept ones first), modifiers, total,
-difficulty and degrees; the manual-dice switch; and the GM's re-roll or correction of a roll of
-the last action, carried out as a logged override."""
+difficulty and degrees; the manual-dice switch; and the GM's re-roll or correction of any roll of
+the current round, carried out as a logged override: the actions after it are made again with
+their own dice, so what followed from the roll follows from the corrected one."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.dice import ManualEntry, RollResult
+from ...core.dice import ManualEntry, RollResult, roll_sizes
 from ...core.engine import AmendRoll, Command, LogAppended
-from ...core.model import Battle, LogEntry
+from ...core.engine.rewind import corrections
+from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..i18n import current_language
 from ..session import BattleSession
@@ -114,7 +116,7 @@ class DiceTray(QDockWidget):
         self.reroll_button = QPushButton(QCoreApplication.translate("DiceTray", "Re-roll"))
         self.reroll_button.setToolTip(
             QCoreApplication.translate(
-                "DiceTray", "Roll the selected roll of the last action again (a GM override, logged)"
+                "DiceTray", "Roll the selected roll of this round again (a GM override, logged)"
             )
         )
         self.reroll_button.clicked.connect(lambda: self.amend(None))
@@ -122,7 +124,7 @@ class DiceTray(QDockWidget):
         self.correct_button.setToolTip(
             QCoreApplication.translate(
                 "DiceTray",
-                "Type the right value of the selected roll of the last action (a GM override, logged)",
+                "Type the right value of the selected roll of this round (a GM override, logged)",
             )
         )
         self.correct_button.clicked.connect(self.correct)
@@ -221,8 +223,20 @@ class DiceTray(QDockWidget):
         logged = [e.entry.seq for e in history[-1].events if isinstance(e, LogAppended)]
         return logged[0] if logged else None
 
+    def _position(self, seq: int) -> int | None:
+        """Where the action that logged entry ``seq`` stands in the history (None: not there)."""
+        for position, entry in enumerate(self.session.engine.history):
+            if any(isinstance(e, LogAppended) and e.entry.seq == seq for e in entry.events):
+                return position
+        return None
+
     def can_amend(self, row: TrayRow | None) -> bool:
-        return row is not None and row.seq == self._last_entry_seq()
+        if row is None:
+            return False
+        if row.seq == self._last_entry_seq():
+            return True
+        turn = self.session.battle.turn
+        return turn is not None and row.round == turn.round and self._position(row.seq) is not None
 
     def _update_buttons(self) -> None:
         allowed = self.can_amend(self.selected())
@@ -248,6 +262,8 @@ class DiceTray(QDockWidget):
         row = self.selected()
         if row is None or not self.can_amend(row):
             return False
+        if row.seq != self._last_entry_seq():
+            return self._amend_earlier(row, entry, reason)
         log_entry: LogEntry = self.session.battle.log[row.seq]
         rolls = tuple(r.roll for r in reversed(self.rows) if r.seq == log_entry.seq)
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
@@ -256,3 +272,24 @@ class DiceTray(QDockWidget):
             self.session.undo_stack.redo()
             return False
         return True
+
+    def _amend_earlier(self, row: TrayRow, entry: ManualEntry | None, reason: str) -> bool:
+        """Take the round back to the action of ``row``, amend it, and make the later actions
+        again with their own dice, as one step of Edit ▸ Undo (all or nothing)."""
+        session = self.session
+        position = self._position(row.seq)
+        if position is None:
+            return False
+        if entry is None:  # roll it again now, so the rehearsal and the real run agree
+            entry = ManualEntry(
+                faces=roll_sizes(row.roll.spec.dice_sizes(), session.engine.context.dice), by_app=True
+            )
+        commands = corrections(session.engine.history, position, row.index, entry, reason)
+        stack = session.undo_stack
+        start = stack.index()
+        while len(session.engine.history) > position and stack.canUndo():
+            stack.undo()
+        if len(session.engine.history) == position and session.execute_all(msg("undo.amend_roll"), commands):
+            return True
+        stack.setIndex(start)
+        return False
