@@ -8,10 +8,12 @@ from importlib.resources import as_file, files
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core.io import BattleFileError, LoadedBattle, load_battle
 from ..core.model import AssetStore, Battle
+from .app_identity import identify
 from .autosave import Autosaver, Orphan, find_orphans
 from .file_errors import describe
 from .i18n import install_translators, pick_language
@@ -27,6 +29,8 @@ def configure_application(app: QCoreApplication) -> None:
     app.setOrganizationName("Campal")
     app.setOrganizationDomain("campal.app")
     app.setApplicationName("Campal")
+    if isinstance(app, QGuiApplication):
+        identify(app)
 
 
 def application(argv: list[str] | None = None) -> QApplication:
