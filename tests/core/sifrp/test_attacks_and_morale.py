@@ -139,7 +139,7 @@ def test_fallen_commander_makes_the_units_that_see_it_test_against_twelve() -> N
     feed(engine, [1, 1])
     run(engine, FellCharacter("char-tywin"))
     assert stats(engine, "unit-lspear").state is UnitState.DISORGANISED
-    assert engine.state.sides[LANNISTER].commander is None
+    assert engine.state.sides[LANNISTER].commander == "char-kevan"  # the lieutenant takes over
     assert engine.state.characters["char-tywin"].stats.state is CharacterState.FALLEN  # type: ignore[union-attr]
 
 

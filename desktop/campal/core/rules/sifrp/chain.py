@@ -29,6 +29,10 @@ def order_allowance(battle: Battle, issuer: str) -> int:
     if side.commander == issuer:
         return character_stats(character).abilities.warfare
     if side.commander is not None and issuer in side.lieutenants:
+        # "de los que puede disponer por cada dos unidades completas": the first so many listed
+        # hold a post while the army has the full units for them.
+        if side.lieutenants.index(issuer) >= max_lieutenants(battle, side.id):
+            return 0
         return warfare().orders_per_lieutenant
     return 0
 

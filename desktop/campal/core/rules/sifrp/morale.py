@@ -81,9 +81,10 @@ def rout(stats: SifrpUnitStats) -> SifrpUnitStats:
 
 
 def worsen(stats: SifrpUnitStats, at_endurance: bool | None = None) -> SifrpUnitStats:
-    """One step worse: a failed morale test when a commander or hero falls."""
+    """One step worse: a failed morale test when a commander or hero falls ("se desorganizan si
+    estaban organizadas..."); no damage is taken, so Salud stays as it was."""
     if stats.state is UnitState.ORGANISED:
-        return disorganise(stats.model_copy(update={"health": 0}), at_endurance)
+        return disorganise(stats, at_endurance)
     if stats.state is UnitState.DISORGANISED:
         return rout(stats)
     return destroy(stats)

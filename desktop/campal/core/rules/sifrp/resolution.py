@@ -19,6 +19,7 @@ from ...model import (
     Character,
     CharacterState,
     Message,
+    Side,
     SifrpCharacterStats,
     SifrpUnitStats,
     Unit,
@@ -27,7 +28,7 @@ from ...model import (
 )
 from .events import CharacterHurt, MoraleChanged, Noted, RollRecorded
 from .flight import flight_of
-from .morale import DamageResult, take_damage, worsen
+from .morale import DamageResult, disorganise, take_damage, worsen
 from .options import destroy_at_endurance, policy
 from .tables import formation, warfare
 from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
@@ -250,16 +251,41 @@ class Resolution:
             difficulty = rules.hero
         else:
             difficulty = 0
-        if difficulty:
+        if difficulty and state is CharacterState.FALLEN:
+            # "Muerte de comandantes y héroes": seeing one die shakes them; a capture is no death.
             self._fall_tests(character, difficulty)
         if side.commander == character_id:
-            self.emit(SideReplaced(side=side.model_copy(update={"commander": None})))
-            self.note(msg("command.chain_lost", side=side.name, character=character.name))
+            self._succeed(side, character)
         elif character_id in side.lieutenants:
             lieutenants = tuple(c for c in side.lieutenants if c != character_id)
             self.emit(SideReplaced(side=side.model_copy(update={"lieutenants": lieutenants})))
         if character.attached_to is not None:
             self.emit(CharacterSet(character=character.model_copy(update={"attached_to": None})))
+
+    def _succeed(self, side: Side, character: Character) -> None:
+        """The lieutenant of highest Status takes the command, as when a commander renounces it;
+        with none, the army loses its chain of command: "queda desorganizada y cumplen la
+        última orden que recibieron" (one order a round from then on)."""
+        from .chain import successor
+
+        heir = successor(self.battle, side)
+        if heir is not None:
+            lieutenants = tuple(c for c in side.lieutenants if c != heir)
+            self.emit(
+                SideReplaced(side=side.model_copy(update={"commander": heir, "lieutenants": lieutenants}))
+            )
+            self.note(
+                msg("command.succeeded", side=side.name, character=character.name, successor=self.name(heir))
+            )
+            return
+        self.emit(SideReplaced(side=side.model_copy(update={"commander": None})))
+        self.note(msg("command.chain_lost", side=side.name, character=character.name))
+        for unit in list(self.battle.units.values()):
+            if unit.side == side.id and stats_of(unit).state is UnitState.ORGANISED:
+                before = stats_of(unit)
+                after = disorganise(before, destroy_at_endurance(self.battle))
+                self.replace_unit(unit.model_copy(update={"stats": after}))
+                self.morale_changed(unit.id, before.state, after)
 
     def _fall_tests(self, character: Character, difficulty: int) -> None:
         witnesses = set(self.context.map.adjacent(self.battle, character.id))
