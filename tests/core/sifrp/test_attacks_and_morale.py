@@ -155,8 +155,8 @@ def test_defend_uses_an_agility_roll_instead_of_defence_with_a_die_for_shields()
     engine = engine_for()
     feed(engine, [5, 5, 1])
     run(engine, CarryOutOrder("unit-sfoot", order="defend"))
-    hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[4, 4, 2])  # Agility 2 + 1D: 5 + 5 + 1
-    assert hit.roll.difficulty == 11 and not hit.roll.is_success
+    hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[3, 3, 2])  # Agility 2 + 1D: 5 + 5 + 1 − 2
+    assert hit.roll.difficulty == 9 and not hit.roll.is_success
 
 
 def test_darkness_costs_four_marksmanship_dice_and_rain_two_points() -> None:

@@ -117,7 +117,9 @@ def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     unit = res.unit(unit_id)
     shields = Breakdown().plus("term.shields", rules.shield_dice if stats_of(unit).has_shields else 0)
     roll = res.roll(res.unit_spec(unit, Ability.AGILITY, None, shields), "defend", unit_id)
-    _effect(res, unit_id, "defend", roll.total)
+    # Through the next round too: the other side may attack before step 9 renews it; it ends
+    # sooner when the unit takes another order (values.defence reads it only while it stands).
+    _effect(res, unit_id, "defend", roll.total, rounds=1)
 
 
 @effect("move")

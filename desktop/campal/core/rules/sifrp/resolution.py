@@ -132,12 +132,15 @@ class Resolution:
         stats = stats_of(unit)
         extra = extra_dice.terms if extra_dice else ()
         dice = Breakdown(terms=unit_test_dice(self.battle, unit, ability).terms + extra)
+        modifiers = field_modifiers(self.battle, ability)
+        if ability is Ability.AGILITY:  # "armour penalty applies to Agility tests" (NOTES.md)
+            modifiers = modifiers.plus("term.armour_penalty", stats.armour_penalty)
         return RollSpec(
             ability=ability.value,
             rank=stats.abilities.rank(ability),
             bonus=unit_bonus_dice(stats, ability),
             test_dice=dice,
-            modifiers=field_modifiers(self.battle, ability),
+            modifiers=modifiers,
             difficulty=difficulty,
             policy=policy(self.battle),
         )

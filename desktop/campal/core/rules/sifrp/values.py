@@ -89,7 +89,12 @@ def defence(
     """Defence against ``against`` ("melee", "ranged" or None for the plain value)."""
     stats = stats_of(unit)
     rules = shape(battle, stats)
-    defend = active_effects(battle, stats, "defend")
+    standing = stats.standing_order
+    holds = standing is not None and standing.order == "defend"
+    now = current_round(battle)
+    # Rolled this round, or kept while Defender is still its standing order ("durante 1 asalto",
+    # and again each round it carries the order out).
+    defend = tuple(e for e in active_effects(battle, stats, "defend") if holds or e.until_round - 1 == now)
     if defend:
         result = Breakdown().base("term.defend_roll", defend[-1].value)
     else:
