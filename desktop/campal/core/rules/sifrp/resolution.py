@@ -31,7 +31,14 @@ from .flight import flight_of
 from .morale import DamageResult, disorganise, take_damage, worsen
 from .options import destroy_at_endurance, policy
 from .tables import formation, warfare
-from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
+from .values import (
+    attached_characters,
+    field_dice,
+    field_modifiers,
+    stats_of,
+    unit_bonus_dice,
+    unit_test_dice,
+)
 
 
 def reshaped(before: Unit, after: Unit) -> Unit:
@@ -154,11 +161,15 @@ class Resolution:
         extra_dice: Breakdown | None = None,
     ) -> RollSpec:
         stats = character_stats(character)
+        # The light and the weather weigh on a character's tests as on a unit's (section 6.3).
+        dice = Breakdown(
+            terms=field_dice(self.battle, ability).terms + (extra_dice.terms if extra_dice else ())
+        )
         return RollSpec(
             ability=ability.value,
             rank=stats.abilities.rank(ability),
             bonus=bonus,
-            test_dice=extra_dice or Breakdown(),
+            test_dice=dice,
             modifiers=field_modifiers(self.battle, ability),
             difficulty=difficulty,
             policy=policy(self.battle),
