@@ -26,6 +26,7 @@ from campal.core.rules.sifrp.commands import (
     SiegeShot,
 )
 from campal.core.rules.sifrp.events import AttackResolved
+from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.values import discipline
 
 from .armies import LANNISTER, STARK, engine_for, feed, run, step, to_orders, unit
@@ -227,3 +228,23 @@ def test_surrender_order_tests_each_unit_and_ends_the_battle() -> None:
     run(engine, IssueOrder("char-tywin", "surrender"))
     assert engine.state.sides[LANNISTER].stats.surrendered  # type: ignore[union-attr]
     assert engine.state.units["unit-lbow"].stats.state is UnitState.ROUTED  # type: ignore[union-attr]
+
+
+def test_firing_the_siege_engines_spends_one_of_the_commanders_orders() -> None:
+    engine = siege_battle()
+    at(engine, "siege")
+    feed(engine, [6, 6, 6])
+    run(engine, FireSiegeEngines(LANNISTER, (SiegeShot("unit-lsap", 0, "unit-sfoot"),)))
+    assert orders_left(engine.state, "char-tywin") == 4 - 1
+    run(engine, NextStep(), NextStep())
+    assert step(engine) == "orders"
+    assert engine.state.turn.budgets[LANNISTER] == 3 + 1  # type: ignore[union-attr]  (Tywin 3, Kevan 1)
+
+
+def test_a_commander_without_orders_cannot_fire_the_siege_engines() -> None:
+    engine = siege_battle()
+    run(engine, Override("char-tywin", "attached_to", "unit-lspear", "test"))
+    at(engine, "siege")
+    with pytest.raises(CommandRefused) as caught:
+        run(engine, FireSiegeEngines(LANNISTER, (SiegeShot("unit-lsap", 0, "unit-sfoot"),)))
+    assert caught.value.reason.key == "order.no_orders_left"

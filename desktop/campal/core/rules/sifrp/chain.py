@@ -62,8 +62,9 @@ def orders_left(battle: Battle, issuer: str) -> int:
 
 
 def side_orders(battle: Battle, side_id: str) -> int:
+    """The orders a side has left this round (an order spent on the siege engines is gone)."""
     side = battle.sides[side_id]
-    return sum(order_allowance(battle, issuer) for issuer in issuers(side))
+    return sum(orders_left(battle, issuer) for issuer in issuers(side))
 
 
 def full_units(battle: Battle, side_id: str) -> int:
