@@ -6,6 +6,7 @@ import pytest
 from campal.core.dice import ManualEntry
 from campal.core.engine import ActionRefused, CommandRefused, NextStep, Override, StartBattle
 from campal.core.model import CharacterState, SiegeEngine, Training, UnitState, UnitType
+from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.commands import (
     AssignCommand,
     AssumeCommand,
@@ -26,7 +27,6 @@ from campal.core.rules.sifrp.commands import (
     SiegeShot,
 )
 from campal.core.rules.sifrp.events import AttackResolved
-from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.values import discipline
 
 from .armies import LANNISTER, STARK, engine_for, feed, run, step, to_orders, unit

@@ -176,7 +176,7 @@ def _siege(battle: Battle, command: FireSiegeEngines, context: Context) -> Outco
         raise CommandRefused(msg("siege.too_many_engines", limit=limit))
     # "Cada bando puede utilizar una orden para disparar": the order is the commander's (the
     # army's single one without a commander), and it is not there to give again in step 7.
-    issuer = side.commander if leader is not None else side.id
+    issuer = leader.id if leader is not None else side.id
     if battle.turn is not None and orders_left(battle, issuer) <= 0:
         raise CommandRefused(msg("order.no_orders_left", issuer=res.name(issuer)))
     now = current_round(battle)
