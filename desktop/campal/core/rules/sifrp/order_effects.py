@@ -9,12 +9,12 @@ from typing import Any
 from ...dice import Breakdown, passive_value
 from ...engine.base import CommandRefused
 from ...engine.terrain import FortificationSet
-from ...model import Ability, Effect, Point, msg
-from .attacks import AttackOptions, unit_attacks
+from ...model import Ability, Effect, OrderTarget, Point, msg
+from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
 from .motion import distance, passes_through
-from .play_picks import attack_rank
+from .play_picks import attack_rank, fortifications_beside
 from .resolution import Resolution
 from .tables import OrderRules, orders
 from .values import current_round, movement, stats_of
@@ -77,32 +77,62 @@ def _options(order: str, params: OrderParams, **more: Any) -> AttackOptions:
     return replace(AttackOptions(order=order, flank=params.flank, sheltered_by=params.sheltered_by), **more)
 
 
-@effect("attack", "envelop")
+@effect("attack")
 def _attack(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    unit_attacks(res, unit_id, _target(res, unit_id, params), _options("attack", params))
+
+
+@effect("envelop")
+def _envelop(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    """It attacks as usual and surrounds the target: any withdrawal of the target (a move, a
+    flight, a push) gives it a free attack while the envelopment holds."""
     target = _target(res, unit_id, params)
     unit_attacks(res, unit_id, target, _options("attack", params))
-    standing = stats_of(res.unit(unit_id)).standing_order
-    if standing is not None and standing.order == "envelop" and target in res.battle.units:
+    if target in res.battle.units:
         _effect(res, target, "enveloped", 0, rounds=1, source=unit_id)
+
+
+ORDER_OF_STATES = ("organised", "disorganised", "routed", "destroyed")
+
+
+def brace(res: Resolution, unit_id: str) -> None:
+    state = stats_of(res.unit(unit_id)).state.value
+    _effect(res, unit_id, "braced", ORDER_OF_STATES.index(state), rounds=1, source="brace")
+
+
+def _braced(res: Resolution, unit_id: str) -> bool:
+    """Prepared for a charge, within its time, and in the state it braced in."""
+    if unit_id not in res.battle.units:
+        return False
+    stats = stats_of(res.unit(unit_id))
+    if stats.prepared is None or stats.prepared.order != "brace_for_charge":
+        return False
+    held = [e for e in stats.effects if e.kind == "braced" and e.until_round >= current_round(res.battle)]
+    return any(e.value == ORDER_OF_STATES.index(stats.state.value) for e in held)
+
+
+def _meets_the_charge(res: Resolution, braced: str, charger: str) -> None:
+    """ "La unidad preparada podrá realizar una tirada de Combate c/c, si tiene éxito la unidad
+    inflige el doble del daño normal del arma": against Carga, Pisotear and Acometida alike."""
+    if not _braced(res, braced) or not can_attack(res, braced):
+        return
+    res.update_unit(braced, prepared=None)
+    factor = orders()["brace_for_charge"].damage_factor
+    unit_attacks(
+        res,
+        braced,
+        charger,
+        AttackOptions(order="brace_for_charge", ranged=False, reach_checked=True, damage_factor=factor),
+    )
 
 
 @effect("charge")
 def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
     close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
-    if target in res.battle.units:
-        braced = stats_of(res.unit(target)).prepared
-        if braced is not None and braced.order == "brace_for_charge":
-            factor = orders()["brace_for_charge"].damage_factor
-            res.update_unit(target, prepared=None)
-            unit_attacks(
-                res,
-                target,
-                unit_id,
-                AttackOptions(
-                    order="brace_for_charge", ranged=False, reach_checked=True, damage_factor=factor
-                ),
-            )
+    _meets_the_charge(res, target, unit_id)
+    if not can_attack(res, unit_id):
+        return
     dice = Breakdown().plus("term.charge", rules.dice)
     unit_attacks(
         res,
@@ -124,16 +154,25 @@ def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 
 @effect("move")
 def _movement(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
+    _free_attacks_on_withdrawal(res, unit_id)
+    if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
+        _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
 
 
-def _free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+def free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+    """ "Si la unidad enemiga trata de retirarse o separarse dispondrán además de un ataque
+    gratuito": whenever an enveloped unit leaves (a move, a retreat, a flight, a push)."""
     now = current_round(res.battle)
     for held in stats_of(res.unit(unit_id)).effects:
-        if held.kind == "enveloped" and held.until_round >= now and held.source in res.battle.units:
-            unit_attacks(
-                res, held.source, unit_id, AttackOptions(order="envelop", ranged=False, reach_checked=True)
-            )
+        source = held.source
+        if held.kind != "enveloped" or held.until_round < now or source not in res.battle.units:
+            continue
+        if not can_attack(res, source) or stats_of(res.unit(unit_id)).is_out_of_action:
+            continue
+        unit_attacks(res, source, unit_id, AttackOptions(order="envelop", ranged=False, reach_checked=True))
+
+
+_free_attacks_on_withdrawal = free_attacks_on_withdrawal
 
 
 @effect("retreat")
@@ -175,6 +214,9 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     targets = params.targets or _swept(res, unit_id, destination)
     _move(res, unit_id, destination, movement(res.unit(unit_id), run=True))
     for target in targets:
+        _meets_the_charge(res, target, unit_id)
+        if not can_attack(res, unit_id):
+            return
         _effect(res, target, "dice_penalty", rules.target_dice, source=unit_id)
         unit_attacks(res, unit_id, target, _options("onslaught", params, ranged=False, reach_checked=True))
 
@@ -183,6 +225,9 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
 def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
     close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    _meets_the_charge(res, target, unit_id)
+    if not can_attack(res, unit_id):
+        return
     extra = Breakdown().plus("term.trample", rules.extra_damage)
     unit_attacks(
         res,
@@ -243,6 +288,9 @@ def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules
     if roll.is_success:
         metres = rules.metres_per_degree * roll.degrees
         end = pushed_to(res, target, res.unit(unit_id).position, -metres)
+        _free_attacks_on_withdrawal(res, target)
+        if target not in res.battle.units:
+            return
         res.replace_unit(res.unit(target).model_copy(update={"position": end}))
         moved = round(distance(rival.position, end), 1)
         res.note(msg("order.pushed_back", unit=rival.name, metres=moved))
@@ -250,10 +298,15 @@ def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules
 
 @effect("undermine")
 def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    fort_id = params.fortification
+    standing = stats_of(res.unit(unit_id)).standing_order
+    fort_id = params.fortification or (standing.targets[0] if standing and standing.targets else None)
     if fort_id is None or fort_id not in res.battle.fortifications:
         raise CommandRefused(msg("order.needs_fortification", unit=res.name(unit_id)))
-    _effect(res, unit_id, "undermine", rules.defence)
+    if fort_id not in fortifications_beside(res.battle, unit_id):  # "debe estar adyacente"
+        raise CommandRefused(msg("order.not_beside_fortification", unit=res.name(unit_id)))
+    # A standing order: the work goes on each round, and so does its −5 Defence.
+    res.update_unit(unit_id, standing_order=OrderTarget(order="undermine", targets=(fort_id,)))
+    _effect(res, unit_id, "undermine", rules.defence, rounds=1)
     need = Breakdown().base("term.undermine", rules.difficulty)
     roll = res.unit_test(unit_id, Ability.WARFARE, need, "undermine")
     if roll.is_success:
@@ -286,6 +339,9 @@ def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     if not roll.is_success:
         return
     end = pushed_to(res, target, res.unit(anvil).position, movement(rival) / 2, stop_at=anvil)
+    _free_attacks_on_withdrawal(res, target)
+    if target not in res.battle.units:
+        return
     res.replace_unit(res.unit(target).model_copy(update={"position": end}))
     if res.context.map.in_contact(res.battle, target, anvil):
         res.update_unit(anvil, prepared=None)

@@ -28,7 +28,7 @@ from .difficulty import order_difficulty
 from .events import OrderIssued
 from .morale import heal, rally, reorganise, rout
 from .options import advanced_formations, advanced_orders, policy
-from .order_effects import carry_out
+from .order_effects import brace, carry_out
 from .resolution import Resolution, character_stats
 from .round_rules import awaits_standing_order
 from .setup_steps import surrender_side
@@ -50,8 +50,8 @@ def _order_roll(res: Resolution, issuer: str, difficulty: Breakdown, rank: int |
         spec = res.character_spec(res.battle.characters[issuer], Ability.WARFARE, difficulty, bonus=bonus)
     else:
         spec = RollSpec(ability="warfare", rank=base_rank, difficulty=difficulty, policy=policy(res.battle))
-    if rank is not None:
-        spec = spec.model_copy(update={"rank": rank, "bonus": 0})
+    if rank is not None:  # a pincer's share of the Warfare dice; the Command bonus dice stay
+        spec = spec.model_copy(update={"rank": rank})
     return res.roll(spec, "order", issuer, record=False)
 
 
@@ -134,7 +134,10 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
         )
         res.update_unit(unit_id, prepared=prepared)
     elif order == "brace_for_charge":
+        # "en el asalto posterior al uso de la orden": ready until the end of the next round,
+        # and only as the unit stood when it braced.
         res.update_unit(unit_id, prepared=OrderTarget(order="brace_for_charge"))
+        brace(res, unit_id)
     elif order == "ravage":
         res.note(msg("order.region_ravaged", unit=res.name(unit_id)))
     elif order == "combine_units" and command.partner is not None:
@@ -144,7 +147,9 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
 def _combine(res: Resolution, unit_id: str, partner: str) -> None:
     for character in attached_characters(res.battle, partner):
         res.emit(CharacterSet(character=character.model_copy(update={"attached_to": unit_id})))
-    res.update_unit(unit_id, health=max_health(stats_of(res.unit(unit_id))))
+    # "una nueva unidad intacta": full Salud, organised, no disorganisation left.
+    stats = stats_of(res.unit(unit_id))
+    res.update_unit(unit_id, health=max_health(stats), state=UnitState.ORGANISED, disorganisations=0)
     name = res.name(partner)
     res.emit(UnitRemoved(unit_id=partner))
     res.note(msg("order.units_combined", unit=res.name(unit_id), partner=name))
@@ -291,6 +296,13 @@ def _pincer(battle: Battle, res: Resolution, command: IssueOrder, side: str) -> 
     if len(split) != 2 or min(split) < 1 or sum(split) > rank or not command.targets:
         raise CommandRefused(msg("order.bad_pincer", rank=rank))
     rules = orders()["pincer"]
+    first, second = (res.battle.units.get(u) for u in units)
+    if first is None or second is None or first.id == second.id:
+        raise CommandRefused(msg("order.bad_pincer", rank=rank))
+    if res.context.map.distance(res.battle, first.id, second.id) > rules.near_m:
+        raise CommandRefused(
+            msg("order.pincer_apart", first=first.name, second=second.name, metres=rules.near_m)
+        )
     rolls = []
     for unit_id, dice in zip(units, split, strict=True):
         unit = res.unit(unit_id)
@@ -324,12 +336,8 @@ def _pincer(battle: Battle, res: Resolution, command: IssueOrder, side: str) -> 
     if all(r.is_success for r in rolls):
         dice_bonus = Breakdown().plus("term.pincer", rules.dice)
         for unit_id in units:
-            res.update_unit(
-                unit_id,
-                received_order_this_round=True,
-                acted_this_round=True,
-                standing_order=OrderTarget(order="attack", targets=command.targets),
-            )
+            # "un único ataque": the pincer leaves no standing order of its own behind.
+            res.update_unit(unit_id, received_order_this_round=True, acted_this_round=True)
             unit_attacks(
                 res,
                 unit_id,

@@ -210,6 +210,12 @@ class Resolution:
 
     def flee(self, unit_id: str) -> None:
         """The routed unit runs from the nearest enemy; past the field's edge it is out."""
+        from .order_effects import free_attacks_on_withdrawal
+
+        was = self.battle.units[unit_id].stats
+        free_attacks_on_withdrawal(self, unit_id)
+        if self.battle.units[unit_id].stats != was and stats_of(self.unit(unit_id)).is_out_of_action:
+            return
         flight = flight_of(self.battle, unit_id, self.context.map)
         unit = self.unit(unit_id)
         # Fleeing is its action for the round: it runs again only in the next one.

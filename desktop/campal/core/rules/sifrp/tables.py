@@ -158,6 +158,7 @@ class OrderRules(_Table):
     metres_per_degree: float = 10.0
     difficulty: int = 12
     defence: int = 0
+    near_m: float = 80.0  # Maniobra en pinza: how near the two units stand ("dos unidades cercanas")
 
 
 def _read(name: str) -> Any:

@@ -112,9 +112,13 @@ def defence(
         )
     result = result.plus("term.fortification", fortification_bonus)
     result = result.plus("term.shield_wall_shelter", shelter)
-    for kind in ("probe", "undermine"):
-        for effect in active_effects(battle, stats, kind):
-            result = result.plus(f"term.{kind}", effect.value)
+    for effect in active_effects(battle, stats, "probe"):
+        result = result.plus("term.probe", effect.value)
+    # "Mientras esté ejecutando esta orden": while Socavar stands (or was carried out this round).
+    digging = standing is not None and standing.order == "undermine"
+    for effect in active_effects(battle, stats, "undermine"):
+        if digging or effect.until_round - 1 == now:
+            result = result.plus("term.undermine", effect.value)
     return _tagged(result, stats.tags, "defence")
 
 
