@@ -34,7 +34,7 @@ class ExaltedUnitStats(BaseModel):
     """A mass-combat unit. ``speed`` is its Dexterity plus armour mobility penalty (the text's
     base for the Move action); the yards it makes of it are a GM table per mover kind."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["exalted"] = "exalted"
     magnitude: Annotated[int, Field(ge=0, le=9)] = 3
@@ -60,7 +60,7 @@ class ExaltedUnitStats(BaseModel):
 class ExaltedCharacterStats(BaseModel):
     """A hero acting on their own: a unit of magnitude 0."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["exalted"] = "exalted"
     essence: Annotated[int, Field(ge=1, le=10)] = 2

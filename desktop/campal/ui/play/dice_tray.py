@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QColor, QFont
 from PySide6.QtWidgets import (
@@ -56,6 +57,10 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             roll = data.get("roll")
             if not isinstance(roll, dict):
                 continue
+            try:
+                result = RollResult.model_validate(roll)
+            except ValidationError:
+                continue  # a recorded roll this version cannot read: the tray shows the others
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
             token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
             rows.append(
@@ -64,7 +69,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
                     index,
                     entry.round,
                     token.name if token is not None else who,
-                    RollResult.model_validate(roll),
+                    result,
                     render(entry.message, language),
                 )
             )
