@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal, Protocol, cast
 
-from ..model import Battle, msg
+from ..model import Battle, Message, msg
 from ..model.battle import OptionValue
-from ..rules.system import system_of
+from ..plugins import find_system
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
+
+
+class OptionRules(Protocol):
+    """What the engine asks a rule system of its options (``RuleSystem`` implements it)."""
+
+    def option_refusal(self, options: Mapping[str, Any]) -> Message | None: ...
 
 
 class RuleOptionsSet(Event):
@@ -29,7 +35,7 @@ class SetRuleOptions(Command):
 
 @handles(SetRuleOptions)
 def _set(battle: Battle, command: SetRuleOptions, context: Context) -> Outcome:
-    refusal = system_of(battle).option_refusal(command.options)
+    refusal = cast(OptionRules, find_system(battle)).option_refusal(command.options)
     if refusal is not None:
         raise CommandRefused(refusal)
     return Outcome((RuleOptionsSet(options=dict(command.options)),), msg("undo.rule_options"))
