@@ -137,3 +137,23 @@ def test_undermining_stands_and_its_defence_penalty_lasts_while_it_does() -> Non
     standing = spears.stats.standing_order  # type: ignore[union-attr]
     assert standing is not None and standing.order == "undermine" and standing.targets == ("fort-keep",)
     assert defence(engine.state, spears).total == 4 - 5
+
+
+def test_a_wall_scaled_puts_the_unit_on_the_wall() -> None:
+    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    engine = _walled(engine_for(), wall)
+    _carry(engine, "unit-lspear", "scale_wall", [6, 6, 6], fortification="fort-keep")
+    assert engine.state.units["unit-lspear"].position.y == pytest.approx(94.0)
+    engine = _walled(engine_for(), wall)
+    _carry(engine, "unit-lspear", "scale_wall", [1, 1, 1], fortification="fort-keep")
+    assert engine.state.units["unit-lspear"].position.y == pytest.approx(100.0)  # it fell back
+
+
+def test_ravaging_the_region_costs_the_lands_house_population_and_wealth() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    feed(engine, [6] * 5)
+    run(engine, IssueOrder("char-tywin", "ravage", "unit-lspear"))
+    stark = engine.state.sides["side-stark"].stats
+    assert stark is not None and (stark.population, stark.wealth) == (-1, -1)
+    assert engine.state.sides["side-lannister"].stats is None

@@ -248,3 +248,19 @@ def test_a_commander_without_orders_cannot_fire_the_siege_engines() -> None:
     with pytest.raises(CommandRefused) as caught:
         run(engine, FireSiegeEngines(LANNISTER, (SiegeShot("unit-lsap", 0, "unit-sfoot"),)))
     assert caught.value.reason.key == "order.no_orders_left"
+
+
+def test_the_resolution_records_each_houses_resources() -> None:
+    from campal.core.rules.sifrp.commands import ResourceChange
+
+    engine = engine_for()
+    to_orders(engine)
+    for unit_id in ("unit-sfoot", "unit-sbow", "unit-shorse", "unit-slevy"):
+        run(engine, Override(unit_id, "stats.state", "routed", "test"))
+    run(engine, NextStep(), NextStep(), NextStep(), NextStep())
+    assert step(engine) == "resolution"
+    run(
+        engine, ResolveBattle(LANNISTER, resources=(ResourceChange(LANNISTER, lands=2, wealth=1, defense=1),))
+    )
+    stats = engine.state.sides[LANNISTER].stats
+    assert stats is not None and (stats.lands, stats.wealth, stats.population, stats.defense) == (2, 1, 0, 1)

@@ -218,3 +218,8 @@ class SifrpSideStats(BaseModel):
     influence_lost: Annotated[int, Field(ge=0, le=1000)] = 0
     glory: Annotated[int, Field(ge=0, le=1000)] = 0
     infamous_acts: Annotated[int, Field(ge=0, le=1000)] = 0
+    # The house's resources won or lost in this battle (step 11, and Devastar la región).
+    lands: Small = 0  # Tierras
+    wealth: Small = 0  # Fortuna
+    population: Small = 0  # Población
+    defense: Small = 0  # Defensa

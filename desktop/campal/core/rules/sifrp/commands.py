@@ -203,6 +203,18 @@ class FellCharacter(Command):
 
 
 @dataclass(frozen=True)
+class ResourceChange:
+    """Step 11: what a side's house wins or loses ("Tierras ... Fortuna ... Población ... Defensa")."""
+
+    side: str
+    lands: int = 0
+    wealth: int = 0
+    population: int = 0
+    defense: int = 0
+
+
+@dataclass(frozen=True)
 class ResolveBattle(Command):
     victor: str | None
     captured: tuple[str, ...] = ()
+    resources: tuple[ResourceChange, ...] = ()

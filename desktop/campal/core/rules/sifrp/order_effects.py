@@ -262,6 +262,12 @@ def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: Order
     roll = res.unit_test(unit_id, Ability.ATHLETICS, need, "scale_wall")
     key = "order.wall_scaled" if roll.is_success else "order.wall_not_scaled"
     res.note(msg(key, unit=res.name(unit_id)))
+    walls = (params.fortification,) if params.fortification else fortifications_beside(res.battle, unit_id)
+    if roll.is_success and walls and walls[0] in res.battle.fortifications:
+        # Up on the wall: the unit stands on the fortification's edge nearest to it.
+        res.replace_unit(
+            res.unit(unit_id).model_copy(update={"position": on_the_wall(res, unit_id, walls[0])})
+        )
 
 
 @effect("suppressing_fire")
@@ -357,3 +363,13 @@ def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("prepare", "brace_for_charge")
 def _prepared(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     """Standing: still waiting for its moment; nothing happens until it is fired."""
+
+
+def on_the_wall(res: Resolution, unit_id: str, fort_id: str) -> Point:
+    import shapely
+    from shapely.ops import nearest_points
+
+    ring = shapely.Polygon([(p.x, p.y) for p in res.battle.fortifications[fort_id].outline])
+    here = res.unit(unit_id).position
+    point = nearest_points(ring.exterior, shapely.Point(here.x, here.y))[0]
+    return Point(x=float(point.x), y=float(point.y))

@@ -29,6 +29,7 @@ from .events import OrderIssued
 from .morale import heal, rally, reorganise, rout
 from .options import advanced_formations, advanced_orders, policy
 from .order_effects import brace, carry_out
+from .ravage import ravage
 from .resolution import Resolution, character_stats
 from .round_rules import awaits_standing_order
 from .setup_steps import surrender_side
@@ -139,7 +140,7 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
         res.update_unit(unit_id, prepared=OrderTarget(order="brace_for_charge"))
         brace(res, unit_id)
     elif order == "ravage":
-        res.note(msg("order.region_ravaged", unit=res.name(unit_id)))
+        ravage(res, unit_id, command.targets[0] if command.targets else None)
     elif order == "combine_units" and command.partner is not None:
         _combine(res, unit_id, command.partner)
 

@@ -158,6 +158,8 @@ class OrderRules(_Table):
     metres_per_degree: float = 10.0
     difficulty: int = 12
     defence: int = 0
+    population: int = 1  # Devastar la región: Población the lands' house loses
+    wealth: int = 1  # and Fortuna
     near_m: float = 80.0  # Maniobra en pinza: how near the two units stand ("dos unidades cercanas")
 
 
