@@ -167,6 +167,8 @@ class SifrpUnitStats(BaseModel):
     idle_this_round: bool = False  # a critical failure on its order: it does nothing this round
     first_attack_bonus: bool = False  # deployed hidden: +1D to its first attack
     siege_engines: tuple[SiegeEngine, ...] = ()
+    equipment: tuple[Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")], ...] = ()  # Equipo especial
+    home_ground: bool | None = None  # a garrison on its own ground (None: not said)
     effects: tuple[Effect, ...] = ()
     tags: tuple[Tag, ...] = ()
     left_field: bool = False  # routed off the edge of the field: out of the battle

@@ -12,6 +12,7 @@ from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
 from ...model import Ability, Formation, UnitState, msg
 from .events import AttackResolved
+from .gear import gear_damage, gear_dice
 from .options import shape, shape_of
 from .resolution import Resolution, character_stats
 from .tables import orders, warfare
@@ -149,7 +150,9 @@ def _added_damage(res: Resolution, attacker: str, options: AttackOptions) -> Bre
     """Damage the text adds to what the degrees inflict, not to the base damage: Pisotear's
     "infligirá 5 puntos de daño adicionales" and Emboscada's "el daño infligido ... se incrementa
     en un +2" (unlike Carga, which raises "el daño básico")."""
-    added = options.added_damage
+    added = options.added_damage.plus(
+        "term.equipment", gear_damage(stats_of(res.unit(attacker)), options.order)
+    )
     for effect in active_effects(res.battle, stats_of(res.unit(attacker)), "ambush"):
         added = added.plus("term.ambush", effect.value)
     return added
@@ -226,6 +229,8 @@ def unit_attacks(
     ranged = _is_ranged(res, attacker, target, options)
     ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
     dice = _dice(res, attacker, target, ranged, options)
+    order_name = options.order.split(":")[-1]
+    dice = dice.plus("term.equipment", gear_dice(stats_of(unit), order_name))
     spec = res.unit_spec(unit, ability, _difficulty(res, attacker, target, ranged, options), dice)
     if options.rank is not None:
         spec = spec.model_copy(update={"rank": options.rank})

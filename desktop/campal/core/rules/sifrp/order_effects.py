@@ -13,6 +13,7 @@ from ...model import Ability, Effect, OrderTarget, Point, msg
 from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
+from .gear import climbers_damage, gear_dice
 from .motion import distance, passes_through
 from .play_picks import attack_rank, fortifications_beside
 from .resolution import Resolution
@@ -259,10 +260,14 @@ def _ambush(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("scale_wall")
 def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     need = Breakdown().base("term.wall", params.wall_difficulty or rules.wall_difficulty)
-    roll = res.unit_test(unit_id, Ability.ATHLETICS, need, "scale_wall")
+    climbing = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "scale_wall"))
+    roll = res.roll(
+        res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need, climbing), "scale_wall", unit_id
+    )
     key = "order.wall_scaled" if roll.is_success else "order.wall_not_scaled"
     res.note(msg(key, unit=res.name(unit_id)))
     walls = (params.fortification,) if params.fortification else fortifications_beside(res.battle, unit_id)
+    _poured_on(res, unit_id, walls)
     if roll.is_success and walls and walls[0] in res.battle.fortifications:
         # Up on the wall: the unit stands on the fortification's edge nearest to it.
         res.replace_unit(
@@ -314,7 +319,8 @@ def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     res.update_unit(unit_id, standing_order=OrderTarget(order="undermine", targets=(fort_id,)))
     _effect(res, unit_id, "undermine", rules.defence, rounds=1)
     need = Breakdown().base("term.undermine", rules.difficulty)
-    roll = res.unit_test(unit_id, Ability.WARFARE, need, "undermine")
+    ram = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
+    roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.WARFARE, need, ram), "undermine", unit_id)
     if roll.is_success:
         fort = res.battle.fortifications[fort_id]
         lowered = fort.model_copy(update={"defence_bonus": max(fort.defence_bonus - roll.degrees, 0)})
@@ -373,3 +379,15 @@ def on_the_wall(res: Resolution, unit_id: str, fort_id: str) -> Point:
     here = res.unit(unit_id).position
     point = nearest_points(ring.exterior, shapely.Point(here.x, here.y))[0]
     return Point(x=float(point.x), y=float(point.y))
+
+
+def _poured_on(res: Resolution, climber: str, walls: tuple[str, ...]) -> None:
+    """Boiling oil or water: the defenders on the wall pour it on those who climb it."""
+    side = res.unit(climber).side
+    for unit in list(res.battle.units.values()):
+        if unit.side == side or climber not in res.battle.units:
+            continue
+        burn = climbers_damage(stats_of(unit))
+        if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
+            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(climber), damage=burn))
+            res.hurt_unit(climber, burn)

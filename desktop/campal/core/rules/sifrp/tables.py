@@ -133,6 +133,8 @@ class WarfareRules(_Table):
     envoy_influence_die: int = 6
     glory_per_defeated_unit: int = 1
     glory_for_loser: int = 1
+    garrison_home_discipline: int = -3  # NOTES.md: −3 more on home ground
+    garrison_away_discipline: int = 3  # and +3 away
 
 
 class OrderRules(_Table):
@@ -161,6 +163,16 @@ class OrderRules(_Table):
     population: int = 1  # Devastar la región: Población the lands' house loses
     wealth: int = 1  # and Fortuna
     near_m: float = 80.0  # Maniobra en pinza: how near the two units stand ("dos unidades cercanas")
+
+
+class EquipmentRules(_Table):
+    orders: tuple[str, ...] = ()  # the orders it serves
+    equipped: bool = False  # Escalar muro "con garfios o escaleras": no extra difficulty
+    dice: dict[str, Annotated[int, Field(ge=-5, le=5)]] = Field(default_factory=dict)  # per order
+    damage: dict[str, Annotated[int, Field(ge=-20, le=20)]] = Field(default_factory=dict)  # per order
+    damage_vs_climbers: Annotated[int, Field(ge=0, le=20)] = 0
+    defence_vs_ranged: Annotated[int, Field(ge=-20, le=20)] = 0
+    movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
 
 
 def _read(name: str) -> Any:
@@ -202,6 +214,13 @@ def siege_engines() -> dict[str, SiegeEngineRules]:
 @cache
 def warfare() -> WarfareRules:
     return WarfareRules.model_validate(_read("warfare"))
+
+
+@cache
+def equipment() -> dict[str, EquipmentRules]:
+    return {
+        k: EquipmentRules.model_validate(v) for k, v in _read("equipment").items() if not k.startswith("_")
+    }
 
 
 @cache

@@ -16,6 +16,7 @@ from ...model import (
     Unit,
     UnitState,
 )
+from .gear import gear_defence_vs_ranged, gear_pace
 from .options import shape
 from .tables import field_rules, warfare
 
@@ -74,6 +75,10 @@ def discipline(battle: Battle, unit: Unit) -> Breakdown:
     result = result.plus("term.formation", shape(battle, stats).discipline, formation=stats.formation.value)
     if attached_characters(battle, unit.id):
         result = result.plus("term.attached_character", rules.attached_discipline)
+    if stats.unit_type.value == "garrison" and stats.home_ground is not None:
+        # NOTES.md: a garrison is steadier on its own ground, less so away from it.
+        home = rules.garrison_home_discipline if stats.home_ground else rules.garrison_away_discipline
+        result = result.plus("term.home_ground" if stats.home_ground else "term.away_ground", home)
     for effect in active_effects(battle, stats, "suppressed"):
         result = result.plus("term.suppressed", effect.value)
     return _tagged(result, stats.tags, "discipline")
@@ -110,6 +115,7 @@ def defence(
         result = result.plus(
             "term.formation_vs_ranged", rules.defence_vs_ranged, formation=stats.formation.value
         )
+        result = result.plus("term.equipment", gear_defence_vs_ranged(stats))
     result = result.plus("term.fortification", fortification_bonus)
     result = result.plus("term.shield_wall_shelter", shelter)
     for effect in active_effects(battle, stats, "probe"):
@@ -170,7 +176,7 @@ def movement(unit: Unit, run: bool = False, battle: Battle | None = None) -> flo
     stats, rules = stats_of(unit), warfare()
     tagged = sum(t.modifier for t in stats.tags if t.applies_to == "movement")
     metres = max(stats.movement_m - rules.bulk_movement_m * stats.bulk + tagged, 0.0)
-    metres *= shape(battle, stats).movement_factor
+    metres *= shape(battle, stats).movement_factor * gear_pace(stats)
     return metres * (rules.run_multiplier if run else 1.0)
 
 
