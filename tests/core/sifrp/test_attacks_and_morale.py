@@ -176,3 +176,24 @@ def test_fortification_adds_its_bonus_to_defence() -> None:
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))
     hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[1, 1, 1])
     assert hit.roll.difficulty == 8
+
+
+@pytest.mark.parametrize(
+    ("kind", "back", "counter"),
+    [("fatigue", 1, "fatigue"), ("injury", 2, "injuries"), ("wound", 99, "wounds")],
+)
+def test_an_attached_characters_damage_is_lessened_by_fatigue_injuries_or_wounds(
+    kind: str, back: int, counter: str
+) -> None:
+    from campal.core.rules.sifrp.commands import LessenDamage
+
+    engine = horse_beside_levy()
+    run(engine, Override("char-brynden", "attached_to", "unit-slevy", "test"))
+    before = engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
+    attack(engine, "unit-lhorse", "unit-slevy", faces=[6, 6, 6, 6, 6])
+    hurt = before - engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
+    assert hurt >= 2  # the unit was disorganised: 2 points through to him
+    run(engine, LessenDamage("char-brynden", kind, hurt))
+    stats = engine.state.characters["char-brynden"].stats
+    assert stats.health == before - hurt + min(back, hurt)  # type: ignore[union-attr]
+    assert getattr(stats, counter) == 1

@@ -202,6 +202,9 @@ class SifrpCharacterStats(BaseModel):
     state: CharacterState = CharacterState.ACTIVE
     ordered_units: tuple[IdText, ...] = ()  # units it gave orders to this round
     destiny: Annotated[int, Field(ge=0, le=20)] = 2  # Puntos de Destino (GM default)
+    fatigue: Annotated[int, Field(ge=0, le=20)] = 0  # fatiga taken to lessen damage
+    injuries: Annotated[int, Field(ge=0, le=20)] = 0  # heridas leves
+    wounds: Annotated[int, Field(ge=0, le=20)] = 0  # heridas graves
     tags: tuple[Tag, ...] = ()
 
     @property

@@ -195,6 +195,16 @@ class CharacterAction(Command):
 
 
 @dataclass(frozen=True)
+class LessenDamage(Command):
+    """The character takes fatigue, an injury or a wound to lessen the damage just taken with
+    its unit ("puede ser reducido mediante fatiga, heridas leves o graves")."""
+
+    character: str
+    kind: str  # "fatigue", "injury" or "wound"
+    damage: int  # the damage taken that it lessens
+
+
+@dataclass(frozen=True)
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 

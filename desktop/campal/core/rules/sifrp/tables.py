@@ -103,6 +103,10 @@ class FallTest(_Table):
     hero: int = 9
 
 
+def _lessened() -> dict[str, int | str]:
+    return {"fatigue": 1, "injury": "endurance", "wound": "all"}
+
+
 class WarfareRules(_Table):
     order_repeat_step: int = 3
     orders_per_lieutenant: int = 1
@@ -133,6 +137,9 @@ class WarfareRules(_Table):
     envoy_influence_die: int = 6
     glory_per_defeated_unit: int = 1
     glory_for_loser: int = 1
+    # What fatigue, an injury or a wound takes off an attached character's damage: a GM default
+    # (the text names them without numbers); "endurance" counts the character's Constitución.
+    damage_lessened: dict[str, int | str] = Field(default_factory=_lessened)
     garrison_home_discipline: int = -3  # NOTES.md: −3 more on home ground
     garrison_away_discipline: int = 3  # and +3 away
 
