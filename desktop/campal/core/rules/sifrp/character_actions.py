@@ -210,7 +210,7 @@ def _lessen(battle: Battle, command: LessenDamage, context: Context) -> Outcome:
         raise CommandRefused(msg("character.bad_lessening", kind=command.kind))
     res.update_character(
         who.id,
-        health=min(stats.health + back, stats.abilities.endurance * 3),
+        health=min(stats.health + back, 200),
         **{counter: getattr(stats, counter) + 1},
     )
     message = msg(f"character.lessened_{command.kind}", character=who.name, damage=back)
