@@ -127,3 +127,20 @@ def test_the_pending_characters_of_a_character_step_are_named() -> None:
     run(engine, RollInitiative(LANNISTER), RollInitiative(STARK), NextStep(), NextStep())
     assert engine.state.turn.step == "first_actions"  # type: ignore[union-attr]
     assert "char-tywin" in PLAY.pending(engine.state)
+
+
+def test_a_hurt_characters_damage_is_lessened_from_the_offers() -> None:
+    from campal.core.rules.sifrp.commands import CarryOutOrder, OrderParams
+
+    engine = engine_for()
+    assert ("", "lessen_damage") not in _ids(engine)
+    run(engine, Override("unit-lhorse", "position.x", 400.0, "test"))
+    run(engine, Override("char-brynden", "attached_to", "unit-slevy", "test"))
+    feed(engine, [6] * 5)
+    run(engine, CarryOutOrder("unit-lhorse", OrderParams(targets=("unit-slevy",)), order="attack"))
+    assert ("", "lessen_damage") in _ids(engine)
+    listed = [v for v, _ in PLAY.extras(engine.state, Choice("", "lessen_damage"))]
+    assert listed[0].startswith("char-brynden:fatigue:")
+    health = engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
+    _do(engine, "", "lessen_damage", extra=listed[0])
+    assert engine.state.characters["char-brynden"].stats.health == health + 1  # type: ignore[union-attr]

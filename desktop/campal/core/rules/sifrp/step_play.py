@@ -21,6 +21,7 @@ from .commands import (
     FirePrepared,
     FireSiegeEngines,
     HideUnit,
+    LessenDamage,
     Parley,
     ResolveBattle,
     SetConditions,
@@ -46,7 +47,8 @@ ANY_TIME_SIDE = {
     "toggle_hero": (TargetKind.NONE, Extra.CHOICE),
     "fire_prepared": (TargetKind.FRIEND, Extra.NONE),
 }
-ANY_TIME_GM = ("fell_character", "capture_character")
+ANY_TIME_GM = ("fell_character", "capture_character", "lessen_damage")
+LESSENING = ("fatigue", "injury", "wound")
 STEP_OFFERS = {
     *(offer for offer, _t, _e in SIDE_STEP.values()),
     *(offer for offer, _e in GM_STEP.values()),
@@ -96,7 +98,10 @@ def step_offers(battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
                 StepOffer(side.id, Offer(offer, _label(offer, side), target, extra=extra, refusal=refusal))
             )
     for offer in ANY_TIME_GM:
-        found.append(StepOffer("", Offer(offer, _label(offer, None), extra=Extra.CHOICE)))
+        refusal = None
+        if offer == "lessen_damage" and not _just_hurt(battle):
+            refusal = msg("offer.no_one_hurt")
+        found.append(StepOffer("", Offer(offer, _label(offer, None), extra=Extra.CHOICE, refusal=refusal)))
     return tuple(found)
 
 
@@ -151,6 +156,15 @@ def step_extras(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
         return (
             *((s.id, msg("offer.victor", side=s.name)) for s in battle.sides.values()),
             ("", msg("offer.no_victor")),
+        )
+    if choice.offer == "lessen_damage":
+        return tuple(
+            (
+                f"{who}:{kind}:{damage}",
+                msg(f"offer.lessen_{kind}", character=battle.characters[who].name, damage=damage),
+            )
+            for who, damage in _just_hurt(battle)
+            for kind in LESSENING
         )
     if choice.offer in ("fell_character", "capture_character"):
         return tuple(
@@ -229,6 +243,9 @@ def step_command(battle: Battle, choice: Choice) -> Command:
             return SetConditions(Light(light), Weather(weather))
         case "resolve_battle":
             return ResolveBattle(extra or None)
+        case "lessen_damage":
+            who, kind, damage = [*extra.split(":"), "", "", "0"][:3]
+            return LessenDamage(who, kind, int(damage or 0))
         case "fell_character" | "capture_character":
             return FellCharacter(extra, captured=choice.offer == "capture_character")
         case "hide_unit":
@@ -268,3 +285,15 @@ def pending(battle: Battle) -> tuple[str, ...]:
     if turn is None or turn.step not in ("first_actions", "second_actions"):
         return ()
     return tuple(who for who in turn.queue if who in battle.characters)
+
+
+def _just_hurt(battle: Battle) -> tuple[tuple[str, int], ...]:
+    """Characters the last logged action hurt, with the damage: what fatigue or wounds lessen."""
+    if not battle.log:
+        return ()
+    found: dict[str, int] = {}
+    for event in battle.log[-1].events:
+        if event.get("type") == "sifrp.character_hurt" and event.get("character") in battle.characters:
+            who = str(event["character"])
+            found[who] = found.get(who, 0) + int(event.get("damage", 0))
+    return tuple((who, damage) for who, damage in found.items() if damage > 0)
