@@ -144,3 +144,12 @@ def test_a_hurt_characters_damage_is_lessened_from_the_offers() -> None:
     health = engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
     _do(engine, "", "lessen_damage", extra=listed[0])
     assert engine.state.characters["char-brynden"].stats.health == health + 1  # type: ignore[union-attr]
+
+
+def test_the_gm_sets_a_units_state_from_the_offers() -> None:
+    engine = engine_for()
+    assert ("", "set_unit_state") in _ids(engine)
+    targets = {t.token for t in PLAY.targets(engine.state, MAP, Choice("", "set_unit_state"))}
+    assert {"unit-lspear", "unit-sfoot"} <= targets
+    _do(engine, "", "set_unit_state", target="unit-sfoot", extra="routed")
+    assert engine.state.units["unit-sfoot"].stats.state.value == "routed"  # type: ignore[union-attr]

@@ -62,6 +62,7 @@ class Battle(BaseModel):
 OptionKey = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 OptionValue = bool | int | Annotated[str, Field(max_length=40)]
 
+
 @dataclass(frozen=True)
 class ReferenceProblem:
     """A broken identity or reference: where, why in the GM's words, and why in a developer's."""

@@ -15,6 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from .ids import IdText
 
 Rank = Annotated[int, Field(ge=0, le=10)]
+ABILITY_NAMES = "agility|athletics|awareness|fighting|marksmanship|warfare|stealth|endurance"
+TAG_TARGETS = rf"^(|defence|discipline|damage|protection|movement|(dice|bonus):({ABILITY_NAMES}))$"
 Small = Annotated[int, Field(ge=-50, le=50)]
 Metres = Annotated[float, Field(ge=0.0, le=10_000.0)]
 
@@ -102,8 +104,12 @@ class Tag(BaseModel):
 
     name: Annotated[str, Field(min_length=1, max_length=80)]
     note: Annotated[str, Field(max_length=2000)] = ""
-    applies_to: Annotated[str, Field(max_length=40)] = ""
-    modifier: Small = 0
+    # One of the values a tag can modify, so a typo is refused instead of silently doing nothing.
+    applies_to: Annotated[str, Field(pattern=TAG_TARGETS)] = ""
+    modifier: Annotated[int, Field(ge=-100, le=100)] = 0
+    # A house rule: the unit ignores this many successful orders before it obeys (sleeping
+    # troops that must be woken); each one spent wakes it a little.
+    blocks_orders: Annotated[int, Field(ge=0, le=20)] = 0
 
 
 class Effect(BaseModel):

@@ -141,6 +141,9 @@ def _base_damage(
     stats = stats_of(res.unit(attacker))
     weapon = (stats.ranged_damage or 0) if ranged else stats.melee_damage
     base = Breakdown().base("term.ranged_damage" if ranged else "term.melee_damage", weapon)
+    for tag in stats.tags:
+        if tag.applies_to == "damage":
+            base = base.plus("term.tag", tag.modifier, tag=tag.name)
     if options.charge and not _charge_negated(res, target, options):
         base = base.plus("term.charge", _order_damage("charge"))
     return Breakdown(terms=base.terms + options.extra_damage.terms)

@@ -205,6 +205,15 @@ class LessenDamage(Command):
 
 
 @dataclass(frozen=True)
+class SetUnitState(Command):
+    """The GM makes a unit organised, disorganised, routed or destroyed: a logged decision."""
+
+    unit: str
+    state: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 

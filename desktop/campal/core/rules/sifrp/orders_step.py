@@ -156,6 +156,19 @@ def _combine(res: Resolution, unit_id: str, partner: str) -> None:
     res.note(msg("order.units_combined", unit=res.name(unit_id), partner=name))
 
 
+def _asleep(res: Resolution, unit_id: str) -> bool:
+    """A tag that blocks orders takes this one: one fewer is needed to wake the unit."""
+    stats = stats_of(res.unit(unit_id))
+    sleeper = next((t for t in stats.tags if t.blocks_orders > 0), None)
+    if sleeper is None:
+        return False
+    left = sleeper.blocks_orders - 1
+    tags = tuple(t.model_copy(update={"blocks_orders": left}) if t is sleeper else t for t in stats.tags)
+    res.update_unit(unit_id, tags=tags)
+    res.note(msg("order.wakes", unit=res.name(unit_id), tag=sleeper.name, left=left))
+    return True
+
+
 def _turn_after(
     battle: Battle, res: Resolution, issuer: str, side: str, awaiting: AwaitedRoll | None
 ) -> TurnChanged | None:
@@ -248,7 +261,9 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
     res.update_unit(unit.id, orders_this_round=stats.orders_this_round + 1)
     _note_ordered(res, command.issuer, (unit.id,))
     awaiting = None
-    if roll.is_success:
+    if roll.is_success and _asleep(res, unit.id):
+        pass  # the order only wakes it (a tag's house rule)
+    elif roll.is_success:
         res.update_unit(
             unit.id,
             received_order_this_round=True,

@@ -25,6 +25,7 @@ from .commands import (
     Parley,
     ResolveBattle,
     SetConditions,
+    SetUnitState,
     SiegeShot,
     SurrenderAtParley,
 )
@@ -47,7 +48,7 @@ ANY_TIME_SIDE = {
     "toggle_hero": (TargetKind.NONE, Extra.CHOICE),
     "fire_prepared": (TargetKind.FRIEND, Extra.NONE),
 }
-ANY_TIME_GM = ("fell_character", "capture_character", "lessen_damage")
+ANY_TIME_GM = ("fell_character", "capture_character", "lessen_damage", "set_unit_state")
 LESSENING = ("fatigue", "injury", "wound")
 STEP_OFFERS = {
     *(offer for offer, _t, _e in SIDE_STEP.values()),
@@ -101,7 +102,9 @@ def step_offers(battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
         refusal = None
         if offer == "lessen_damage" and not _just_hurt(battle):
             refusal = msg("offer.no_one_hurt")
-        found.append(StepOffer("", Offer(offer, _label(offer, None), extra=Extra.CHOICE, refusal=refusal)))
+        target = TargetKind.ENEMY if offer == "set_unit_state" else TargetKind.NONE
+        item = Offer(offer, _label(offer, None), target=target, extra=Extra.CHOICE, refusal=refusal)
+        found.append(StepOffer("", item))
     return tuple(found)
 
 
@@ -157,6 +160,8 @@ def step_extras(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
             *((s.id, msg("offer.victor", side=s.name)) for s in battle.sides.values()),
             ("", msg("offer.no_victor")),
         )
+    if choice.offer == "set_unit_state":
+        return tuple((state.value, msg(f"offer.state_{state.value}")) for state in UnitState)
     if choice.offer == "lessen_damage":
         return tuple(
             (
@@ -204,6 +209,8 @@ def step_extras(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
 
 def step_targets(battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
     side = choice.actor
+    if choice.offer == "set_unit_state":
+        return tuple(TargetChoice(u.id, 0.0) for u in battle.units.values() if not stats_of(u).left_field)
     if choice.offer == "hide_unit":
         return tuple(
             TargetChoice(u.id, 0.0)
@@ -243,6 +250,8 @@ def step_command(battle: Battle, choice: Choice) -> Command:
             return SetConditions(Light(light), Weather(weather))
         case "resolve_battle":
             return ResolveBattle(extra or None)
+        case "set_unit_state":
+            return SetUnitState(choice.target or "", extra)
         case "lessen_damage":
             who, kind, damage = [*extra.split(":"), "", "", "0"][:3]
             return LessenDamage(who, kind, int(damage or 0))
