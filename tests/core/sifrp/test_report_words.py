@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import campal.core.rules.sifrp as package
+from campal.core.model import UnitState
 from campal.core.report import language
 from campal.core.rules.sifrp.tables import orders
 
@@ -23,6 +24,10 @@ def _emitted() -> set[str]:
     keys.update(f"order.requires_{need}" for rules in orders().values() for need in rules.requires)
     keys.update({"roll.defend", "roll.drive", "roll.resist_push", "roll.press", "roll.scale_wall"})
     keys.update({"roll.undermine", "roll.hide", "roll.fall_test", "roll.initiative"})
+    keys.update(f"character.lessened_{kind}" for kind in ("fatigue", "injury", "wound"))
+    keys.update(f"offer.lessen_{kind}" for kind in ("fatigue", "injury", "wound"))
+    keys.update(f"unit.state_set_{state.value}" for state in UnitState)
+    keys.update(f"offer.state_{state.value}" for state in UnitState)
     return keys
 
 

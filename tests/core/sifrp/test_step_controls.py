@@ -153,3 +153,18 @@ def test_the_gm_sets_a_units_state_from_the_offers() -> None:
     assert {"unit-lspear", "unit-sfoot"} <= targets
     _do(engine, "", "set_unit_state", target="unit-sfoot", extra="routed")
     assert engine.state.units["unit-sfoot"].stats.state.value == "routed"  # type: ignore[union-attr]
+
+
+def test_every_step_action_and_its_choices_read_in_both_languages() -> None:
+    from campal.core.report import render
+    from campal.core.rules.sifrp.step_play import STEP_OFFERS
+
+    engine = engine_for()
+    to_orders(engine)
+    for code in ("es", "en"):
+        for item in PLAY.step_offers(engine.state, MAP):
+            text = render(item.offer.label, code)
+            assert "action." not in text and "offer." not in text and "_" not in text, text
+    assert {"set_conditions", "fire_siege", "resolve_battle", "set_unit_state"} <= STEP_OFFERS
+    for value, label in PLAY.extras(engine.state, Choice("", "set_conditions")):
+        assert "light" not in render(label, "es") and "/" in value
