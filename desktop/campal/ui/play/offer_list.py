@@ -20,15 +20,17 @@ def _plain(char: str) -> str:
 
 def assign_keys(labels: list[str]) -> list[str]:
     """One key per label: its first letter if free, else the first free letter in it, else a
-    digit. Stable for a given list, so the GM's fingers learn them."""
+    digit; none once those run out (a long list is clicked, not typed). Stable for a given list,
+    so the GM's fingers learn them."""
     used: set[str] = set()
     keys: list[str] = []
     for label in labels:
         letters = [_plain(c) for c in label if c.isalpha()]
         choice = next((c for c in letters if c.isascii() and c not in used), None)
         if choice is None:
-            choice = next(d for d in "123456789" if d not in used)
-        used.add(choice)
+            choice = next((d for d in "123456789" if d not in used), "")
+        if choice:
+            used.add(choice)
         keys.append(choice)
     return keys
 
@@ -88,7 +90,8 @@ class OfferList(QWidget):
             text = offer_text(offer)
             if offer.refusal is not None:
                 text = f"{text} — {tr_message(offer.refusal)}"
-            action = menu.addAction(f"&{self.keys[offer.id]}  {text}")
+            key = self.keys[offer.id]
+            action = menu.addAction(f"&{key}  {text}" if key else text)
             action.setEnabled(offer.is_allowed)
             action.triggered.connect(lambda _checked=False, o=offer.id: self.chosen.emit(o))
         return menu
