@@ -1735,6 +1735,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>In words (for the log):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1736,6 +1736,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>¿Qué hace el personaje?</translation>
     </message>
     <message>
+        <source>In words (for the log):</source>
+        <translation>En palabras (para el registro):</translation>
+    </message>
+    <message>
         <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
         <translation>{0}: arrastra {1} adonde va (hasta {2:.0f} m), medido como cualquier movimiento</translation>
     </message>

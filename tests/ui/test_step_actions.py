@@ -82,3 +82,31 @@ def test_next_step_in_a_character_step_logs_those_who_did_not_act(qtbot, window)
     assert len(passed) == len(waiting)
     window.undo_action.trigger()  # one step of undo takes the passes and the step back
     assert window.session.battle.turn.step == "first_actions"
+
+
+def test_parley_terms_are_typed_in_from_the_step_actions(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    session = window.session
+    session.execute(StartBattle())
+    session.execute(NextStep())
+    session.execute(NextStep())
+    assert session.battle.turn.step == "parley"
+    side = next(iter(session.battle.sides))
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QInputDialog):
+            seen.append(dialog.labelText())
+            dialog.setTextValue("Rendid el vado y conservaréis las armas")
+            dialog.accept()
+        else:
+            QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(20, answer)
+    _trigger(window, f"step-parley-{side}")
+    assert seen and "character" not in seen[0]
+    last = session.battle.log[-1]
+    assert last.message.key == "parley.terms" and "vado" in last.message.params["terms"]

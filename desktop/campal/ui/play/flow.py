@@ -224,11 +224,12 @@ class PlayFlow(QObject):
                 100,
             )
             return value if ok else None
-        text, ok = QInputDialog.getText(
-            self.window,
-            tr_message(offer.label),
-            QCoreApplication.translate("PlayFlow", "What does the character do?"),
+        question = (
+            QCoreApplication.translate("PlayFlow", "What does the character do?")
+            if choice.actor in self.session.battle.characters
+            else QCoreApplication.translate("PlayFlow", "In words (for the log):")
         )
+        text, ok = QInputDialog.getText(self.window, tr_message(offer.label), question)
         return text.strip() if ok and text.strip() else None
 
     def _title(self, choice: Choice) -> str:
