@@ -157,13 +157,19 @@ class Play(Protocol):
         next-step text)."""
         ...
 
-    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
-        """The step's own actions, offered from the Round menu."""
-        ...
 
-    def pending(self, battle: Battle) -> tuple[str, ...]:
-        """Actors the Next step key would leave without acting (logged as passing first)."""
-        ...
+def step_offers_of(play: Play, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+    """The step's own actions, offered from the Round menu: a system's ``step_offers`` when it
+    has some (an optional part of a ``Play``)."""
+    offers = getattr(play, "step_offers", None)
+    return tuple(offers(battle, maps)) if offers is not None else ()
+
+
+def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
+    """Actors the Next step key would leave without acting, logged as passing first: a system's
+    ``pending`` when it has one (an optional part of a ``Play``)."""
+    pending = getattr(play, "pending", None)
+    return tuple(pending(battle)) if pending is not None else ()
 
 
 class NoPlay:

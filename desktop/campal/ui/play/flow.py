@@ -22,7 +22,7 @@ from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Point, msg
 from ...core.rules import system_of
-from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
+from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind, pending_of, step_offers_of
 from ..messages import tr_message
 from .allies_dialog import AlliesDialog
 from .play_messages import rule_name
@@ -125,7 +125,7 @@ class PlayFlow(QObject):
                 ):
                     return
             return
-        left = self.play.pending(battle)
+        left = pending_of(self.play, battle)
         if left:
             # Never skipped silently: each one still to act is logged as passing, with the step.
             self.session.execute_all(msg("undo.next_step"), [*(PassTurn(who) for who in left), NextStep()])
@@ -139,7 +139,7 @@ class PlayFlow(QObject):
             if reaction.actor == choice.actor:
                 return next((o for o in reaction.offers if o.id == choice.offer), None)
         if choice.actor not in battle.units and choice.actor not in battle.characters:
-            steps = self.play.step_offers(battle, maps)
+            steps = step_offers_of(self.play, battle, maps)
             return next(
                 (s.offer for s in steps if (s.actor, s.offer.id) == (choice.actor, choice.offer)), None
             )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from ...core.rules.play import Choice, StepOffer
+from ...core.rules.play import Choice, StepOffer, step_offers_of
 from ..messages import tr_message
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def step_menu(flow: PlayFlow, parent: QWidget) -> QMenu:
     def fill() -> None:
         menu.clear()
         battle = flow.session.battle
-        offers = flow.play.step_offers(battle, flow.session.engine.context.map)
+        offers = step_offers_of(flow.play, battle, flow.session.engine.context.map)
         if not offers:
             empty = menu.addAction(QCoreApplication.translate("PlayUi", "Nothing more in this step"))
             empty.setEnabled(False)
