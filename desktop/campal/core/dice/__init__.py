@@ -1,6 +1,5 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
-from .manual import ManualDice, entered_faces, entered_total
 from .entry import DiceEntryError, ManualEntry, check_faces, check_total, faces_for, roll_sizes
 from .keep_best import (
     DicePolicy,
@@ -12,6 +11,7 @@ from .keep_best import (
     passive_value,
     roll_test,
 )
+from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
 from .terms import Breakdown, Term
 
