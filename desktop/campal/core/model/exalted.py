@@ -123,7 +123,11 @@ class ExaltedUnitStats(BaseModel):
     start_magnitude: Annotated[int, Field(ge=0, le=9)] | None = None
     magnitude_lost: Annotated[int, Field(ge=0, le=30)] = 0
     worst_single_loss: Annotated[int, Field(ge=0, le=9)] = 0
+    rallied: Annotated[int, Field(ge=0, le=30)] = 0  # Magnitude won back from stragglers
     health_damage: Annotated[int, Field(ge=0, le=31)] = 0
+    # Tests the unit owes, answered out of turn: "rout:<trigger>", "hesitation:<trigger>",
+    # "exhaustion:<cause>".
+    pending: Annotated[tuple[Annotated[str, Field(max_length=60)], ...], Field(max_length=20)] = ()
     tags: tuple[Tag, ...] = ()
 
     @property
