@@ -33,16 +33,17 @@ from campal.core.model import (
     Unit,
     UnitType,
 )
-from campal.core.rules.play import Choice, play_for
+from campal.core.rules.play import Choice
 from campal.core.rules.sifrp.commands import HideUnit, JoinUnit, RollInitiative
 from campal.core.rules.sifrp.round_rules import awaits_standing_order
 from campal.core.rules.sifrp.templates import unit_stats
 from campal.core.rules.sifrp.values import movement
+from campal.core.rules.system import system_of
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
 SEED = 24  # hides the archers and gives two rounds with blood and a broken unit
 LANNISTER, STARK = "side-lannister", "side-stark"
-PLAY = play_for(RuleSystemId.SIFRP)
+PLAY = system_of(RuleSystemId.SIFRP).play
 assert PLAY is not None
 
 

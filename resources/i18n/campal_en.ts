@@ -63,82 +63,6 @@
 <context>
     <name>Blueprints</name>
     <message>
-        <source>Archers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Criminals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crusaders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Guerrillas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Infantry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mercenaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peasant levies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Personal guards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raiders</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sailors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scouts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>veteran</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New unit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1839,45 +1763,6 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
-    <name>ResultText</name>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>−{0} Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order: success</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>order: failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RollDialog</name>
     <message>
         <source>, difficulty {0}</source>
@@ -2355,51 +2240,11 @@ A battle map for game masters.</source>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
+        <source>{0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

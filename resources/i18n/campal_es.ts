@@ -63,82 +63,6 @@
 <context>
     <name>Blueprints</name>
     <message>
-        <source>Archers</source>
-        <translation>Arqueros</translation>
-    </message>
-    <message>
-        <source>Cavalry</source>
-        <translation>Caballería</translation>
-    </message>
-    <message>
-        <source>Criminals</source>
-        <translation>Criminales</translation>
-    </message>
-    <message>
-        <source>Crusaders</source>
-        <translation>Cruzados</translation>
-    </message>
-    <message>
-        <source>Engineers</source>
-        <translation>Ingenieros</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Guarnición</translation>
-    </message>
-    <message>
-        <source>Guerrillas</source>
-        <translation>Guerrilleros</translation>
-    </message>
-    <message>
-        <source>Infantry</source>
-        <translation>Infantería</translation>
-    </message>
-    <message>
-        <source>Mercenaries</source>
-        <translation>Mercenarios</translation>
-    </message>
-    <message>
-        <source>Peasant levies</source>
-        <translation>Levas campesinas</translation>
-    </message>
-    <message>
-        <source>Personal guards</source>
-        <translation>Guardia personal</translation>
-    </message>
-    <message>
-        <source>Raiders</source>
-        <translation>Saqueadores</translation>
-    </message>
-    <message>
-        <source>Sailors</source>
-        <translation>Marineros</translation>
-    </message>
-    <message>
-        <source>Scouts</source>
-        <translation>Exploradores</translation>
-    </message>
-    <message>
-        <source>Support</source>
-        <translation>Apoyo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>novata</translation>
-    </message>
-    <message>
-        <source>trained</source>
-        <translation>entrenada</translation>
-    </message>
-    <message>
-        <source>veteran</source>
-        <translation>veterana</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>de élite</translation>
-    </message>
-    <message>
         <source>New unit</source>
         <translation>Nueva unidad</translation>
     </message>
@@ -1840,45 +1764,6 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
-    <name>ResultText</name>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised!</source>
-        <translation>¡desorganizada!</translation>
-    </message>
-    <message>
-        <source>routed!</source>
-        <translation>¡desbandada!</translation>
-    </message>
-    <message>
-        <source>destroyed!</source>
-        <translation>¡destruida!</translation>
-    </message>
-    <message>
-        <source>−{0} Health</source>
-        <translation>−{0} Salud</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>sin daño</translation>
-    </message>
-    <message>
-        <source>miss</source>
-        <translation>falla</translation>
-    </message>
-    <message>
-        <source>order: success</source>
-        <translation>orden: éxito</translation>
-    </message>
-    <message>
-        <source>order: failed</source>
-        <translation>orden: fallada</translation>
-    </message>
-</context>
-<context>
     <name>RollDialog</name>
     <message>
         <source>, difficulty {0}</source>
@@ -2356,52 +2241,12 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>UnitStats</name>
     <message>
-        <source>Disc.</source>
-        <translation>Disc.</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Salud</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Formation</source>
-        <translation>Formación</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Vigente</translation>
-    </message>
-    <message>
-        <source>Ord.</source>
-        <translation>Órd.</translation>
-    </message>
-    <message>
-        <source>organised</source>
-        <translation>organizada</translation>
-    </message>
-    <message>
-        <source>disorganised</source>
-        <translation>desorganizada</translation>
-    </message>
-    <message>
-        <source>routed</source>
-        <translation>desbandada</translation>
-    </message>
-    <message>
-        <source>destroyed</source>
-        <translation>destruida</translation>
-    </message>
-    <message>
         <source> (hidden)</source>
         <translation> (oculta)</translation>
     </message>
     <message>
-        <source>{0}: {1}, {2}</source>
-        <translation>{0}: {1}, {2}</translation>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from ..core.model import AssetStore, Battle
-from ..core.rules import rule_system
+from ..core.rules import system_of
 from .scene.battle_scene import BattleScene
 from .view.scale_bar import paint_scale_bar, scale_bar
 
@@ -33,7 +33,7 @@ def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: b
         | QPainter.RenderHint.SmoothPixmapTransform
     )
     scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-    unit = rule_system(battle.system).distance_unit
+    unit = system_of(battle.system).distance_unit
     font_px = max(12.0, width / 110.0)
     paint_scale_bar(
         painter,

@@ -11,7 +11,7 @@ from PySide6.QtGui import QUndoStack
 from ..core.engine import Change, Command, CommandRefused, Engine
 from ..core.io import LoadedBattle, load_battle, save_battle
 from ..core.model import AssetStore, Battle, Message
-from ..core.rules import DistanceUnit, rule_system
+from ..core.rules import DistanceUnit, system_of
 from .messages import tr_message
 from .undo import EngineUndoCommand
 
@@ -52,7 +52,7 @@ class BattleSession(QObject):
 
     @property
     def unit(self) -> DistanceUnit:
-        return rule_system(self.battle.system).distance_unit
+        return system_of(self.battle.system).distance_unit
 
     @property
     def path(self) -> Path | None:

@@ -7,13 +7,14 @@ import pytest
 
 from campal.core.engine import PlainMap
 from campal.core.report import render
-from campal.core.rules.play import Choice, TargetKind, play_for
+from campal.core.rules.play import Choice, TargetKind
 from campal.core.rules.sifrp.commands import CarryOutOrder, IssueOrder, RollInitiative
 from campal.core.rules.sifrp.difficulty import order_difficulty
+from campal.core.rules.system import system_of
 
 from .armies import LANNISTER, STARK, engine_for, feed, run, to_orders
 
-PLAY = play_for("sifrp")  # type: ignore[arg-type]
+PLAY = system_of("sifrp").play
 MAP = PlainMap()
 
 

@@ -1,10 +1,10 @@
 """Commands in, events out; the history; the battle log.
 
-Importing this package registers every command handler and event type.
+Importing this package registers the generic command handlers and event types; each rule
+system's are registered when its package is imported (``campal.core.rules.system_of``).
 """
 
 from ..model import AssetStore
-from ..rules.sifrp import handlers as _sifrp  # noqa: F401  (registers SIFRP commands)
 from . import amend as _amend  # noqa: F401  (registers handlers)
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401

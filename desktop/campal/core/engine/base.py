@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 from ..dice import DiceSource
 from ..geometry import IndexCache
 from ..model import Battle, Message
+from ..rules.system import all_systems
 from .map_queries import MapQueries
 from .plain_map import PlainMap
 
@@ -52,6 +53,9 @@ class Event(BaseModel):
     @staticmethod
     def load(data: dict[str, Any]) -> Event:
         kind = data.get("type")
+        if isinstance(kind, str) and kind not in Event.registry:
+            # A system's events are registered with its package, loaded on first use.
+            all_systems()
         if not isinstance(kind, str) or kind not in Event.registry:
             raise ValueError(f"unknown event type {kind!r}")
         event: Event = Event.registry[kind].model_validate(data)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ..dice import DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
+from ..rules.system import all_systems
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
 from .log_events import LogAppended
@@ -60,6 +61,7 @@ class Engine:
         dice: DiceSource | None = None,
         map_queries: MapQueries | None = None,
     ) -> None:
+        all_systems()  # each system's commands, events and phase hooks register with its package
         self._state = battle
         self.assets = assets if assets is not None else AssetStore()
         terrain = IndexCache()

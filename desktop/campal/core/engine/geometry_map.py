@@ -10,7 +10,7 @@ from ..model import Battle, Point, TerrainFeature
 from ..movement.measure import measure_route
 from ..movement.movers import mover_kind
 from ..movement.tokens import centre_of, footprint_of, token_of
-from ..rules.sifrp.tables import warfare
+from ..rules.system import system_of
 
 # One empty collection for every terrain-blind index, so the cache keeps finding the same one.
 NO_TERRAIN: dict[str, TerrainFeature] = {}
@@ -51,7 +51,7 @@ class GeometryMap:
 
     def cover(self, battle: Battle, attacker: str, target: str) -> int:
         sight = self.index(battle).line_of_sight(footprint_of(battle, attacker), footprint_of(battle, target))
-        return warfare().cover_defence if sight.has_cover else 0
+        return system_of(battle).sight_cover(sight.has_cover)
 
     def fortification_bonus(self, battle: Battle, token: str) -> int:
         position = self.index(battle).fortification_at(footprint_of(battle, token))

@@ -159,7 +159,7 @@ def _pass(battle: Battle, command: PassTurn, context: Context) -> Outcome:
 
 @handles(TakeAction)
 def _take(battle: Battle, command: TakeAction, context: Context) -> Outcome:
-    if command.action in phases.RULED_ACTIONS:
+    if command.action in phases.RULED_ACTIONS.get(plan_of(battle).id, ()):
         raise CommandRefused(msg("phase.action_has_command", action=command.action))
     require_action(battle, command.actor, command.action)
     event = acted(battle, command.actor, command.action, speed=command.speed)

@@ -29,7 +29,7 @@ from .sifrp import (
     UnitState,
     UnitType,
 )
-from .turn import AwaitedRoll, TurnState
+from .turn import AwaitedRoll, Declaration, TurnState
 
 __all__ = [
     "FORMAT_VERSION",
@@ -47,6 +47,7 @@ __all__ = [
     "CharacterState",
     "CharacterStats",
     "Conditions",
+    "Declaration",
     "Effect",
     "ExaltedCharacterStats",
     "ExaltedFormation",

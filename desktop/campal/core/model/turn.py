@@ -24,6 +24,17 @@ class AwaitedRoll(BaseModel):
     detail: str = ""  # what it is for (an order's id)
 
 
+class Declaration(BaseModel):
+    """What an actor said it will do this round, before anyone acts (Aquelarre's declaration):
+    kept through the round so the action step resolves it, and shown to later declarers."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    action: Annotated[str, Field(min_length=1, max_length=60)]
+    target: ActorKey | None = None
+    note: Annotated[str, Field(max_length=500)] = ""
+
+
 class TurnState(BaseModel):
     """The walker's position: round, step, whose turn it is and what each actor has left.
 
@@ -48,6 +59,7 @@ class TurnState(BaseModel):
     tick: Annotated[int, Field(ge=0)] = 0
     next_tick: dict[ActorKey, int] = Field(default_factory=dict)
     awaiting: AwaitedRoll | None = None
+    declared: dict[ActorKey, Declaration] = Field(default_factory=dict)
     finished: bool = False
 
     @property

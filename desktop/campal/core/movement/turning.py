@@ -29,6 +29,6 @@ class TurnCost:
 
 def turn_cost(system: RuleSystemId | str, old: float, new: float) -> TurnCost:
     """What turning from ``old`` to ``new`` costs under ``system``."""
-    from ..rules.base import rule_system
+    from ..rules.system import system_of
 
-    return rule_system(system).turn_cost(old, new)
+    return system_of(system).turn_cost(old, new)

@@ -17,9 +17,9 @@ LoopCheck = Callable[[Battle], bool]
 BUDGET_RULES: dict[str, BudgetRule] = {}
 ROUND_STARTS: dict[str, RoundStart] = {}
 LOOP_CHECKS: dict[str, LoopCheck] = {}
-# Actions a rule system carries out through its own commands (with their rolls); the generic
-# TakeAction must not stand in for them.
-RULED_ACTIONS: set[str] = set()
+# Actions a rule system carries out through its own commands (with their rolls), by plan id; the
+# generic TakeAction must not stand in for them.
+RULED_ACTIONS: dict[str, set[str]] = {}
 
 
 def budget_rule(name: str) -> Callable[[BudgetRule], BudgetRule]:

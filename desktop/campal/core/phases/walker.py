@@ -121,7 +121,7 @@ def _new_round(plan: PhasePlan, battle: Battle, turn: TurnState) -> Advance:
         battle = _with_tokens(battle, units, characters)
     units, characters = _without_trails(battle, units, characters)
     battle = _with_tokens(battle, units, characters)
-    fresh = turn.model_copy(update={"round": turn.round + 1, "spent": {}})
+    fresh = turn.model_copy(update={"round": turn.round + 1, "spent": {}, "declared": {}})
     return Advance(enter_step(plan, battle, fresh, "round", 0), units, characters, new_round=True)
 
 
@@ -191,7 +191,12 @@ def record_action(
     cost: int = 1,
     speed: int | None = None,
 ) -> TurnState:
-    """The position after ``actor`` took ``action``: budget spent, turn passed as the mode says."""
+    """The position after ``actor`` took ``action``: budget spent, turn passed as the mode says.
+
+    An anytime action (a defence, a reflexive action) never moves the turn on, not even the
+    actor's own: it is taken besides the actor's turn. On a timeline, a zero-speed action leaves
+    the actor at the same tick, still to act.
+    """
     spec = plan.step(turn.stage, turn.step)
     budgets = dict(turn.budgets)
     if actor in budgets:
@@ -199,15 +204,16 @@ def record_action(
     taken = {**turn.taken, actor: (*turn.taken.get(actor, ()), action)}
     left = budgets.get(actor, 1)
     queue = turn.queue
-    out_of_turn = action in spec.anytime_actions and turn.actor != actor
-    if out_of_turn:
+    if action in spec.anytime_actions:
         pass
     elif spec.mode is StepMode.ALTERNATE:
         queue = _without(queue, actor) + ((actor,) if left > 0 else ())
     elif spec.mode is StepMode.TIMELINE:
-        speed = speed if speed is not None else spec.speeds.get(action, 1)
-        ticks = {**turn.next_tick, actor: turn.tick + max(speed, 1)}
+        speed = max(speed if speed is not None else spec.speeds.get(action, 1), 0)
+        ticks = {**turn.next_tick, actor: turn.tick + speed}
         turn = turn.model_copy(update={"next_tick": ticks, "budgets": budgets, "taken": taken})
+        if speed == 0:
+            return turn.model_copy(update={"queue": queue})
         queue = _without(queue, actor)
         if not queue:
             return _timeline_queue(actors_of(battle, turn, spec), turn)

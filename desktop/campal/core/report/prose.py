@@ -15,7 +15,7 @@ from ..model import Battle, LogEntry, Message
 from .templates import Language, language
 
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
-NAMED = ("order", "formation", "outcome", "step", "light", "weather", "action", "band")
+NAMED = ("order", "formation", "outcome", "step", "light", "weather", "action", "band", "state")
 
 
 class _Lenient(dict[str, Any]):

@@ -20,8 +20,17 @@ class Language(BaseModel):
 
 @cache
 def language(code: str) -> Language:
+    """The shared prose, plus every rule system's own words (``rules/<id>/terms.json``)."""
     source = files("campal.resources").joinpath("report/templates.json")
     table = json.loads(source.read_text(encoding="utf-8"))
     if code not in table:
         raise KeyError(f"no report templates for {code!r}")
-    return Language.model_validate(table[code])
+    merged = table[code]
+    for folder in sorted(files("campal.resources").joinpath("rules").iterdir(), key=lambda f: f.name):
+        terms = folder.joinpath("terms.json")
+        if not terms.is_file():
+            continue
+        own = json.loads(terms.read_text(encoding="utf-8")).get(code, {})
+        for section, words in own.items():
+            merged[section] = {**merged.get(section, {}), **words}
+    return Language.model_validate(merged)

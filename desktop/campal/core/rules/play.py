@@ -2,7 +2,12 @@
 and how many are left, the actions a unit or a character may take now (each with the reason it
 may not), their targets with distance and cover, and the commands that carry a choice out.
 
-Each rule system registers one ``Play``; the dock knows only these types.
+Each rule system's object (``system_of(battle).play``) gives one ``Play``; the docks know only
+these types. The shape holds the four systems' turns: orders given by issuers (SIFRP); a
+declaration step then resolution in another order, and defences declared when attacked
+(Aquelarre); a tick timeline where an action's speed sets the actor's next tick, with zero-speed
+and reflexive actions (Exalted); side turns where several attackers strike one target together
+and the defender may answer (Bastionland). Steps take units, characters, or both as actors.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Protocol
 from ..dice import Breakdown
 from ..engine.base import Command
 from ..engine.map_queries import MapQueries
-from ..model import Battle, Message, Point, RuleSystemId
+from ..model import Battle, Message, Point, RuleSystemId, msg
 
 
 class TargetKind(StrEnum):
@@ -42,6 +47,9 @@ class Offer:
     refusal: Message | None = None
     difficulty: Breakdown | None = None
     advanced: bool = False
+    speed: int | None = None  # ticks the action takes on a timeline (0: the actor goes on at once)
+    reflexive: bool = False  # taken out of turn without spending the actor's turn or ticks
+    group: bool = False  # other actors may join it: all attacking one target roll together
 
     @property
     def is_allowed(self) -> bool:
@@ -75,6 +83,21 @@ class Choice:
     destination: Point | None = None
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
+    allies: tuple[str, ...] = ()  # actors joining a group offer
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """An answer the rules wait for out of turn: a defence when attacked, a Deny window.
+
+    ``actor`` answers with one of ``offers`` (a ``Choice`` on it, as for any offer); ``source``
+    names what it answers (the attacker or the action).
+    """
+
+    actor: str
+    prompt: Message
+    offers: tuple[Offer, ...]
+    source: str = ""
 
 
 class Play(Protocol):
@@ -103,14 +126,14 @@ class Play(Protocol):
         """Commands that make the rolls the engine waits for (initiative)."""
         ...
 
+    def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        """Answers awaited now out of turn (a defence, a Deny), each with its offers."""
+        ...
 
-PLAYS: dict[RuleSystemId, Play] = {}
-
-
-def play_for(system: RuleSystemId) -> Play | None:
-    from .. import engine  # noqa: F401  (importing the engine registers every rule system's play)
-
-    return PLAYS.get(system)
+    def prompt(self, battle: Battle) -> Message | None:
+        """What the GM does now, in the system's words, for the phase bar (None: the generic
+        next-step text)."""
+        ...
 
 
 class NoPlay:
@@ -145,6 +168,16 @@ class NoPlay:
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         return ()
 
+    def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        return ()
 
-def play_or_nothing(system: RuleSystemId) -> Play:
-    return play_for(system) or NoPlay()
+    def prompt(self, battle: Battle) -> Message | None:
+        if battle.turn is not None and battle.turn.awaiting is not None:
+            return msg("play.nothing_to_roll_with", roll=battle.turn.awaiting.kind)
+        return None
+
+
+def play_or_nothing(system: RuleSystemId | str) -> Play:
+    from .system import system_of
+
+    return system_of(system).play

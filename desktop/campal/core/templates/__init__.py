@@ -1,16 +1,6 @@
-"""Units and characters made from the templates in ``resources/``, sized by formation."""
+"""Units and characters made from each rule system's templates in ``resources/``."""
 
-from .create import TemplateEntry, UnknownTemplate, create_from_template, templates_for
-from .sizes import bastionland_size, exalted_size, sifrp_size
-from .tables import aquelarre_weapons
+from .create import create_from_template, templates_for
+from .tokens import TemplateEntry, UnknownTemplate
 
-__all__ = [
-    "TemplateEntry",
-    "UnknownTemplate",
-    "aquelarre_weapons",
-    "bastionland_size",
-    "create_from_template",
-    "exalted_size",
-    "sifrp_size",
-    "templates_for",
-]
+__all__ = ["TemplateEntry", "UnknownTemplate", "create_from_template", "templates_for"]

@@ -8,15 +8,25 @@ from .catalogue import (
     MoverKind,
     OverrideRefused,
     SightMode,
+    SystemRules,
     load_catalogue,
     parse_catalogue,
     with_overrides,
 )
-from .effects import IMPASSABLE, NO_COVER, CoverValue, cover_value, movement_multiplier
+from .effects import (
+    IMPASSABLE,
+    NO_COVER,
+    ON_FOOT,
+    CoverValue,
+    cover_value,
+    movement_multiplier,
+    table_multiplier,
+)
 
 __all__ = [
     "IMPASSABLE",
     "NO_COVER",
+    "ON_FOOT",
     "Catalogue",
     "CoverLevel",
     "CoverValue",
@@ -25,9 +35,11 @@ __all__ = [
     "MoverKind",
     "OverrideRefused",
     "SightMode",
+    "SystemRules",
     "cover_value",
     "load_catalogue",
     "movement_multiplier",
     "parse_catalogue",
+    "table_multiplier",
     "with_overrides",
 ]

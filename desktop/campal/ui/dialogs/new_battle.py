@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (
 
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
 from ...core.model import Battle, BattleField, RuleSystemId, Size
-from ...core.rules import DistanceUnit, RuleSystem, rule_system
+from ...core.rules import DistanceUnit, all_systems, system_of
+from ..rule_names import system_name
 from .buttons import ok_cancel
 
 
@@ -27,8 +28,8 @@ class NewBattleDialog(QDialog):
         self.title.selectAll()
         layout.addRow(self.tr("Title:"), self.title)
         self.system = QComboBox()
-        for system_id, system in RuleSystem.registry.items():
-            self.system.addItem(system.name, system_id.value)
+        for system in all_systems():
+            self.system.addItem(system_name(system), system.id.value)
         layout.addRow(self.tr("Rule system:"), self.system)
         self.width = QDoubleSpinBox()
         self.height = QDoubleSpinBox()
@@ -44,7 +45,7 @@ class NewBattleDialog(QDialog):
         self._system_changed()
 
     def _selected_unit(self) -> DistanceUnit:
-        return rule_system(self.system.currentData()).distance_unit
+        return system_of(self.system.currentData()).distance_unit
 
     def _system_changed(self) -> None:
         """Keep the sizes the same on the ground when the unit changes."""

@@ -10,22 +10,14 @@ from typing import Literal
 from PySide6.QtCore import QCoreApplication
 
 from ...core.model import (
-    AquelarreCharacterStats,
-    BastionlandCharacterStats,
-    BastionlandWarbandStats,
     Battle,
     Character,
-    ExaltedCharacterStats,
-    ExaltedUnitStats,
     Point,
     RuleSystemId,
-    SifrpCharacterStats,
-    SifrpUnitStats,
-    Training,
     Unit,
-    UnitType,
     new_id,
 )
+from ...core.rules import system_of
 from ...core.templates import TemplateEntry, create_from_template, templates_for
 from ..i18n import current_language
 
@@ -33,45 +25,12 @@ Kind = Literal["unit", "character"]
 FACING_STEP = 15.0
 
 
-def sifrp_type_names() -> dict[str, str]:
-    return {
-        UnitType.ARCHERS: QCoreApplication.translate("Blueprints", "Archers"),
-        UnitType.CAVALRY: QCoreApplication.translate("Blueprints", "Cavalry"),
-        UnitType.CRIMINALS: QCoreApplication.translate("Blueprints", "Criminals"),
-        UnitType.CRUSADERS: QCoreApplication.translate("Blueprints", "Crusaders"),
-        UnitType.ENGINEERS: QCoreApplication.translate("Blueprints", "Engineers"),
-        UnitType.GARRISON: QCoreApplication.translate("Blueprints", "Garrison"),
-        UnitType.GUERRILLAS: QCoreApplication.translate("Blueprints", "Guerrillas"),
-        UnitType.INFANTRY: QCoreApplication.translate("Blueprints", "Infantry"),
-        UnitType.MERCENARIES: QCoreApplication.translate("Blueprints", "Mercenaries"),
-        UnitType.PEASANT_LEVIES: QCoreApplication.translate("Blueprints", "Peasant levies"),
-        UnitType.PERSONAL_GUARDS: QCoreApplication.translate("Blueprints", "Personal guards"),
-        UnitType.RAIDERS: QCoreApplication.translate("Blueprints", "Raiders"),
-        UnitType.SAILORS: QCoreApplication.translate("Blueprints", "Sailors"),
-        UnitType.SCOUTS: QCoreApplication.translate("Blueprints", "Scouts"),
-        UnitType.SUPPORT: QCoreApplication.translate("Blueprints", "Support"),
-    }
-
-
-def training_names() -> dict[str, str]:
-    return {
-        Training.GREEN: QCoreApplication.translate("Blueprints", "green"),
-        Training.TRAINED: QCoreApplication.translate("Blueprints", "trained"),
-        Training.VETERAN: QCoreApplication.translate("Blueprints", "veteran"),
-        Training.ELITE: QCoreApplication.translate("Blueprints", "elite"),
-    }
-
-
 def template_label(entry: TemplateEntry) -> str:
-    kind, _, training = entry.id.partition("/")
-    if training:
-        return f"{sifrp_type_names().get(kind, kind)} ({training_names().get(training, training)})"
-    return entry.es if current_language() == "es" else entry.en
+    return entry.label(current_language())
 
 
 def _short_label(entry: TemplateEntry) -> str:
-    kind, _, training = entry.id.partition("/")
-    return sifrp_type_names().get(kind, kind) if training else template_label(entry)
+    return entry.short_label(current_language())
 
 
 @dataclass(frozen=True)
@@ -105,7 +64,7 @@ class Blueprint:
                 side=self.side,
                 position=at,
                 facing=facing,
-                stats=_unit_stats(battle.system),
+                stats=system_of(battle).new_unit_stats(),
             )
         return Character(
             id=new_id("char"),
@@ -113,7 +72,7 @@ class Blueprint:
             side=self.side,
             position=at,
             radius=0.5,
-            stats=_character_stats(battle.system),
+            stats=system_of(battle).new_character_stats(),
         )
 
 
@@ -132,25 +91,3 @@ def _facing_centre(battle: Battle, at: Point) -> float:
         return 0.0
     bearing = math.degrees(math.atan2(dx, -dy)) % 360.0
     return round(bearing / FACING_STEP) * FACING_STEP % 360.0
-
-
-def _unit_stats(system: RuleSystemId) -> SifrpUnitStats | ExaltedUnitStats | BastionlandWarbandStats | None:
-    if system is RuleSystemId.SIFRP:
-        return SifrpUnitStats()
-    if system is RuleSystemId.EXALTED:
-        return ExaltedUnitStats()
-    if system is RuleSystemId.BASTIONLAND:
-        return BastionlandWarbandStats()
-    return None
-
-
-def _character_stats(
-    system: RuleSystemId,
-) -> SifrpCharacterStats | ExaltedCharacterStats | AquelarreCharacterStats | BastionlandCharacterStats:
-    if system is RuleSystemId.SIFRP:
-        return SifrpCharacterStats()
-    if system is RuleSystemId.EXALTED:
-        return ExaltedCharacterStats()
-    if system is RuleSystemId.BASTIONLAND:
-        return BastionlandCharacterStats()
-    return AquelarreCharacterStats()

@@ -27,7 +27,7 @@ from ...core.engine.terrain import EditFortification, EditTerrain
 from ...core.geometry import GeometryRefused, feature_kind
 from ...core.model import Fortification, TerrainFeature
 from ...core.model.features import EffectValue
-from ...core.rules import rule_system
+from ...core.rules import system_of
 from ...core.terrain import load_catalogue
 from ..session import BattleSession
 from ..terrain_kinds import drawing_kinds, kind_of
@@ -141,7 +141,7 @@ class TerrainPanel(QDockWidget):
             self.effects.setRowCount(0)
             return
         self.effects_title.setText(
-            self.tr("Effects under {0} (• changed in this battle)").format(rule_system(system).name)
+            self.tr("Effects under {0} (• changed in this battle)").format(system_of(system).name)
         )
         prefix = system + "."
         overridden = {key.removeprefix(prefix) for key in feature.overrides if key.startswith(prefix)}

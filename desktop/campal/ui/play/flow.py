@@ -20,7 +20,7 @@ from ...core.dice import ManualEntry, RollSpec
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.model import Battle, Point
-from ...core.rules import rule_system
+from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
 from .play_messages import rule_name
@@ -216,7 +216,7 @@ class PlayFlow(QObject):
 
     def _ask_destination(self, choice: Choice) -> None:
         unit = self.session.battle.units[choice.actor]
-        allowance = rule_system(self.session.battle.system).allowance(self.session.battle, choice.actor)
+        allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
         reach = allowance.maximum_m if choice.offer == "onslaught" else first
 

@@ -26,7 +26,7 @@ from .flow import PlayFlow
 from .log_dock import BattleLogDock
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
-from .unit_stats import ADAPTERS, SifrpStats
+from .unit_stats import stats_for
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -123,7 +123,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, phase_bar)
 
-    orders = OrdersDock(session, selection, play, ADAPTERS.get(session.battle.system, SifrpStats()), window)
+    orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
@@ -202,7 +202,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     def replaced() -> None:
         chosen = play_or_nothing(session.battle.system)
         flow.play = orders.play = characters.play = chosen
-        orders.stats = ADAPTERS.get(session.battle.system, SifrpStats())
+        orders.set_stats(stats_for(session.battle))
         show(session.battle)
 
     session.changed.connect(lambda _before, after: show(after))

@@ -30,7 +30,7 @@ from ..i18n import current_language
 from ..selection import Selection
 from ..session import BattleSession
 from .offer_list import OfferList, offer_text
-from .unit_stats import StatsAdapter, type_icon
+from .unit_stats import SystemStats, type_icon
 
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
 
@@ -65,7 +65,7 @@ class OrdersDock(QDockWidget):
     order_chosen = Signal(str, str, str)  # unit, order, issuer
 
     def __init__(
-        self, session: BattleSession, selection: Selection, play: Play, stats: StatsAdapter, parent: QWidget
+        self, session: BattleSession, selection: Selection, play: Play, stats: SystemStats, parent: QWidget
     ) -> None:
         super().__init__(QCoreApplication.translate("OrdersDock", "Orders"), parent)
         self.setObjectName("OrdersDock")
@@ -76,9 +76,7 @@ class OrdersDock(QDockWidget):
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
         layout.addLayout(self.issuers_box)
-        headers = ("", QCoreApplication.translate("OrdersDock", "Unit"), *stats.headers())
-        self.table = QTableWidget(0, len(headers))
-        self.table.setHorizontalHeaderLabels(list(headers))
+        self.table = QTableWidget(0, 2)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -86,7 +84,8 @@ class OrdersDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.setMinimumWidth(560)
-        self.table.setItemDelegateForColumn(FIRST_STAT + stats.health_column(), HealthBar(self.table))
+        self.health_bar = HealthBar(self.table)
+        self._set_columns()
         self.table.itemSelectionChanged.connect(self._row_picked)
         self.table.setMinimumHeight(250)  # a side's eight units without scrolling
         layout.addWidget(self.table, 3)
@@ -168,6 +167,20 @@ class OrdersDock(QDockWidget):
     def _choose_issuer(self, side_id: str, issuer: str) -> None:
         self.issuer_choice[side_id] = issuer
         self._show_offers()
+
+    def set_stats(self, stats: SystemStats) -> None:
+        """Show another rule system's columns (a battle of another system was opened)."""
+        self.stats = stats
+        self._set_columns()
+
+    def _set_columns(self) -> None:
+        headers = ("", QCoreApplication.translate("OrdersDock", "Unit"), *self.stats.headers())
+        for column in range(self.table.columnCount()):
+            self.table.setItemDelegateForColumn(column, None)  # type: ignore[arg-type]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(list(headers))
+        if self.stats.health_column() >= 0:
+            self.table.setItemDelegateForColumn(FIRST_STAT + self.stats.health_column(), self.health_bar)
 
     def _show_units(self, battle: Battle) -> None:
         self.table.blockSignals(True)

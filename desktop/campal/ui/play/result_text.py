@@ -3,52 +3,36 @@ from the unit and fade."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QVariantAnimation
+from PySide6.QtCore import QPointF, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...core.model import Battle, Point
+from ...core.rules import Tone, system_of
+from ..messages import tr_message
 from ..scene.palette import Z_OVERLAY
 
 SHOWN_MS = 2600
 
 
-def results_of(events: Iterable[Mapping[str, Any]]) -> list[tuple[str, str, str]]:
+COLOURS = {
+    Tone.HARM: "#c0392b",
+    Tone.MISS: "#555",
+    Tone.STATE: "#8e44ad",
+    Tone.SUCCESS: "#1f7a3a",
+    Tone.FAILURE: "#a05a00",
+}
+
+
+def results_of(battle: Battle, events: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, str]]:
     """(token, text, colour) for each visible consequence in an action's events."""
-    states = {
-        "organised": QCoreApplication.translate("ResultText", "organised"),
-        "disorganised": QCoreApplication.translate("ResultText", "disorganised!"),
-        "routed": QCoreApplication.translate("ResultText", "routed!"),
-        "destroyed": QCoreApplication.translate("ResultText", "destroyed!"),
-    }
-    found = []
-    for data in events:
-        kind = data.get("type")
-        if kind == "sifrp.attack":
-            damage = int(data.get("damage", 0))
-            roll = data.get("roll")
-            hit = isinstance(roll, dict) and roll.get("outcome") == "success"
-            text = (
-                QCoreApplication.translate("ResultText", "−{0} Health").format(damage)
-                if damage
-                else QCoreApplication.translate("ResultText", "no damage")
-                if hit
-                else QCoreApplication.translate("ResultText", "miss")
-            )
-            found.append((str(data["target"]), text, "#c0392b" if damage else "#555"))
-        elif kind == "sifrp.morale":
-            found.append((str(data["unit"]), states.get(str(data["after"]), str(data["after"])), "#8e44ad"))
-        elif kind == "sifrp.order_issued" and data.get("unit"):
-            text = (
-                QCoreApplication.translate("ResultText", "order: success")
-                if data.get("success")
-                else QCoreApplication.translate("ResultText", "order: failed")
-            )
-            found.append((str(data["unit"]), text, "#1f7a3a" if data.get("success") else "#a05a00"))
-    return found
+    return [
+        (shown.token, tr_message(shown.text), COLOURS[shown.tone])
+        for shown in system_of(battle).results(events)
+    ]
 
 
 class ResultText(QGraphicsSimpleTextItem):
@@ -85,7 +69,7 @@ def show_results(
 ) -> list[ResultText]:
     shown = []
     stacked: dict[str, int] = {}
-    for token, text, colour in results_of(events):
+    for token, text, colour in results_of(battle, list(events)):
         item = battle.units.get(token) or battle.characters.get(token)
         where = getattr(item, "position", None)
         if not isinstance(where, Point):

@@ -1,16 +1,15 @@
-"""How a rule system's unit stats read in the orders dock: one small adapter per system, the
-only place the dock knows a system's values (SIFRP: Disciplina, Salud, state, formation...)."""
+"""How a unit reads in the orders dock: the columns and cells its rule system declares, in the
+interface language; and the unit-type marks of the table's first column."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
-from ...core.model import Battle, RuleSystemId, Unit, UnitState
-from ...core.rules.sifrp.values import discipline, max_health, stats_of
+from ...core.model import Battle, Unit
+from ...core.rules import RuleSystem, system_of
 from .play_messages import rule_name
 
 
@@ -25,60 +24,44 @@ class UnitRow:
     tooltip: str = ""
 
 
-class StatsAdapter(Protocol):
-    def headers(self) -> tuple[str, ...]: ...
+class SystemStats:
+    """The unit table in the battle's rule system's own columns (``RuleSystem.unit_columns``)."""
 
-    def health_column(self) -> int: ...
+    def __init__(self, system: RuleSystem) -> None:
+        self.system = system
 
-    def row(self, battle: Battle, unit: Unit) -> UnitRow: ...
-
-
-class SifrpStats:
     def headers(self) -> tuple[str, ...]:
-        return (
-            QCoreApplication.translate("UnitStats", "Disc."),
-            QCoreApplication.translate("UnitStats", "Health"),
-            QCoreApplication.translate("UnitStats", "State"),
-            QCoreApplication.translate("UnitStats", "Formation"),
-            QCoreApplication.translate("UnitStats", "Standing"),
-            QCoreApplication.translate("UnitStats", "Ord."),
-        )
+        return tuple(_term(key) for key in self.system.unit_columns())
 
     def health_column(self) -> int:
-        return 1
+        """The column drawn as a health bar, or -1 when the system keeps no health."""
+        columns = self.system.unit_columns()
+        return next((i for i, key in enumerate(columns) if key.endswith(".health")), -1)
 
     def row(self, battle: Battle, unit: Unit) -> UnitRow:
-        stats = stats_of(unit)
-        states = {
-            UnitState.ORGANISED: QCoreApplication.translate("UnitStats", "organised"),
-            UnitState.DISORGANISED: QCoreApplication.translate("UnitStats", "disorganised"),
-            UnitState.ROUTED: QCoreApplication.translate("UnitStats", "routed"),
-            UnitState.DESTROYED: QCoreApplication.translate("UnitStats", "destroyed"),
-        }
-        standing = stats.standing_order
-        cells = (
-            str(discipline(battle, unit).total),
-            f"{stats.health}/{max_health(stats)}",
-            states[stats.state],
-            rule_name("formation", stats.formation.value),
-            rule_name("order", standing.order) if standing else "—",
-            str(stats.orders_this_round),
-        )
+        shown = self.system.unit_row(battle, unit)
         hidden = QCoreApplication.translate("UnitStats", " (hidden)") if unit.hidden else ""
+        kind = _term(f"unit_type.{shown.kind}") if shown.kind else ""
+        tooltip = QCoreApplication.translate("UnitStats", "{0}: {1}").format(unit.name, kind)
         return UnitRow(
             unit.id,
             unit.name + hidden,
-            stats.unit_type.value,
-            cells,
-            (stats.health, max_health(stats)),
-            stats.state is UnitState.DESTROYED,
-            QCoreApplication.translate("UnitStats", "{0}: {1}, {2}").format(
-                unit.name, stats.unit_type.value, stats.training.value
-            ),
+            shown.kind,
+            tuple(_term(cell.term) if cell.term else cell.text for cell in shown.cells),
+            shown.health,
+            shown.out_of_action,
+            tooltip if kind else unit.name,
         )
 
 
-ADAPTERS: dict[RuleSystemId, StatsAdapter] = {RuleSystemId.SIFRP: SifrpStats()}
+def stats_for(battle: Battle) -> SystemStats:
+    return SystemStats(system_of(battle))
+
+
+def _term(key: str) -> str:
+    group, _, value = key.rpartition(".")
+    return rule_name(group, value)
+
 
 # The unit-type marks of military maps: a frame with a cross for foot, a slash for horse, an arc
 # for bows; other kinds get their initial.

@@ -9,19 +9,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.model import (
-    AquelarreCharacterStats,
-    BastionlandCharacterStats,
-    BastionlandWarbandStats,
-    Battle,
-    Character,
-    ExaltedCharacterStats,
-    ExaltedUnitStats,
-    SifrpCharacterStats,
-    SifrpUnitStats,
-    Unit,
-    UnitType,
-)
+from ...core.model import Battle, Character, Unit
+from ...core.rules import RuleSystem, system_of
 from ..rule_names import state_name
 
 Token = Unit | Character
@@ -50,56 +39,32 @@ def kind_names() -> dict[str, str]:
     }
 
 
+def _system(token: Token) -> RuleSystem | None:
+    system = getattr(token.stats, "system", None)
+    return system_of(system) if system else None
+
+
 def icon_kind(token: Token) -> str:
     """Which of the six drawn icons suits the token."""
     if isinstance(token, Character):
         return CHARACTER
-    stats = token.stats
-    if isinstance(stats, SifrpUnitStats):
-        if stats.siege_engines:
-            return SIEGE
-        if stats.mounted:
-            return CAVALRY
-        if stats.unit_type is UnitType.ARCHERS:
-            return ARCHERS
-        if stats.unit_type is UnitType.ENGINEERS:
-            return ENGINEERS
-        return INFANTRY
-    if isinstance(stats, ExaltedUnitStats):
-        if stats.siege:
-            return SIEGE
-        if stats.mounted:
-            return CAVALRY
-        return ARCHERS if stats.ranged_combat > stats.close_combat else INFANTRY
-    if isinstance(stats, BastionlandWarbandStats) and stats.mounted:
-        return CAVALRY
+    system = _system(token)
+    chosen = system.icon_kind(token) if system is not None else None
+    if chosen in ICON_KINDS:
+        return chosen
     return token.kind if token.kind in ICON_KINDS else INFANTRY
 
 
 def health_of(token: Token) -> tuple[int, int] | None:
     """Current and full health where the rule system keeps both; None where it does not."""
-    stats = token.stats
-    if isinstance(stats, SifrpUnitStats | SifrpCharacterStats):
-        return stats.health, max(1, stats.abilities.endurance * 3)
-    if isinstance(stats, AquelarreCharacterStats):
-        return max(0, stats.health), stats.max_health
-    return None
+    system = _system(token)
+    return system.health_of(token) if system is not None else None
 
 
 def state_of(token: Token) -> str | None:
     """The state's key in the rule system's own list (``organised``, ``wounded`` …)."""
-    stats = token.stats
-    if isinstance(stats, SifrpUnitStats | ExaltedUnitStats | BastionlandWarbandStats):
-        return stats.state.value
-    if isinstance(stats, SifrpCharacterStats):
-        return stats.state.value
-    if isinstance(stats, AquelarreCharacterStats):
-        return stats.condition.value
-    if isinstance(stats, ExaltedCharacterStats):
-        return "out" if stats.out else "active"
-    if isinstance(stats, BastionlandCharacterStats):
-        return "fallen" if stats.is_out_of_action else "active"
-    return None
+    system = _system(token)
+    return system.state_of(token) if system is not None else None
 
 
 @dataclass(frozen=True)

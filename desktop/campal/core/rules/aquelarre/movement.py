@@ -11,7 +11,7 @@ from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
 from ...terrain import load_catalogue
-from ..base import VARA
+from ..distance import VARA
 from ..tables import read_table
 
 

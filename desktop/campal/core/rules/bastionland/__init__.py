@@ -1,1 +1,7 @@
-"""Mythic Bastionland: a move then an action each turn."""
+"""Mythic Bastionland: virtues, guard, attack dice, gambits. ``SYSTEM`` declares it."""
+
+from .system import BastionlandSystem
+
+SYSTEM = BastionlandSystem()
+
+__all__ = ["SYSTEM", "BastionlandSystem"]

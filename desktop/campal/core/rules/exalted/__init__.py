@@ -1,1 +1,7 @@
-"""Exalted 2e mass combat: movement from a unit's speed, and the turn rule."""
+"""Exalted 2e mass combat: magnitude, drill, formations, ticks. ``SYSTEM`` declares it."""
+
+from .system import ExaltedSystem
+
+SYSTEM = ExaltedSystem()
+
+__all__ = ["SYSTEM", "ExaltedSystem"]

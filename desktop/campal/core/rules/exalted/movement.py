@@ -20,7 +20,7 @@ from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
 from ...movement.turning import TurnCost, turn_angle
 from ...terrain import MoverKind
-from ..base import YARD
+from ..distance import YARD
 from ..tables import read_table
 
 

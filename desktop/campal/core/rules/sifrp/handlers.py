@@ -3,7 +3,7 @@
 from ...phases import RULED_ACTIONS
 from . import character_actions, orders_step, play, resolution_step, round_rules, setup_steps
 
-RULED_ACTIONS.update(
+RULED_ACTIONS.setdefault("sifrp", set()).update(
     {
         "set_conditions",
         "hide_unit",

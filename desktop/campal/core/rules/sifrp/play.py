@@ -10,9 +10,9 @@ from __future__ import annotations
 from ...engine.base import Command, CommandRefused
 from ...engine.map_queries import MapQueries
 from ...engine.turn import plan_of
-from ...model import Battle, Formation, Message, RuleSystemId, UnitState, UnitType, msg
+from ...model import Battle, Formation, Message, UnitState, UnitType, msg
 from ...phases import check_action
-from ..play import PLAYS, Choice, Extra, Issuer, Offer, TargetChoice, TargetKind
+from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .chain import issuers, order_allowance, orders_left, side_of_issuer
 from .commands import (
     AssumeCommand,
@@ -345,13 +345,17 @@ class SifrpPlay:
             return ()
         return tuple(RollInitiative(side) for side in turn.awaiting.actors)
 
+    def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        return ()  # SIFRP asks nothing out of turn: an order is resolved by the ordering side alone
+
+    def prompt(self, battle: Battle) -> Message | None:
+        return None
+
     @staticmethod
     def _name(battle: Battle, token: str) -> str:
         item = battle.units.get(token) or battle.characters.get(token) or battle.sides.get(token)
         return item.name if item is not None else token
 
-
-PLAYS[RuleSystemId.SIFRP] = SifrpPlay()
 
 
 def _whole_number(extra: str | int | None) -> int:

@@ -1,0 +1,114 @@
+"""Exalted 2e mass combat as one object: everything generic code asks of the system."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...model import Battle, Character, ExaltedCharacterStats, ExaltedUnitStats, Point, RuleSystemId, Unit
+from ...movement.turning import TurnCost
+from ...terrain import (
+    IMPASSABLE,
+    NO_COVER,
+    ON_FOOT,
+    CoverLevel,
+    CoverValue,
+    ExaltedTerrain,
+    Kind,
+    MoverKind,
+    SystemRules,
+)
+from ..distance import YARD
+from ..system import RuleSystem, Token
+from . import movement, templates
+from .play import ExaltedPlay
+
+if TYPE_CHECKING:
+    from ...movement.allowance import Allowance
+    from ...templates.tokens import TemplateEntry
+
+
+class ExaltedSystem(RuleSystem):
+    id = RuleSystemId.EXALTED
+    name = "Exalted 2e — Combate de masas"
+    distance_unit = YARD
+    dice = "pool"
+
+    _play = ExaltedPlay()
+
+    @property
+    def play(self) -> ExaltedPlay:
+        return self._play
+
+    def new_unit_stats(self) -> ExaltedUnitStats:
+        return ExaltedUnitStats()
+
+    def new_character_stats(self) -> ExaltedCharacterStats:
+        return ExaltedCharacterStats()
+
+    def state_of(self, token: Token) -> str | None:
+        stats = token.stats
+        if isinstance(stats, ExaltedUnitStats):
+            return stats.state.value
+        if isinstance(stats, ExaltedCharacterStats):
+            return "out" if stats.out else "active"
+        return None
+
+    def icon_kind(self, token: Token) -> str | None:
+        stats = token.stats
+        if not isinstance(stats, ExaltedUnitStats):
+            return None
+        if stats.siege:
+            return "siege_engine"
+        if stats.mounted:
+            return "cavalry"
+        return "archers" if stats.ranged_combat > stats.close_combat else "infantry"
+
+    def allowance(self, battle: Battle, token_id: str) -> Allowance:
+        return movement.allowance(battle, token_id)
+
+    def turn_cost(self, old: float, new: float) -> TurnCost:
+        return movement.turn_cost(old, new)
+
+    def mover(self, token: Token) -> MoverKind:
+        stats = token.stats
+        if isinstance(stats, ExaltedUnitStats | ExaltedCharacterStats) and stats.flying:
+            return MoverKind.FLYER
+        if isinstance(token, Unit) and isinstance(stats, ExaltedUnitStats):
+            if stats.siege:
+                return MoverKind.SIEGE_ENGINE
+            return MoverKind.CAVALRY if stats.mounted else MoverKind.INFANTRY
+        return super().mover(token)
+
+    def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:
+        # Open: no restriction. Difficult: infantry free, cavalry at half speed, carts and engines
+        # cannot pass. Extreme: only infantry, at half speed. Flyers pass over all of it.
+        effects = kind.effects.exalted
+        if mover is MoverKind.FLYER:
+            return 1.0
+        if effects.impassable:
+            return IMPASSABLE
+        if effects.terrain is ExaltedTerrain.OPEN:
+            return 1.0
+        if effects.terrain is ExaltedTerrain.DIFFICULT:
+            if mover in ON_FOOT:
+                return 1.0
+            return 2.0 if mover is MoverKind.CAVALRY else IMPASSABLE
+        return 2.0 if mover in ON_FOOT else IMPASSABLE
+
+    def cover_value(self, kind: Kind, rules: SystemRules, fortification: bool = False) -> CoverValue:
+        exalted = kind.effects.exalted
+        percent = exalted.cover_percent
+        if not fortification:
+            # The terrain class caps the cover a natural feature can give.
+            percent = min(percent, rules.exalted.cover_ceiling.get(exalted.terrain, 100))
+        if percent <= 0:
+            return NO_COVER
+        return CoverValue(CoverLevel.TOTAL if percent >= 100 else CoverLevel.PARTIAL, percent=percent)
+
+    def templates(self) -> tuple[TemplateEntry, ...]:
+        return templates.entries()
+
+    def create(
+        self, template_id: str, side: str, position: Point, facing: float, name: str | None
+    ) -> Unit | Character:
+        return templates.create(template_id, side, position, facing, name)

@@ -1,0 +1,192 @@
+"""SIFRP «Guerra» as one object: everything generic code asks of the system."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...model import (
+    Battle,
+    Character,
+    Message,
+    Point,
+    RuleSystemId,
+    SifrpCharacterStats,
+    SifrpUnitStats,
+    Unit,
+    UnitType,
+)
+from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
+from ..distance import METRE
+from ..system import RuleSystem, ShownResult, Token, UnitCell, UnitRow
+from . import allowance as moves
+from . import handlers as _handlers  # noqa: F401  (registers the commands and phase hooks)
+from . import results
+from .play import SifrpPlay
+from .sizes import sifrp_size
+from .tables import unit_templates, warfare
+from .templates import unit_stats
+from .values import discipline, max_health, stats_of
+
+if TYPE_CHECKING:
+    from ...movement.allowance import Allowance
+    from ...templates.tokens import TemplateEntry
+
+ICONS = {UnitType.ARCHERS: "archers", UnitType.ENGINEERS: "engineers"}
+
+
+class SifrpSystem(RuleSystem):
+    id = RuleSystemId.SIFRP
+    name = "Canción de Hielo y Fuego — Guerra"
+    distance_unit = METRE
+    dice = "keep_best"
+
+    _play = SifrpPlay()
+
+    @property
+    def play(self) -> SifrpPlay:
+        return self._play
+
+    # -- stats -----------------------------------------------------------------------------------
+    def new_unit_stats(self) -> SifrpUnitStats:
+        return SifrpUnitStats()
+
+    def new_character_stats(self) -> SifrpCharacterStats:
+        return SifrpCharacterStats()
+
+    def health_of(self, token: Token) -> tuple[int, int] | None:
+        stats = token.stats
+        if isinstance(stats, SifrpUnitStats | SifrpCharacterStats):
+            return stats.health, max(1, stats.abilities.endurance * 3)
+        return None
+
+    def state_of(self, token: Token) -> str | None:
+        stats = token.stats
+        if isinstance(stats, SifrpUnitStats | SifrpCharacterStats):
+            return stats.state.value
+        return None
+
+    def icon_kind(self, token: Token) -> str | None:
+        stats = token.stats
+        if not isinstance(stats, SifrpUnitStats):
+            return None
+        if stats.siege_engines:
+            return "siege_engine"
+        if stats.mounted:
+            return "cavalry"
+        return ICONS.get(stats.unit_type, "infantry")
+
+    def unit_columns(self) -> tuple[str, ...]:
+        return tuple(
+            f"column.sifrp.{name}"
+            for name in ("discipline", "health", "state", "formation", "standing", "orders")
+        )
+
+    def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
+        stats = stats_of(unit)
+        standing = stats.standing_order
+        cells = (
+            UnitCell(str(discipline(battle, unit).total)),
+            UnitCell(f"{stats.health}/{max_health(stats)}"),
+            UnitCell(term=f"state.sifrp.{stats.state.value}"),
+            UnitCell(term=f"formation.{stats.formation.value}"),
+            UnitCell(term=f"order.{standing.order}") if standing else UnitCell("—"),
+            UnitCell(str(stats.orders_this_round)),
+        )
+        return UnitRow(
+            cells,
+            (stats.health, max_health(stats)),
+            stats.is_out_of_action,
+            stats.unit_type.value,
+        )
+
+    def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
+        return results.results(events)
+
+    # -- movement --------------------------------------------------------------------------------
+    def allowance(self, battle: Battle, token_id: str) -> Allowance:
+        return moves.allowance(battle, token_id)
+
+    def charge_refusal(self, battle: Battle, token_id: str) -> Message | None:
+        return moves.charge_refusal(battle, token_id) or super().charge_refusal(battle, token_id)
+
+    def mover(self, token: Token) -> MoverKind:
+        stats = token.stats
+        if isinstance(token, Unit) and isinstance(stats, SifrpUnitStats):
+            if stats.siege_engines:
+                return MoverKind.SIEGE_ENGINE
+            return MoverKind.CAVALRY if stats.mounted else MoverKind.INFANTRY
+        return super().mover(token)
+
+    # -- terrain ---------------------------------------------------------------------------------
+    def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:
+        effects = kind.effects.sifrp
+        if mover is MoverKind.FLYER:
+            return 1.0
+        if effects.blocks_movement:
+            return IMPASSABLE
+        if mover is MoverKind.SIEGE_ENGINE and effects.negates_siege_engines:
+            return IMPASSABLE
+        if mover is MoverKind.CAVALRY and effects.negates_cavalry:
+            return IMPASSABLE
+        if effects.greatly_limits_movement:
+            return rules.sifrp.greatly_limits_factor
+        if effects.limits_movement:
+            return rules.sifrp.limits_factor
+        return 1.0
+
+    def cover_value(self, kind: Kind, rules: SystemRules, fortification: bool = False) -> CoverValue:
+        return CoverValue(CoverLevel.PARTIAL) if kind.effects.sifrp.cover else NO_COVER
+
+    def sight_cover(self, has_cover: bool) -> int:
+        """Cover between two units is a Defence bonus to the one behind it."""
+        return warfare().cover_defence if has_cover else 0
+
+    # -- templates -------------------------------------------------------------------------------
+    def templates(self) -> tuple[TemplateEntry, ...]:
+        from ...report import language
+        from ...templates.tokens import TemplateEntry
+
+        es, en = language("es").names, language("en").names
+
+        def named(names: dict[str, str], group: str, value: str) -> str:
+            return names.get(f"{group}.{value}", value)
+
+        table = unit_templates()
+        return tuple(
+            TemplateEntry(
+                f"{kind.value}/{training.value}",
+                "unit",
+                f"{named(es, 'unit_type', kind.value)} ({named(es, 'training', training.value)})",
+                f"{named(en, 'unit_type', kind.value)} ({named(en, 'training', training.value)})",
+                named(es, "unit_type", kind.value),
+                named(en, "unit_type", kind.value),
+            )
+            for kind in table.types
+            for training in table.training
+        )
+
+    def create(
+        self, template_id: str, side: str, position: Point, facing: float, name: str | None
+    ) -> Unit | Character:
+        from ...model import Training, new_id
+        from ...templates.tokens import UnknownTemplate
+
+        kind_text, _, training_text = template_id.partition("/")
+        try:
+            kind, training = UnitType(kind_text), Training(training_text or Training.TRAINED.value)
+        except ValueError:
+            raise UnknownTemplate(template_id) from None
+        stats = unit_stats(kind, training)
+        frontage, depth = sifrp_size(stats)
+        return Unit(
+            id=new_id("unit"),
+            name=name or kind.value,
+            side=side,
+            kind="cavalry" if stats.mounted else kind.value,
+            position=position,
+            facing=facing,
+            frontage=frontage,
+            depth=depth,
+            stats=stats,
+        )

@@ -1,0 +1,202 @@
+"""What every rule system declares, and the registry that finds a system by its id.
+
+A system is one package, ``rules/<id>/``, whose ``SYSTEM`` is an instance of a subclass of
+``RuleSystem`` overriding the hooks its rules need (python-chess's variants do the same). Generic
+code asks ``system_of(battle).hook(...)`` and never branches on a system's id.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..model import Battle, Character, Message, Point, RuleSystemId, Unit, msg
+from .distance import METRE, DistanceUnit
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from ..movement.allowance import Allowance
+    from ..movement.turning import TurnCost
+    from ..phases import PhasePlan
+    from ..templates.tokens import TemplateEntry
+    from ..terrain import CoverValue, Kind, MoverKind, SystemRules
+    from .play import Play
+
+Token = Unit | Character
+
+
+@dataclass(frozen=True)
+class UnitCell:
+    """One cell of the unit table: plain ``text``, or a rule ``term`` the window translates."""
+
+    text: str = ""
+    term: str | None = None
+
+
+@dataclass(frozen=True)
+class UnitRow:
+    """How a unit reads in the Orders dock's table, in the system's own columns."""
+
+    cells: tuple[UnitCell, ...]
+    health: tuple[int, int] | None = None
+    out_of_action: bool = False
+    kind: str = ""  # the unit's type, for its icon and tooltip
+
+
+class Tone(StrEnum):
+    HARM = "harm"
+    MISS = "miss"
+    STATE = "state"
+    SUCCESS = "success"
+    FAILURE = "failure"
+
+
+@dataclass(frozen=True)
+class ShownResult:
+    """A consequence of an action, shown briefly over the token it touched."""
+
+    token: str
+    text: Message
+    tone: Tone
+
+
+class RuleSystem:
+    id: ClassVar[RuleSystemId]
+    name: ClassVar[str]  # the rule text's own title; translated names are terms (system.<id>)
+    distance_unit: ClassVar[DistanceUnit] = METRE
+    dice: ClassVar[str] = ""  # the dice mechanic of its tests, a module of campal.core.dice
+    has_units: ClassVar[bool] = True
+    has_characters: ClassVar[bool] = True
+
+    # -- the round -------------------------------------------------------------------------------
+    @property
+    def play(self) -> Play:
+        """What the docks offer in this system; nothing until the system says otherwise."""
+        from .play import NoPlay
+
+        return NoPlay()
+
+    def plan(self) -> PhasePlan:
+        from ..phases import load_plan
+
+        return load_plan(self.id.value)
+
+    # -- stats -----------------------------------------------------------------------------------
+    def new_unit_stats(self) -> BaseModel | None:
+        """The stats of a unit made from scratch (None: units carry no stats here)."""
+        return None
+
+    def new_character_stats(self) -> BaseModel | None:
+        return None
+
+    def health_of(self, token: Token) -> tuple[int, int] | None:
+        """Current and full health where the system keeps both."""
+        return None
+
+    def state_of(self, token: Token) -> str | None:
+        """The token's state, a key of ``state.<id>.*`` terms (``organised``, ``wounded`` …)."""
+        return None
+
+    def icon_kind(self, token: Token) -> str | None:
+        """Which drawn icon suits a unit (infantry, cavalry, archers, engineers, siege)."""
+        return None
+
+    def unit_columns(self) -> tuple[str, ...]:
+        """Term keys of the unit table's columns after the name."""
+        return ()
+
+    def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
+        return UnitRow(cells=(), health=self.health_of(unit), kind=unit.kind)
+
+    def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
+        """What an action's recorded events show on the map (damage, a new state, an order's fate)."""
+        return ()
+
+    # -- movement --------------------------------------------------------------------------------
+    def allowance(self, battle: Battle, token_id: str) -> Allowance:
+        """How far the token may go now, in bands of terrain-weighted metres."""
+        raise NotImplementedError
+
+    def charge_reach(self, battle: Battle, token_id: str) -> float:
+        """How far (edge to edge) an enemy may be for the token to charge it."""
+        return self.allowance(battle, token_id).charge_reach_m
+
+    def charge_refusal(self, battle: Battle, token_id: str) -> Message | None:
+        """Why the token cannot charge anyone now, if it cannot."""
+        token = battle.units.get(token_id) or battle.characters.get(token_id)
+        if token is not None and token.stats is not None and token.stats.is_out_of_action:
+            return msg("charge.out_of_action", attacker=token.name)
+        return None
+
+    def turn_cost(self, old: float, new: float) -> TurnCost:
+        """What turning from facing ``old`` to ``new`` costs; free unless the system says so."""
+        from ..movement.turning import TurnCost
+
+        return TurnCost.free(old, new)
+
+    def mover(self, token: Token) -> MoverKind:
+        """What kind of mover the token is for terrain (foot, horse, engine, flyer)."""
+        from ..terrain import MoverKind
+
+        if isinstance(token, Character):
+            return MoverKind.CAVALRY if getattr(token.stats, "mounted", False) else MoverKind.INDIVIDUAL
+        known = {kind.value: kind for kind in MoverKind}
+        return known.get(token.kind, MoverKind.INFANTRY)
+
+    # -- terrain ---------------------------------------------------------------------------------
+    def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:
+        """Metres of movement one metre of this terrain takes (``math.inf``: cannot enter)."""
+        from ..terrain.effects import table_multiplier
+
+        return table_multiplier(kind, mover)
+
+    def cover_value(self, kind: Kind, rules: SystemRules, fortification: bool = False) -> CoverValue:
+        """The cover one feature of this kind gives, as this system counts cover."""
+        from ..terrain import NO_COVER
+
+        return NO_COVER
+
+    def sight_cover(self, has_cover: bool) -> int:
+        """What the map's cover question answers between two tokens (SIFRP: a Defence bonus)."""
+        return 0
+
+    # -- templates -------------------------------------------------------------------------------
+    def templates(self) -> tuple[TemplateEntry, ...]:
+        return ()
+
+    def create(
+        self, template_id: str, side: str, position: Point, facing: float, name: str | None
+    ) -> Unit | Character:
+        from ..templates.tokens import UnknownTemplate
+
+        raise UnknownTemplate(f"{self.id.value}:{template_id}")
+
+
+_REGISTRY: dict[RuleSystemId, RuleSystem] = {}
+
+
+def _load() -> None:
+    from . import SYSTEM_PACKAGES
+
+    for name in SYSTEM_PACKAGES:
+        system = importlib.import_module(f"{__package__}.{name}").SYSTEM
+        _REGISTRY[system.id] = system
+
+
+def all_systems() -> tuple[RuleSystem, ...]:
+    """Every system, in the list's order (loading their packages the first time)."""
+    if not _REGISTRY:
+        _load()
+    return tuple(_REGISTRY.values())
+
+
+def system_of(which: Battle | RuleSystemId | str) -> RuleSystem:
+    """The system a battle is played in, or the one with this id."""
+    if not _REGISTRY:
+        _load()
+    key = which.system if isinstance(which, Battle) else RuleSystemId(which)
+    return _REGISTRY[key]
