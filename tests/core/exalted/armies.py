@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import campal.core.rules.exalted  # noqa: F401  (registers the commands)
 from campal.core.model import Battle, ExaltedFormation, Point, RuleSystemId, Side, Unit
 from campal.core.model.exalted import SpecialCharacter, SpecialKind
 from campal.core.model.exalted_traits import Gear
-from campal.core.rules.exalted import handlers as _handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.exalted.field import resized
 
 from .units import commander, unit

@@ -8,9 +8,9 @@ import math
 from ...geometry import IndexCache
 from ...model import Battle, ExaltedUnitStats, Point, Unit
 from ...movement.tokens import footprint_of
-from ...templates import exalted_size
-from ..base import YARD
+from ..distance import YARD
 from .attacks import Facing
+from .templates import exalted_size
 
 
 def attack_side(target: Unit, attacker_at: Point) -> Facing:

@@ -118,14 +118,14 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
     spec = action(action_id)
     if spec.reflexive:
         return
-    if actor in res.battle.units:
-        stats = res.stats(actor)
+    unit = res.battle.units.get(actor)
+    character = res.battle.characters.get(actor)
+    if unit is not None and isinstance(unit.stats, ExaltedUnitStats):
+        stats = unit.stats
         state = ExaltedUnitState.FIGHTING if stats.state is ExaltedUnitState.HESITATING else stats.state
         res.update(actor, dv_penalty=dv_after(spec), attacked_since_action=False, state=state)
-    elif actor in res.battle.characters:
-        res.put_character(actor, res.character_stats(actor).model_copy(update={"dv_penalty": dv_after(spec)}))
-    if spec.speed == 0:
-        return
+    elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
+        res.put_character(actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec)}))
     event = acted(res.battle, actor, action_id, speed=spec.speed)
     if event is not None:
         res.emit(event)

@@ -12,6 +12,7 @@ from ...model import (
     ExaltedCharacterStats,
     ExaltedFormation,
     ExaltedUnitState,
+    ExaltedUnitStats,
     Message,
     msg,
     new_id,
@@ -42,9 +43,10 @@ SIMPLE = (
 def begin_action(res: Resolve, actor: str) -> None:
     """Before a unit acts: a Skirmish change answered to a volley takes effect, and a unit
     under Mob Rule, waiting for orders, owes a rout test for the wait."""
-    if actor not in res.battle.units:
+    unit = res.battle.units.get(actor)
+    if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
         return
-    stats = res.stats(actor)
+    stats = unit.stats
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
     if stats.mob_rule:
@@ -59,7 +61,7 @@ def _join(battle: Battle, command: JoinWar, context: Context) -> Outcome:
         raise CommandRefused(msg("phase.no_roll_awaited"))
     require_action(battle, command.actor, turn.awaiting.kind)
     res = Resolve(battle, context, (command.entry,))
-    if command.actor in battle.units:
+    if command.actor in battle.units and isinstance(battle.units[command.actor].stats, ExaltedUnitStats):
         stats = res.stats(command.actor)
         dice = join_war_pool(stats)
         traits = leader(stats)
@@ -82,7 +84,7 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
     check_turn(battle, command.actor, command.action)
     res = Resolve(battle, context)
     begin_action(res, command.actor)
-    if command.actor in battle.units:
+    if command.actor in battle.units and isinstance(battle.units[command.actor].stats, ExaltedUnitStats):
         stats = res.stats(command.actor)
         if command.action == "move" and stats.state is ExaltedUnitState.HESITATING:
             raise CommandRefused(msg("exalted.refusal.hesitating", unit=res.name(command.actor)))
@@ -92,11 +94,13 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
                 raise CommandRefused(refusal)
         if command.action == "aim":
             res.update(command.actor, aim_bonus=actions().aim_bonus)
-    elif command.action == "aim":
-        character = res.character_stats(command.actor)
-        res.put_character(command.actor, character.model_copy(update={"aim_bonus": actions().aim_bonus}))
+    elif command.action == "aim" and command.actor in battle.characters:
+        lone = battle.characters[command.actor].stats
+        if isinstance(lone, ExaltedCharacterStats):
+            res.put_character(command.actor, lone.model_copy(update={"aim_bonus": actions().aim_bonus}))
     take_turn(res, command.actor, command.action)
-    if command.actor in battle.characters and command.action in ("guard", "fall_back_in_line"):
+    lone_stats = battle.characters[command.actor].stats if command.actor in battle.characters else None
+    if isinstance(lone_stats, ExaltedCharacterStats) and command.action in ("guard", "fall_back_in_line"):
         back_in_line(res, command.actor)
     targets = ", ".join(res.name(t) for t in command.targets)
     message = msg(
