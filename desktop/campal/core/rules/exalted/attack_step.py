@@ -127,7 +127,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     else:
         message = _strikes(res, command, attacker, target)
     take_turn(res, command.attacker, "flurry" if command.action == "flurry" else command.action)
-    return Outcome(tuple(res.events), msg("undo.exalted.attack", action=command.action), message)
+    return Outcome(tuple(res.events), msg("undo.exalted.attack", action=f"exalted.{command.action}"), message)
 
 
 def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: ExaltedUnitStats) -> Message:

@@ -72,7 +72,9 @@ def _change_formation(res: Resolve, command: CommandAction) -> Message:
         raise CommandRefused(refusal)
     if _roll(res, command.unit, "change_formation", change_formation_difficulty(stats)):
         res.update(command.unit, formation=target)
-        return msg("exalted.formation_changed", unit=res.name(command.unit), formation=target.value)
+        return msg(
+            "exalted.formation_changed", unit=res.name(command.unit), formation=f"exalted.{target.value}"
+        )
     return msg("exalted.formation_failed", unit=res.name(command.unit))
 
 
@@ -125,7 +127,7 @@ def _rally(res: Resolve, command: CommandAction) -> Message:
     if isinstance(changed, Message):
         raise CommandRefused(changed)
     res.put(command.unit, changed)
-    return msg("exalted.rallied", unit=res.name(command.unit), effect=command.effect)
+    return msg("exalted.rallied", unit=res.name(command.unit), action=f"exalted.{command.effect}")
 
 
 def _split(res: Resolve, command: CommandAction) -> Message:
@@ -285,4 +287,4 @@ def _command_action(battle: Battle, command: CommandAction, context: Context) ->
     message = step(res, command)
     if not free_turn and command.unit in res.battle.units:
         take_turn(res, command.unit, action_id)
-    return Outcome(tuple(res.events), msg("undo.exalted.action", action=command.action), message)
+    return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)

@@ -106,11 +106,11 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
     message = msg(
         "exalted.acted",
         actor=res.name(command.actor),
-        action=command.action,
+        action=f"exalted.{command.action}",
         note=command.note,
         targets=targets,
     )
-    return Outcome(tuple(res.events), msg("undo.exalted.action", action=command.action), message)
+    return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)
 
 
 def back_in_line(res: Resolve, character_id: str) -> None:
