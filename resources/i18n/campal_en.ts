@@ -1038,6 +1038,30 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1765,27 +1789,7 @@ A battle map for game masters.</source>
 <context>
     <name>RollDialog</name>
     <message>
-        <source>, difficulty {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

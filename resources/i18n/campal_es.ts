@@ -1039,6 +1039,30 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Una línea no puede tener {value} m de ancho.</translation>
     </message>
     <message>
+        <source>{dice}</source>
+        <translation>{dice}</translation>
+    </message>
+    <message>
+        <source>{dice}, difficulty {difficulty}</source>
+        <translation>{dice}, dificultad {difficulty}</translation>
+    </message>
+    <message>
+        <source>Difficulty: {sums}</source>
+        <translation>Dificultad: {sums}</translation>
+    </message>
+    <message>
+        <source>Dice: {sums}</source>
+        <translation>Dados: {sums}</translation>
+    </message>
+    <message>
+        <source>Modifiers: {sums}</source>
+        <translation>Modificadores: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation>Empezar la batalla</translation>
     </message>
@@ -1766,28 +1790,8 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>RollDialog</name>
     <message>
-        <source>, difficulty {0}</source>
-        <translation>, dificultad {0}</translation>
-    </message>
-    <message>
         <source>Roll: {0}</source>
         <translation>Tirada: {0}</translation>
-    </message>
-    <message>
-        <source>Difficulty: {0}</source>
-        <translation>Dificultad: {0}</translation>
-    </message>
-    <message>
-        <source>Dice: {0}</source>
-        <translation>Dados: {0}</translation>
-    </message>
-    <message>
-        <source>Modifiers: {0}</source>
-        <translation>Modificadores: {0}</translation>
-    </message>
-    <message>
-        <source>Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1).</source>
-        <translation>Escribe el total de los {0} dados que se guardan, o los {1} dados tirados (p. ej. 6 5 3 2 1).</translation>
     </message>
     <message>
         <source>total or dice</source>

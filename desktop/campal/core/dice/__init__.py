@@ -1,6 +1,14 @@
 """Dice: roll specifications, results, and the sources that produce them (random or typed in)."""
 
-from .entry import DiceEntryError, ManualEntry, check_faces, check_total, faces_for, roll_sizes
+from .entry import (
+    DiceEntryError,
+    ManualEntry,
+    RollRequest,
+    check_faces,
+    check_total,
+    faces_for,
+    roll_sizes,
+)
 from .keep_best import (
     DicePolicy,
     RollOutcome,
@@ -24,6 +32,7 @@ __all__ = [
     "ManualEntry",
     "RandomDice",
     "RollOutcome",
+    "RollRequest",
     "RollResult",
     "RollSpec",
     "ScriptedDice",

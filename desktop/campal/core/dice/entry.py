@@ -7,12 +7,13 @@ faces in its result, so the event replays without rolling again.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Protocol, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..model import Message, msg
 from .source import DiceSource
+from .terms import Breakdown
 
 
 class DiceEntryError(ValueError):
@@ -74,3 +75,30 @@ def check_total(total: int, low: int, high: int) -> int:
     if not low <= total <= high:
         raise DiceEntryError(msg("dice.bad_total", low=low, high=high, given=total))
     return total
+
+
+class RollRequest(Protocol):
+    """What any mechanic's roll tells the GM who types the players' dice in: the dialog, the
+    dice tray and the command probing (``engine.rolls``) know rolls only through this."""
+
+    ability: str
+
+    def dice_sizes(self) -> tuple[int, ...]:
+        """One size per die the app would throw (a d100 is ``(100,)``, a mixed pool mixed)."""
+        ...
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        """Raise ``DiceEntryError`` when ``entry`` cannot be this roll."""
+        ...
+
+    def pool(self) -> Message:
+        """The roll at a glance: "4D +1B, difficulty 15", "d100 ≤ 65", "7 dice, difficulty 2"."""
+        ...
+
+    def entry_hint(self) -> Message:
+        """How to type it: each die, or the total where a total is enough."""
+        ...
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        """Labelled sums behind the roll (message key of the label, the breakdown)."""
+        ...

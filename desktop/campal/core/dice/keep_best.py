@@ -11,9 +11,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..model import msg
+from ..model import Message, msg
 from .entry import DiceEntryError, ManualEntry, check_total
-from .source import DiceSource
+from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
 
 MAX_DICE = 30
@@ -64,6 +64,33 @@ class RollSpec(BaseModel):
         if self.policy.penalty_removes_bonus_first:
             bonus = max(bonus - minus, 0)
         return min(max(self.rank + plus + bonus, self.kept_count), MAX_DICE)
+
+    # -- a RollRequest, for the GM typing the dice in --------------------------------------------
+    def dice_sizes(self) -> tuple[int, ...]:
+        return (6,) * self.rolled_count
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        roll_test(self, ScriptedDice(()), entry)
+
+    def pool(self) -> Message:
+        bonus = self.rolled_count - self.kept_count
+        dice = f"{self.kept_count}D" + (f" +{bonus}B" if bonus else "")
+        if self.modifiers.total:
+            dice += f" {self.modifiers.total:+d}"
+        if self.difficulty is None:
+            return msg("roll.pool", dice=dice)
+        return msg("roll.pool_against", dice=dice, difficulty=self.difficulty.total)
+
+    def entry_hint(self) -> Message:
+        return msg("roll.keep_best_hint", kept=self.kept_count, rolled=self.rolled_count)
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        found = (
+            ("roll.difficulty", self.difficulty),
+            ("roll.test_dice", self.test_dice),
+            ("roll.modifiers", self.modifiers),
+        )
+        return tuple((key, sums) for key, sums in found if sums is not None and sums.terms)
 
 
 class RollResult(BaseModel):

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..dice import ManualEntry, RollResult, RollSpec
+from ..dice import ManualEntry, RollRequest, RollResult
 from ..model import Battle, LogEntry
 from .base import HANDLERS, Command, CommandRefused, Context
 
@@ -19,13 +19,13 @@ from .base import HANDLERS, Command, CommandRefused, Context
 class RollWanted(Exception):
     """Raised by the probing dice at the first roll not already typed in."""
 
-    def __init__(self, spec: RollSpec | None) -> None:
+    def __init__(self, spec: RollRequest | None) -> None:
         super().__init__("roll wanted")
         self.spec = spec
 
 
 class _ProbeDice:
-    def before_roll(self, spec: RollSpec) -> None:
+    def before_roll(self, spec: RollRequest) -> None:
         raise RollWanted(spec)
 
     def roll(self, count: int, sides: int) -> tuple[int, ...]:
@@ -62,7 +62,7 @@ def with_entries(command: Command, entries: Iterable[ManualEntry]) -> Command:
     return command
 
 
-def next_roll(battle: Battle, command: Command, context: Context) -> RollSpec | None:
+def next_roll(battle: Battle, command: Command, context: Context) -> RollRequest | None:
     """The roll ``command`` would ask the dice for next, after the entries it carries; None when
     it needs no more. Raises ``CommandRefused`` when the command would be refused anyway."""
     handler = HANDLERS.get(type(command))
@@ -76,11 +76,11 @@ def next_roll(battle: Battle, command: Command, context: Context) -> RollSpec | 
 
 
 def rolls_in(events: Iterable[Mapping[str, Any]]) -> list[RollResult]:
-    """The rolls recorded in serialized events, in the order they were made."""
+    """The keep-best rolls recorded in serialized events, in the order they were made."""
     found: list[RollResult] = []
     for data in events:
         roll = data.get("roll")
-        if isinstance(roll, dict):
+        if isinstance(roll, dict) and "kept" in roll:
             found.append(RollResult.model_validate(roll))
     return found
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ...core.dice import ManualEntry, RollSpec
+from ...core.dice import ManualEntry, RollRequest, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.model import Battle, Point
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
-RollAsker = Callable[[RollSpec, str], ManualEntry | None]
+RollAsker = Callable[[RollRequest, str], ManualEntry | None]
 
 
 class RollCancelled(Exception):
@@ -56,7 +56,7 @@ class PlayFlow(QObject):
         self.picking: TargetTool | PointTool | None = None
 
     # -- rolls ---------------------------------------------------------------------------------
-    def _dialog_roll(self, spec: RollSpec, title: str) -> ManualEntry | None:
+    def _dialog_roll(self, spec: RollRequest, title: str) -> ManualEntry | None:
         dialog = RollDialog(spec, title, self.window)
         if not dialog.exec():
             raise RollCancelled
@@ -95,7 +95,7 @@ class PlayFlow(QObject):
             )
             entry = self.ask_roll(spec, label)
             if entry is None:  # the app rolls this one, among typed ones
-                entry = ManualEntry(faces=context.dice.roll(spec.rolled_count, 6), by_app=True)
+                entry = ManualEntry(faces=roll_sizes(spec.dice_sizes(), context.dice), by_app=True)
             entries.append(entry)
             if not accepts_more_entries(with_entries(command, entries)):
                 break

@@ -10,6 +10,15 @@ from ..i18n import current_language
 from ..messages import register
 
 PLAY_TEMPLATES: dict[str, str] = {
+    # typing a roll in
+    "roll.pool": QT_TRANSLATE_NOOP("Message", "{dice}"),
+    "roll.pool_against": QT_TRANSLATE_NOOP("Message", "{dice}, difficulty {difficulty}"),
+    "roll.difficulty": QT_TRANSLATE_NOOP("Message", "Difficulty: {sums}"),
+    "roll.test_dice": QT_TRANSLATE_NOOP("Message", "Dice: {sums}"),
+    "roll.modifiers": QT_TRANSLATE_NOOP("Message", "Modifiers: {sums}"),
+    "roll.keep_best_hint": QT_TRANSLATE_NOOP(
+        "Message", "Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1)."
+    ),
     # undo labels
     "undo.start_battle": QT_TRANSLATE_NOOP("Message", "Start battle"),
     "undo.next_step": QT_TRANSLATE_NOOP("Message", "Next step"),

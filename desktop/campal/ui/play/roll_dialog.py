@@ -1,5 +1,5 @@
-"""Typing in a roll the players made on camera: the pool and difficulty shown, the total or
-each die accepted (Enter confirms), or the app asked to roll this one."""
+"""Typing in a roll the players made on camera, for any rule system's dice: the pool and what
+is behind it shown, the total or each die accepted (Enter confirms), or the app asked to roll it."""
 
 from __future__ import annotations
 
@@ -8,21 +8,11 @@ import re
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ...core.dice import DiceEntryError, ManualEntry, RollSpec, ScriptedDice, roll_test
+from ...core.dice import DiceEntryError, ManualEntry, RollRequest
+from ...core.model import msg
 from ...core.report import render_breakdown
 from ..i18n import current_language
 from ..messages import tr_message
-
-
-def pool_text(spec: RollSpec) -> str:
-    """ "4D +1B, difficulty 15": dice kept, bonus dice rolled besides, and what to beat."""
-    bonus = spec.rolled_count - spec.kept_count
-    text = f"{spec.kept_count}D" + (f" +{bonus}B" if bonus else "")
-    if spec.modifiers.total:
-        text += f" {spec.modifiers.total:+d}"
-    if spec.difficulty is not None:
-        text += QCoreApplication.translate("RollDialog", ", difficulty {0}").format(spec.difficulty.total)
-    return text
 
 
 def parse_entry(text: str) -> ManualEntry | None:
@@ -37,7 +27,7 @@ def parse_entry(text: str) -> ManualEntry | None:
 class RollDialog(QDialog):
     """``entry`` after ``exec``: the typed roll, or None with ``by_app`` when the app rolls it."""
 
-    def __init__(self, spec: RollSpec, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, spec: RollRequest, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RollDialog")
         self.spec = spec
@@ -48,38 +38,13 @@ class RollDialog(QDialog):
         heading = QLabel(title)
         heading.setStyleSheet("font-weight:bold;font-size:15px;")
         layout.addWidget(heading)
-        self.pool_label = QLabel(pool_text(spec))
+        self.pool_label = QLabel(tr_message(spec.pool()))
         self.pool_label.setStyleSheet("font-size:22px;font-weight:bold;color:#2e5c8a;")
         layout.addWidget(self.pool_label)
         language = current_language()
-        if spec.difficulty is not None and spec.difficulty.terms:
-            layout.addWidget(
-                QLabel(
-                    QCoreApplication.translate("RollDialog", "Difficulty: {0}").format(
-                        render_breakdown(spec.difficulty, language)
-                    )
-                )
-            )
-        if spec.test_dice.terms:
-            layout.addWidget(
-                QLabel(
-                    QCoreApplication.translate("RollDialog", "Dice: {0}").format(
-                        render_breakdown(spec.test_dice, language)
-                    )
-                )
-            )
-        if spec.modifiers.terms:
-            layout.addWidget(
-                QLabel(
-                    QCoreApplication.translate("RollDialog", "Modifiers: {0}").format(
-                        render_breakdown(spec.modifiers, language)
-                    )
-                )
-            )
-        hint = QCoreApplication.translate(
-            "RollDialog", "Type the total of the {0} kept dice, or all {1} dice rolled (e.g. 6 5 3 2 1)."
-        )
-        layout.addWidget(QLabel(hint.format(spec.kept_count, spec.rolled_count)))
+        for label, sums in spec.breakdowns():
+            layout.addWidget(QLabel(tr_message(msg(label, sums=render_breakdown(sums, language)))))
+        layout.addWidget(QLabel(tr_message(spec.entry_hint())))
         self.input = QLineEdit()
         self.input.setPlaceholderText(QCoreApplication.translate("RollDialog", "total or dice"))
         layout.addWidget(self.input)
@@ -115,7 +80,7 @@ class RollDialog(QDialog):
             self.error_label.setText(QCoreApplication.translate("RollDialog", "Type a total or the dice."))
             return
         try:
-            roll_test(self.spec, ScriptedDice(()), entry)
+            self.spec.check_entry(entry)
         except DiceEntryError as error:
             self.error_label.setText(tr_message(error.reason))
             return
