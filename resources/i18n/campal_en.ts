@@ -1062,6 +1062,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Automatic successes: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation type="unfinished"></translation>
     </message>

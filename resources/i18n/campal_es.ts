@@ -1063,6 +1063,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
     </message>
     <message>
+        <source>Automatic successes: {sums}</source>
+        <translation>Éxitos automáticos: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
+        <translation>Escribe el número de éxitos, o cada uno de los {dice} dados (p. ej. 10 7 3 1); un 7 o más es un éxito, un 10 cuenta doble.</translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation>Empezar la batalla</translation>
     </message>

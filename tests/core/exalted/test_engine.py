@@ -198,3 +198,18 @@ def test_a_scripted_battle_replays_from_its_log_to_the_same_document() -> None:
     keys = {e.message.key for e in end.log}
     assert {"exalted.duel_begun", "exalted.merged", "exalted.routed"} <= keys
     assert "unit-bows" not in end.units and stats(end, "unit-foot").state is ExaltedUnitState.ROUTED
+
+
+def test_the_window_can_ask_for_each_pool_before_it_is_rolled() -> None:
+    from campal.core.dice.pool import PoolSpec
+    from campal.core.engine.rolls import next_roll
+
+    engine = joined()
+    wanted = next_roll(engine.state, Attack("unit-riders", "unit-spear"), engine.context)
+    assert isinstance(wanted, PoolSpec) and wanted.count == 7 and wanted.dice_sizes() == (10,) * 7
+    after = next_roll(
+        engine.state,
+        Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)),
+        engine.context,
+    )
+    assert after is None  # a miss: no damage roll follows

@@ -12,8 +12,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..model import Message, msg
 from .entry import ManualEntry, check_total, faces_for
-from .source import DiceSource
+from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
 
 MAX_POOL = 60
@@ -26,6 +27,7 @@ class PoolSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    ability: str = ""
     dice: Breakdown = Breakdown()
     automatic: Breakdown = Breakdown()
     difficulty: Breakdown | None = None
@@ -35,6 +37,32 @@ class PoolSpec(BaseModel):
     @property
     def count(self) -> int:
         return min(max(self.dice.total, 0), MAX_POOL)
+
+    # -- a RollRequest, for the GM typing the dice in --------------------------------------------
+    def dice_sizes(self) -> tuple[int, ...]:
+        return (SIDES,) * self.count
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        roll_pool(self, ScriptedDice(()), entry)
+
+    def pool(self) -> Message:
+        dice = f"{self.count}d10"
+        if self.automatic.total:
+            dice += f" {self.automatic.total:+d}"
+        if self.difficulty is None:
+            return msg("roll.pool", dice=dice)
+        return msg("roll.pool_against", dice=dice, difficulty=max(self.difficulty.total, 0))
+
+    def entry_hint(self) -> Message:
+        return msg("roll.d10_pool_hint", dice=self.count)
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        found = (
+            ("roll.difficulty", self.difficulty),
+            ("roll.test_dice", self.dice),
+            ("roll.automatic", self.automatic),
+        )
+        return tuple((key, sums) for key, sums in found if sums is not None and sums.terms)
 
 
 class PoolResult(BaseModel):
@@ -67,6 +95,11 @@ def successes_of(faces: tuple[int, ...], target: int = 7, tens_double: bool = Tr
 
 def roll_pool(spec: PoolSpec, dice: DiceSource, entry: ManualEntry | None = None) -> PoolResult:
     """Roll ``spec`` with ``dice``, or read it from the GM's ``entry``."""
+    if entry is None:
+        # A source may want to see the whole roll first (to show the GM the pool it asks for).
+        before_roll = getattr(dice, "before_roll", None)
+        if before_roll is not None:
+            before_roll(spec)
     faces = faces_for((SIDES,) * spec.count, dice, entry)
     if faces is None:
         assert entry is not None and entry.dice_total is not None

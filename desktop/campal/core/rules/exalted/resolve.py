@@ -82,7 +82,7 @@ class Resolve:
             raise CommandRefused(error.reason) from None
 
     def roll(self, purpose: str, actor: str, spec: PoolSpec, message: Message) -> PoolResult:
-        result = self._pool(spec)
+        result = self._pool(spec.model_copy(update={"ability": f"exalted.{purpose}"}))
         self.emit(PoolRolled(purpose=purpose, actor=actor, roll=result, message=message))
         return result
 
@@ -94,12 +94,14 @@ class Resolve:
         difficulty: Breakdown | None,
         automatic: Breakdown | None = None,
     ) -> PoolResult:
-        spec = PoolSpec(dice=dice, automatic=automatic or Breakdown(), difficulty=difficulty)
+        spec = PoolSpec(
+            ability=f"exalted.{purpose}", dice=dice, automatic=automatic or Breakdown(), difficulty=difficulty
+        )
         result = self._pool(spec)
         message = msg(
             "exalted.rolled",
             actor=self.name(actor),
-            purpose=purpose,
+            action=f"exalted.{purpose}",
             successes=result.successes,
             difficulty=result.difficulty if result.difficulty is not None else "",
         )
