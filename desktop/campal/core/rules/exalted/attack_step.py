@@ -23,7 +23,7 @@ from .attacks import (
 )
 from .commands import Attack
 from .damage import apply_levels, damage_dice, damage_spec, raw_damage
-from .events import AttackMade
+from .events import AttackMade, UnitNoted
 from .field import attack_side, cover_percent, reach_m
 from .resolve import Resolve, check_turn, take_turn
 from .special_attacks import (
@@ -160,6 +160,8 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         if combatant(res, command.target).is_out_of_action:
             break
     _after_attacks(res, command, facing)
+    if command.target in res.battle.units and res.stats(command.target).is_out_of_action:
+        res.emit(UnitNoted(message=msg("exalted.destroyed", unit=res.name(command.target))))
     return msg(
         "exalted.attacked",
         attacker=res.name(command.attacker),

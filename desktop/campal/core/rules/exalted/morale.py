@@ -61,7 +61,7 @@ def after_rout_test(stats: ExaltedUnitStats, result: PoolResult) -> RoutOutcome:
     table = morale()
     if result.botch and table.botch_routs:
         return RoutOutcome(stats.model_copy(update={"state": ExaltedUnitState.ROUTED}), 0, True, False)
-    lost = min(-result.margin * table.loss_per_missing_success, stats.magnitude)
+    lost = min(-result.margin * table.loss_per_missing_success, table.loss_cap, stats.magnitude)
     updated = lose_magnitude(stats, lost)
     if updated.state is not ExaltedUnitState.DESTROYED:
         updated = updated.model_copy(update={"state": ExaltedUnitState.HESITATING})

@@ -99,7 +99,7 @@ class Resolve:
         )
         result = self._pool(spec)
         message = msg(
-            "exalted.rolled",
+            "exalted.rolled" if result.difficulty is not None else "exalted.rolled_open",
             actor=self.name(actor),
             action=f"exalted.{purpose}",
             successes=result.successes,

@@ -117,6 +117,7 @@ class Morale(_Table):
     minimum_difficulty: Annotated[int, Field(ge=0, le=5)] = 0
     botch_routs: bool = True
     loss_per_missing_success: Annotated[int, Field(ge=0, le=5)] = 1
+    loss_cap: Annotated[int, Field(ge=0, le=9)] = 2
     no_morale_dice: Annotated[int, Field(ge=0, le=10)] = 5
     exhaustion_bonuses: dict[str, int] = Field(default_factory=dict)
     exhaustion_minimum: Annotated[int, Field(ge=0, le=5)] = 1
