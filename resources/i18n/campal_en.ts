@@ -223,6 +223,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0} successes typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>correct {0}&apos;s roll ({1})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1564,6 +1568,10 @@ A battle map for game masters.</source>
     <name>PhaseBar</name>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

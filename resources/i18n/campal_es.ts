@@ -223,6 +223,10 @@
         <translation>aplicación</translation>
     </message>
     <message>
+        <source>{0} successes typed</source>
+        <translation>{0} éxitos tecleados</translation>
+    </message>
+    <message>
         <source>correct {0}&apos;s roll ({1})</source>
         <translation>corregir la tirada de {0} ({1})</translation>
     </message>
@@ -1566,6 +1570,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Round</source>
         <translation>Asalto</translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
+        <translation>Próximo tick de cada unidad</translation>
     </message>
     <message>
         <source>Not started</source>

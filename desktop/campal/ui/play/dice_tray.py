@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.dice import ManualEntry, RollResult
+from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.model import Battle, LogEntry
 from ...core.report import render, render_breakdown
@@ -40,7 +41,7 @@ class TrayRow:
     index: int
     round: int
     who: str
-    roll: RollResult
+    roll: RollResult | PoolResult
     story: str
 
 
@@ -54,6 +55,9 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             roll = data.get("roll")
             if not isinstance(roll, dict):
                 continue
+            parsed: RollResult | PoolResult = (
+                PoolResult.model_validate(roll) if "successes" in roll else RollResult.model_validate(roll)
+            )
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
             token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
             rows.append(
@@ -62,7 +66,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
                     index,
                     entry.round,
                     token.name if token is not None else who,
-                    RollResult.model_validate(roll),
+                    parsed,
                     render(entry.message, language),
                 )
             )
@@ -176,6 +180,9 @@ class DiceTray(QDockWidget):
         bold.setBold(True)
         for number, row in enumerate(self.rows):
             roll = row.roll
+            if isinstance(roll, PoolResult):
+                self._pool_row(number, row, roll, bold)
+                continue
             cells = [
                 str(row.round),
                 row.who,
@@ -208,6 +215,34 @@ class DiceTray(QDockWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(number, column, item)
 
+    def _pool_row(self, number: int, row: TrayRow, roll: PoolResult, bold: QFont) -> None:
+        """A d10 pool: its dice, automatic successes, successes against the difficulty."""
+        faces = " ".join(str(f) for f in sorted(roll.faces, reverse=True))
+        cells = [
+            str(row.round),
+            row.who,
+            f"{rule_name('ability', roll.spec.ability)} {roll.spec.count}d10",
+            faces or QCoreApplication.translate("DiceTray", "{0} successes typed").format(roll.rolled),
+            f"{roll.spec.automatic.total:+d}" if roll.spec.automatic.total else "",
+            str(roll.successes),
+            "" if roll.difficulty is None else str(roll.difficulty),
+            "—"
+            if roll.difficulty is None
+            else rule_name("outcome", "success" if roll.is_success else "failure"),
+            QCoreApplication.translate("DiceTray", "typed")
+            if roll.manual
+            else QCoreApplication.translate("DiceTray", "app"),
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(row.story)
+            if column == 5:
+                item.setFont(bold)
+                item.setForeground(QColor("#1f7a3a" if roll.is_success else "#a0281e"))
+            if column in (0, 4, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(number, column, item)
+
     # the GM's override
     def selected(self) -> TrayRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -222,7 +257,8 @@ class DiceTray(QDockWidget):
         return logged[0] if logged else None
 
     def can_amend(self, row: TrayRow | None) -> bool:
-        return row is not None and row.seq == self._last_entry_seq()
+        # Correcting a roll replays its command with keep-best dice; pools are corrected by undo.
+        return row is not None and isinstance(row.roll, RollResult) and row.seq == self._last_entry_seq()
 
     def _update_buttons(self) -> None:
         allowed = self.can_amend(self.selected())
@@ -231,7 +267,7 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None:
+        if row is None or not isinstance(row.roll, RollResult):
             return
         dialog = RollDialog(
             row.roll.spec,
@@ -249,7 +285,9 @@ class DiceTray(QDockWidget):
         if row is None or not self.can_amend(row):
             return False
         log_entry: LogEntry = self.session.battle.log[row.seq]
-        rolls = tuple(r.roll for r in reversed(self.rows) if r.seq == log_entry.seq)
+        rolls = tuple(
+            r.roll for r in reversed(self.rows) if r.seq == log_entry.seq and isinstance(r.roll, RollResult)
+        )
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()
         if not self.run(command):
