@@ -1571,10 +1571,6 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Next tick of each unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,6 +2123,21 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

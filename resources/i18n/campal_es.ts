@@ -1572,10 +1572,6 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Asalto</translation>
     </message>
     <message>
-        <source>Next tick of each unit</source>
-        <translation>Próximo tick de cada unidad</translation>
-    </message>
-    <message>
         <source>Not started</source>
         <translation>Sin empezar</translation>
     </message>
@@ -2129,6 +2125,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation>Próximo tick:</translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
+        <translation>Próximo tick de cada unidad</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ from .flow import PlayFlow
 from .log_dock import BattleLogDock
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
+from .tick_ribbon import TickRibbon
 from .unit_stats import stats_for
 
 if TYPE_CHECKING:
@@ -122,6 +123,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     phase_bar = PhaseBar(actions["next"], window)
     window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, phase_bar)
+    ribbon = TickRibbon(window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, ribbon)
+    window.insertToolBarBreak(ribbon)  # a row of its own, under the phase bar
 
     orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
@@ -180,15 +184,18 @@ def install_play_ui(window: MainWindow) -> PlayUi:
 
     def show(battle: Battle) -> None:
         phase_bar.show_battle(battle)
+        ribbon.show_battle(battle)
         orders.show_battle(battle)
         characters.show_battle(battle)
         dice.show_battle(battle)
         log.show_battle(battle)
         turn = battle.turn
+        acting = turn.queue[0] if turn is not None and turn.queue else None
         if (
             turn is not None
             and turn.step in flow.play.character_steps
             and turn.step != getattr(show, "step", None)
+            and not (turn.step in flow.play.unit_steps and acting in battle.units)
         ):
             characters.raise_()
         elif (

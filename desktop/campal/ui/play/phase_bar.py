@@ -26,23 +26,6 @@ def _names(battle: Battle, ids: tuple[str, ...]) -> str:
     return ", ".join(found)
 
 
-def ribbon_html(battle: Battle) -> str:
-    """On a timeline, every actor at its next tick (earliest first) with the DV penalty its last
-    action left; the ones acting now lit."""
-    turn = battle.turn
-    if turn is None or plan_of(battle).step(turn.stage, turn.step).mode.value != "timeline":
-        return ""
-    parts = []
-    for actor, tick in sorted(turn.next_tick.items(), key=lambda item: (item[1], item[0])):
-        token = battle.units.get(actor) or battle.characters.get(actor)
-        if token is None or (token.stats is not None and token.stats.is_out_of_action):
-            continue
-        dv = getattr(token.stats, "dv_penalty", 0)
-        text = f"{tick}: {token.name}" + (f" (DV {dv:+d})" if dv else "")
-        parts.append(f'<span style="{LIT if actor in turn.queue[:1] else DIM}">{text}</span>')
-    return " ".join(parts)
-
-
 def waiting_message(battle: Battle) -> Message:
     """What the engine waits for, in plain words (the rule system's own prompt when it has one)."""
     turn = battle.turn
@@ -97,11 +80,6 @@ class PhaseBar(QToolBar):
         self.waiting_label = QLabel()
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
         self.addWidget(self.waiting_label)
-        self.ribbon_label = QLabel()
-        self.ribbon_label.setObjectName("TickRibbon")
-        self.ribbon_label.setTextFormat(Qt.TextFormat.RichText)
-        self.ribbon_label.setToolTip(QCoreApplication.translate("PhaseBar", "Next tick of each unit"))
-        self.addWidget(self.ribbon_label)
 
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
@@ -148,7 +126,6 @@ class PhaseBar(QToolBar):
                 self.who_label.setText(
                     QCoreApplication.translate("PhaseBar", "Initiative: {0}").format(initiative)
                 )
-        self.ribbon_label.setText(ribbon_html(battle))
         waiting = tr_message(waiting_message(battle))
         metrics = self.waiting_label.fontMetrics()
         self.waiting_label.setText(metrics.elidedText(waiting, Qt.TextElideMode.ElideRight, WAITING_PX))

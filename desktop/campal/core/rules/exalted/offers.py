@@ -19,7 +19,6 @@ from .orders import (
     split_difficulty,
     split_refusal,
 )
-from .special_attacks import called_shot_penalty
 from .tables import action
 
 # id → (target, extra, the action whose Speed and DV it takes)
@@ -129,14 +128,14 @@ def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
         return change_formation_difficulty(stats)
     if offer_id == "split":
         return split_difficulty(stats)
-    if offer_id == "called_shot":
-        return called_shot_penalty(stats)
     if offer_id in COMMAND_ROLLS:
         return command_difficulty(stats)
     return None
 
 
 def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: ExaltedUnitStats) -> Message | None:
+    if stats.is_out_of_action:
+        return msg("exalted.refusal.target_out", target=battle.units[unit_id].name)
     if offer_id in ("leave_unit", "act_apart") and not any(s.character is None for s in stats.specials):
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):
