@@ -43,6 +43,7 @@ class PlayUi:
     log: BattleLogDock
     actions: dict[str, QAction]
     menu: QMenu
+    ribbon: TickRibbon | None = None
 
     def give_order(self) -> None:
         """O: the offers of the picked unit (or character) as a menu, each under its key."""
@@ -152,6 +153,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         log,
         actions,
         QMenu(QCoreApplication.translate("PlayUi", "&Round"), window),
+        ribbon,
     )
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)

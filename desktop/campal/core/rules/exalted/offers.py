@@ -66,6 +66,7 @@ CHARACTER_ACTIONS = (
     "spell",
     "fall_back_in_line",
 )
+MOVES = ("move", "dash")  # the unit then goes where the GM clicks or drags it
 COMMAND_ROLLS = {"change_formation", "dash", "turn", "rally", "split", "merge", "swap_specials"}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine.base import Command, CommandRefused
 from ...engine.map_queries import MapQueries
+from ...engine.moves import MoveUnit
 from ...model import Battle, ExaltedCharacterStats, ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
@@ -21,6 +22,7 @@ from .commands import (
 from .field import reach_m
 from .offers import (
     CHARACTER_ACTIONS,
+    MOVES,
     REFLEXIVE,
     UNIT_ACTIONS,
     difficulty_of,
@@ -288,7 +290,11 @@ class ExaltedPlay:
         raise CommandRefused(msg("play.unknown_action", action=choice.offer))
 
     def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
-        return None
+        """After Move or Dash is on the timeline, the move itself, measured on the map."""
+        if choice.offer not in MOVES:
+            return None
+        waypoints = (choice.destination,) if choice.destination is not None else ()
+        return MoveUnit(choice.actor, waypoints, mode=choice.offer)
 
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
