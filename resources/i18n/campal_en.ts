@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -116,7 +123,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rounds left</source>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -140,7 +151,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
+        <source>In steps {0}, pick a character to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

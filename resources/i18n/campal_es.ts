@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AlliesDialog</name>
+    <message>
+        <source>Who attacks the same target, rolling together?</source>
+        <translation>¿Quién ataca al mismo objetivo, tirando a la vez?</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -116,8 +123,12 @@
         <translation>Papel</translation>
     </message>
     <message>
-        <source>Rounds left</source>
-        <translation>Asaltos restantes</translation>
+        <source>Left</source>
+        <translation>Le queda</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarado</translation>
     </message>
     <message>
         <source>Done for this step</source>
@@ -140,8 +151,12 @@
         <translation>héroe</translation>
     </message>
     <message>
-        <source>In steps six and eight, pick a character to act</source>
-        <translation>En los pasos seis y ocho, escoge un personaje para actuar</translation>
+        <source>In steps {0}, pick a character to act</source>
+        <translation>En los pasos {0}, elige un personaje para actuar</translation>
+    </message>
+    <message>
+        <source>No step of this battle has characters</source>
+        <translation>Ningún paso de esta batalla tiene personajes</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@ def _source_files() -> set[str]:
     for base, prefix in ((ROOT / "desktop" / "campal", "campal"), (ROOT / "resources", "campal/resources")):
         for path in base.rglob("*"):
             if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                if base.name == "campal" and path.suffix == ".md":
+                    continue  # guides for developers beside the code, not needed by the app
                 files.add(f"{prefix}/{path.relative_to(base).as_posix()}")
     return files
 

@@ -55,8 +55,8 @@ def test_aquelarre_declares_in_ascending_and_acts_in_descending_initiative() -> 
     engine.execute(NextStep())
     assert engine.state.turn.queue[0] == "char-bru"  # type: ignore[union-attr]
     engine.execute(TakeAction("char-cid", "defend"))  # defences at any time
-    engine.execute(TakeAction("char-bru", "act"))
-    engine.execute(TakeAction("char-bru", "act"))
+    engine.execute(TakeAction("char-bru", "other_action"))
+    engine.execute(TakeAction("char-bru", "other_action"))
     assert engine.state.turn.queue[0] == "char-ana"  # type: ignore[union-attr]
     assert refusal(engine, TakeAction("char-ana", "declare")) is RefusalCode.NOT_IN_STEP
     engine.execute(NextStep())

@@ -21,6 +21,7 @@ from .keep_best import (
 )
 from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
+from .sums import SumResult, SumSpec, roll_sum
 from .terms import Breakdown, Term
 
 __all__ = [
@@ -36,6 +37,8 @@ __all__ = [
     "RollResult",
     "RollSpec",
     "ScriptedDice",
+    "SumResult",
+    "SumSpec",
     "Term",
     "check_faces",
     "check_total",
@@ -46,5 +49,6 @@ __all__ = [
     "outcome_of",
     "passive_value",
     "roll_sizes",
+    "roll_sum",
     "roll_test",
 ]

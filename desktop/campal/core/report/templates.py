@@ -32,5 +32,6 @@ def language(code: str) -> Language:
             continue
         own = json.loads(terms.read_text(encoding="utf-8")).get(code, {})
         for section, words in own.items():
-            merged[section] = {**merged.get(section, {}), **words}
+            # The shared tables win: a system adds words, it never changes another's.
+            merged[section] = {**words, **merged.get(section, {})}
     return Language.model_validate(merged)

@@ -101,8 +101,15 @@ class Reaction:
 
 
 class Play(Protocol):
-    unit_steps: tuple[str, ...]  # steps where units take the offers
-    character_steps: tuple[str, ...]
+    @property
+    def unit_steps(self) -> tuple[str, ...]:
+        """Steps where units take the offers."""
+        ...
+
+    @property
+    def character_steps(self) -> tuple[str, ...]:
+        """Steps where characters take the offers (a step may be in both)."""
+        ...
 
     def issuers(self, battle: Battle, side_id: str) -> tuple[Issuer, ...]: ...
 
@@ -173,7 +180,7 @@ class NoPlay:
 
     def prompt(self, battle: Battle) -> Message | None:
         if battle.turn is not None and battle.turn.awaiting is not None:
-            return msg("play.nothing_to_roll_with", roll=battle.turn.awaiting.kind)
+            return msg("play.nothing_to_roll_with", action=battle.turn.awaiting.kind)
         return None
 
 

@@ -71,6 +71,8 @@ class RuleSystem:
     dice: ClassVar[str] = ""  # the dice mechanic of its tests, a module of campal.core.dice
     has_units: ClassVar[bool] = True
     has_characters: ClassVar[bool] = True
+    # A character's budget in a step counts half rounds (SIFRP's five combat rounds), not actions.
+    budget_in_half_rounds: ClassVar[bool] = False
 
     # -- the round -------------------------------------------------------------------------------
     @property

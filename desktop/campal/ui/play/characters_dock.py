@@ -1,5 +1,7 @@
-"""Characters' actions in steps six and eight: every character not in a unit, with the combat
-rounds left of the five (pips), and the actions on offer for the one picked."""
+"""Characters' actions in the rule system's character steps (SIFRP's six and eight, Aquelarre's
+declaration and action …): every character not in a unit with what it has left this step and
+what it declared, the actions on offer for the one picked, and the answers awaited out of turn
+(a defence when attacked)."""
 
 from __future__ import annotations
 
@@ -16,11 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.engine.turn import plan_of
 from ...core.model import Battle
+from ...core.rules import system_of
 from ...core.rules.play import Play
+from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
 from .offer_list import OfferList
+from .play_messages import rule_name
 
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
@@ -28,6 +34,24 @@ HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 def round_pips(half_rounds: int, rounds: int = 5) -> str:
     whole, half = divmod(max(half_rounds, 0), HALVES)
     return "●" * whole + ("◐" if half else "") + "○" * max(rounds - whole - half, 0)
+
+
+def budget_text(battle: Battle, left: int) -> str:
+    if system_of(battle).budget_in_half_rounds:
+        return round_pips(left)
+    return "●" * max(left, 0) or "○"
+
+
+def steps_text(battle: Battle, steps: tuple[str, ...]) -> str:
+    """The steps by their number in the round and their name: "6 (first player's actions)"."""
+    turn = battle.turn
+    plan = plan_of(battle)
+    stage = turn.stage if turn is not None else "round"
+    numbered = {spec.id: index + 1 for index, spec in enumerate(plan.steps(stage))}
+    return ", ".join(
+        f"{numbered[step]} ({rule_name('step', step)})" if step in numbered else rule_name("step", step)
+        for step in steps
+    )
 
 
 class CharactersDock(QDockWidget):
@@ -40,13 +64,14 @@ class CharactersDock(QDockWidget):
         self.session, self.selection, self.play = session, selection, play
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [
                 QCoreApplication.translate("CharactersDock", "Character"),
                 QCoreApplication.translate("CharactersDock", "Side"),
                 QCoreApplication.translate("CharactersDock", "Role"),
-                QCoreApplication.translate("CharactersDock", "Rounds left"),
+                QCoreApplication.translate("CharactersDock", "Left"),
+                QCoreApplication.translate("CharactersDock", "Declared"),
             ]
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -57,6 +82,14 @@ class CharactersDock(QDockWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._row_picked)
         layout.addWidget(self.table, 2)
+        self.answer_label = QLabel()
+        self.answer_label.setWordWrap(True)
+        self.answer_label.setStyleSheet("font-weight:bold;color:#7a3b00;")
+        layout.addWidget(self.answer_label)
+        self.answers = OfferList()
+        self.answers.chosen.connect(self._answered)
+        layout.addWidget(self.answers)
+        self.answering: str | None = None
         self.name_label = QLabel()
         self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
         layout.addWidget(self.name_label)
@@ -97,14 +130,43 @@ class CharactersDock(QDockWidget):
                 else ""
             )
             acting = turn is not None and turn.step in self.play.character_steps and who.id in turn.budgets
-            left = round_pips(turn.budgets.get(who.id, 0)) if acting and turn is not None else "—"
-            cells = [who.name, side.name, role, left]
+            left = budget_text(battle, turn.budgets.get(who.id, 0)) if acting and turn is not None else "—"
+            cells = [who.name, side.name, role, left, self._declared(battle, who.id)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, who.id)
                 self.table.setItem(row, column, item)
         self.table.blockSignals(False)
+        self._show_answers(battle)
         self._follow_selection()
+
+    @staticmethod
+    def _declared(battle: Battle, who: str) -> str:
+        declared = battle.turn.declared.get(who) if battle.turn is not None else None
+        if declared is None:
+            return ""
+        target = battle.units.get(declared.target or "") or battle.characters.get(declared.target or "")
+        text = rule_name("action", declared.action)
+        return f"{text} → {target.name}" if target is not None else text
+
+    def _show_answers(self, battle: Battle) -> None:
+        """The first answer awaited out of turn, with its choices (others follow it)."""
+        reactions = self.play.reactions(battle, self.session.engine.context.map)
+        first = reactions[0] if reactions else None
+        self.answering = first.actor if first is not None else None
+        self.answer_label.setVisible(first is not None)
+        self.answers.setVisible(first is not None)
+        if first is None:
+            self.answers.set_offers(())
+            return
+        who = battle.characters.get(first.actor) or battle.units.get(first.actor)
+        name = who.name if who is not None else first.actor
+        self.answer_label.setText(f"{name}: {tr_message(first.prompt)}")
+        self.answers.set_offers(first.offers)
+
+    def _answered(self, answer: str) -> None:
+        if self.answering is not None:
+            self.action_chosen.emit(self.answering, answer)
 
     def _row_picked(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -125,13 +187,16 @@ class CharactersDock(QDockWidget):
         battle = self.session.battle
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
         if who is None or not in_step:
-            self.name_label.setText(
-                QCoreApplication.translate(
-                    "CharactersDock", "In steps six and eight, pick a character to act"
-                )
-                if battle.turn
-                else ""
-            )
+            steps = self.play.character_steps
+            if battle.turn is None:
+                hint = ""
+            elif steps:
+                hint = QCoreApplication.translate(
+                    "CharactersDock", "In steps {0}, pick a character to act"
+                ).format(steps_text(battle, steps))
+            else:
+                hint = QCoreApplication.translate("CharactersDock", "No step of this battle has characters")
+            self.name_label.setText(hint)
             self.offers.set_offers(())
             self.pass_button.setEnabled(False)
             return

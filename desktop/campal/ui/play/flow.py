@@ -19,10 +19,12 @@ from PySide6.QtWidgets import QInputDialog, QMenu
 from ...core.dice import ManualEntry, RollRequest, roll_sizes
 from ...core.engine import Command, CommandRefused, NextStep, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
+from ...core.engine.turn import plan_of
 from ...core.model import Battle, Point
 from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
 from ..messages import tr_message
+from .allies_dialog import AlliesDialog
 from .play_messages import rule_name
 from .result_text import show_results
 from .roll_dialog import RollDialog
@@ -109,6 +111,12 @@ class PlayFlow(QObject):
             self.execute(StartBattle())
             return
         awaited = self.play.awaited(battle)
+        awaiting, turn = battle.turn.awaiting, battle.turn
+        step_roll = plan_of(battle).step(turn.stage, turn.step).await_roll
+        if not awaited and awaiting is not None and awaiting.kind == step_roll:
+            # Nothing in this system makes the step's roll: the GM goes on without it (logged).
+            self.execute(NextStep(force=True))
+            return
         if awaited:
             for command in awaited:
                 if not self.execute(
@@ -124,6 +132,9 @@ class PlayFlow(QObject):
     # -- choices -------------------------------------------------------------------------------
     def offer(self, battle: Battle, choice: Choice) -> Offer | None:
         maps = self.session.engine.context.map
+        for reaction in self.play.reactions(battle, maps):
+            if reaction.actor == choice.actor:
+                return next((o for o in reaction.offers if o.id == choice.offer), None)
         if choice.actor in battle.characters:
             offers = self.play.character_offers(battle, maps, choice.actor)
         else:
@@ -203,6 +214,11 @@ class PlayFlow(QObject):
         return " · ".join(parts)
 
     def _carry_out(self, offer: Offer, choice: Choice) -> None:
+        if offer.group and not choice.allies:
+            allies = self._ask_allies(offer, choice)
+            if allies is None:
+                return
+            choice = replace(choice, allies=allies)
         command = self.play.command(self.session.battle, choice)
         if not self.execute(command, self._title(choice)):
             return
@@ -213,6 +229,26 @@ class PlayFlow(QObject):
             self._ask_destination(choice)
             return
         self.execute(follow, self._title(choice))
+
+    def _ask_allies(self, offer: Offer, choice: Choice) -> tuple[str, ...] | None:
+        """Who joins the actor (everyone attacking one target rolls together); None: cancelled."""
+        battle = self.session.battle
+        turn = battle.turn
+        actor = battle.units.get(choice.actor) or battle.characters.get(choice.actor)
+        if turn is None or actor is None:
+            return ()
+        joinable = [
+            token
+            for token in (*battle.units.values(), *battle.characters.values())
+            if token.id != actor.id
+            and token.side == actor.side
+            and token.id in turn.queue
+            and offer.id not in turn.taken.get(token.id, ())
+        ]
+        if not joinable:
+            return ()
+        dialog = AlliesDialog(tr_message(offer.label), [(t.id, t.name) for t in joinable], self.window)
+        return dialog.picked() if dialog.exec() else None
 
     def _ask_destination(self, choice: Choice) -> None:
         unit = self.session.battle.units[choice.actor]

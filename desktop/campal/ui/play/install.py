@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from ...core.engine import PassTurn
 from ...core.model import Battle
 from ...core.report import ReportFormat
+from ...core.rules import system_of
 from ...core.rules.play import Choice, play_or_nothing
 from . import play_messages  # noqa: F401  (registers the message keys)
 from .characters_dock import CharactersDock
@@ -212,6 +213,11 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         chosen = play_or_nothing(session.battle.system)
         flow.play = orders.play = characters.play = chosen
         orders.set_stats(stats_for(session.battle))
+        # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.
+        has_units = system_of(session.battle).has_units
+        orders.setVisible(has_units)
+        if not has_units:
+            characters.raise_()
         show(session.battle)
 
     session.changed.connect(lambda _before, after: show(after))

@@ -27,16 +27,15 @@ def _names(battle: Battle, ids: tuple[str, ...]) -> str:
 
 
 def waiting_message(battle: Battle) -> Message:
-    """What the engine waits for, in plain words (the rule system's own prompt when it has one)."""
+    """What the engine waits for, in plain words (the rule system's own, when it has some)."""
     turn = battle.turn
-    if turn is not None and not turn.finished:
-        prompt = system_of(battle).play.prompt(battle)
-        if prompt is not None and (turn.awaiting is None or turn.awaiting.kind != "carry_out"):
-            return prompt
     if turn is None:
         return msg("wait.not_started")
     if turn.finished:
         return msg("wait.finished")
+    said = system_of(battle).play.prompt(battle)
+    if said is not None:
+        return said
     if turn.awaiting is not None:
         awaiting = turn.awaiting
         if awaiting.kind == "carry_out":
@@ -104,8 +103,9 @@ class PhaseBar(QToolBar):
             steps = plan_of(battle).steps(turn.stage)
             self.steps_label.setText(
                 " ".join(
-                    f'<span style="{LIT if s.id == turn.step else DIM}">{rule_name("step", s.id)}</span>'
-                    for s in steps
+                    f'<span style="{LIT if s.id == turn.step else DIM}">'
+                    f'{number}. {rule_name("step", s.id)}</span>'
+                    for number, s in enumerate(steps, start=1)
                 )
             )
             first = turn.order[0] if turn.order else None

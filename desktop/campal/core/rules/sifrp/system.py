@@ -40,6 +40,7 @@ class SifrpSystem(RuleSystem):
     name = "Canción de Hielo y Fuego — Guerra"
     distance_unit = METRE
     dice = "keep_best"
+    budget_in_half_rounds = True
 
     _play = SifrpPlay()
 

@@ -1,0 +1,147 @@
+"""The Play shape holds the four systems' turns: each new system's skeleton walked through its
+special shape from the offers the docks show, as a GM at the table would."""
+
+import pytest
+
+from campal.core.dice import ScriptedDice
+from campal.core.engine import (
+    AnswerAction,
+    CommandRefused,
+    Engine,
+    NextStep,
+    PlainMap,
+    StartBattle,
+    TakeAction,
+)
+from campal.core.model import Battle, Character, Point, RuleSystemId, Side
+from campal.core.phases import record_action
+from campal.core.rules import system_of
+from campal.core.rules.exalted.commands import SimpleAction
+from campal.core.rules.play import Choice, TargetKind
+
+MAPS = PlainMap()
+
+
+def battle(system: RuleSystemId, names: tuple[str, ...]) -> Battle:
+    sides = {s: Side(id=s, name=s) for s in ("side-pc", "side-npc")}
+    stats = system_of(system).new_character_stats()
+    characters = {
+        f"char-{n}": Character(
+            id=f"char-{n}",
+            name=n,
+            side="side-pc" if i % 2 == 0 else "side-npc",
+            position=Point(x=i * 2.0, y=0),
+            stats=stats,
+        )
+        for i, n in enumerate(names)
+    }
+    return Battle(system=system, sides=sides, characters=characters)
+
+
+def take(engine: Engine, choice: Choice) -> None:
+    """What the dock does: find the offer, refuse it if refused, run the play's command."""
+    play = system_of(engine.state).play
+    offers = [o for r in play.reactions(engine.state, MAPS) if r.actor == choice.actor for o in r.offers]
+    offers = offers or list(play.character_offers(engine.state, MAPS, choice.actor))
+    offer = next(o for o in offers if o.id == choice.offer)
+    assert offer.refusal is None, offer.refusal
+    engine.execute(play.command(engine.state, choice))
+
+
+def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacked_defends() -> None:
+    # Initiative 1D10 + AGI (10 each), rolled side by side: ana 3+10, cid 1+10, bru 9+10.
+    engine = Engine(battle(RuleSystemId.AQUELARRE, ("ana", "bru", "cid")), dice=ScriptedDice([3, 1, 9]))
+    engine.execute(StartBattle())
+    play = system_of(engine.state).play
+    for command in play.awaited(engine.state):
+        engine.execute(command)
+    turn = engine.state.turn
+    assert turn is not None and turn.order == ("char-bru", "char-ana", "char-cid")
+    assert turn.initiative == {"char-ana": 13, "char-bru": 19, "char-cid": 11}
+    engine.execute(NextStep())
+    assert engine.state.turn.queue == ("char-cid", "char-ana", "char-bru")  # lowest declares first
+    declared = [o.id for o in play.character_offers(engine.state, MAPS, "char-cid")]
+    assert declared == ["attack", "move", "defend", "other_action"]
+    take(engine, Choice("char-cid", "attack", target="char-bru"))
+    take(engine, Choice("char-ana", "defend"))
+    # The fastest declares last, knowing what the others said.
+    assert engine.state.turn.declared["char-cid"].target == "char-bru"
+    take(engine, Choice("char-bru", "attack", target="char-cid"))
+    engine.execute(NextStep())
+    assert engine.state.turn.queue == ("char-bru", "char-ana", "char-cid")  # highest acts first
+    take(engine, Choice("char-bru", "attack", target="char-cid"))
+    # The attack waits: cid declares a defence before the dice are read.
+    (reaction,) = play.reactions(engine.state, MAPS)
+    assert reaction.actor == "char-cid" and [o.id for o in reaction.offers] == ["defend", "let_through"]
+    with pytest.raises(CommandRefused):
+        engine.execute(TakeAction("char-bru", "move"))
+    take(engine, Choice("char-cid", "defend"))
+    turn = engine.state.turn
+    assert turn.awaiting is None and turn.actor == "char-bru" and turn.budgets["char-cid"] == 1
+    assert [entry.message.key for entry in engine.state.log[-2:]] == ["phase.action_taken", "phase.answered"]
+
+
+def test_bastionland_attackers_of_one_target_strike_together_and_the_target_may_deny() -> None:
+    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid", "dan")))
+    engine.execute(StartBattle())
+    engine.execute(NextStep())
+    play = system_of(engine.state).play
+    (act,) = [o for o in play.character_offers(engine.state, MAPS, "char-ana") if o.id == "act"]
+    assert act.group and act.target is TargetKind.ENEMY
+    take(engine, Choice("char-ana", "act", target="char-bru", allies=("char-cid",)))
+    turn = engine.state.turn
+    assert "act" in turn.taken["char-ana"] and "act" in turn.taken["char-cid"]
+    assert turn.awaiting is not None and turn.awaiting.kind == "deny"
+    assert turn.awaiting.actors == ("char-bru",)
+    assert engine.state.log[-1].message.params["actor"] == "ana, cid"
+    take(engine, Choice("char-bru", "let_through"))
+    assert engine.state.turn.awaiting is None
+    assert engine.state.log[-1].message.key == "phase.not_answered"
+
+
+def test_bastionland_an_ally_of_the_other_side_cannot_join() -> None:
+    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    engine.execute(StartBattle())
+    engine.execute(NextStep())
+    with pytest.raises(CommandRefused):
+        engine.execute(TakeAction("char-ana", "act", target="char-bru", allies=("char-bru",)))
+
+
+def test_exalted_zero_speed_and_reflexive_actions_keep_the_tick() -> None:
+    engine = Engine(battle(RuleSystemId.EXALTED, ("ana", "bru")))
+    engine.execute(StartBattle())
+    engine.execute(NextStep(force=True))  # Join Battle left to the table: everyone at tick 0
+    turn = engine.state.turn
+    assert turn.step == "timeline" and turn.tick == 0 and turn.queue == ("char-ana", "char-bru")
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.character_offers(engine.state, MAPS, "char-ana")}
+    assert offers["attack"].speed == 5 and offers["attack"].target is TargetKind.ENEMY
+    # A reflexive Charm, even out of turn, costs no tick (Exalted's own command).
+    engine.execute(SimpleAction("char-bru", "reflexive_charm"))
+    assert engine.state.turn.queue == ("char-ana", "char-bru")
+    # A zero-speed action leaves the actor at the same tick, still to act.
+    plan = system_of(engine.state).plan()
+    turn = record_action(plan, engine.state, engine.state.turn, "char-ana", "disengage")
+    assert turn.tick == 0 and turn.queue[0] == "char-ana" and turn.next_tick["char-ana"] == 0
+    take(engine, Choice("char-ana", "attack", target="char-bru"))
+    turn = engine.state.turn
+    assert turn.next_tick["char-ana"] == 5 and turn.queue == ("char-bru",)
+
+
+def test_a_system_says_in_its_own_words_which_roll_it_waits_for() -> None:
+    engine = Engine(battle(RuleSystemId.EXALTED, ("ana", "bru")))
+    engine.execute(StartBattle())
+    said = system_of(engine.state).play.prompt(engine.state)
+    assert said is not None and said.key == "exalted.prompt.join_war"
+
+
+def test_answers_only_from_the_one_awaited() -> None:
+    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    engine.execute(StartBattle())
+    engine.execute(NextStep())
+    engine.execute(TakeAction("char-ana", "act", target="char-bru"))
+    with pytest.raises(CommandRefused):
+        engine.execute(AnswerAction("char-cid", "deny"))
+    engine.execute(AnswerAction("char-bru", "deny"))
+    engine.undo()
+    assert engine.state.turn.awaiting is not None
