@@ -14,6 +14,7 @@ from campal.core.movement import footprint_of
 from campal.ui.dialogs.new_battle import NewBattleDialog
 
 from .play_helpers import click_on_map, click_unit, press
+from .test_exalted_play import MenuPicker, _answer_owed
 
 REALM, BULL = "side-realm", "side-bull"
 
@@ -65,10 +66,12 @@ def test_an_exalted_battle_from_scratch(qtbot, window, tmp_path):
     press(qtbot, window, Qt.Key.Key_N)  # onto the timeline
     assert window.session.battle.turn.step == "timeline"
     dock = window.play.orders
+    picker = MenuPicker()  # the look of the enemy, asked for a rout test
     volleys = 0
     for _ in range(6):
         actor = window.session.battle.turn.queue[0]
         click_unit(qtbot, dock, actor)
+        qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)  # the new unit's offers are laid out
         log = len(window.session.battle.log)
         if actor == bows and dock.offers.buttons["ranged_attack"].isEnabled():
             qtbot.mouseClick(dock.offers.buttons["ranged_attack"], Qt.MouseButton.LeftButton)
@@ -79,6 +82,8 @@ def test_an_exalted_battle_from_scratch(qtbot, window, tmp_path):
         else:
             qtbot.mouseClick(dock.offers.buttons["guard"], Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda n=log: len(window.session.battle.log) > n)
+        _answer_owed(qtbot, window)
+    picker.stop()
     assert volleys >= 1
     battle = window.session.battle
     assert any(e.message.key == "exalted.attacked" for e in battle.log)

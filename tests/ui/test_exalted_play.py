@@ -46,6 +46,7 @@ def _act(qtbot, window, actor: str) -> None:
     dock = window.play.orders
     click_unit(qtbot, dock, actor)
     assert dock.unit_id == actor
+    qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)  # the new unit's offers are laid out
     buttons = dock.offers.buttons
     for offer_id in ("ranged_attack", "attack"):
         if buttons[offer_id].isEnabled():
@@ -67,6 +68,7 @@ def _answer_owed(qtbot, window) -> None:
         for test in stats.pending:
             click_unit(qtbot, dock, unit.id)
             button = dock.offers.buttons[f"test:{test}"]
+            qtbot.waitUntil(button.isVisible)
             assert button.isEnabled()
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda u=unit.id, t=test: t not in window.session.battle.units[u].stats.pending)
@@ -123,6 +125,7 @@ def test_a_typed_pool_shows_its_dice_and_difficulty(qtbot, window):
     dock = window.play.orders
     click_unit(qtbot, dock, actor)
     button = dock.offers.buttons["hide"]
+    qtbot.waitUntil(button.isVisible)
     assert button.isEnabled(), button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(shown) >= 1)

@@ -64,7 +64,12 @@ def test_owed_tests_are_reactions_answered_out_of_turn() -> None:
     play = system_of(engine.state).play
     reactions = {r.actor: r for r in play.reactions(engine.state, PlainMap())}
     spear = {o.id for o in reactions["unit-spear"].offers}
-    assert "test:rout:magnitude_lost" in spear and "reactive_formation" in spear
+    assert "test:rout:magnitude_lost" in spear
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-spear", None)}
+    assert offers["reactive_formation"].refusal is not None  # the tests come first
+    assert (
+        offers["attack"].refusal is not None and offers["attack"].refusal.key == "exalted.refusal.tests_owed"
+    )
     command = play.command(
         engine.state, Choice("unit-spear", "test:rout:magnitude_lost", extra="overwhelming")
     )

@@ -58,25 +58,21 @@ class ExaltedPlay:
         stats = _unit(battle, unit_id)
         if stats is None:
             return ()
+        owed = msg("exalted.refusal.tests_owed", unit=battle.units[unit_id].name) if stats.pending else None
         found = []
         for offer_id, (target, extra, spec_id) in UNIT_ACTIONS.items():
-            refusal = turn_refusal(battle, unit_id, spec_id) or unit_refusal(
-                battle, maps, unit_id, offer_id, stats
+            refusal = (
+                owed
+                or turn_refusal(battle, unit_id, spec_id)
+                or unit_refusal(battle, maps, unit_id, offer_id, stats)
             )
             if refusal is None and target is not TargetKind.NONE:
                 refusal = self._no_target(battle, maps, Choice(unit_id, offer_id))
             found.append(offer(offer_id, target, extra, spec_id, refusal, difficulty_of(stats, offer_id)))
         for offer_id, extra in REFLEXIVE.items():
-            refusal = reflexive_refusal(battle, unit_id, offer_id, stats)
-            found.append(
-                offer(
-                    offer_id,
-                    TargetKind.NONE,
-                    extra,
-                    offer_id if offer_id != "act_apart" else "leave_unit",
-                    refusal,
-                )
-            )
+            refusal = owed or reflexive_refusal(battle, unit_id, offer_id, stats)
+            spec_id = offer_id if offer_id != "act_apart" else "leave_unit"
+            found.append(offer(offer_id, TargetKind.NONE, extra, spec_id, refusal))
         for test in stats.pending:
             found.append(self._test_offer(test))
         return tuple(found)
@@ -303,22 +299,14 @@ class ExaltedPlay:
         return tuple(JoinWar(actor) for actor in turn.awaiting.actors)
 
     def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
-        """Tests units owe (rout, hesitation, exhaustion) and the switch to Skirmish after a volley."""
+        """Tests units owe (rout, hesitation, exhaustion), answered before the unit does anything
+        else. (The switch to Skirmish after a volley is a choice, offered among the unit's own.)"""
         found = []
         for unit in battle.units.values():
             stats = _unit(battle, unit.id)
             if stats is None or stats.is_out_of_action:
                 continue
             offers = tuple(self._test_offer(test) for test in stats.pending)
-            if (
-                stats.attacked_since_action
-                and not stats.pending_skirmish
-                and stats.formation is not ExaltedFormation.SKIRMISH
-            ):
-                offers = (
-                    *offers,
-                    offer("reactive_formation", TargetKind.NONE, Extra.NONE, "reactive_formation", None),
-                )
             if offers:
                 found.append(Reaction(unit.id, msg("exalted.prompt.owed", unit=unit.name), offers))
         return tuple(found)
