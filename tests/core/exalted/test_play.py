@@ -84,3 +84,32 @@ def test_the_unit_table_shows_exalted_columns() -> None:
     assert "column.exalted.magnitude" in system.unit_columns()
     row = system.unit_row(engine.state, engine.state.units["unit-spear"])
     assert row.cells[0].text == "4" and row.cells[4].text == "1" and row.health == (7, 7)
+
+
+def test_the_gm_calls_for_a_test_the_text_names_and_it_is_then_owed() -> None:
+    engine = joined()
+    play = system_of(engine.state).play
+    extras = dict(play.extras(engine.state, Choice("unit-foot", "call_test")))
+    assert "rout:knocked_down" in extras and "exhaustion:dash" in extras
+    engine.execute(play.command(engine.state, Choice("unit-foot", "call_test", extra="rout:knocked_down")))
+    assert engine.state.units["unit-foot"].stats.pending == ("rout:knocked_down",)  # type: ignore[union-attr]
+    assert engine.state.log[-1].gm_decision
+
+
+def test_a_duel_can_be_ended_and_meddled_with_from_the_dock() -> None:
+    engine = joined()
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)))
+    engine.execute(
+        MoraleTest("unit-riders", "exhaustion:attack_made", entry=typed(10, 10, 10, 10, 10, 10, 10))
+    )
+    engine.execute(
+        MoraleTest("unit-spear", "exhaustion:attack_suffered", entry=typed(10, 10, 10, 10, 10, 10))
+    )
+    engine.execute(Attack("unit-spear", "unit-riders", action="initiate_duel"))
+    play, maps = system_of(engine.state).play, PlainMap()
+    offers = {o.id: o for o in play.unit_offers(engine.state, maps, "unit-riders", None)}
+    assert offers["end_duel"].is_allowed and offers["interfere"].is_allowed
+    engine.execute(play.command(engine.state, Choice("unit-riders", "interfere")))
+    assert "hesitation:duel_interference" in engine.state.units["unit-riders"].stats.pending  # type: ignore[union-attr]
+    engine.execute(play.command(engine.state, Choice("unit-spear", "end_duel")))
+    assert engine.state.units["unit-riders"].stats.duel_with is None  # type: ignore[union-attr]

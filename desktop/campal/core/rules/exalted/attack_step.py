@@ -25,7 +25,7 @@ from .commands import Attack
 from .damage import apply_levels, damage_dice, damage_spec, raw_damage
 from .events import AttackMade, UnitNoted
 from .field import attack_side, cover_percent, reach_m
-from .resolve import Resolve, check_turn, take_turn
+from .resolve import Resolve, check_turn, forget, take_turn
 from .special_attacks import (
     called_shot_penalty,
     called_shot_refusal,
@@ -162,6 +162,7 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
     _after_attacks(res, command, facing)
     if command.target in res.battle.units and res.stats(command.target).is_out_of_action:
         res.emit(UnitNoted(message=msg("exalted.destroyed", unit=res.name(command.target))))
+        forget(res, command.target)
     return msg(
         "exalted.attacked",
         attacker=res.name(command.attacker),

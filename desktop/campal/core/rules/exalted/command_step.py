@@ -41,7 +41,7 @@ from .orders import (
     turn_needs_roll,
 )
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
-from .resolve import Resolve, check_turn, take_turn
+from .resolve import Resolve, check_turn, forget, take_turn
 from .timeline_step import begin_action
 from .traits import command_pool
 
@@ -194,6 +194,7 @@ def _merge(res: Resolve, command: CommandAction) -> Message:
             )
         )
     res.emit(UnitRemoved(unit_id=other))
+    forget(res, other)
     turn = res.battle.turn
     if turn is not None:
         ticks = {k: v for k, v in turn.next_tick.items() if k != other}

@@ -107,3 +107,12 @@ class DuelInterference(Command):
     """Someone of ``unit`` meddles in a duel: dishonour, and a harder hesitation test."""
 
     unit: str
+
+
+@dataclass(frozen=True)
+class OweTest(Command):
+    """The GM calls for a test the text names (a unit knocked down, its commander slain …): the
+    unit owes it, and answers it as any other (``MoraleTest``)."""
+
+    unit: str
+    test: str

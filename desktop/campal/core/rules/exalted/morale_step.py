@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...model import Battle, msg
-from .commands import DuelInterference, MoraleTest
+from .commands import DuelInterference, MoraleTest, OweTest
 from .morale import (
     after_exhaustion,
     after_rout_test,
@@ -68,3 +68,16 @@ def _interference(battle: Battle, command: DuelInterference, context: Context) -
         "exalted.interfered", unit=res.name(command.unit), difficulty=combat().duel_interference_hesitation
     )
     return Outcome(tuple(res.events), msg("undo.exalted.interference"), message)
+
+
+@handles(OweTest)
+def _owe(battle: Battle, command: OweTest, context: Context) -> Outcome:
+    kind, _, cause = command.test.partition(":")
+    known = morale().triggers if kind in ("rout", "hesitation") else morale().exhaustion_bonuses
+    if kind not in KINDS or cause not in known:
+        raise CommandRefused(msg("play.unknown_action", action=command.test))
+    res = Resolve(battle, context)
+    res.stats(command.unit)
+    res.owe(command.unit, command.test)
+    message = msg("exalted.test_called", unit=res.name(command.unit), action=f"exalted.{kind}_{cause}")
+    return Outcome(tuple(res.events), msg("undo.exalted.test"), message, gm_decision=True)

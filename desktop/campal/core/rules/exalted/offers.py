@@ -49,6 +49,9 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
 }
 # Taken out of turn: they never move the clock.
 REFLEXIVE: dict[str, Extra] = {
+    "call_test": Extra.FORMATION,
+    "end_duel": Extra.NONE,
+    "interfere": Extra.NONE,
     "leave_unit": Extra.FORMATION,
     "act_apart": Extra.FORMATION,
     "reactive_formation": Extra.NONE,
@@ -137,6 +140,13 @@ def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
 def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: ExaltedUnitStats) -> Message | None:
     if stats.is_out_of_action:
         return msg("exalted.refusal.target_out", target=battle.units[unit_id].name)
+    if offer_id == "end_duel" and stats.duel_with is None:
+        return msg("exalted.refusal.no_duel")
+    if offer_id == "interfere" and not any(
+        isinstance(u.stats, ExaltedUnitStats) and u.stats.duel_with in stats.engaged
+        for u in battle.units.values()
+    ):
+        return msg("exalted.refusal.no_duel")
     if offer_id in ("leave_unit", "act_apart") and not any(s.character is None for s in stats.specials):
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):

@@ -13,9 +13,12 @@ from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetK
 from .commands import (
     Attack,
     CommandAction,
+    DuelInterference,
+    EndDuel,
     JoinWar,
     LeaveUnit,
     MoraleTest,
+    OweTest,
     SimpleAction,
     TakeCommand,
 )
@@ -216,6 +219,14 @@ class ExaltedPlay:
                 ),
                 *self._specials(stats),
             )
+        if choice.offer == "call_test":
+            triggers = [f"rout:{t}" for t in morale().triggers] + [
+                f"hesitation:{t}" for t in morale().triggers
+            ]
+            triggers += [f"exhaustion:{c}" for c in morale().exhaustion_bonuses]
+            return tuple(
+                (t, msg("exalted.extra.action", action="exalted." + t.replace(":", "_"))) for t in triggers
+            )
         if choice.offer in ("split", "take_command"):
             return tuple(
                 e
@@ -279,6 +290,12 @@ class ExaltedPlay:
                 return LeaveUnit(who, str(extra), apart=choice.offer == "act_apart")
             case "take_command":
                 return TakeCommand(who, str(extra))
+            case "call_test":
+                return OweTest(who, str(extra))
+            case "end_duel":
+                return EndDuel(who)
+            case "interfere":
+                return DuelInterference(who)
             case "charm" | "spell" | "reflexive_charm":
                 return SimpleAction(who, choice.offer, note=str(extra or ""))
             case "aim" | "guard" | "inactive" | "move" | "fall_back_in_line":

@@ -131,3 +131,18 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
     event = acted(res.battle, actor, action_id, speed=spec.speed)
     if event is not None:
         res.emit(event)
+
+
+def forget(res: Resolve, gone: str) -> None:
+    """No unit stays engaged with, enveloping or duelling a unit that is gone or destroyed."""
+    for unit_id, unit in list(res.battle.units.items()):
+        stats = unit.stats
+        if unit_id == gone or not isinstance(stats, ExaltedUnitStats):
+            continue
+        if gone in stats.engaged or gone in stats.enveloping or stats.duel_with == gone:
+            res.update(
+                unit_id,
+                engaged={k: v for k, v in stats.engaged.items() if k != gone},
+                enveloping=tuple(e for e in stats.enveloping if e != gone),
+                duel_with=None if stats.duel_with == gone else stats.duel_with,
+            )
