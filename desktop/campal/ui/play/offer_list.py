@@ -27,7 +27,8 @@ def assign_keys(labels: list[str]) -> list[str]:
         letters = [_plain(c) for c in label if c.isalpha()]
         choice = next((c for c in letters if c.isascii() and c not in used), None)
         if choice is None:
-            choice = next(d for d in "123456789" if d not in used)
+            # Past the letters and digits an offer keeps no key: it is still a button.
+            choice = next((d for d in "123456789" if d not in used), "")
         used.add(choice)
         keys.append(choice)
     return keys
@@ -58,7 +59,7 @@ class OfferList(QWidget):
         texts = [offer_text(o) for o in offers]
         self.keys = dict(zip((o.id for o in offers), assign_keys(texts), strict=True))
         for index, (offer, text) in enumerate(zip(offers, texts, strict=True)):
-            button = QPushButton(f"{self.keys[offer.id]}  {text}")
+            button = QPushButton(f"{self.keys[offer.id]}  {text}".strip())
             button.setStyleSheet("text-align:left;padding:2px 5px;")
             button.setEnabled(offer.is_allowed)
             tip = tr_message(offer.refusal) if offer.refusal is not None else text
@@ -88,7 +89,8 @@ class OfferList(QWidget):
             text = offer_text(offer)
             if offer.refusal is not None:
                 text = f"{text} — {tr_message(offer.refusal)}"
-            action = menu.addAction(f"&{self.keys[offer.id]}  {text}")
+            key = self.keys[offer.id]
+            action = menu.addAction(f"&{key}  {text}" if key else text)
             action.setEnabled(offer.is_allowed)
             action.triggered.connect(lambda _checked=False, o=offer.id: self.chosen.emit(o))
         return menu

@@ -28,8 +28,7 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
     "flurry": (TargetKind.ENEMY, Extra.FORMATION, "flurry"),
     "envelop": (TargetKind.ENEMY, Extra.NONE, "envelop"),
     "called_shot": (TargetKind.ENEMY, Extra.FORMATION, "called_shot"),
-    "initiate_duel": (TargetKind.ENEMY, Extra.NONE, "initiate_duel"),
-    "force_duel": (TargetKind.ENEMY, Extra.NONE, "initiate_duel"),
+    "initiate_duel": (TargetKind.ENEMY, Extra.FORMATION, "initiate_duel"),
     "aim": (TargetKind.NONE, Extra.NONE, "aim"),
     "guard": (TargetKind.NONE, Extra.NONE, "guard"),
     "inactive": (TargetKind.NONE, Extra.NONE, "inactive"),
@@ -120,7 +119,7 @@ def unit_refusal(
         return split_refusal(stats)
     if offer_id == "disengage" and not stats.engaged:
         return msg("exalted.refusal.not_engaged", other="—")
-    if offer_id in ("initiate_duel", "force_duel") and not stats.engaged:
+    if offer_id == "initiate_duel" and not stats.engaged:
         return msg("exalted.refusal.duel_not_engaged")
     if offer_id == "signal" and stats.relays == 0:
         return msg("exalted.refusal.signal", relays=0, targets=1)

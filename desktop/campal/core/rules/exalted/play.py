@@ -38,7 +38,7 @@ from .orders import formation_refusal
 from .regroup import midpoint_soldiers
 from .tables import formation, morale
 
-ATTACKS = {"attack", "ranged_attack", "flurry", "envelop", "called_shot", "initiate_duel", "force_duel"}
+ATTACKS = {"attack", "ranged_attack", "flurry", "envelop", "called_shot", "initiate_duel"}
 TURNS = (45, 90, 135, 180, -45, -90, -135)
 
 
@@ -165,7 +165,7 @@ class ExaltedPlay:
         if not maps.in_contact(battle, choice.actor, target):
             return msg("offer.not_in_contact", distance=round(gap))
         stats = _unit(battle, choice.actor)
-        engaging = choice.offer in ("disengage", "initiate_duel", "force_duel")
+        engaging = choice.offer in ("disengage", "initiate_duel")
         if engaging and stats is not None and target not in stats.engaged:
             return msg("exalted.refusal.not_engaged", other=battle.units[target].name)
         return None
@@ -206,6 +206,11 @@ class ExaltedPlay:
             return tuple(
                 (e, msg("exalted.extra.action", action=f"exalted.{e}"))
                 for e in ("organization", "numbers", "second_wind")
+            )
+        if choice.offer == "initiate_duel":
+            return tuple(
+                (k, msg("exalted.extra.action", action=f"exalted.{k}"))
+                for k in ("accepted_duel", "force_duel")
             )
         if choice.offer == "flurry":
             return tuple((str(n), msg("exalted.extra.attacks", count=n)) for n in (2, 3, 4))
@@ -251,8 +256,10 @@ class ExaltedPlay:
         if choice.offer.startswith("test:"):
             return MoraleTest(who, choice.offer[5:], perceived=str(extra or "equal"))
         match choice.offer:
-            case "attack" | "envelop" | "initiate_duel":
+            case "attack" | "envelop":
                 return Attack(who, target, action=choice.offer)
+            case "initiate_duel":
+                return Attack(who, target, action="initiate_duel", forced=extra == "force_duel")
             case "ranged_attack":
                 return Attack(who, target, ranged=True)
             case "flurry":
@@ -262,8 +269,6 @@ class ExaltedPlay:
                 return Attack(
                     who, target, action="called_shot", called=str(extra or "commander"), ranged=ranged
                 )
-            case "force_duel":
-                return Attack(who, target, action="initiate_duel", forced=True)
             case "change_formation":
                 return CommandAction(who, "change_formation", formation=ExaltedFormation(str(extra)))
             case "reactive_formation":
