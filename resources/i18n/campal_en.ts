@@ -466,6 +466,10 @@
         <source>Cannot open {file}: {problem}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot save {file}: {problem}. The battle is still open and the file on disk is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LineTool</name>
@@ -593,10 +597,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open battle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -605,7 +605,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot save {0}: {1}. The battle is still open; nothing was lost.</source>
+        <source>Crash protection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -757,6 +757,42 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not done: it would leave a value the battle file cannot hold ({field}: {detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: “{name}” would be filed under another identity, “{id}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {name} would belong to a side that is not in the battle (“{side}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {name} would be attached to a unit that is not in the battle (“{unit}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the commander of {side} must be a character of that side (not “{character}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the lieutenants of {side} must be characters of that side (not “{character}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the heroes of {side} must be characters of that side (not “{character}”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the turn would name someone or something not in the battle ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: {field} is not a number ({value}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The title must have 1 to 200 characters.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -778,6 +814,58 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>That calibration gives an impossible scale ({value} m per pixel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system refused it ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what reached the disk differs from what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle cannot be written as a file ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file would not open again ({detail} {field})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its record of steps cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its record of steps is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle it continues is no longer there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle it continues was changed by something else since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than the {limit} values a battle may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its map image “{name}” claims {width} × {height} pixels, more than {limit} a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its terrain has more than the {limit} points a battle may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list in it is longer than the {limit} items allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -953,6 +1041,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the number is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the value is not valid: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,6 +1126,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>A shape needs at least {minimum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1449,10 +1545,6 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Characters are attached to that unit: detach them first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} is a character: it has no facing to turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1545,6 +1637,21 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Field height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenRepairs</name>
+    <message>
+        <source>Cannot open battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with repairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1779,15 +1886,19 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> s</source>
+        <source> steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Off</source>
+        <source>No limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave every:</source>
+        <source>Undo keeps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1798,11 +1909,15 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
+        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2138,6 +2253,13 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerrainWarmup</name>
+    <message>
+        <source>Indexing the terrain…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -466,6 +466,10 @@
         <source>Cannot open {file}: {problem}.</source>
         <translation>No se puede abrir {file}: {problem}.</translation>
     </message>
+    <message>
+        <source>Cannot save {file}: {problem}. The battle is still open and the file on disk is as it was.</source>
+        <translation>No se puede guardar {file}: {problem}. La batalla sigue abierta y el archivo del disco está como estaba.</translation>
+    </message>
 </context>
 <context>
     <name>LineTool</name>
@@ -593,10 +597,6 @@
         <translation>Abrir batalla</translation>
     </message>
     <message>
-        <source>Cannot open battle</source>
-        <translation>No se puede abrir la batalla</translation>
-    </message>
-    <message>
         <source>Save battle</source>
         <translation>Guardar batalla</translation>
     </message>
@@ -605,8 +605,8 @@
         <translation>No se puede guardar la batalla</translation>
     </message>
     <message>
-        <source>Cannot save {0}: {1}. The battle is still open; nothing was lost.</source>
-        <translation>No se puede guardar {0}: {1}. La batalla sigue abierta; no se ha perdido nada.</translation>
+        <source>Crash protection</source>
+        <translation>Protección ante cierres inesperados</translation>
     </message>
     <message>
         <source>Saved {0}</source>
@@ -758,6 +758,42 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Campal no sabe hacer «{name}».</translation>
     </message>
     <message>
+        <source>Not done: it would leave a value the battle file cannot hold ({field}: {detail}).</source>
+        <translation>No se hace: dejaría un valor que el archivo de batalla no puede guardar ({field}: {detail}).</translation>
+    </message>
+    <message>
+        <source>Not done: “{name}” would be filed under another identity, “{id}”.</source>
+        <translation>No se hace: «{name}» quedaría archivado con otra identidad, «{id}».</translation>
+    </message>
+    <message>
+        <source>Not done: {name} would belong to a side that is not in the battle (“{side}”).</source>
+        <translation>No se hace: {name} pertenecería a un bando que no está en la batalla («{side}»).</translation>
+    </message>
+    <message>
+        <source>Not done: {name} would be attached to a unit that is not in the battle (“{unit}”).</source>
+        <translation>No se hace: {name} quedaría incorporado a una unidad que no está en la batalla («{unit}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the commander of {side} must be a character of that side (not “{character}”).</source>
+        <translation>No se hace: el comandante de {side} debe ser un personaje de ese bando (no «{character}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the lieutenants of {side} must be characters of that side (not “{character}”).</source>
+        <translation>No se hace: los lugartenientes de {side} deben ser personajes de ese bando (no «{character}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the heroes of {side} must be characters of that side (not “{character}”).</source>
+        <translation>No se hace: los héroes de {side} deben ser personajes de ese bando (no «{character}»).</translation>
+    </message>
+    <message>
+        <source>Not done: the turn would name someone or something not in the battle ({detail}).</source>
+        <translation>No se hace: el turno nombraría a alguien o algo que no está en la batalla ({detail}).</translation>
+    </message>
+    <message>
+        <source>Not done: {field} is not a number ({value}).</source>
+        <translation>No se hace: {field} no es un número ({value}).</translation>
+    </message>
+    <message>
         <source>The title must have 1 to 200 characters.</source>
         <translation>El título debe tener de 1 a 200 caracteres.</translation>
     </message>
@@ -780,6 +816,58 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>That calibration gives an impossible scale ({value} m per pixel).</source>
         <translation>Esa calibración da una escala imposible ({value} m por píxel).</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the system refused it ({detail})</source>
+        <translation>el sistema lo rechazó ({detail})</translation>
+    </message>
+    <message>
+        <source>what reached the disk differs from what was written</source>
+        <translation>lo que llegó al disco no coincide con lo escrito</translation>
+    </message>
+    <message>
+        <source>the battle cannot be written as a file ({detail})</source>
+        <translation>la batalla no se puede escribir como archivo ({detail})</translation>
+    </message>
+    <message>
+        <source>the file would not open again ({detail} {field})</source>
+        <translation>el archivo no se volvería a abrir ({detail} {field})</translation>
+    </message>
+    <message>
+        <source>its record of steps cannot be read</source>
+        <translation>su registro de pasos no se puede leer</translation>
+    </message>
+    <message>
+        <source>its record of steps is damaged</source>
+        <translation>su registro de pasos está dañado</translation>
+    </message>
+    <message>
+        <source>the battle it continues is no longer there</source>
+        <translation>la batalla que continúa ya no está</translation>
+    </message>
+    <message>
+        <source>the battle it continues was changed by something else since</source>
+        <translation>la batalla que continúa ha sido modificada por otro medio desde entonces</translation>
+    </message>
+    <message>
+        <source>it holds more than the {limit} values a battle may hold</source>
+        <translation>contiene más de los {limit} valores que puede tener una batalla</translation>
+    </message>
+    <message>
+        <source>its map image “{name}” claims {width} × {height} pixels, more than {limit} a side</source>
+        <translation>su imagen de mapa «{name}» dice medir {width} × {height} píxeles, más de {limit} por lado</translation>
+    </message>
+    <message>
+        <source>its terrain has more than the {limit} points a battle may hold</source>
+        <translation>su terreno tiene más de los {limit} puntos que puede tener una batalla</translation>
+    </message>
+    <message>
+        <source>a list in it is longer than the {limit} items allowed</source>
+        <translation>contiene una lista con más de los {limit} elementos permitidos</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -954,6 +1042,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>el número es demasiado grande</translation>
     </message>
     <message>
+        <source>the number is not finite</source>
+        <translation>el número no es finito</translation>
+    </message>
+    <message>
         <source>the value is not valid: {detail}</source>
         <translation>el valor no es válido: {detail}</translation>
     </message>
@@ -1036,6 +1128,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>A shape needs at least {minimum} points.</source>
         <translation>Una forma necesita al menos {minimum} puntos.</translation>
+    </message>
+    <message>
+        <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
+        <translation>La figura se cruza consigo misma más de {limit} veces: dibújala de nuevo sin enredos.</translation>
     </message>
     <message>
         <source>The shape encloses no ground: its points lie on one line or on top of each other.</source>
@@ -1450,10 +1546,6 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Esa ficha no es válida: {detail}</translation>
     </message>
     <message>
-        <source>Characters are attached to that unit: detach them first.</source>
-        <translation>Hay personajes incorporados a esa unidad: sepáralos primero.</translation>
-    </message>
-    <message>
         <source>{name} is a character: it has no facing to turn.</source>
         <translation>{name} es un personaje: no tiene orientación que girar.</translation>
     </message>
@@ -1547,6 +1639,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Field height:</source>
         <translation>Altura del campo:</translation>
+    </message>
+</context>
+<context>
+    <name>OpenRepairs</name>
+    <message>
+        <source>Cannot open battle</source>
+        <translation>No se puede abrir la batalla</translation>
+    </message>
+    <message>
+        <source>Open with repairs</source>
+        <translation>Abrir con reparaciones</translation>
+    </message>
+    <message>
+        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
+        <translation>Campal puede abrirla sin las referencias que no apuntan a nada ({0}). El archivo no cambia hasta que guarde. ¿Abrirla con reparaciones?</translation>
     </message>
 </context>
 <context>
@@ -1780,16 +1887,20 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>El nuevo idioma se aplica la próxima vez que se abra Campal.</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> s</translation>
+        <source> steps</source>
+        <translation> pasos</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Desactivado</translation>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
     </message>
     <message>
-        <source>Autosave every:</source>
-        <translation>Autoguardar cada:</translation>
+        <source>Undo keeps:</source>
+        <translation>Deshacer guarda:</translation>
+    </message>
+    <message>
+        <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
+        <translation>Los pasos más antiguos se olvidan para ahorrar memoria. Un límite nuevo se aplica a la próxima batalla que se abra.</translation>
     </message>
 </context>
 <context>
@@ -1799,12 +1910,16 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Recuperar batalla sin guardar</translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle autosaved at {0} can be recovered. Recover it?</source>
-        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla autoguardada a las {0}. ¿Recuperarla?</translation>
+        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
+        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla modificada a las {0} con todos los pasos dados. ¿Recuperarla?</translation>
     </message>
     <message>
         <source>an unknown time</source>
         <translation>una hora desconocida</translation>
+    </message>
+    <message>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
+        <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2255,13 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainWarmup</name>
+    <message>
+        <source>Indexing the terrain…</source>
+        <translation>Indexando el terreno…</translation>
     </message>
 </context>
 <context>

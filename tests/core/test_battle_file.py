@@ -4,7 +4,7 @@ import zipfile
 
 import pytest
 
-from campal.core.io import BattleFileError, battle_bytes, load_battle, migrations, save_battle
+from campal.core.io import BattleFileError, SaveError, battle_bytes, load_battle, migrations, save_battle
 from campal.core.io.limits import MAX_DOCUMENT_BYTES
 from campal.core.model import (
     AssetStore,
@@ -82,11 +82,12 @@ def test_an_interrupted_save_leaves_the_old_file_intact(tmp_path, monkeypatch):
         raise OSError("power cut between write and rename")
 
     monkeypatch.setattr(os, "replace", power_cut)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError) as failed:
         save_battle(path, Battle(title="A medias"), assets)
+    assert failed.value.problem.key == "save.os_error"
     monkeypatch.undo()
     assert load_battle(path).battle.title == "Buena"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.campal", "b.campal.bak"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.campal"]  # no temporary left
 
 
 def test_unused_images_are_not_saved():
@@ -169,7 +170,7 @@ def test_non_finite_coordinates_are_refused(tmp_path):
     document = json.loads(Battle().model_dump_json())
     document["notes"] = {"note-1": {"id": "note-1", "text": "x", "position": {"x": 1e300, "y": 0}}}
     path = write_zip(tmp_path / "x.campal", {"battle.json": json.dumps(document)})
-    bad(path, "validation.value_error", "notes.note-1.position.x")
+    bad(path, "validation.less_than_equal", "notes.note-1.position.x")
 
 
 @pytest.mark.parametrize("name", ["../../x", "/etc/passwd", "images/../../x.png", "C:/x", "a\\..\\b"])

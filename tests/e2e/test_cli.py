@@ -110,3 +110,17 @@ def test_startup_check_opens_the_window_paints_once_and_quits(tmp_path):
     result = campal("--startup-check", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "first frame painted in" in result.stdout
+
+
+def test_a_very_tall_field_renders_within_the_image_limits(tmp_path):
+    from campal.core.io import save_battle
+    from campal.core.model import AssetStore, Battle, BattleField, Size
+
+    battle = Battle(field=BattleField(size=Size(width=1, height=100_000)))
+    path = tmp_path / "tall.campal"
+    save_battle(path, battle, AssetStore())
+    out = tmp_path / "tall.png"
+    result = campal("render", path, out, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    width, height = png_size(out)
+    assert width >= 1 and height <= 16_384

@@ -3,6 +3,7 @@ that is not editable finds all of it (a folder left out once broke ``campal rend
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -27,6 +28,9 @@ def _source_files() -> set[str]:
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> zipfile.ZipFile:
     out = tmp_path_factory.mktemp("wheel")
+    # setuptools stages the files in build/lib of the tree and never empties it: a module deleted
+    # or renamed since an earlier build would still go into the wheel.
+    shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(out), str(ROOT)],
         check=True,

@@ -28,7 +28,7 @@ def window(qtbot, qapp, settings):
     yield window
     window.session.undo_stack.setClean()  # no unsaved-changes prompt when the test closes it
     window.close()
-    window.autosaver.close()
+    window.keeper.close()
     window.deleteLater()
 
 

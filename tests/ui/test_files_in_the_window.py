@@ -91,3 +91,77 @@ def test_a_shipped_sample_opens_as_a_new_battle_so_save_never_overwrites_it(wind
         assert window.open_path(sample, ask=False)
         assert window.session.path is None  # Save will ask where to keep it
         assert sample.read_bytes() == before
+
+
+def _battle_with_a_dangling_attachment(folder):
+    import json
+
+    from campal.core.model import Battle, Character, Point, Side, Unit
+
+    battle = Battle(
+        sides={"side-a": Side(id="side-a", name="A")},
+        units={"unit-a": Unit(id="unit-a", name="U", side="side-a", position=Point(x=5, y=5))},
+        characters={"char-a": Character(id="char-a", name="C", side="side-a", attached_to="unit-a")},
+    )
+    document = json.loads(battle.model_dump_json())
+    del document["units"]["unit-a"]
+    path = folder / "dañada.campal"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("battle.json", json.dumps(document))
+    return path
+
+
+def test_a_damaged_battle_opens_with_repairs_when_the_gm_accepts(window, tmp_path, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    path = _battle_with_a_dangling_attachment(tmp_path)
+    asked = answer(QMessageBox.StandardButton.Open)
+    assert window.open_path(path, ask=False)
+    assert asked[0][0] == "question" and "characters.char-a.attached_to" in asked[0][2]
+    assert window.session.battle.characters["char-a"].attached_to is None
+    assert window.session.is_modified() and window.session.path == path  # Save writes the repair
+
+
+def test_a_damaged_battle_stays_closed_when_the_gm_declines(window, tmp_path, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    before = window.session.battle
+    answer(QMessageBox.StandardButton.Cancel)
+    assert not window.open_path(_battle_with_a_dangling_attachment(tmp_path), ask=False)
+    assert window.session.battle is before
+
+
+def test_a_read_only_battle_is_refused_with_its_reason(window, tmp_path, answer):
+    path = tmp_path / "solo-lectura.campal"
+    window.session.save(path)
+    os.chmod(path, 0o444)
+    asked = answer()
+    window.session.execute(RetitleBattle("Cambio"))
+    assert not window._save_to(path)
+    assert asked[0][0] == "critical" and "read-only" in asked[0][2]
+    assert load_battle(path).battle.title != "Cambio"
+
+
+def test_removing_a_queued_character_from_the_roster_leaves_a_battle_that_reopens(window, tmp_path, answer):
+    from campal.core.dice import ScriptedDice
+    from campal.core.engine import NextStep, StartBattle
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore
+    from campal.core.rules.sifrp.commands import RollInitiative
+    from tests.core.sifrp.armies import LANNISTER, STARK, two_armies
+
+    answer()
+    session = window.session
+    session.replace(LoadedBattle(two_armies(), AssetStore()), None)
+    session.engine.context.dice = ScriptedDice([6] * 5 + [1] * 4)
+    for command in (StartBattle(), NextStep(), NextStep(), NextStep(), RollInitiative(LANNISTER)):
+        assert session.execute(command)
+    for command in (RollInitiative(STARK), NextStep(), NextStep()):
+        assert session.execute(command)
+    actor = session.battle.turn.queue[0]
+    window.selection.set([actor])
+    window.tokens.roster.remove_button.click()  # the roster's Remove, at a character step
+    assert actor not in session.battle.characters
+    path = tmp_path / "sin-comandante.campal"
+    assert window._save_to(path)
+    assert load_battle(path).battle == session.battle

@@ -55,3 +55,28 @@ def test_field_settings_is_one_step_of_undo(window):
 def test_an_untouched_field_settings_dialog_changes_nothing(window):
     dialog = FieldSettingsDialog(window.session.battle, window.session.unit, window)
     assert dialog.commands() == []
+
+
+def test_the_undo_limit_from_preferences_forgets_the_oldest_steps(window, settings):
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore, Battle, msg
+    from campal.ui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(settings, window)
+    dialog.undo_limit.setValue(3)
+    dialog.apply()
+    assert settings.undo_limit == 3
+    window.session.undo_limit = settings.undo_limit
+    window.session.replace(LoadedBattle(Battle(), AssetStore()), None)  # a new limit: the next battle
+    session = window.session
+    for title in ("Uno", "Dos", "Tres", "Cuatro"):
+        session.execute(RetitleBattle(title))
+    session.execute_all(msg("undo.field_settings"), [ResizeField(700, 500), RetitleBattle("Cinco")])
+    assert session.undo_stack.count() == 3
+    assert session.engine.undoable == 4  # Dos… in two steps, and the two of the last one
+    while session.undo_stack.canUndo():
+        window.undo_action.trigger()
+    assert session.battle.title == "Dos"
+    while session.undo_stack.canRedo():
+        window.redo_action.trigger()
+    assert session.battle.title == "Cinco"

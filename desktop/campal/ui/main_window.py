@@ -6,22 +6,24 @@ from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
-from ..core.io import BattleFileError, LoadedBattle
+from ..core.io import BattleFileError, LoadedBattle, SaveError
 from ..core.model import AssetStore, Battle, MapImage, Message, msg
 from .dialogs.calibration import CalibrationDialog
 from .dialogs.export_image import ExportImageDialog
 from .dialogs.field_settings import FieldSettingsDialog
 from .dialogs.new_battle import NewBattleDialog
 from .dialogs.preferences import PreferencesDialog
-from .file_errors import describe
+from .file_errors import describe_save
 from .layout import arrange_default_docks
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
+from .open_repairs import offer_repairs
 from .play.install import install_play_ui
 from .player.controls import install_player_view
+from .recovery import JournalKeeper
 from .render import render_battle
 from .scene.battle_scene import BattleScene
 from .selection import Selection
@@ -41,6 +43,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session
         self.settings = settings
+        session.undo_limit = settings.undo_limit
+        self.keeper: JournalKeeper | None = None
         self.scene = BattleScene(gm_view=True)
         self.view = BattleView(self.scene)
         self.setCentralWidget(self.view)
@@ -241,11 +245,19 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path, ask: bool = True) -> bool:
         if ask and not self.maybe_save():
             return False
+        refused: BattleFileError | None = None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big battle reads for a second
         try:
             self.session.open(path)
         except BattleFileError as error:
-            QMessageBox.critical(self, self.tr("Cannot open battle"), describe(error))
-            return False
+            refused = error
+        finally:
+            QApplication.restoreOverrideCursor()
+        if refused is not None:
+            mended = offer_repairs(self, path, refused)
+            if mended is None:
+                return False
+            self.session.replace(mended, path, modified=True)
         self.settings.add_recent(path)
         return True
 
@@ -267,14 +279,8 @@ class MainWindow(QMainWindow):
     def _save_to(self, path: Path) -> bool:
         try:
             self.session.save(path)
-        except OSError as error:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot save battle"),
-                self.tr("Cannot save {0}: {1}. The battle is still open; nothing was lost.").format(
-                    path.name, error.strerror or str(error)
-                ),
-            )
+        except (SaveError, OSError) as error:
+            QMessageBox.critical(self, self.tr("Cannot save battle"), describe_save(path.name, error))
             return False
         self.settings.add_recent(path)
         self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), STATUS_MS)
@@ -376,9 +382,7 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.settings, self)
         if dialog.exec():
             dialog.apply()
-            autosaver = getattr(self, "autosaver", None)
-            if autosaver is not None:
-                autosaver.set_interval(self.settings.autosave_seconds)
+            self.session.undo_limit = self.settings.undo_limit
 
     def show_shortcuts(self) -> None:
         rows = [
@@ -421,10 +425,18 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        autosaver = getattr(self, "autosaver", None)
-        if autosaver is not None:
-            autosaver.close()
+        if self.keeper is not None:
+            self.keeper.close()
         event.accept()
+
+    # crash recovery
+    def install_journal(self, keeper: JournalKeeper) -> None:
+        self.keeper = keeper
+        keeper.failed.connect(self._journal_failed)
+
+    def _journal_failed(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+        QMessageBox.warning(self, self.tr("Crash protection"), text)
 
 
 __all__ = ["MainWindow", "Qt"]

@@ -27,6 +27,31 @@ TEMPLATES: dict[str, str] = {
     "undo.field_settings": QT_TRANSLATE_NOOP("Message", "Change field settings"),
     # refusals
     "engine.unknown_command": QT_TRANSLATE_NOOP("Message", "Campal cannot do “{name}”."),
+    "engine.invalid_value": QT_TRANSLATE_NOOP(
+        "Message", "Not done: it would leave a value the battle file cannot hold ({field}: {detail})."
+    ),
+    "reference.key_differs": QT_TRANSLATE_NOOP(
+        "Message", "Not done: “{name}” would be filed under another identity, “{id}”."
+    ),
+    "reference.unknown_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: {name} would belong to a side that is not in the battle (“{side}”)."
+    ),
+    "reference.attached_to_nothing": QT_TRANSLATE_NOOP(
+        "Message", "Not done: {name} would be attached to a unit that is not in the battle (“{unit}”)."
+    ),
+    "reference.commander_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the commander of {side} must be a character of that side (not “{character}”)."
+    ),
+    "reference.lieutenants_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the lieutenants of {side} must be characters of that side (not “{character}”)."
+    ),
+    "reference.heroes_not_of_side": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the heroes of {side} must be characters of that side (not “{character}”)."
+    ),
+    "engine.broken_turn": QT_TRANSLATE_NOOP(
+        "Message", "Not done: the turn would name someone or something not in the battle ({detail})."
+    ),
+    "engine.not_finite": QT_TRANSLATE_NOOP("Message", "Not done: {field} is not a number ({value})."),
     "field.bad_title": QT_TRANSLATE_NOOP("Message", "The title must have 1 to 200 characters."),
     "field.bad_size": QT_TRANSLATE_NOOP(
         "Message", "The field must measure between {low} and {high} m on each side (not {value})."
@@ -41,7 +66,36 @@ TEMPLATES: dict[str, str] = {
     "field.bad_scale": QT_TRANSLATE_NOOP(
         "Message", "That calibration gives an impossible scale ({value} m per pixel)."
     ),
+    # save problems
+    "save.read_only": QT_TRANSLATE_NOOP("Message", "the file is read-only"),
+    "save.os_error": QT_TRANSLATE_NOOP("Message", "the system refused it ({detail})"),
+    "save.not_written_back": QT_TRANSLATE_NOOP(
+        "Message", "what reached the disk differs from what was written"
+    ),
+    "save.cannot_write_document": QT_TRANSLATE_NOOP(
+        "Message", "the battle cannot be written as a file ({detail})"
+    ),
+    "save.would_not_open": QT_TRANSLATE_NOOP("Message", "the file would not open again ({detail} {field})"),
+    # crash recovery
+    "journal.unreadable": QT_TRANSLATE_NOOP("Message", "its record of steps cannot be read"),
+    "journal.damaged": QT_TRANSLATE_NOOP("Message", "its record of steps is damaged"),
+    "journal.base_missing": QT_TRANSLATE_NOOP("Message", "the battle it continues is no longer there"),
+    "journal.base_changed": QT_TRANSLATE_NOOP(
+        "Message", "the battle it continues was changed by something else since"
+    ),
     # file problems
+    "file.too_many_values": QT_TRANSLATE_NOOP(
+        "Message", "it holds more than the {limit} values a battle may hold"
+    ),
+    "file.image_too_large": QT_TRANSLATE_NOOP(
+        "Message", "its map image “{name}” claims {width} × {height} pixels, more than {limit} a side"
+    ),
+    "file.too_many_vertices": QT_TRANSLATE_NOOP(
+        "Message", "its terrain has more than the {limit} points a battle may hold"
+    ),
+    "file.too_many_items": QT_TRANSLATE_NOOP(
+        "Message", "a list in it is longer than the {limit} items allowed"
+    ),
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
     "file.not_a_file": QT_TRANSLATE_NOOP("Message", "it is a folder, not a file"),
@@ -109,6 +163,7 @@ TEMPLATES: dict[str, str] = {
     "validation.greater_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too small"),
     "validation.less_than": QT_TRANSLATE_NOOP("Message", "the number is too large"),
     "validation.less_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too large"),
+    "validation.finite_number": QT_TRANSLATE_NOOP("Message", "the number is not finite"),
     "validation.value_error": QT_TRANSLATE_NOOP("Message", "the value is not valid: {detail}"),
 }
 
@@ -123,7 +178,10 @@ class _Lenient(dict[str, object]):
 
 
 def _format(template: str, params: dict[str, object]) -> str:
-    return string.Formatter().vformat(template, (), _Lenient(params))
+    try:
+        return string.Formatter().vformat(template, (), _Lenient(params))
+    except (ValueError, TypeError, IndexError, AttributeError):  # a parameter of the wrong kind
+        return f"{template} ({', '.join(f'{k}={v}' for k, v in params.items())})"
 
 
 def tr_message(message: Message) -> str:

@@ -23,7 +23,10 @@ def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: b
     scene = BattleScene(gm_view=not player_view)
     scene.show_battle(battle, assets)
     source = scene.field_rect()
-    height = max(1, round(width * source.height() / source.width()))
+    aspect = source.height() / source.width()
+    if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable
+        width = max(1, int(MAX_WIDTH / aspect))
+    height = min(MAX_WIDTH, max(1, round(width * aspect)))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib.resources import as_file, files
 from pathlib import Path
 
@@ -32,11 +33,18 @@ class BattleSession(QObject):
     refused = Signal(object)  # a core Message: why the last command was not carried out
     replaced = Signal()  # a different document was loaded; views rebuild from scratch
     path_changed = Signal()
+    saved = Signal()  # the document is now the file at ``path``
 
     def __init__(self, loaded: LoadedBattle | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
         self._path: Path | None = None
+        self.origin: Path | None = None
+        self._undo_limit = 0
+        self._in_macro = False
+        # Called on every change before any view hears of it: the journal must hold a step
+        # before the window reacts to it.
+        self.recorders: list[Callable[[Change], None]] = []
         self._unsubscribe = lambda: None
         self.engine = Engine(Battle())
         self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
@@ -61,18 +69,44 @@ class BattleSession(QObject):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def replace(self, loaded: LoadedBattle, path: Path | None, modified: bool = False) -> None:
+    def replace(
+        self, loaded: LoadedBattle, path: Path | None, modified: bool = False, origin: Path | None = None
+    ) -> None:
         """Start over on another document: a new engine, an empty history."""
         self._unsubscribe()
         self.engine = Engine(loaded.battle, loaded.assets)
         self._unsubscribe = self.engine.subscribe(self._on_change)
         self.undo_stack.clear()
+        self.undo_stack.setUndoLimit(self._undo_limit)
         if modified:
             # A recovered battle is unsaved work: "clean" is unreachable until it is saved.
             self.undo_stack.resetClean()
         self._path = path
+        # The file the document is exactly as read from (a sample opens with no ``path``).
+        self.origin = None if modified else origin or path
         self.replaced.emit()
         self.path_changed.emit()
+
+    @property
+    def undo_limit(self) -> int:
+        """Steps Edit ▸ Undo keeps (0: all). Qt takes a new limit only on an empty stack, so a
+        change applies from the next document, or now if nothing was done yet."""
+        return self._undo_limit
+
+    @undo_limit.setter
+    def undo_limit(self, steps: int) -> None:
+        self._undo_limit = max(0, steps)
+        if self.undo_stack.count() == 0:
+            self.undo_stack.setUndoLimit(self._undo_limit)
+
+    def _forget_beyond_limit(self) -> None:
+        """Drop the engine's snapshots of the steps Qt's stack has let go of."""
+        if self.undo_stack.undoLimit() <= 0 or self._in_macro:
+            return
+        stack = self.undo_stack
+        kept = sum(max(1, stack.command(i).childCount()) for i in range(stack.index()))
+        if self.engine.undoable > kept:
+            self.engine.forget_oldest(self.engine.undoable - kept)
 
     # the one path for change
     def execute(self, command: Command) -> bool:
@@ -82,6 +116,7 @@ class BattleSession(QObject):
             self.refused.emit(refusal.reason)
             return False
         self.undo_stack.push(EngineUndoCommand(self.engine, tr_message(entry.label)))
+        self._forget_beyond_limit()
         return True
 
     def execute_all(self, label: Message, commands: list[Command]) -> bool:
@@ -96,12 +131,19 @@ class BattleSession(QObject):
             self.refused.emit(refusal.reason)
             return False
         self.undo_stack.beginMacro(tr_message(label))
-        for command in commands:
-            self.execute(command)
-        self.undo_stack.endMacro()
+        self._in_macro = True
+        try:
+            for command in commands:
+                self.execute(command)
+        finally:
+            self._in_macro = False
+            self.undo_stack.endMacro()
+        self._forget_beyond_limit()
         return True
 
     def _on_change(self, change: Change) -> None:
+        for recorder in self.recorders:
+            recorder(change)
         self.changed.emit(change.before, change.after)
 
     # files
@@ -112,7 +154,7 @@ class BattleSession(QObject):
         it instead of overwriting the sample inside the installation.
         """
         loaded = load_battle(path)
-        self.replace(loaded, None if is_shipped_sample(path) else path)
+        self.replace(loaded, None if is_shipped_sample(path) else path, origin=path)
 
     def save(self, path: Path | None = None) -> None:
         target = path or self._path
@@ -120,6 +162,8 @@ class BattleSession(QObject):
             raise ValueError("no file name")
         save_battle(target, self.battle, self.assets)
         self.undo_stack.setClean()
+        self.origin = target
         if target != self._path:
             self._path = target
             self.path_changed.emit()
+        self.saved.emit()

@@ -7,7 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 10
-DEFAULT_AUTOSAVE_S = 60
+DEFAULT_UNDO_LIMIT = 1000
+MAX_UNDO_LIMIT = 100_000
 
 
 class AppSettings:
@@ -25,17 +26,17 @@ class AppSettings:
         self._settings.setValue("ui/language", value)
 
     @property
-    def autosave_seconds(self) -> int:
-        """Seconds between autosaves; 0 turns autosave off."""
+    def undo_limit(self) -> int:
+        """How many steps Edit ▸ Undo keeps; 0 keeps them all."""
         try:
-            value = int(self._settings.value("autosave/interval_s", DEFAULT_AUTOSAVE_S))
+            value = int(self._settings.value("history/undo_limit", DEFAULT_UNDO_LIMIT))
         except (TypeError, ValueError):
-            return DEFAULT_AUTOSAVE_S
-        return min(max(value, 0), 3600)
+            return DEFAULT_UNDO_LIMIT
+        return min(max(value, 0), MAX_UNDO_LIMIT)
 
-    @autosave_seconds.setter
-    def autosave_seconds(self, value: int) -> None:
-        self._settings.setValue("autosave/interval_s", int(value))
+    @undo_limit.setter
+    def undo_limit(self, value: int) -> None:
+        self._settings.setValue("history/undo_limit", int(value))
 
     def recent_files(self) -> list[Path]:
         value = self._settings.value("files/recent", [])

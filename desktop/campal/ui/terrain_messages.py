@@ -38,6 +38,9 @@ TERRAIN_TEMPLATES: dict[str, str] = {
     "terrain.bad_override": QT_TRANSLATE_NOOP("Message", "That value does not suit the effect “{name}”."),
     # geometry refusals
     "geometry.too_few_points": QT_TRANSLATE_NOOP("Message", "A shape needs at least {minimum} points."),
+    "geometry.too_tangled": QT_TRANSLATE_NOOP(
+        "Message", "The shape crosses itself more than {limit} times: draw it again without tangles."
+    ),
     "geometry.no_area": QT_TRANSLATE_NOOP(
         "Message", "The shape encloses no ground: its points lie on one line or on top of each other."
     ),

@@ -55,9 +55,6 @@ TOKEN_TEMPLATES: dict[str, str] = {
     # tokens
     "token.unknown": QT_TRANSLATE_NOOP("Message", "There is no token “{token}”."),
     "token.invalid": QT_TRANSLATE_NOOP("Message", "That token is not valid: {detail}"),
-    "token.has_attached": QT_TRANSLATE_NOOP(
-        "Message", "Characters are attached to that unit: detach them first."
-    ),
     "token.no_facing": QT_TRANSLATE_NOOP("Message", "{name} is a character: it has no facing to turn."),
     "token.moved": QT_TRANSLATE_NOOP("Message", "{name} moves"),
     "token.placed": QT_TRANSLATE_NOOP("Message", "{name} enters the field"),

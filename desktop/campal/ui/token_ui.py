@@ -21,6 +21,7 @@ from ..core.model import Battle
 from . import token_messages  # noqa: F401  (registers the token message keys)
 from .docks.roster_panel import RosterPanel
 from .drag_preview import DragPreview
+from .terrain_warmup import TerrainWarmup
 from .tools.move_tool import MoveTool
 from .tools.place_tool import PlaceTool
 from .tools.token_drag import TokenDrag
@@ -57,10 +58,12 @@ def install_token_ui(window: MainWindow) -> TokenUi:
         view.set_tool(None)
     window.terrain.select.tokens = drag
 
+    warmup = TerrainWarmup(window.statusBar(), window.terrain.context.index_cache.index_for)
+
     def warm_index() -> None:
-        # Built when the event loop is idle after a change of ground, so the first press on a
-        # token does not wait for it (on a big field that is a fifth of a second).
-        window.terrain.context.index_cache.index_for(session.battle)
+        # Built beside the window after a change of ground, so neither the window nor the first
+        # press on a token waits for it (on a big field that is up to a second).
+        warmup.warm(session.battle)
 
     def ground_changed(before: Battle, after: Battle) -> None:
         if before.terrain is not after.terrain or before.fortifications is not after.fortifications:

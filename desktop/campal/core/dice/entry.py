@@ -27,7 +27,7 @@ class DiceEntryError(ValueError):
 class ManualEntry(BaseModel):
     """A roll made on camera: either every die the player rolled or just the dice's sum."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     faces: tuple[int, ...] | None = None
     dice_total: int | None = None

@@ -31,7 +31,7 @@ class RollOutcome(StrEnum):
 class DicePolicy(BaseModel):
     """Points the texts leave open, as data (``resources/rules/sifrp/dice.json``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     penalty_removes_bonus_first: bool = False
     minimum_kept: Annotated[int, Field(ge=0, le=5)] = 1
@@ -40,7 +40,7 @@ class DicePolicy(BaseModel):
 class RollSpec(BaseModel):
     """What to roll: ``rank`` d6, ``bonus`` bonus dice (B), ``test_dice`` ±D, flat modifiers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     ability: str = ""
     rank: Annotated[int, Field(ge=0, le=MAX_DICE)]
@@ -94,7 +94,7 @@ class RollSpec(BaseModel):
 
 
 class RollResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     spec: RollSpec
     rolled: tuple[int, ...]

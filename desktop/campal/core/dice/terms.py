@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class Term(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     key: Annotated[str, Field(min_length=1, max_length=80)]
     value: int
@@ -20,7 +20,7 @@ class Term(BaseModel):
 
 
 class Breakdown(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     terms: tuple[Term, ...] = ()
 

@@ -1,7 +1,7 @@
 """Commands in, events out; the history; the battle log.
 
 Importing this package registers the generic command handlers and event types; each rule
-system's are registered when its package is imported (``campal.core.rules.system_of``).
+system's are registered when its package is imported (``campal.core.plugins.load_systems``).
 """
 
 from ..model import AssetStore

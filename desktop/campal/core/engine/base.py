@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict
 from ..dice import DiceSource
 from ..geometry import IndexCache
 from ..model import Battle, Message
-from ..rules.system import all_systems
+from ..plugins import load_systems
 from .map_queries import MapQueries
 from .plain_map import PlainMap
 
@@ -31,7 +31,7 @@ class Command:
 class Event(BaseModel):
     """Base of every state change. Subclasses set ``type`` and implement ``apply``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     type: str
     registry: ClassVar[dict[str, builtins.type[Event]]] = {}
@@ -55,7 +55,7 @@ class Event(BaseModel):
         kind = data.get("type")
         if isinstance(kind, str) and kind not in Event.registry:
             # A system's events are registered with its package, loaded on first use.
-            all_systems()
+            load_systems()
         if not isinstance(kind, str) or kind not in Event.registry:
             raise ValueError(f"unknown event type {kind!r}")
         event: Event = Event.registry[kind].model_validate(data)

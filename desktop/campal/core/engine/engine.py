@@ -5,24 +5,38 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from ..dice import DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
-from ..rules.system import all_systems
+from ..plugins import load_systems
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
+from .invariants import command_problem, document_problem
 from .log_events import LogAppended
 from .map_queries import MapQueries
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One step of history: a command, the events it produced and the document before them."""
+    """One step of history: a command, the events it produced and the document before them.
+
+    ``before`` is kept without its log, and ``log_length`` says how long the log was: the log
+    only grows by appending, so the one of the moment is a prefix of every later log. Keeping a
+    copy of the log in every entry made the history grow with the square of its length.
+    """
 
     command: Command
     events: tuple[Event, ...]
     label: Message
     before: Battle
+    log_length: int = 0
+
+    def document_before(self, later: Battle) -> Battle:
+        """The whole document before this entry, given a later one of the same history."""
+        log = later.log if len(later.log) == self.log_length else later.log[: self.log_length]
+        return self.before.model_copy(update={"log": log})
 
 
 @dataclass(frozen=True)
@@ -44,6 +58,22 @@ def apply_events(battle: Battle, events: tuple[Event, ...]) -> Battle:
     return battle
 
 
+def _refusal_for(command: Command, error: Exception) -> CommandRefused | None:
+    """What a handler's crash becomes: a refusal when the command carried a non-finite number or
+    named a token that is gone (removed since it was chosen, or a standing order aimed at it);
+    any other crash is a bug and stays one."""
+    bad_number = command_problem(command)
+    if bad_number is not None:
+        return CommandRefused(bad_number)
+    if isinstance(error, LookupError):  # UnknownToken, or a KeyError of a table keyed by token
+        return CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else ""))
+    if isinstance(error, ValidationError):  # a value built from the command that no model takes
+        first = error.errors(include_url=False)[0]
+        field = ".".join(str(part) for part in first["loc"]) or error.title
+        return CommandRefused(msg("engine.invalid_value", field=field, detail=str(first["msg"])))
+    return None
+
+
 class Engine:
     """The one path for change. ``execute`` runs a command; ``undo``/``redo`` walk the history.
 
@@ -60,9 +90,11 @@ class Engine:
         assets: AssetStore | None = None,
         dice: DiceSource | None = None,
         map_queries: MapQueries | None = None,
+        max_history: int | None = None,
     ) -> None:
-        all_systems()  # each system's commands, events and phase hooks register with its package
+        load_systems()  # each system's commands, events and phase hooks register with its package
         self._state = battle
+        self.max_history = max_history
         self.assets = assets if assets is not None else AssetStore()
         terrain = IndexCache()
         self.context = Context(
@@ -88,7 +120,20 @@ class Engine:
         if handler is None:
             raise CommandRefused(msg("engine.unknown_command", name=type(command).__name__))
         before = self._state
-        outcome = handler(before, command, self.context)
+        try:
+            outcome = handler(before, command, self.context)
+        except CommandRefused:
+            raise
+        except Exception as error:
+            refusal = _refusal_for(command, error)
+            if refusal is None:
+                raise
+            raise refusal from None
+        # Handlers refuse bad numbers in their own words first; whatever slipped past them
+        # (a NaN compares false with every bound) is refused here, before it reaches the log.
+        bad_number = command_problem(command)
+        if bad_number is not None:
+            raise CommandRefused(bad_number)
         events = outcome.events
         after = apply_events(before, events)
         if outcome.message is not None:
@@ -106,10 +151,21 @@ class Engine:
             appended = LogAppended(entry=entry_log)
             events = (*events, appended)
             after = appended.apply(after)
-        entry = Entry(command=command, events=events, label=outcome.label, before=before)
+        problem = document_problem(before, after)
+        if problem is not None:
+            raise CommandRefused(problem[1])
+        entry = Entry(
+            command=command,
+            events=events,
+            label=outcome.label,
+            before=before.model_copy(update={"log": ()}),
+            log_length=len(before.log),
+        )
         self._state = after
         self._done.append(entry)
         self._undone.clear()
+        if self.max_history is not None and len(self._done) > self.max_history:
+            self.forget_oldest(len(self._done) - self.max_history)
         self._notify(Change(before, after, "execute", entry))
         return entry
 
@@ -124,16 +180,16 @@ class Engine:
             raise IndexError("nothing to undo")
         entry = self._done.pop()
         current = self._state
-        self._state = entry.before
+        self._state = entry.document_before(current)
         self._undone.append(entry)
-        self._notify(Change(current, entry.before, "undo", entry))
+        self._notify(Change(current, self._state, "undo", entry))
         return entry
 
     def redo(self) -> Entry:
         if not self._undone:
             raise IndexError("nothing to redo")
         entry = self._undone.pop()
-        after = apply_events(entry.before, entry.events)
+        after = apply_events(entry.document_before(self._state), entry.events)
         current = self._state
         self._state = after
         self._done.append(entry)
@@ -143,6 +199,14 @@ class Engine:
     @property
     def history(self) -> tuple[Entry, ...]:
         return tuple(self._done)
+
+    @property
+    def undoable(self) -> int:
+        return len(self._done)
+
+    def forget_oldest(self, count: int) -> None:
+        """Drop the ``count`` oldest undoable entries (the undo limit), freeing their snapshots."""
+        del self._done[: max(0, count)]
 
     def _notify(self, change: Change) -> None:
         for listener in list(self._listeners):

@@ -7,10 +7,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..model import Battle, BattleField, Grid, MapImage, Point, Side, Size, msg, with_item
+from ..model.field import MAX_FIELD_M, MIN_FIELD_M
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
-
-MIN_FIELD_M = 1.0
-MAX_FIELD_M = 100_000.0
 
 
 class FieldChanged(Event):

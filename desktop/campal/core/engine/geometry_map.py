@@ -4,16 +4,23 @@ terrain change), line of sight, cover, fortifications and terrain-weighted path 
 from __future__ import annotations
 
 import math
+from typing import Protocol, cast
 
 from ..geometry import CONTACT_TOLERANCE_M, IndexCache, TerrainIndex, separation
 from ..model import Battle, Point, TerrainFeature
 from ..movement.measure import measure_route
 from ..movement.movers import mover_kind
 from ..movement.tokens import centre_of, footprint_of, token_of
-from ..rules.system import system_of
+from ..plugins import find_system
 
 # One empty collection for every terrain-blind index, so the cache keeps finding the same one.
 NO_TERRAIN: dict[str, TerrainFeature] = {}
+
+
+class SightRules(Protocol):
+    def sight_cover(self, has_cover: bool) -> int:
+        """What the map's cover question answers when something stands between two tokens."""
+        ...
 
 
 class GeometryMap:
@@ -51,7 +58,7 @@ class GeometryMap:
 
     def cover(self, battle: Battle, attacker: str, target: str) -> int:
         sight = self.index(battle).line_of_sight(footprint_of(battle, attacker), footprint_of(battle, target))
-        return system_of(battle).sight_cover(sight.has_cover)
+        return cast(SightRules, find_system(battle)).sight_cover(sight.has_cover)
 
     def fortification_bonus(self, battle: Battle, token: str) -> int:
         position = self.index(battle).fortification_at(footprint_of(battle, token))

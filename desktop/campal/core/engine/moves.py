@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from ..model import Battle, Character, Message, Point, Unit, msg
 from ..movement.measure import MoveCheck, check_move
+from ..movement.ports import movement_rules
 from ..movement.tokens import UnknownToken, token_of
 from ..movement.turning import TurnCost
-from ..rules.system import system_of
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .tokens import CharacterSet, UnitSet
 
@@ -84,7 +84,7 @@ def _moved(battle: Battle, check: MoveCheck, facing: float | None) -> Event:
 
 
 def _figures(battle: Battle, check: MoveCheck) -> dict[str, str | int | float]:
-    unit = system_of(battle.system).distance_unit
+    unit = movement_rules(battle).distance_unit
     path = check.path
     figures: dict[str, str | int | float] = {
         "distance": round(unit.from_metres(path.length), 1),
@@ -99,7 +99,7 @@ def _figures(battle: Battle, check: MoveCheck) -> dict[str, str | int | float]:
 def _turn(battle: Battle, token: Unit | Character, facing: float | None) -> TurnCost | None:
     if facing is None or not isinstance(token, Unit):
         return None
-    return system_of(battle.system).turn_cost(token.facing, _bearing(facing))
+    return movement_rules(battle).turn_cost(token.facing, _bearing(facing))
 
 
 def _move_message(battle: Battle, command: MoveUnit, check: MoveCheck) -> Message:
@@ -174,7 +174,7 @@ def _group(battle: Battle, command: GroupMove, context: Context) -> Outcome:
     )
     stayed = ", ".join(token_of(battle, c.token_id).name for c in staying)
     forced = bool(staying) or any(check.refusal is not None for _, check in going)
-    unit = system_of(battle.system).distance_unit.symbol
+    unit = movement_rules(battle).distance_unit.symbol
     message = msg(
         "move.group_moved", moved=moved, stayed=stayed, count=len(going), unit=unit, reason=command.reason
     )
@@ -187,7 +187,7 @@ def _face(battle: Battle, command: FaceToken, context: Context) -> Outcome:
     if not isinstance(token, Unit):
         raise CommandRefused(msg("token.no_facing", name=token.name))
     facing = _bearing(command.facing)
-    cost = system_of(battle.system).turn_cost(token.facing, facing)
+    cost = movement_rules(battle).turn_cost(token.facing, facing)
     if cost.is_free:
         message = msg("token.turned", name=token.name, angle=round(cost.angle))
     else:

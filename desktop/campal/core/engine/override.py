@@ -14,7 +14,7 @@ from ..model import Battle, Character, Fortification, Side, Tag, Unit, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .field import FieldChanged
 from .terrain import FortificationSet
-from .tokens import CharacterSet, SideReplaced, UnitSet
+from .tokens import CharacterSet, SideReplaced, UnitSet, leaving_posts
 
 BATTLE_TARGET = "battle"
 
@@ -124,8 +124,12 @@ def _override(battle: Battle, command: Override, context: Context) -> Outcome:
     )
     # Before the battle starts an edit is setting up, not a ruling: it leaves no line in the log.
     started = battle.turn is not None
+    events = [_event(new)]
+    if isinstance(item, Character) and isinstance(new, Character) and new.side != item.side:
+        # A character who changes sides leaves the posts it held on the old one.
+        events = [*leaving_posts(battle, item.id, staying_side=new.side), *events]
     return Outcome(
-        (_event(new),), msg("undo.override", field=command.field), message if started else None, started
+        tuple(events), msg("undo.override", field=command.field), message if started else None, started
     )
 
 

@@ -185,7 +185,8 @@ def _rebuilt(feature: F, **changes: Any) -> F:
 
 def _validation_message(error: ValidationError) -> Message:
     first = error.errors()[0]
-    if "coordinate" in str(first.get("msg", "")):
+    loc = first.get("loc", ())
+    if loc and loc[-1] in ("x", "y") and first["type"] in ("less_than_equal", "greater_than_equal"):
         return msg("geometry.too_far", limit=1_000_000)
     return msg("terrain.invalid", field=".".join(str(part) for part in first["loc"]))
 

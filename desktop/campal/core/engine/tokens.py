@@ -7,7 +7,7 @@ so replaying an event never depends on tables the GM may have edited since.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from ..model import (
     Battle,
@@ -15,12 +15,15 @@ from ..model import (
     Message,
     Point,
     Side,
+    TurnState,
     Unit,
     msg,
     with_item,
     without_item,
 )
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
+
+T = TypeVar("T")
 
 
 class UnitSet(Event):
@@ -64,6 +67,83 @@ class SideReplaced(Event):
 
     def apply(self, battle: Battle) -> Battle:
         return battle.model_copy(update={"sides": with_item(battle.sides, self.side.id, self.side)})
+
+
+def without_actor(turn: TurnState | None, actor: str) -> TurnState | None:
+    """``turn`` with ``actor`` gone from every queue, table and awaited roll it appears in."""
+    if turn is None:
+        return None
+
+    def drop(table: dict[str, T]) -> dict[str, T]:
+        return {key: value for key, value in table.items() if key != actor}
+
+    awaiting = turn.awaiting
+    if awaiting is not None and actor in (awaiting.subject, *awaiting.actors):
+        left = tuple(a for a in awaiting.actors if a != actor)
+        # A roll about the removed token, or one nobody is left to make, is no longer awaited.
+        keep = left and awaiting.subject != actor
+        awaiting = awaiting.model_copy(update={"actors": left}) if keep else None
+    return turn.model_copy(
+        update={
+            "queue": tuple(a for a in turn.queue if a != actor),
+            "order": tuple(a for a in turn.order if a != actor),
+            "budgets": drop(turn.budgets),
+            "spent": drop(turn.spent),
+            "taken": drop(turn.taken),
+            "initiative": drop(turn.initiative),
+            "tiebreaks": drop(turn.tiebreaks),
+            "next_tick": drop(turn.next_tick),
+            "awaiting": awaiting,
+        }
+    )
+
+
+def names_actor(turn: TurnState | None, actor: str) -> bool:
+    if turn is None:
+        return False
+    awaiting = turn.awaiting
+    return (
+        actor in turn.queue
+        or actor in turn.order
+        or any(actor in table for table in (turn.budgets, turn.spent, turn.taken, turn.initiative))
+        or any(actor in table for table in (turn.tiebreaks, turn.next_tick))
+        or (awaiting is not None and actor in (awaiting.subject, *awaiting.actors))
+    )
+
+
+class ActorWithdrawn(Event):
+    """A removed token leaves the turn: the queue, the order and what was kept for it."""
+
+    type: Literal["turn.actor_withdrawn"] = "turn.actor_withdrawn"
+    actor: str
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"turn": without_actor(battle.turn, self.actor)})
+
+
+def leaving_posts(battle: Battle, character_id: str, staying_side: str | None = None) -> list[Event]:
+    """The sides' records without ``character_id`` as commander, lieutenant or hero, except on
+    ``staying_side`` (the side a character keeps when only its other fields change)."""
+    events: list[Event] = []
+    for side in battle.sides.values():
+        if side.id == staying_side:
+            continue
+        roles = {
+            "commander": None if side.commander == character_id else side.commander,
+            "lieutenants": tuple(c for c in side.lieutenants if c != character_id),
+            "heroes": tuple(c for c in side.heroes if c != character_id),
+        }
+        if (roles["commander"], roles["lieutenants"], roles["heroes"]) != (
+            side.commander,
+            side.lieutenants,
+            side.heroes,
+        ):
+            events.append(SideReplaced(side=side.model_copy(update=roles)))
+    return events
+
+
+def withdrawn(battle: Battle, token_id: str) -> list[Event]:
+    return [ActorWithdrawn(actor=token_id)] if names_actor(battle.turn, token_id) else []
 
 
 def checked(battle: Battle, **changes: object) -> Battle:
@@ -147,19 +227,8 @@ def _remove_character(battle: Battle, command: RemoveCharacter, context: Context
     character = battle.characters.get(command.character_id)
     if character is None:
         raise CommandRefused(msg("token.unknown", token=command.character_id))
-    events: list[Event] = []
-    for side in battle.sides.values():  # a commander, lieutenant or hero leaves that post too
-        roles = {
-            "commander": None if side.commander == character.id else side.commander,
-            "lieutenants": tuple(c for c in side.lieutenants if c != character.id),
-            "heroes": tuple(c for c in side.heroes if c != character.id),
-        }
-        if (roles["commander"], roles["lieutenants"], roles["heroes"]) != (
-            side.commander,
-            side.lieutenants,
-            side.heroes,
-        ):
-            events.append(SideReplaced(side=side.model_copy(update=roles)))
+    # A commander, lieutenant or hero leaves that post too, and whatever turn it had.
+    events: list[Event] = [*leaving_posts(battle, character.id), *withdrawn(battle, character.id)]
     events.append(CharacterRemoved(character_id=character.id))
     logged = in_play(battle, msg("token.removed", name=character.name))
     return Outcome(tuple(events), msg("undo.remove_character", name=character.name), logged)
@@ -169,8 +238,13 @@ def _remove_character(battle: Battle, command: RemoveCharacter, context: Context
 def _remove(battle: Battle, command: RemoveUnit, context: Context) -> Outcome:
     if command.unit_id not in battle.units:
         raise CommandRefused(msg("token.unknown", token=command.unit_id))
-    if any(c.attached_to == command.unit_id for c in battle.characters.values()):
-        raise CommandRefused(msg("token.has_attached", token=command.unit_id))
-    name = battle.units[command.unit_id].name
-    logged = in_play(battle, msg("token.removed", name=name))
-    return Outcome((UnitRemoved(unit_id=command.unit_id),), msg("undo.remove_unit", name=name), logged)
+    unit = battle.units[command.unit_id]
+    # Characters attached to it stay on the field where it stood, and it leaves the turn.
+    events: list[Event] = [
+        CharacterSet(character=c.model_copy(update={"attached_to": None, "position": unit.position}))
+        for c in battle.characters.values()
+        if c.attached_to == unit.id
+    ]
+    events += [*withdrawn(battle, unit.id), UnitRemoved(unit_id=unit.id)]
+    logged = in_play(battle, msg("token.removed", name=unit.name))
+    return Outcome(tuple(events), msg("undo.remove_unit", name=unit.name), logged)

@@ -8,6 +8,7 @@ few entries are kept.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 
 from ..model import Battle, Fortification, RuleSystemId, TerrainFeature
@@ -24,8 +25,15 @@ class IndexCache:
         self.kept = kept
         self._entries: OrderedDict[_Key, _Entry] = OrderedDict()
         self.builds = 0
+        # The window builds the index of a newly opened battle on a worker thread; a query that
+        # comes meanwhile waits for that build instead of making a second one.
+        self._lock = threading.Lock()
 
     def index(self, battle: Battle) -> TerrainIndex:
+        with self._lock:
+            return self._index(battle)
+
+    def _index(self, battle: Battle) -> TerrainIndex:
         key = (battle.system, id(battle.terrain), id(battle.fortifications))
         entry = self._entries.get(key)
         if entry is not None and entry[0] is battle.terrain and entry[1] is battle.fortifications:

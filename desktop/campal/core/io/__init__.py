@@ -1,11 +1,13 @@
 """Reading and writing .campal files."""
 
-from .battle_file import LoadedBattle, battle_bytes, load_battle, parse_document, save_battle
+from .battle_file import LoadedBattle, battle_bytes, load_battle, parse_document
 from .errors import BattleFileError
+from .saving import SaveError, save_battle
 
 __all__ = [
     "BattleFileError",
     "LoadedBattle",
+    "SaveError",
     "battle_bytes",
     "load_battle",
     "parse_document",

@@ -9,12 +9,10 @@ two kinds of member, validates the JSON against the models and checks each image
 
 from __future__ import annotations
 
+import copy
 import io
 import json
-import os
 import re
-import shutil
-import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +23,7 @@ from pydantic import ValidationError
 from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
+from .image_size import MAX_IMAGE_SIDE, claimed_size
 from .limits import (
     MAX_DOCUMENT_BYTES,
     MAX_FILE_BYTES,
@@ -32,7 +31,9 @@ from .limits import (
     MAX_MEMBERS,
     MAX_TOTAL_BYTES,
 )
+from .mend import mend_references
 from .migrations import MigrationError, upgrade
+from .shape import separators_problem, structure_problem
 
 DOCUMENT_MEMBER = "battle.json"
 IMAGE_MEMBER = re.compile(r"^images/([0-9a-f]{64})\.(png|jpg|webp)$")
@@ -43,6 +44,7 @@ EXTENSIONS = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
 class LoadedBattle:
     battle: Battle
     assets: AssetStore
+    repairs: tuple[str, ...] = ()  # the fields "open with repairs" changed
 
 
 def image_extension(data: bytes) -> str | None:
@@ -84,6 +86,29 @@ def _validation_problem(error: ValidationError) -> tuple[str, Message]:
 
 def parse_document(data: bytes, path: Path) -> Battle:
     """Bytes of ``battle.json`` → a validated, upgraded document, or ``BattleFileError``."""
+    return parse_mended(data, path, mend=False)[0]
+
+
+def _mended(raw: dict[str, Any]) -> list[str]:
+    """Mend ``raw`` in place; a document too odd for it (lists where ids go) is left to validation."""
+    try:
+        return mend_references(raw)
+    except (TypeError, ValueError, AttributeError):
+        return []
+
+
+def _mendable(raw: dict[str, Any]) -> bool:
+    return bool(_mended(copy.deepcopy(raw)))
+
+
+def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]]:
+    """As ``parse_document``; with ``mend``, dangling references are dropped first and listed.
+
+    Without it, a refusal that dropping them would cure says so (``BattleFileError.mendable``).
+    """
+    too_many = separators_problem(data)
+    if too_many is not None:
+        raise BattleFileError(path, too_many)
     try:
         raw: Any = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
@@ -94,6 +119,9 @@ def parse_document(data: bytes, path: Path) -> Battle:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise BattleFileError(path, msg("file.not_a_battle"))
+    shape = structure_problem(raw)
+    if shape is not None:
+        raise BattleFileError(path, shape[1], shape[0])
     version = raw["format_version"]
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise BattleFileError(path, msg("file.newer_version", version=version, supported=FORMAT_VERSION))
@@ -101,20 +129,21 @@ def parse_document(data: bytes, path: Path) -> Battle:
         raw = upgrade(raw)
     except MigrationError:
         raise BattleFileError(path, msg("file.bad_version"), "format_version") from None
+    repairs = _mended(raw) if mend else []
     try:
         battle = Battle.model_validate(raw)
     except ValidationError as error:
         field, problem = _validation_problem(error)
-        raise BattleFileError(path, problem, field) from None
+        raise BattleFileError(path, problem, field, mendable=not mend and _mendable(raw)) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     trouble = turn_problem(battle)
     if trouble is not None:
-        raise BattleFileError(path, trouble[1], trouble[0])
-    return battle
+        raise BattleFileError(path, trouble[1], trouble[0], mendable=not mend and _mendable(raw))
+    return battle, repairs
 
 
-def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
+def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> LoadedBattle:
     members = archive.infolist()
     if len(members) > MAX_MEMBERS:
         raise BattleFileError(path, msg("file.too_many_members", limit=MAX_MEMBERS))
@@ -135,11 +164,21 @@ def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
             ref, extension = match.groups()
             if image_extension(data) != extension:
                 raise BattleFileError(path, msg("file.bad_image", name=name))
+            size = claimed_size(data, extension)
+            if size is None:
+                raise BattleFileError(path, msg("file.bad_image", name=name))
+            if max(size) > MAX_IMAGE_SIDE:
+                raise BattleFileError(
+                    path,
+                    msg(
+                        "file.image_too_large", name=name, width=size[0], height=size[1], limit=MAX_IMAGE_SIDE
+                    ),
+                )
             images[ref] = data
         # Other members (a thumbnail a later version might add) are ignored, never opened.
     if document is None:
         raise BattleFileError(path, msg("file.no_document"))
-    battle = parse_document(document, path)
+    battle, repairs = parse_mended(document, path, mend)
     try:
         assets = AssetStore(images)
     except ValueError:
@@ -147,11 +186,14 @@ def _load_archive(archive: zipfile.ZipFile, path: Path) -> LoadedBattle:
     background = battle.field.background
     if background is not None and background.asset not in assets:
         raise BattleFileError(path, msg("file.missing_image"), "field.background.asset")
-    return LoadedBattle(battle, assets)
+    return LoadedBattle(battle, assets, tuple(repairs))
 
 
-def load_battle(path: Path | str) -> LoadedBattle:
-    """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it."""
+def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
+    """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it.
+
+    With ``mend`` (the GM's "open with repairs"), dangling references are dropped and listed in
+    ``LoadedBattle.repairs``."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -162,7 +204,7 @@ def load_battle(path: Path | str) -> LoadedBattle:
         if size > MAX_FILE_BYTES:
             raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
         with zipfile.ZipFile(path) as archive:
-            return _load_archive(archive, path)
+            return _load_archive(archive, path, mend)
     except BattleFileError:
         raise
     except FileNotFoundError:
@@ -190,38 +232,3 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
 def referenced_assets(battle: Battle) -> list[str]:
     background = battle.field.background
     return [background.asset] if background is not None else []
-
-
-def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bool = True) -> None:
-    """Write atomically: a temporary file beside the target, flushed, then renamed over it.
-
-    The previous version is kept as ``<name>.bak`` first, so even a bad save loses nothing.
-    """
-    path = Path(path)
-    data = battle_bytes(battle, assets)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if backup and path.exists():
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not every platform lets a folder be opened; the rename is done either way
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)

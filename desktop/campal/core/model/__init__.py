@@ -3,7 +3,7 @@
 from .aquelarre import AquelarreCharacterStats, AquelarreHealth
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
-from .battle import FORMAT_VERSION, Battle, RuleSystemId, with_item, without_item
+from .battle import FORMAT_VERSION, Battle, RuleSystemId, reference_problem, with_item, without_item
 from .exalted import ExaltedCharacterStats, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, Weather
@@ -84,6 +84,7 @@ __all__ = [
     "Weather",
     "msg",
     "new_id",
+    "reference_problem",
     "with_item",
     "without_item",
 ]

@@ -26,7 +26,7 @@ class AquelarreHealth(StrEnum):
 
 
 class AquelarreCharacterStats(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["aquelarre"] = "aquelarre"
     strength: Characteristic = 10  # Fuerza (FUE)

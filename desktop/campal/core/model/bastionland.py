@@ -16,7 +16,7 @@ Speed = Annotated[float, Field(ge=0.0, le=1_000.0)]
 
 
 class Weapon(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     name: Annotated[str, Field(min_length=1, max_length=60)]
     dice: Dice
@@ -33,7 +33,7 @@ class WarbandState(StrEnum):
 class BastionlandWarbandStats(BaseModel):
     """About two dozen soldiers fighting as one."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["bastionland"] = "bastionland"
     vigour: Virtue = 10
@@ -56,7 +56,7 @@ class BastionlandWarbandStats(BaseModel):
 class BastionlandCharacterStats(BaseModel):
     """A knight, squire or anyone else fighting as one person."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["bastionland"] = "bastionland"
     vigour: Virtue = 10

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self, TypeVar
 
@@ -11,6 +12,7 @@ from .features import Fortification, Note, TerrainFeature
 from .field import BattleField
 from .forces import Character, Unit
 from .log import LogEntry
+from .message import Message, msg
 from .side import Side
 from .turn import TurnState
 
@@ -31,7 +33,7 @@ class Battle(BaseModel):
     The document is immutable: every change makes a new one through the engine.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     format_version: Literal[1] = FORMAT_VERSION
     title: Annotated[str, Field(min_length=1, max_length=200)] = "Batalla"
@@ -48,27 +50,59 @@ class Battle(BaseModel):
 
     @model_validator(mode="after")
     def _identities_agree(self) -> Self:
-        for name in ("sides", "terrain", "fortifications", "units", "characters", "notes"):
-            for key, item in getattr(self, name).items():
-                if key != item.id:
-                    raise ValueError(f"{name}: key {key!r} differs from the id {item.id!r}")
-        tokens: list[Unit | Character] = [*self.units.values(), *self.characters.values()]
-        for token in tokens:
-            if token.side not in self.sides:
-                raise ValueError(f"{token.id}: unknown side {token.side!r}")
-        for character in self.characters.values():
-            if character.attached_to is not None and character.attached_to not in self.units:
-                raise ValueError(f"{character.id}: attached to unknown unit {character.attached_to!r}")
-        for side in self.sides.values():
-            for role, ids in (
-                ("commander", (side.commander,) if side.commander else ()),
-                ("lieutenants", side.lieutenants),
-                ("heroes", side.heroes),
-            ):
-                for cid in ids:
-                    if cid not in self.characters or self.characters[cid].side != side.id:
-                        raise ValueError(f"{side.id}: {role} {cid!r} is not a character of this side")
+        problem = reference_problem(self)
+        if problem is not None:
+            raise ValueError(problem.text)
         return self
+
+
+@dataclass(frozen=True)
+class ReferenceProblem:
+    """A broken identity or reference: where, why in the GM's words, and why in a developer's."""
+
+    field: str
+    reason: Message
+    text: str
+
+
+def reference_problem(battle: Battle) -> ReferenceProblem | None:
+    """The first broken identity or reference of ``battle``, or None.
+
+    Shared by the loader (through the model's validator) and the engine, which runs it after
+    every command: both refuse the same documents.
+    """
+    for name in ("sides", "terrain", "fortifications", "units", "characters", "notes"):
+        for key, item in getattr(battle, name).items():
+            if key != item.id:
+                reason = msg("reference.key_differs", name=key, id=item.id)
+                return ReferenceProblem(
+                    f"{name}.{key}", reason, f"{name}: key {key!r} differs from the id {item.id!r}"
+                )
+    tokens: list[Unit | Character] = [*battle.units.values(), *battle.characters.values()]
+    for token in tokens:
+        if token.side not in battle.sides:
+            kind = "units" if isinstance(token, Unit) else "characters"
+            reason = msg("reference.unknown_side", name=token.name, side=token.side)
+            return ReferenceProblem(
+                f"{kind}.{token.id}.side", reason, f"{token.id}: unknown side {token.side!r}"
+            )
+    for character in battle.characters.values():
+        if character.attached_to is not None and character.attached_to not in battle.units:
+            reason = msg("reference.attached_to_nothing", name=character.name, unit=character.attached_to)
+            text = f"{character.id}: attached to unknown unit {character.attached_to!r}"
+            return ReferenceProblem(f"characters.{character.id}.attached_to", reason, text)
+    for side in battle.sides.values():
+        for role, ids in (
+            ("commander", (side.commander,) if side.commander is not None else ()),
+            ("lieutenants", side.lieutenants),
+            ("heroes", side.heroes),
+        ):
+            for cid in ids:
+                if cid not in battle.characters or battle.characters[cid].side != side.id:
+                    reason = msg(f"reference.{role}_not_of_side", side=side.name, character=cid)
+                    text = f"{side.id}: {role} {cid!r} is not a character of this side"
+                    return ReferenceProblem(f"sides.{side.id}.{role}", reason, text)
+    return None
 
 
 T = TypeVar("T", bound=BaseModel)

@@ -79,7 +79,7 @@ class ExaltedUnitStats(BaseModel):
     """A mass-combat unit. ``speed`` is its Dexterity plus armour mobility penalty (the text's
     base for the Move action); the yards it makes of it are a GM table per mover kind."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["exalted"] = "exalted"
     magnitude: Annotated[int, Field(ge=0, le=9)] = 3
@@ -147,7 +147,7 @@ class ExaltedCharacterStats(BaseModel):
     """A character on the map: a one-person unit (Magnitude 0), or a special character acting
     apart from ``unit`` until it falls back in line."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["exalted"] = "exalted"
     essence: Annotated[int, Field(ge=1, le=10)] = 2

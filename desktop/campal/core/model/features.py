@@ -17,7 +17,7 @@ EffectValue = bool | int | float | str
 class TerrainFeature(BaseModel):
     """A terrain area of one kind from the catalogue, drawn as a polygon (lines are buffered)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
@@ -33,7 +33,7 @@ class TerrainFeature(BaseModel):
 class Fortification(BaseModel):
     """A wall, ditch, palisade or castle: an area with its Defence bonus."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
@@ -45,7 +45,7 @@ class Fortification(BaseModel):
 
 
 class Note(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     text: Annotated[str, Field(max_length=20_000)]

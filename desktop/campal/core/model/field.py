@@ -5,9 +5,13 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .geometry import Point, Size
+
+# The sides of a field, in metres: the New battle and Field settings dialogs offer this range.
+MIN_FIELD_M = 1.0
+MAX_FIELD_M = 100_000.0
 
 # A content address: the lowercase hex SHA-256 of the image bytes stored in the file.
 AssetRef = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
@@ -20,7 +24,7 @@ class GridKind(StrEnum):
 
 
 class Grid(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     kind: GridKind = GridKind.NONE
     size: Annotated[float, Field(gt=0.1, le=10_000, description="cell size in metres")] = 10.0
@@ -29,7 +33,7 @@ class Grid(BaseModel):
 class MapImage(BaseModel):
     """A background image laid on the field: its top-left corner at ``origin``, scaled uniformly."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     asset: AssetRef
     pixel_width: Annotated[int, Field(gt=0, le=40_000)]
@@ -60,16 +64,24 @@ class Weather(StrEnum):
 
 
 class Conditions(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     light: Light = Light.DAYLIGHT
     weather: Weather = Weather.CLEAR
 
 
 class BattleField(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     size: Size = Size(width=600.0, height=400.0)
     conditions: Conditions = Conditions()
     background: MapImage | None = None
     grid: Grid = Grid()
+
+    @field_validator("size")
+    @classmethod
+    def _a_field_one_can_stand_on(cls, size: Size) -> Size:
+        # A field narrower than a metre cannot be drawn or measured (1e-300 m broke rendering).
+        if min(size.width, size.height) < MIN_FIELD_M:
+            raise ValueError(f"a field measures at least {MIN_FIELD_M:g} m a side")
+        return size

@@ -52,7 +52,7 @@ class Unit(BaseModel):
     ``facing`` is the bearing of its front in degrees, clockwise from the map's up (north).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     name: Name
@@ -70,7 +70,7 @@ class Unit(BaseModel):
 class Character(BaseModel):
     """One person: a small circle on the map, or attached to a unit (then it has no position)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     name: Name

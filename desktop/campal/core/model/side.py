@@ -14,7 +14,7 @@ Name = Annotated[str, Field(min_length=1, max_length=200)]
 
 
 class Side(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     id: IdText
     name: Name

@@ -75,7 +75,7 @@ class Ability(StrEnum):
 
 
 class Abilities(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     agility: Rank = 2
     athletics: Rank = 2
@@ -98,7 +98,7 @@ class Tag(BaseModel):
     ``movement`` (metres), or ``dice:<ability>`` / ``bonus:<ability>`` for test dice.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     name: Annotated[str, Field(min_length=1, max_length=80)]
     note: Annotated[str, Field(max_length=2000)] = ""
@@ -109,7 +109,7 @@ class Tag(BaseModel):
 class Effect(BaseModel):
     """A temporary effect of an order, lasting until the end of round ``until_round``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     value: Small = 0
@@ -120,7 +120,7 @@ class Effect(BaseModel):
 class OrderTarget(BaseModel):
     """An order and what it is aimed at, kept as the unit's standing order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     order: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     targets: tuple[IdText, ...] = ()
@@ -130,7 +130,7 @@ class OrderTarget(BaseModel):
 
 
 class SiegeEngine(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     fired_round: int | None = None
@@ -139,7 +139,7 @@ class SiegeEngine(BaseModel):
 class SifrpUnitStats(BaseModel):
     """A unit of about 100 soldiers. Health is current Salud; its maximum is Endurance × 3."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["sifrp"] = "sifrp"
     unit_type: UnitType = UnitType.INFANTRY
@@ -185,7 +185,7 @@ class CharacterState(StrEnum):
 class SifrpCharacterStats(BaseModel):
     """A commander, lieutenant, hero or anyone else on the field, at the character scale."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["sifrp"] = "sifrp"
     status: Rank = 2  # Estatus
@@ -209,7 +209,7 @@ class SifrpCharacterStats(BaseModel):
 class SifrpSideStats(BaseModel):
     """A side's house record during the battle."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     system: Literal["sifrp"] = "sifrp"
     attacker: bool = False

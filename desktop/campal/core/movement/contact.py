@@ -11,10 +11,10 @@ import shapely
 
 from ..geometry import CONTACT_TOLERANCE_M, PathMeasure, TerrainIndex, separation
 from ..model import Battle, Character, Message, Point, Unit, msg
-from ..rules.system import system_of
 from .allowance import Allowance
 from .measure import measure_route
 from .movers import mover_kind
+from .ports import movement_rules
 from .tokens import centre_of, footprint_of, is_on_map, token_of
 
 
@@ -55,12 +55,12 @@ def is_engaged(battle: Battle, token_id: str) -> bool:
 
 def allowance(battle: Battle, token_id: str) -> Allowance:
     """The token's movement bands now, from its rule system."""
-    return system_of(battle.system).allowance(battle, token_id)
+    return movement_rules(battle).allowance(battle, token_id)
 
 
 def charge_reach(battle: Battle, token_id: str) -> float:
     """How far, edge to edge, a target may be for ``token_id`` to charge it (SIFRP: its run)."""
-    return system_of(battle.system).charge_reach(battle, token_id)
+    return movement_rules(battle).charge_reach(battle, token_id)
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ def can_charge(battle: Battle, index: TerrainIndex, attacker: str, target: str) 
     names: dict[str, str | int | float] = {"attacker": mine.name, "target": theirs.name}
     if mine.side == theirs.side:
         return ChargeCheck(attacker, target, 0.0, 0.0, reach, None, msg("charge.same_side", **names))
-    unfit = system_of(battle.system).charge_refusal(battle, attacker)
+    unfit = movement_rules(battle).charge_refusal(battle, attacker)
     gap = separation(footprint_of(battle, attacker), footprint_of(battle, target)).distance_m
     if unfit is not None:
         return ChargeCheck(attacker, target, gap, 0.0, reach, None, unfit)

@@ -10,10 +10,10 @@ from itertools import pairwise
 
 from ..geometry import Footprint, LegMeasure, PathMeasure, TerrainIndex, combine_legs, measure_leg
 from ..model import Battle, Message, Point, msg
-from ..rules.system import system_of
 from ..terrain import MoverKind
 from .allowance import Allowance, Band
 from .movers import mover_kind
+from .ports import movement_rules
 from .tokens import centre_of, footprint_of, token_of
 
 
@@ -71,7 +71,7 @@ def _on_field(battle: Battle, point: Point) -> bool:
 
 def _figures(battle: Battle, path: PathMeasure, limit: float) -> dict[str, str | int | float]:
     """Distance, cost and allowance in the system's unit for the reader, and in metres."""
-    unit = system_of(battle.system).distance_unit
+    unit = movement_rules(battle).distance_unit
     return {
         "distance": round(unit.from_metres(path.length), 1),
         "cost": round(unit.from_metres(path.cost), 1),
@@ -139,6 +139,6 @@ def check_move(
     token = token_of(battle, token_id)
     route = (centre_of(battle, token_id), *waypoints)
     path = measure_route(index, footprint_of(battle, token_id), route, mover_kind(token))
-    allowance = system_of(battle.system).allowance(battle, token_id)
+    allowance = movement_rules(battle).allowance(battle, token_id)
     band, refusal = judge_move(battle, token_id, path, allowance, route[-1], mode)
     return MoveCheck(token_id, route, path, allowance, band, refusal)

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from ..model import Character, Unit
-from ..rules.system import RuleSystem, system_of
 from ..terrain import MoverKind
 
 
-def _system_id(token: Unit | Character) -> str | None:
-    return getattr(token.stats, "system", None)
+def default_mover(token: Unit | Character) -> MoverKind:
+    """A person on foot or on a horse; a unit by the kind it was given."""
+    if isinstance(token, Character):
+        return MoverKind.CAVALRY if getattr(token.stats, "mounted", False) else MoverKind.INDIVIDUAL
+    known = {kind.value: kind for kind in MoverKind}
+    return known.get(token.kind, MoverKind.INFANTRY)
 
 
 def mover_kind(token: Unit | Character) -> MoverKind:
-    system = _system_id(token)
-    return (system_of(system) if system else RuleSystem()).mover(token)
+    from .ports import movement_rules
+
+    system = getattr(token.stats, "system", None)
+    return movement_rules(system).mover(token) if system else default_mover(token)
 
 
 def unit_mover(unit: Unit) -> MoverKind:

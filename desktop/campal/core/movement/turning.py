@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import RuleSystemId
-
 
 def turn_angle(old: float, new: float) -> float:
     """The smaller angle between two facings, in degrees (0 to 180)."""
@@ -25,10 +23,3 @@ class TurnCost:
     @staticmethod
     def free(old: float, new: float) -> TurnCost:
         return TurnCost(turn_angle(old, new))
-
-
-def turn_cost(system: RuleSystemId | str, old: float, new: float) -> TurnCost:
-    """What turning from ``old`` to ``new`` costs under ``system``."""
-    from ..rules.system import system_of
-
-    return system_of(system).turn_cost(old, new)

@@ -10,6 +10,8 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
+from pydantic import ValidationError
+
 from ..dice import Breakdown, Term
 from ..model import Battle, LogEntry, Message
 from .templates import Language, language
@@ -35,7 +37,13 @@ def _params(params: Mapping[str, Any], lang: Language) -> dict[str, Any]:
 
 
 def _fill(template: str, params: Mapping[str, Any], lang: Language) -> str:
-    return string.Formatter().vformat(template, (), _Lenient(_params(params, lang))).strip()
+    shown = _params(params, lang)
+    try:
+        return string.Formatter().vformat(template, (), _Lenient(shown)).strip()
+    except (ValueError, TypeError, IndexError, AttributeError):
+        # A file's parameter of the wrong kind for its template ("{metres:.0f}" given a text):
+        # the line reads less well, the report never fails.
+        return f"{template} ({', '.join(f'{k}={v}' for k, v in shown.items())})"
 
 
 def render(message: Message, code: str = "es") -> str:
@@ -71,7 +79,10 @@ def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
     for data in entry.events:
         message = data.get("message")
         if isinstance(message, dict) and "key" in message:
-            line = render(Message.model_validate(message), code)
+            try:
+                line = render(Message.model_validate(message), code)
+            except ValidationError:
+                continue  # an event's note that is not a message: the entry's own line stands
             if line != lines[0]:  # an order's record repeats the entry's own line
                 lines.append("  " + line)
     return lines

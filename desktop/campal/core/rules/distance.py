@@ -1,22 +1,5 @@
-"""The units rule texts measure in. The core keeps metres and converts only for display."""
+"""The units rule texts measure in, for the systems' packages (they live with movement)."""
 
-from __future__ import annotations
+from ..movement.units import METRE, VARA, YARD, DistanceUnit
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class DistanceUnit:
-    symbol: str
-    metres: float
-
-    def from_metres(self, metres: float) -> float:
-        return metres / self.metres
-
-    def to_metres(self, value: float) -> float:
-        return value * self.metres
-
-
-METRE = DistanceUnit("m", 1.0)
-YARD = DistanceUnit("yd", 0.9144)
-VARA = DistanceUnit("varas", 0.8359)  # the Castilian vara
+__all__ = ["METRE", "VARA", "YARD", "DistanceUnit"]

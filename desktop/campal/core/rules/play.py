@@ -19,7 +19,7 @@ from typing import Protocol
 from ..dice import Breakdown
 from ..engine.base import Command
 from ..engine.map_queries import MapQueries
-from ..model import Battle, Message, Point, RuleSystemId, msg
+from ..model import Battle, Message, Point, msg
 
 
 class TargetKind(StrEnum):
@@ -182,9 +182,3 @@ class NoPlay:
         if battle.turn is not None and battle.turn.awaiting is not None:
             return msg("play.nothing_to_roll_with", action=battle.turn.awaiting.kind)
         return None
-
-
-def play_or_nothing(system: RuleSystemId | str) -> Play:
-    from .system import system_of
-
-    return system_of(system).play

@@ -1,30 +1,36 @@
-"""What every rule system declares, and the registry that finds a system by its id.
+"""What every rule system declares, and how the window finds the battle's system.
 
 A system is one package, ``rules/<id>/``, whose ``SYSTEM`` is an instance of a subclass of
-``RuleSystem`` overriding the hooks its rules need (python-chess's variants do the same). Generic
-code asks ``system_of(battle).hook(...)`` and never branches on a system's id.
+``RuleSystem`` overriding the hooks its rules need (python-chess's variants do the same). The
+base class answers the questions the core's lower layers ask through their own protocols
+(terrain, movement, sight, templates), so those layers find a system (``campal.core.plugins``)
+without ever naming this package; the window asks ``system_of(battle).hook(...)``. Nothing
+branches on a system's id.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, cast
 
+from pydantic import BaseModel
+
+from ..engine.geometry_map import SightRules
 from ..model import Battle, Character, Message, Point, RuleSystemId, Unit, msg
-from .distance import METRE, DistanceUnit
-
-if TYPE_CHECKING:
-    from pydantic import BaseModel
-
-    from ..movement.allowance import Allowance
-    from ..movement.turning import TurnCost
-    from ..phases import PhasePlan
-    from ..templates.tokens import TemplateEntry
-    from ..terrain import CoverValue, Kind, MoverKind, SystemRules
-    from .play import Play
+from ..movement.allowance import Allowance
+from ..movement.movers import default_mover
+from ..movement.ports import MovementRules
+from ..movement.turning import TurnCost
+from ..movement.units import METRE, DistanceUnit
+from ..phases import PhasePlan, load_plan
+from ..plugins import find_system, load_systems
+from ..templates.create import TemplateRules
+from ..templates.tokens import TemplateEntry, UnknownTemplate
+from ..terrain import NO_COVER, CoverValue, Kind, MoverKind, SystemRules
+from ..terrain.effects import TerrainRules, table_multiplier
+from .play import NoPlay, Play
 
 Token = Unit | Character
 
@@ -64,7 +70,7 @@ class ShownResult:
     tone: Tone
 
 
-class RuleSystem:
+class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
     id: ClassVar[RuleSystemId]
     name: ClassVar[str]  # the rule text's own title; translated names are terms (system.<id>)
     distance_unit: ClassVar[DistanceUnit] = METRE
@@ -78,13 +84,9 @@ class RuleSystem:
     @property
     def play(self) -> Play:
         """What the docks offer in this system; nothing until the system says otherwise."""
-        from .play import NoPlay
-
         return NoPlay()
 
     def plan(self) -> PhasePlan:
-        from ..phases import load_plan
-
         return load_plan(self.id.value)
 
     # -- stats -----------------------------------------------------------------------------------
@@ -136,30 +138,19 @@ class RuleSystem:
 
     def turn_cost(self, old: float, new: float) -> TurnCost:
         """What turning from facing ``old`` to ``new`` costs; free unless the system says so."""
-        from ..movement.turning import TurnCost
-
         return TurnCost.free(old, new)
 
     def mover(self, token: Token) -> MoverKind:
         """What kind of mover the token is for terrain (foot, horse, engine, flyer)."""
-        from ..terrain import MoverKind
-
-        if isinstance(token, Character):
-            return MoverKind.CAVALRY if getattr(token.stats, "mounted", False) else MoverKind.INDIVIDUAL
-        known = {kind.value: kind for kind in MoverKind}
-        return known.get(token.kind, MoverKind.INFANTRY)
+        return default_mover(token)
 
     # -- terrain ---------------------------------------------------------------------------------
     def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:
         """Metres of movement one metre of this terrain takes (``math.inf``: cannot enter)."""
-        from ..terrain.effects import table_multiplier
-
         return table_multiplier(kind, mover)
 
     def cover_value(self, kind: Kind, rules: SystemRules, fortification: bool = False) -> CoverValue:
         """The cover one feature of this kind gives, as this system counts cover."""
-        from ..terrain import NO_COVER
-
         return NO_COVER
 
     def sight_cover(self, has_cover: bool) -> int:
@@ -173,32 +164,14 @@ class RuleSystem:
     def create(
         self, template_id: str, side: str, position: Point, facing: float, name: str | None
     ) -> Unit | Character:
-        from ..templates.tokens import UnknownTemplate
-
         raise UnknownTemplate(f"{self.id.value}:{template_id}")
-
-
-_REGISTRY: dict[RuleSystemId, RuleSystem] = {}
-
-
-def _load() -> None:
-    from . import SYSTEM_PACKAGES
-
-    for name in SYSTEM_PACKAGES:
-        system = importlib.import_module(f"{__package__}.{name}").SYSTEM
-        _REGISTRY[system.id] = system
 
 
 def all_systems() -> tuple[RuleSystem, ...]:
     """Every system, in the list's order (loading their packages the first time)."""
-    if not _REGISTRY:
-        _load()
-    return tuple(_REGISTRY.values())
+    return cast(tuple[RuleSystem, ...], load_systems())
 
 
 def system_of(which: Battle | RuleSystemId | str) -> RuleSystem:
     """The system a battle is played in, or the one with this id."""
-    if not _REGISTRY:
-        _load()
-    key = which.system if isinstance(which, Battle) else RuleSystemId(which)
-    return _REGISTRY[key]
+    return cast(RuleSystem, find_system(which))

@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+from typing import Protocol, cast
+
 from ..model import Character, Point, RuleSystemId, Unit
-from ..rules.system import system_of
+from ..plugins import find_system
 from .tokens import TemplateEntry
+
+
+class TemplateRules(Protocol):
+    """What templates ask of a rule system: its list, and a token made from one of them."""
+
+    def templates(self) -> tuple[TemplateEntry, ...]: ...
+
+    def create(
+        self, template_id: str, side: str, position: Point, facing: float, name: str | None
+    ) -> Unit | Character: ...
+
+
+def template_rules(system: RuleSystemId | str) -> TemplateRules:
+    return cast(TemplateRules, find_system(system))
 
 
 def templates_for(system: RuleSystemId | str) -> tuple[TemplateEntry, ...]:
     """Every template of a system, for a roster's «new from template» list."""
-    return system_of(system).templates()
+    return template_rules(system).templates()
 
 
 def create_from_template(
@@ -22,4 +38,4 @@ def create_from_template(
     name: str | None = None,
 ) -> Unit | Character:
     """A fresh token of ``template_id`` (SIFRP: ``"<type>/<training>"``, training optional)."""
-    return system_of(system).create(template_id, side, position, facing, name)
+    return template_rules(system).create(template_id, side, position, facing, name)

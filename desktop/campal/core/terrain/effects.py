@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, cast
 
+from ..model import RuleSystemId
+from ..plugins import find_system
 from .catalogue import CoverLevel, Kind, MoverKind, SystemRules
-
-if TYPE_CHECKING:
-    from ..model import RuleSystemId
 
 IMPASSABLE = math.inf
 _LEVEL_RANK = {CoverLevel.NONE: 0, CoverLevel.PARTIAL: 1, CoverLevel.TOTAL: 2}
@@ -40,14 +39,24 @@ class CoverValue:
 NO_COVER = CoverValue()
 
 
+class TerrainRules(Protocol):
+    """What terrain asks of a rule system: the cost of moving through a kind, the cover it gives."""
+
+    def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float: ...
+
+    def cover_value(self, kind: Kind, rules: SystemRules, fortification: bool = False) -> CoverValue: ...
+
+
+def terrain_rules(system: RuleSystemId | str) -> TerrainRules:
+    return cast(TerrainRules, find_system(system))
+
+
 def movement_multiplier(
     kind: Kind, mover: MoverKind, system: RuleSystemId | str, rules: SystemRules
 ) -> float:
     """How many metres of movement one metre of this terrain takes; ``math.inf`` if it cannot be
     entered. Never below 1."""
-    from ..rules.system import system_of
-
-    return system_of(system).terrain_multiplier(kind, mover, rules)
+    return terrain_rules(system).terrain_multiplier(kind, mover, rules)
 
 
 def table_multiplier(kind: Kind, mover: MoverKind) -> float:
@@ -60,6 +69,4 @@ def cover_value(
     kind: Kind, system: RuleSystemId | str, rules: SystemRules, fortification: bool = False
 ) -> CoverValue:
     """The cover one feature of this kind gives to whoever it shelters."""
-    from ..rules.system import system_of
-
-    return system_of(system).cover_value(kind, rules, fortification)
+    return terrain_rules(system).cover_value(kind, rules, fortification)

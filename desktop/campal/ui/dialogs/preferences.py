@@ -1,10 +1,10 @@
-"""Settings ▸ Preferences: language and autosave."""
+"""Settings ▸ Preferences: language and how many steps Edit ▸ Undo keeps."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
-from ..settings import AppSettings
+from ..settings import MAX_UNDO_LIMIT, AppSettings
 from .buttons import ok_cancel
 
 
@@ -23,14 +23,22 @@ class PreferencesDialog(QDialog):
         note = QLabel(self.tr("A new language applies the next time Campal starts."))
         note.setWordWrap(True)
         layout.addRow(note)
-        self.autosave = QSpinBox()
-        self.autosave.setRange(0, 3600)
-        self.autosave.setSuffix(self.tr(" s"))
-        self.autosave.setSpecialValueText(self.tr("Off"))
-        self.autosave.setValue(settings.autosave_seconds)
-        layout.addRow(self.tr("Autosave every:"), self.autosave)
+        self.undo_limit = QSpinBox()
+        self.undo_limit.setRange(0, MAX_UNDO_LIMIT)
+        self.undo_limit.setSingleStep(100)
+        self.undo_limit.setSuffix(self.tr(" steps"))
+        self.undo_limit.setSpecialValueText(self.tr("No limit"))
+        self.undo_limit.setValue(settings.undo_limit)
+        layout.addRow(self.tr("Undo keeps:"), self.undo_limit)
+        undo_note = QLabel(
+            self.tr(
+                "Older steps are forgotten to save memory. A new limit applies to the next battle opened."
+            )
+        )
+        undo_note.setWordWrap(True)
+        layout.addRow(undo_note)
         layout.addRow(ok_cancel(self))
 
     def apply(self) -> None:
         self._settings.language = self.language.currentData()
-        self._settings.autosave_seconds = self.autosave.value()
+        self._settings.undo_limit = self.undo_limit.value()

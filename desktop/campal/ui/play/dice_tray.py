@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QColor, QFont
 from PySide6.QtWidgets import (
@@ -55,9 +56,11 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             roll = data.get("roll")
             if not isinstance(roll, dict):
                 continue
-            parsed: RollResult | PoolResult = (
-                PoolResult.model_validate(roll) if "successes" in roll else RollResult.model_validate(roll)
-            )
+            try:
+                kind = PoolResult if "successes" in roll else RollResult
+                parsed: RollResult | PoolResult = kind.model_validate(roll)
+            except ValidationError:
+                continue  # a recorded roll this version cannot read: the tray shows the others
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
             token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
             rows.append(

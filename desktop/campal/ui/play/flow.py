@@ -74,13 +74,11 @@ class PlayFlow(QObject):
                 return False
             except RollCancelled:
                 return False
-        history = len(self.session.engine.history)
         if not self.session.execute(command):
             return False
-        if len(self.session.engine.history) > history:
-            events = [event.dump() for event in self.session.engine.history[-1].events]
-            show_results(self.window.scene, self.session.battle, events)
-            self.acted.emit(events)
+        events = [event.dump() for event in self.session.engine.history[-1].events]
+        show_results(self.window.scene, self.session.battle, events)
+        self.acted.emit(events)
         return True
 
     def _typed(self, command: Command, title: str) -> Command:

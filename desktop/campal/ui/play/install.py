@@ -19,7 +19,7 @@ from ...core.engine import PassTurn
 from ...core.model import Battle
 from ...core.report import ReportFormat
 from ...core.rules import system_of
-from ...core.rules.play import Choice, play_or_nothing
+from ...core.rules.play import Choice
 from . import play_messages  # noqa: F401  (registers the message keys)
 from .characters_dock import CharactersDock
 from .dice_tray import DiceTray
@@ -83,7 +83,7 @@ def _action(window: MainWindow, text: str, key: str, tip: str) -> QAction:
 
 def install_play_ui(window: MainWindow) -> PlayUi:
     session, selection = window.session, window.selection
-    play = play_or_nothing(session.battle.system)
+    play = system_of(session.battle).play
     flow = PlayFlow(window, play)
     actions = {
         "next": _action(
@@ -210,7 +210,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         show.step = turn.step if turn else None  # type: ignore[attr-defined]
 
     def replaced() -> None:
-        chosen = play_or_nothing(session.battle.system)
+        chosen = system_of(session.battle).play
         flow.play = orders.play = characters.play = chosen
         orders.set_stats(stats_for(session.battle))
         # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.

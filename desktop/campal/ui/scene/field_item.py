@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import AssetStore, BattleField
+from ..map_image import decode_map_image
 from .palette import FIELD_BORDER, FIELD_FILL, Z_BACKGROUND
 
 
@@ -27,7 +28,7 @@ class FieldItem(QGraphicsItem):
         if background is None:
             self._pixmap, self._pixmap_ref = None, None
         elif background.asset != self._pixmap_ref:
-            image = QImage.fromData(assets[background.asset])
+            image = decode_map_image(assets[background.asset])
             self._pixmap = None if image.isNull() else QPixmap.fromImage(image)
             self._pixmap_ref = background.asset
         self.update()

@@ -1,0 +1,22 @@
+"""The units rule texts measure in. The core keeps metres and converts only for display."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DistanceUnit:
+    symbol: str
+    metres: float
+
+    def from_metres(self, metres: float) -> float:
+        return metres / self.metres
+
+    def to_metres(self, value: float) -> float:
+        return value * self.metres
+
+
+METRE = DistanceUnit("m", 1.0)
+YARD = DistanceUnit("yd", 0.9144)
+VARA = DistanceUnit("varas", 0.8359)  # the Castilian vara

@@ -1,0 +1,7 @@
+"""The desktop application's entry point: the same ``campal`` command the wheel installs."""
+
+import sys
+
+from campal.cli import main
+
+sys.exit(main())

@@ -1,0 +1,35 @@
+"""Every file of the hostile corpus is refused, with a message, in under two seconds."""
+
+import time
+
+import pytest
+
+from campal.core.geometry import IndexCache
+from campal.core.io import BattleFileError, load_battle
+from tests.hostile_corpus import corpus, tangled_battle
+
+CASES = corpus()
+LIMIT_S = 2.0
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_each_hostile_file_is_refused_quickly(tmp_path, name):
+    path = tmp_path / name
+    path.write_bytes(CASES[name])
+    started = time.perf_counter()
+    with pytest.raises(BattleFileError) as refused:
+        load_battle(path)
+    elapsed = time.perf_counter() - started
+    assert refused.value.problem.key, name
+    assert elapsed < LIMIT_S, f"{name}: {elapsed:.2f} s"
+
+
+def test_a_tangled_polygon_opens_and_is_skipped_by_the_terrain_index_quickly(tmp_path):
+    path = tmp_path / "tangled.campal"
+    path.write_bytes(tangled_battle())
+    started = time.perf_counter()
+    battle = load_battle(path).battle
+    index = IndexCache().index(battle)
+    assert time.perf_counter() - started < LIMIT_S
+    assert [skipped.id for skipped in index.skipped] == ["terrain-a"]
+    assert index.skipped[0].reason.key == "geometry.too_tangled"

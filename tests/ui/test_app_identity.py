@@ -1,0 +1,15 @@
+"""The window wears Campal's icon in every shipped size, and names its desktop entry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+
+from campal.ui.app_identity import APP_ID, ICON_SIZES
+
+
+def test_the_main_window_shows_campals_icon_in_every_size(window, qapp) -> None:
+    icon = window.windowIcon()
+    assert not icon.isNull()
+    assert {(s.width(), s.height()) for s in icon.availableSizes()} == {(n, n) for n in ICON_SIZES}
+    assert icon.pixmap(QSize(16, 16)).size() == QSize(16, 16)
+    assert qapp.desktopFileName() == APP_ID

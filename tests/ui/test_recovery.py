@@ -1,0 +1,135 @@
+"""The journal: every step written before the window reacts, offered back after a crash."""
+
+import json
+
+from PySide6.QtWidgets import QMessageBox
+
+from campal.core.engine import RetitleBattle
+from campal.core.engine.journal import Journal, read_journal
+from campal.core.io import LoadedBattle
+from campal.core.model import AssetStore, Battle
+from campal.ui.app import offer_recovery
+from campal.ui.recovery import JournalKeeper, find_orphans
+
+
+def crash(keeper: JournalKeeper) -> None:
+    """What a killed process leaves: its files, with no one holding the lock."""
+    keeper._lock.unlock()
+    keeper._session.recorders.remove(keeper._record)  # the process is gone: it hears nothing more
+    keeper._session.replaced.disconnect(keeper.restart)
+    keeper._session.saved.disconnect(keeper.restart)
+
+
+def fresh(window, title="Nueva"):
+    window.session.replace(LoadedBattle(Battle(title=title), AssetStore()), None)
+
+
+def test_each_step_is_in_the_journal_before_the_window_hears_of_it(window, tmp_path):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    seen = []
+    window.session.changed.connect(lambda *_: seen.append(len(read_journal(keeper.journal.path).steps)))
+    window.session.execute(RetitleBattle("Uno"))
+    window.session.execute(RetitleBattle("Dos"))
+    window.session.undo_stack.undo()
+    window.session.undo_stack.redo()
+    assert seen == [1, 2, 3, 4]
+    keeper.close()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_after_a_crash_every_step_comes_back_and_a_second_crash_keeps_it(window, tmp_path, answer):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    for title in ("Uno", "Dos", "Tres"):
+        window.session.execute(RetitleBattle(title))
+    window.session.undo_stack.undo()  # back to "Dos"
+    crash(keeper)
+    fresh(window, "Otra cosa")
+
+    orphans = find_orphans(tmp_path)
+    assert len(orphans) == 1
+    answer(QMessageBox.StandardButton.Yes)
+    second = JournalKeeper(window.session, tmp_path, durable=False)
+    assert offer_recovery(window, orphans[0])
+    assert window.session.battle.title == "Dos"
+    assert window.session.is_modified()
+
+    window.session.execute(RetitleBattle("Cuatro"))
+    crash(second)  # the recovered work and what followed survive a second crash
+    fresh(window, "Otra más")
+    orphans = find_orphans(tmp_path)
+    assert len(orphans) == 1
+    assert orphans[0].load().battle.title == "Cuatro"
+
+
+def test_a_saved_battle_keeps_its_journal_beside_it_and_a_save_starts_it_again(window, tmp_path, answer):
+    folder = tmp_path / "data"
+    path = tmp_path / "vado.campal"
+    fresh(window)
+    window.session.save(path)
+    keeper = JournalKeeper(window.session, folder, durable=False)
+    assert keeper.journal.path == tmp_path / f".vado.campal.{keeper.meta_path.stem}.journal"
+    window.session.execute(RetitleBattle("Sin guardar"))
+    window.session.save()
+    assert read_journal(keeper.journal.path).steps == ()
+    window.session.execute(RetitleBattle("Tras guardar"))
+    crash(keeper)
+    orphans = find_orphans(folder)
+    assert len(orphans) == 1 and orphans[0].source == path
+    assert orphans[0].load().battle.title == "Tras guardar"
+
+
+def test_a_crash_with_nothing_unsaved_offers_nothing(window, tmp_path):
+    path = tmp_path / "vado.campal"
+    fresh(window)
+    window.session.save(path)
+    keeper = JournalKeeper(window.session, tmp_path / "data", durable=False)
+    crash(keeper)
+    assert find_orphans(tmp_path / "data") == []
+
+
+def test_a_journal_over_a_file_changed_since_is_not_replayed(window, tmp_path, answer):
+    path = tmp_path / "vado.campal"
+    fresh(window)
+    window.session.save(path)
+    keeper = JournalKeeper(window.session, tmp_path / "data", durable=False)
+    window.session.execute(RetitleBattle("Mío"))
+    crash(keeper)
+    path.write_bytes(path.read_bytes() + b"\0")  # another program touched it
+    asked = answer(QMessageBox.StandardButton.Yes)
+    assert not offer_recovery(window, find_orphans(tmp_path / "data")[0])
+    assert asked[-1][0] == "critical"
+
+
+def test_declining_recovery_discards_the_journal(window, tmp_path, answer):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.session.execute(RetitleBattle("Descartable"))
+    crash(keeper)
+    answer(QMessageBox.StandardButton.Discard)
+    assert not offer_recovery(window, find_orphans(tmp_path)[0])
+    assert find_orphans(tmp_path) == []
+
+
+def test_a_journal_that_cannot_be_written_is_told_to_the_gm(window, tmp_path, answer, monkeypatch):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.install_journal(keeper)
+    asked = answer()
+
+    def disk_full(self, line):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Journal, "_write", disk_full)
+    window.session.execute(RetitleBattle("Sin sitio"))
+    assert window.session.battle.title == "Sin sitio"  # the battle goes on
+    assert asked and asked[0][0] == "warning" and "No space left" in asked[0][2]
+
+
+def test_the_meta_file_names_the_journal(window, tmp_path):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    meta = json.loads(keeper.meta_path.read_text())
+    assert meta["journal"] == str(keeper.journal.path) and meta["source"] is None
+    keeper.close()
