@@ -197,9 +197,15 @@ def _merge(res: Resolve, command: CommandAction) -> Message:
     forget(res, other)
     turn = res.battle.turn
     if turn is not None:
-        ticks = {k: v for k, v in turn.next_tick.items() if k != other}
-        queue = tuple(a for a in turn.queue if a != other)
-        res.emit(TurnChanged(turn=turn.model_copy(update={"next_tick": ticks, "queue": queue})))
+        # The absorbed unit leaves the timeline and the Join War order with the document.
+        update = {
+            "next_tick": {k: v for k, v in turn.next_tick.items() if k != other},
+            "initiative": {k: v for k, v in turn.initiative.items() if k != other},
+            "tiebreaks": {k: v for k, v in turn.tiebreaks.items() if k != other},
+            "queue": tuple(a for a in turn.queue if a != other),
+            "order": tuple(a for a in turn.order if a != other),
+        }
+        res.emit(TurnChanged(turn=turn.model_copy(update=update)))
     return msg("exalted.merged", unit=res.name(command.unit), other=res.name(other))
 
 
