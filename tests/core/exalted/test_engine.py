@@ -213,3 +213,24 @@ def test_the_window_can_ask_for_each_pool_before_it_is_rolled() -> None:
         engine.context,
     )
     assert after is None  # a miss: no damage roll follows
+
+
+def test_a_special_character_acts_apart_and_falls_back_in_line() -> None:
+    engine = joined()
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet", apart=True))
+    hero = next(c for c in engine.state.characters.values() if c.name == "Tepet Ejava")
+    spear = stats(engine.state, "unit-spear")
+    assert [s.character for s in spear.specials] == [hero.id]
+    for _ in range(8):
+        turn = engine.state.turn
+        assert turn is not None
+        actor = turn.queue[0]
+        if actor == hero.id:
+            engine.execute(SimpleAction(hero.id, "fall_back_in_line"))
+            break
+        engine.execute(SimpleAction(actor, "guard"))
+        for uid, u in engine.state.units.items():
+            for test in u.stats.pending:  # type: ignore[union-attr]
+                engine.execute(MoraleTest(uid, test))
+    assert hero.id not in engine.state.characters
+    assert [s.character for s in stats(engine.state, "unit-spear").specials] == [None]
