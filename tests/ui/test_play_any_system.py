@@ -40,20 +40,24 @@ def test_aquelarre_round_from_the_docks_with_a_defence_answered_out_of_turn(qtbo
     first, second = window.session.battle.turn.queue
     for who, target in ((first, second), (second, first)):
         window.selection.set([who])
-        qtbot.mouseClick(ui.characters.offers.buttons["attack"], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(ui.characters.offers.buttons["melee"], Qt.MouseButton.LeftButton)
         qtbot.keyClick(window.view, Qt.Key.Key_1)  # the listed target
         assert window.session.battle.turn.declared[who].target == target
-    assert ui.characters.table.item(0, 4).text()  # what was declared shows in the dock
+        qtbot.mouseClick(ui.characters.offers.buttons["shield_parry"], Qt.MouseButton.LeftButton)
+    columns = [
+        ui.characters.table.horizontalHeaderItem(i).text() for i in range(ui.characters.table.columnCount())
+    ]
+    first_action = columns.index(names["column.aquelarre.first"])
+    assert ui.characters.table.item(0, first_action).text() == names["action.aquelarre.melee"]
     press_next(qtbot, window)  # to the actions, highest first
     fastest = window.session.battle.turn.queue[0]
     window.selection.set([fastest])
-    qtbot.mouseClick(ui.characters.offers.buttons["attack"], Qt.MouseButton.LeftButton)
-    qtbot.keyClick(window.view, Qt.Key.Key_1)
+    qtbot.mouseClick(ui.characters.offers.buttons["do:0"], Qt.MouseButton.LeftButton)
     awaiting = window.session.battle.turn.awaiting
-    assert awaiting is not None and awaiting.kind == "defend"
-    assert ui.characters.answers.isVisible() and "defend" in ui.characters.answers.buttons
+    assert awaiting is not None and awaiting.kind == "aquelarre.defence"
+    assert ui.characters.answers.isVisible() and "defend:1" in ui.characters.answers.buttons
     assert "Lope" in ui.phase_bar.waiting_label.toolTip() or "Ignotus" in ui.phase_bar.waiting_label.toolTip()
-    qtbot.mouseClick(ui.characters.answers.buttons["defend"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ui.characters.answers.buttons["defend:1"], Qt.MouseButton.LeftButton)
     assert window.session.battle.turn.awaiting is None
     assert not ui.characters.answers.isVisible()
     window.session.undo_stack.undo()

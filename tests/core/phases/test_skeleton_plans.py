@@ -2,7 +2,6 @@
 
 import pytest
 
-from campal.core.dice import ScriptedDice
 from campal.core.engine import (
     ActionRefused,
     CommandRefused,
@@ -36,32 +35,6 @@ def refusal(engine: Engine, command: object) -> RefusalCode:
     with pytest.raises(ActionRefused) as caught:
         engine.execute(command)  # type: ignore[arg-type]
     return caught.value.code
-
-
-def test_aquelarre_declares_in_ascending_and_acts_in_descending_initiative() -> None:
-    engine = Engine(battle(RuleSystemId.AQUELARRE), dice=ScriptedDice([]))
-    engine.execute(StartBattle())
-    assert engine.state.turn is not None and engine.state.turn.step == "initiative"
-    for actor, score in (("char-ana", 22), ("char-bru", 23), ("char-cid", 15)):
-        engine.execute(SetInitiative(actor, score))
-    turn = engine.state.turn
-    assert turn is not None and turn.awaiting is None and turn.order == ("char-bru", "char-ana", "char-cid")
-    engine.execute(NextStep())
-    assert engine.state.turn.step == "declaration"  # type: ignore[union-attr]
-    assert engine.state.turn.queue == ("char-cid", "char-ana", "char-bru")  # type: ignore[union-attr]
-    assert refusal(engine, TakeAction("char-bru", "declare")) is RefusalCode.NOT_YOUR_TURN
-    for actor in ("char-cid", "char-ana", "char-bru"):
-        engine.execute(TakeAction(actor, "declare"))
-    engine.execute(NextStep())
-    assert engine.state.turn.queue[0] == "char-bru"  # type: ignore[union-attr]
-    engine.execute(TakeAction("char-cid", "defend"))  # defences at any time
-    engine.execute(TakeAction("char-bru", "other_action"))
-    engine.execute(TakeAction("char-bru", "other_action"))
-    assert engine.state.turn.queue[0] == "char-ana"  # type: ignore[union-attr]
-    assert refusal(engine, TakeAction("char-ana", "declare")) is RefusalCode.NOT_IN_STEP
-    engine.execute(NextStep())
-    engine.execute(NextStep())
-    assert engine.state.turn.round == 2 and engine.state.turn.step == "initiative"  # type: ignore[union-attr]
 
 
 def test_aquelarre_needs_every_initiative_before_moving_on() -> None:

@@ -49,8 +49,9 @@ def take(engine: Engine, choice: Choice) -> None:
 
 
 def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacked_defends() -> None:
-    # Initiative 1D10 + AGI (10 each), rolled side by side: ana 3+10, cid 1+10, bru 9+10.
-    engine = Engine(battle(RuleSystemId.AQUELARRE, ("ana", "bru", "cid")), dice=ScriptedDice([3, 1, 9]))
+    # Initiative 1D10 + AGI (10 each), rolled side by side: ana 3+10, cid 1+10, bru 9+10; then
+    # bru's punch (Pelea 10%: 5) and cid's dodge (Esquivar 10%: 3).
+    engine = Engine(battle(RuleSystemId.AQUELARRE, ("ana", "bru", "cid")), dice=ScriptedDice([3, 1, 9, 5, 3]))
     engine.execute(StartBattle())
     play = system_of(engine.state).play
     for command in play.awaited(engine.state):
@@ -60,25 +61,29 @@ def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacke
     assert turn.initiative == {"char-ana": 13, "char-bru": 19, "char-cid": 11}
     engine.execute(NextStep())
     assert engine.state.turn.queue == ("char-cid", "char-ana", "char-bru")  # lowest declares first
-    declared = [o.id for o in play.character_offers(engine.state, MAPS, "char-cid")]
-    assert declared == ["attack", "move", "defend", "other_action"]
-    take(engine, Choice("char-cid", "attack", target="char-bru"))
-    take(engine, Choice("char-ana", "defend"))
+    declared = [o.id for o in play.character_offers(engine.state, MAPS, "char-cid") if o.is_allowed]
+    assert {"melee", "dodge", "walk"} <= set(declared) and "crawl" not in declared
+    take(engine, Choice("char-cid", "melee", target="char-bru"))
+    take(engine, Choice("char-cid", "dodge"))
+    take(engine, Choice("char-ana", "dodge"))
+    take(engine, Choice("char-ana", "dodge"))
     # The fastest declares last, knowing what the others said.
     assert engine.state.turn.declared["char-cid"].target == "char-bru"
-    take(engine, Choice("char-bru", "attack", target="char-cid"))
+    take(engine, Choice("char-bru", "melee", target="char-cid"))
+    take(engine, Choice("char-bru", "dodge"))
     engine.execute(NextStep())
     assert engine.state.turn.queue == ("char-bru", "char-ana", "char-cid")  # highest acts first
-    take(engine, Choice("char-bru", "attack", target="char-cid"))
-    # The attack waits: cid declares a defence before the dice are read.
+    take(engine, Choice("char-bru", "do:0"))
+    # The attack waits: cid picks its defence before the dice are read.
     (reaction,) = play.reactions(engine.state, MAPS)
-    assert reaction.actor == "char-cid" and [o.id for o in reaction.offers] == ["defend", "let_through"]
+    assert reaction.actor == "char-cid" and [o.id for o in reaction.offers] == ["defend:1", "defend:none"]
     with pytest.raises(CommandRefused):
         engine.execute(TakeAction("char-bru", "move"))
-    take(engine, Choice("char-cid", "defend"))
+    take(engine, Choice("char-cid", "defend:1"))
     turn = engine.state.turn
-    assert turn.awaiting is None and turn.actor == "char-bru" and turn.budgets["char-cid"] == 1
-    assert [entry.message.key for entry in engine.state.log[-2:]] == ["phase.action_taken", "phase.answered"]
+    assert turn.awaiting is None and turn.actor == "char-ana"
+    keys = [e["message"]["key"] for e in engine.state.log[-1].events if "message" in e]
+    assert "aquelarre.log.attack" in keys and "aquelarre.log.defence" in keys
 
 
 def test_bastionland_attackers_of_one_target_strike_together_and_the_target_may_deny() -> None:

@@ -42,6 +42,51 @@ class ManualEntry(BaseModel):
         return self
 
 
+class RollAsk(BaseModel):
+    """A roll of plain dice a mechanic is about to make (a d100 against a percentage, a weapon's
+    damage, a hit location), as a ``RollRequest``: the dice, what it is for, the terms behind it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    sizes: tuple[int, ...]
+    ability: str = ""  # what the roll is for, as the GM reads it ("Lope: espadas 60%")
+    terms: Breakdown | None = None
+
+    def dice_sizes(self) -> tuple[int, ...]:
+        return self.sizes
+
+    def check_entry(self, entry: ManualEntry) -> None:
+        if entry.faces is not None:
+            check_faces(entry.faces, self.sizes)
+        elif entry.dice_total is not None:
+            check_total(entry.dice_total, len(self.sizes), sum(self.sizes))
+
+    def pool(self) -> Message:
+        dice = " + ".join(f"1D{sides}" for sides in self.sizes)
+        if self.terms is not None:
+            dice += f" ≤ {self.terms.total}"
+        return msg("roll.pool", dice=dice)
+
+    def entry_hint(self) -> Message:
+        return msg("roll.sum_hint", count=len(self.sizes), sides=max(self.sizes, default=0))
+
+    def breakdowns(self) -> tuple[tuple[str, Breakdown], ...]:
+        return (("roll.modifiers", self.terms),) if self.terms is not None and self.terms.terms else ()
+
+
+def ask_before_rolling(
+    dice: DiceSource,
+    entry: ManualEntry | None,
+    sizes: tuple[int, ...],
+    purpose: str,
+    terms: Breakdown | None = None,
+) -> None:
+    """Let a dice source that wants to see each roll first (the GM's typing) see this one."""
+    before_roll = getattr(dice, "before_roll", None)
+    if entry is None and before_roll is not None:
+        before_roll(RollAsk(sizes=sizes, ability=purpose, terms=terms))
+
+
 def check_faces(faces: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[int, ...]:
     """``faces`` as typed for dice of ``sizes`` (one size per die), or the reason they cannot be."""
     if len(faces) != len(sizes):
@@ -60,9 +105,7 @@ def roll_sizes(sizes: tuple[int, ...], dice: DiceSource) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def faces_for(
-    sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None
-) -> tuple[int, ...] | None:
+def faces_for(sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | None) -> tuple[int, ...] | None:
     """The faces of a roll of ``sizes``: rolled, or typed in; None when only a total was typed."""
     if entry is None:
         return roll_sizes(sizes, dice)

@@ -1,6 +1,12 @@
 """The battle document (pydantic 2). Import the public names from here."""
 
-from .aquelarre import AquelarreCharacterStats, AquelarreHealth
+from .aquelarre import (
+    AquelarreCharacterStats,
+    AquelarreDeclared,
+    AquelarreHealth,
+    AquelarreMount,
+    HitLocation,
+)
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, reference_problem, with_item, without_item
@@ -36,7 +42,9 @@ __all__ = [
     "Abilities",
     "Ability",
     "AquelarreCharacterStats",
+    "AquelarreDeclared",
     "AquelarreHealth",
+    "AquelarreMount",
     "AssetStore",
     "AwaitedRoll",
     "BastionlandCharacterStats",
@@ -57,6 +65,7 @@ __all__ = [
     "Fortification",
     "Grid",
     "GridKind",
+    "HitLocation",
     "Light",
     "LogEntry",
     "MapImage",

@@ -25,6 +25,55 @@ class AquelarreHealth(StrEnum):
     DEAD = "dead"
 
 
+class HitLocation(StrEnum):
+    """Localizaciones de impacto, in the order of the 1D10 table."""
+
+    HEAD = "head"
+    RIGHT_ARM = "right_arm"
+    LEFT_ARM = "left_arm"
+    CHEST = "chest"
+    ABDOMEN = "abdomen"
+    RIGHT_LEG = "right_leg"
+    LEFT_LEG = "left_leg"
+
+    @property
+    def is_arm(self) -> bool:
+        return self in (HitLocation.RIGHT_ARM, HitLocation.LEFT_ARM)
+
+    @property
+    def is_leg(self) -> bool:
+        return self in (HitLocation.RIGHT_LEG, HitLocation.LEFT_LEG)
+
+
+Wear = Annotated[int, Field(ge=0, le=1000)]
+
+
+class AquelarreMount(BaseModel):
+    """The horse a rider sits on: its kind (``mounts.json``) and what it has left."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Key = "caballo_de_guerra"
+    health: Annotated[int, Field(ge=-60, le=60)] = 20
+    max_health: Annotated[int, Field(ge=1, le=60)] = 20
+
+
+class AquelarreDeclared(BaseModel):
+    """One action declared for the round, and what became of it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    action: Key
+    targets: tuple[str, ...] = ()  # Barrido names several, in the sweep's order
+    weapon: Key | None = None
+    steps: Annotated[int, Field(ge=0, le=5)] = 0  # Ataque recio: rungs up the damage bonus
+    note: Annotated[str, Field(max_length=200)] = ""
+    state: Literal["pending", "delayed", "done", "lost"] = "pending"
+    foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
+    # An attack waiting for its targets' defences: each target's chosen defence (-1: none).
+    answers: dict[str, int] = Field(default_factory=dict)
+
+
 class AquelarreCharacterStats(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
@@ -46,10 +95,29 @@ class AquelarreCharacterStats(BaseModel):
     mounted: bool = False
     prone: bool = False  # on the ground: it may only crawl
     tags: tuple[Tag, ...] = ()
+    player: bool = False  # a PJ (wins initiative ties against PNJs)
+    drawn: tuple[Key, ...] = ()  # weapons in hand (at most two); none: bare hands (Pelea)
+    shield_ready: bool = False
+    mount: AquelarreMount | None = None
+    spell_initiative: Annotated[int, Field(ge=-30, le=30)] = 0  # spells that change Iniciativa
+    # Resistencia lost by each worn piece (armour, helmet, shield key) since it was new.
+    wear: dict[Key, Wear] = Field(default_factory=dict)
+    limb_damage: dict[HitLocation, Wear] = Field(default_factory=dict)  # PD taken per limb
+    fainted: bool = False  # desmayado (malherido, RES×4 failed) or aturdido: senseless for now
+    mele_with: tuple[str, ...] = ()  # characters this one is in a melé with
+    held_by: str | None = None  # inmovilizado by that character
+    full_guard: bool = False  # guardia completa with the shield
+    prepared_rounds: Annotated[int, Field(ge=0, le=10)] = 0  # Prepararse: +10% a full round
+    reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
+    escape_ready: bool = False  # a Huida prepared last round
+    sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
+    declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
+    surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only
+    knocked_out_minutes: Annotated[int, Field(ge=0, le=10000)] = 0  # aturdido or desmayado
 
     @property
     def is_out_of_action(self) -> bool:
-        return self.condition in (AquelarreHealth.UNCONSCIOUS, AquelarreHealth.DEAD)
+        return self.fainted or self.condition in (AquelarreHealth.UNCONSCIOUS, AquelarreHealth.DEAD)
 
     @property
     def condition(self) -> AquelarreHealth:

@@ -17,7 +17,20 @@ from ..model import Battle, LogEntry, Message
 from .templates import Language, language
 
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
-NAMED = ("order", "formation", "outcome", "step", "light", "weather", "action", "band", "state")
+NAMED = (
+    "order",
+    "formation",
+    "outcome",
+    "step",
+    "light",
+    "weather",
+    "action",
+    "band",
+    "state",
+    "location",
+    "condition",
+    "weapon",
+)
 
 
 class _Lenient(dict[str, Any]):
@@ -74,7 +87,8 @@ def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
 
 
 def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
-    """The entry's line, then one indented line per recorded event that carries a message."""
+    """The entry's line, then one indented line per recorded event that carries a message, and
+    under it the breakdown of its number when the event keeps one (a percentage's terms)."""
     lines = [render(entry.message, code)]
     for data in entry.events:
         message = data.get("message")
@@ -85,6 +99,9 @@ def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
                 continue  # an event's note that is not a message: the entry's own line stands
             if line != lines[0]:  # an order's record repeats the entry's own line
                 lines.append("  " + line)
+            terms = data.get("breakdown")
+            if isinstance(terms, dict) and len(terms.get("terms", ())) > 1:
+                lines.append("    " + render_breakdown(Breakdown.model_validate(terms), code))
     return lines
 
 

@@ -116,6 +116,14 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
         return UnitRow(cells=(), health=self.health_of(unit), kind=unit.kind)
 
+    def character_columns(self) -> tuple[str, ...]:
+        """Term keys of the Characters dock's columns after name and side (none: the dock's
+        own role, rounds-left and declared columns)."""
+        return ()
+
+    def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
+        return ()
+
     def results(self, events: Sequence[Mapping[str, Any]]) -> tuple[ShownResult, ...]:
         """What an action's recorded events show on the map (damage, a new state, an order's fate)."""
         return ()

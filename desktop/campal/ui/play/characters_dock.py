@@ -27,6 +27,7 @@ from ..selection import Selection
 from ..session import BattleSession
 from .offer_list import OfferList
 from .play_messages import rule_name
+from .unit_stats import term_text
 
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
@@ -113,9 +114,31 @@ class CharactersDock(QDockWidget):
         battle = self.session.battle
         return next((i for i in self.selection.ids if i in battle.characters), None)
 
+    def _headers(self, battle: Battle) -> None:
+        """The system's own columns after name and side, when it has them."""
+        own = system_of(battle).character_columns()
+        tail = (
+            [term_text(key) for key in own]
+            if own
+            else [
+                QCoreApplication.translate("CharactersDock", "Role"),
+                QCoreApplication.translate("CharactersDock", "Left"),
+                QCoreApplication.translate("CharactersDock", "Declared"),
+            ]
+        )
+        headers = [
+            QCoreApplication.translate("CharactersDock", "Character"),
+            QCoreApplication.translate("CharactersDock", "Side"),
+            *tail,
+        ]
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
         free = [c for c in battle.characters.values() if c.attached_to is None]
+        system = system_of(battle)
+        self._headers(battle)
         self.table.blockSignals(True)
         self.table.setRowCount(len(free))
         for row, who in enumerate(free):
@@ -131,7 +154,15 @@ class CharactersDock(QDockWidget):
             )
             acting = turn is not None and turn.step in self.play.character_steps and who.id in turn.budgets
             left = budget_text(battle, turn.budgets.get(who.id, 0)) if acting and turn is not None else "—"
-            cells = [who.name, side.name, role, left, self._declared(battle, who.id)]
+            cells = (
+                [
+                    who.name,
+                    side.name,
+                    *(term_text(c.term) if c.term else c.text for c in system.character_row(battle, who)),
+                ]
+                if system.character_columns()
+                else [who.name, side.name, role, left, self._declared(battle, who.id)]
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, who.id)

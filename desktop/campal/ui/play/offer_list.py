@@ -20,16 +20,17 @@ def _plain(char: str) -> str:
 
 def assign_keys(labels: list[str]) -> list[str]:
     """One key per label: its first letter if free, else the first free letter in it, else a
-    digit. Stable for a given list, so the GM's fingers learn them."""
+    digit; none once those run out (a long list is clicked, not typed). Stable for a given list,
+    so the GM's fingers learn them."""
     used: set[str] = set()
     keys: list[str] = []
     for label in labels:
         letters = [_plain(c) for c in label if c.isalpha()]
         choice = next((c for c in letters if c.isascii() and c not in used), None)
         if choice is None:
-            # Past the letters and digits an offer keeps no key: it is still a button.
             choice = next((d for d in "123456789" if d not in used), "")
-        used.add(choice)
+        if choice:
+            used.add(choice)
         keys.append(choice)
     return keys
 
@@ -59,7 +60,7 @@ class OfferList(QWidget):
         texts = [offer_text(o) for o in offers]
         self.keys = dict(zip((o.id for o in offers), assign_keys(texts), strict=True))
         for index, (offer, text) in enumerate(zip(offers, texts, strict=True)):
-            button = QPushButton(f"{self.keys[offer.id]}  {text}".strip())
+            button = QPushButton(f"{self.keys[offer.id]}  {text}")
             button.setStyleSheet("text-align:left;padding:2px 5px;")
             button.setEnabled(offer.is_allowed)
             tip = tr_message(offer.refusal) if offer.refusal is not None else text

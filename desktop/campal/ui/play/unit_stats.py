@@ -31,7 +31,7 @@ class SystemStats:
         self.system = system
 
     def headers(self) -> tuple[str, ...]:
-        return tuple(_term(key) for key in self.system.unit_columns())
+        return tuple(term_text(key) for key in self.system.unit_columns())
 
     def health_column(self) -> int:
         """The column drawn as a health bar, or -1 when the system keeps no health."""
@@ -41,13 +41,13 @@ class SystemStats:
     def row(self, battle: Battle, unit: Unit) -> UnitRow:
         shown = self.system.unit_row(battle, unit)
         hidden = QCoreApplication.translate("UnitStats", " (hidden)") if unit.hidden else ""
-        kind = _term(f"unit_type.{shown.kind}") if shown.kind else ""
+        kind = term_text(f"unit_type.{shown.kind}") if shown.kind else ""
         tooltip = QCoreApplication.translate("UnitStats", "{0}: {1}").format(unit.name, kind)
         return UnitRow(
             unit.id,
             unit.name + hidden,
             shown.kind,
-            tuple(_term(cell.term) if cell.term else cell.text for cell in shown.cells),
+            tuple(term_text(cell.term) if cell.term else cell.text for cell in shown.cells),
             shown.health,
             shown.out_of_action,
             tooltip if kind else unit.name,
@@ -58,7 +58,7 @@ def stats_for(battle: Battle) -> SystemStats:
     return SystemStats(system_of(battle))
 
 
-def _term(key: str) -> str:
+def term_text(key: str) -> str:
     group, _, value = key.rpartition(".")
     return rule_name(group, value)
 

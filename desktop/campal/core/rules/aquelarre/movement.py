@@ -24,6 +24,7 @@ class AquelarreMovement(BaseModel):
     mounted_charge_varas: float = Field(20.0, ge=0)
     wounded_factor: float = Field(0.5, ge=0, le=1)
     badly_wounded_factor: float = Field(0.25, ge=0, le=1)
+    free_step_varas: float = Field(1.0, ge=0)  # the free vara of any round (in the text)
     gm_default: bool = True
     note: str = ""
 
@@ -42,6 +43,29 @@ def _wound_factor(stats: AquelarreCharacterStats) -> float:
     }.get(stats.condition, 0.0)
 
 
+def _declared_varas(stats: AquelarreCharacterStats) -> tuple[str, float]:
+    """In the action step a character goes as far as the moves it declared, plus the free vara."""
+    table, speeds = movement_table(), load_catalogue().rules.aquelarre
+    per_action = {
+        "walk": table.mounted_walk_varas if stats.mounted else speeds.walk_varas,
+        "run": table.mounted_run_varas if stats.mounted else table.run_varas,
+        "charge": table.run_varas,
+        "mounted_charge": table.mounted_charge_varas,
+        "crawl": speeds.crawl_varas,
+        "swim": speeds.swim_varas,
+        "climb": speeds.climb_varas,
+        "mele_move": 1.0,
+        "weave": speeds.walk_varas,
+    }
+    moves = [e.action for e in stats.declared if e.action in per_action and e.state != "lost"]
+    total = sum(per_action[action] for action in moves) + table.free_step_varas
+    if any(m in ("run", "charge", "mounted_charge") for m in moves):
+        name = "run"
+    else:
+        name = next((m for m in ("walk", "crawl") if m in moves), "move")
+    return name, total
+
+
 def allowance(battle: Battle, token_id: str) -> Allowance:
     token = token_of(battle, token_id)
     stats = token.stats if isinstance(token, Character) else None
@@ -56,6 +80,8 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
         varas = (("walk", table.mounted_walk_varas), ("run", table.mounted_run_varas))
     else:
         varas = (("walk", speeds.walk_varas), ("run", table.run_varas))
+    if battle.turn is not None and battle.turn.step == "action" and stats.declared:
+        varas = (_declared_varas(stats),)
     bands = tuple(Band(name, VARA.to_metres(value * factor)) for name, value in varas)
     notes = (msg("allowance.wounds", factor=factor, condition=stats.condition.value),)
     return Allowance(token_id, mover_kind(token), bands, None if stats.prone else "run", notes)

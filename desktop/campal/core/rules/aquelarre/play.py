@@ -1,43 +1,264 @@
-"""What Aquelarre offers the GM at the table: initiative (1D10 + AGI, ties by Percepción),
-declarations from the lowest initiative up, then actions from the highest down, with a
-defence declared by the one attacked before the attack is rolled."""
+"""What Aquelarre offers the GM at the table, as data the docks render: the declaration list
+(two normal actions or one extended, illegal ones greyed with the reason), the action step in
+order with carry out, delay and insert, the defence asked of the attacked, the awaited rolls."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
 
-from ...dice import Breakdown, SumSpec
-from ...engine.answers import RollAwaited
 from ...engine.base import Command
-from ...model import AquelarreCharacterStats, Battle
-from ..plan_play import ActionShape, PlanPlay
-from ..play import TargetKind
+from ...engine.map_queries import MapQueries
+from ...engine.turn import PassTurn
+from ...model import AquelarreCharacterStats, Battle, Message, msg
+from ..distance import VARA
+from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
+from .acting import DEFENCE, needs_turn
+from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
+from .declaration import actions_left, plan_refusal
+from .defences import shot_is_near, usable
+from .percentages import actions
+from .ranges import range_band
+from .round_steps import CONCLUDED
+from .sheet import weapon_in_hand
 
-SHAPES = {
-    "attack": ActionShape(TargetKind.ENEMY),
-    "move": ActionShape(),
-    "other_action": ActionShape(note=True),
-}
+TARGETED = frozenset({"attack"})
+GM_JUDGED = frozenset({"trick", "cast", "give"})  # the GM says what they do: a note
+SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
+MELE_VARAS = 1.0
 
 
-@dataclass
-class AquelarrePlay(PlanPlay):
-    plan_id: str = "aquelarre"
-    shapes: dict[str, ActionShape] = field(default_factory=lambda: dict(SHAPES))
-    declarable: tuple[str, ...] = ("attack", "move", "defend", "other_action")
+def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
+    token = battle.characters.get(who)
+    return token.stats if token is not None and isinstance(token.stats, AquelarreCharacterStats) else None
 
+
+class AquelarrePlay(NoPlay):
+    unit_steps: tuple[str, ...] = ()
+    character_steps: tuple[str, ...] = ("declaration", "action")
+
+    # -- offers ----------------------------------------------------------------------------------
+    def character_offers(self, battle: Battle, maps: MapQueries, character_id: str) -> tuple[Offer, ...]:
+        turn, stats = battle.turn, _stats(battle, character_id)
+        if turn is None or stats is None:
+            return ()
+        free = (Offer("free:leave_guard", msg("offer.aquelarre.leave_guard")),) if stats.full_guard else ()
+        if turn.step == "declaration":
+            return (*self._declaration_offers(battle, character_id, stats), *free)
+        if turn.step == "action":
+            return (*self._action_offers(battle, character_id, stats), *free)
+        return free
+
+    def _declaration_offers(
+        self, battle: Battle, who: str, stats: AquelarreCharacterStats
+    ) -> tuple[Offer, ...]:
+        turn = battle.turn
+        assert turn is not None
+        offers = [
+            Offer(
+                f"declared:{i}",
+                msg("offer.aquelarre.declared", action=f"aquelarre.{e.action}"),
+                refusal=msg("aquelarre.refuse.declared"),
+            )
+            for i, e in enumerate(stats.declared)
+        ]
+        done = tuple(e.action for e in stats.declared)
+        not_yours = None if turn.actor == who else msg("aquelarre.refuse.not_your_declaration")
+        for action, rule in actions().items():
+            refusal = not_yours or plan_refusal(stats, done, action)
+            target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
+            extra = Extra.NOTE if action in GM_JUDGED else Extra.NONE
+            offers.append(
+                Offer(
+                    action,
+                    msg("offer.aquelarre.declare", action=f"aquelarre.{action}", cost=rule.cost),
+                    target=target,
+                    extra=extra,
+                    refusal=refusal,
+                )
+            )
+        return tuple(offers)
+
+    def _action_offers(self, battle: Battle, who: str, stats: AquelarreCharacterStats) -> tuple[Offer, ...]:
+        turn = battle.turn
+        assert turn is not None
+        offers = []
+        busy = msg("aquelarre.refuse.defence_awaited") if turn.awaiting is not None else None
+        for i, entry in enumerate(stats.declared):
+            action = f"aquelarre.{entry.action}"
+            if not needs_turn(entry):
+                offers.append(
+                    Offer(
+                        f"shown:{i}",
+                        msg("offer.aquelarre.state", action=action, state=entry.state),
+                        refusal=msg(f"aquelarre.state.{entry.state}"),
+                    )
+                )
+                continue
+            if entry.state == "delayed":
+                offers.append(
+                    Offer(f"insert:{i}", msg("offer.aquelarre.insert", action=action), refusal=busy)
+                )
+                continue
+            mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
+            offers.append(
+                Offer(f"do:{i}", msg("offer.aquelarre.carry_out", action=action), refusal=busy or mine)
+            )
+            offers.append(
+                Offer(f"delay:{i}", msg("offer.aquelarre.delay", action=action), refusal=busy or mine)
+            )
+        return tuple(offers)
+
+    # -- targets ---------------------------------------------------------------------------------
+    def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+        attacker = battle.characters[choice.actor]
+        stats = _stats(battle, choice.actor)
+        if stats is None:
+            return ()
+        rule = actions().get(choice.offer)
+        found = []
+        for other in battle.characters.values():
+            if (
+                other.side == attacker.side
+                or other.position is None
+                or not isinstance(other.stats, AquelarreCharacterStats)
+            ):
+                continue
+            metres = maps.distance(battle, choice.actor, other.id)
+            found.append(
+                TargetChoice(
+                    other.id,
+                    metres,
+                    refusal=self._target_refusal(stats, other.stats, rule, VARA.from_metres(metres)),
+                )
+            )
+        return tuple(sorted(found, key=lambda t: t.distance_m))
+
+    def _target_refusal(
+        self, stats: AquelarreCharacterStats, other: AquelarreCharacterStats, rule: object, varas: float
+    ) -> Message | None:
+        if other.is_out_of_action:
+            return msg("aquelarre.refuse.target_gone")
+        if rule is None:
+            return None
+        _, weapon = weapon_in_hand(stats)
+        reach = getattr(rule, "reach_varas", None)
+        if getattr(rule, "ranged", False) and range_band(varas, weapon, stats.strength) is None:
+            return msg("aquelarre.refuse.out_of_range", varas=round(varas, 1))
+        if reach is not None and varas > reach:
+            return msg("aquelarre.refuse.charge_too_far", varas=round(varas, 1), reach=int(reach))
+        return None
+
+    # -- commands --------------------------------------------------------------------------------
+    def command(self, battle: Battle, choice: Choice) -> Command:
+        kind, _, index = choice.offer.partition(":")
+        if kind == "do" or kind == "insert":
+            return CarryOut(choice.actor, int(index))
+        if kind == "delay":
+            return Delay(choice.actor, int(index))
+        if kind == "defend":
+            return Defend(choice.actor, None if index == "none" else int(index))
+        if kind == "pass":
+            return PassTurn(choice.actor)
+        if kind == "free":
+            return LeaveGuard(choice.actor)
+        targets: tuple[str, ...] = (choice.target,) if choice.target else ()
+        if choice.offer == "sweep" and choice.target:
+            targets = self._swept(battle, choice.actor, choice.target)
+        note = choice.extra if isinstance(choice.extra, str) else ""
+        # An Ataque recio climbs one rung unless the GM says how many.
+        steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)
+        return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
+
+    def _swept(self, battle: Battle, who: str, first: str) -> tuple[str, ...]:
+        """The foe picked, then the others around the sweeper, left to right from it."""
+        me = battle.characters[who]
+        near = []
+        for other in battle.characters.values():
+            if other.side == me.side or other.position is None or me.position is None or other.id == first:
+                continue
+            gap = math.dist((other.position.x, other.position.y), (me.position.x, me.position.y))
+            if gap <= VARA.to_metres(SURROUNDED_VARAS) + other.radius + me.radius:
+                near.append(other.id)
+        return (first, *sorted(near))
+
+    # -- rolls and reactions ---------------------------------------------------------------------
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
-        if turn is None or turn.awaiting is None or turn.awaiting.kind != "initiative":
+        if turn is None:
             return ()
-        return tuple(self._initiative(battle, actor) for actor in turn.awaiting.actors)
+        if turn.awaiting is not None and turn.awaiting.kind == "initiative":
+            return tuple(RollInitiative(actor) for actor in turn.awaiting.actors)
+        if turn.step == "conclusion" and CONCLUDED not in turn.taken:
+            return (ConcludeRound(),)
+        return ()
 
-    @staticmethod
-    def _initiative(battle: Battle, actor: str) -> RollAwaited:
-        person = battle.characters.get(actor)
-        stats = person.stats if person is not None else None
-        agility = stats.agility if isinstance(stats, AquelarreCharacterStats) else 0
-        perception = stats.perception if isinstance(stats, AquelarreCharacterStats) else 0
-        modifiers = Breakdown().base("aquelarre.agility", agility)
-        spec = SumSpec(ability="initiative", count=1, sides=10, modifiers=modifiers)
-        return RollAwaited(actor, spec, (perception,))
+    def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        turn = battle.turn
+        if turn is None or turn.awaiting is None or turn.awaiting.kind != DEFENCE:
+            return ()
+        attacker = turn.awaiting.subject
+        attack = battle.characters[attacker].stats
+        assert isinstance(attack, AquelarreCharacterStats)
+        entry = attack.declared[int(turn.awaiting.detail)]
+        ranged = actions()[entry.action].ranged
+        near = ranged and shot_is_near(battle, maps, attacker, entry)
+        found = []
+        for who in turn.awaiting.actors:
+            stats = _stats(battle, who)
+            if stats is None:
+                continue
+            offers = [
+                Offer(f"defend:{i}", msg("offer.aquelarre.defend", action=f"aquelarre.{e.action}"))
+                for i, e in enumerate(stats.declared)
+                if usable(
+                    battle,
+                    stats,
+                    e,
+                    attacker,
+                    entry.action,
+                    ranged,
+                    turn.initiative.get(attacker, 0),
+                    turn.initiative.get(who, 0),
+                    near,
+                    who,
+                )
+            ]
+            offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))
+            prompt = msg(
+                "aquelarre.prompt.defend",
+                actor=battle.characters[who].name,
+                attacker=battle.characters[attacker].name,
+                action=f"aquelarre.{entry.action}",
+            )
+            found.append(Reaction(who, prompt, tuple(offers), source=attacker))
+        return tuple(found)
+
+    def prompt(self, battle: Battle) -> Message | None:
+        turn = battle.turn
+        if turn is None or turn.finished:
+            return None
+        if turn.awaiting is not None and turn.awaiting.kind == DEFENCE:
+            names = ", ".join(
+                battle.characters[a].name for a in turn.awaiting.actors if a in battle.characters
+            )
+            return msg("aquelarre.prompt.defence_awaited", actor=names)
+        if turn.awaiting is not None:
+            return msg("aquelarre.prompt.initiative", left=len(turn.awaiting.actors))
+        current = battle.characters[turn.actor].name if turn.actor in battle.characters else ""
+        if turn.step == "declaration":
+            stats = _stats(battle, turn.actor or "")
+            left = actions_left(tuple(e.action for e in stats.declared)) if stats else 0
+            return msg(
+                "aquelarre.prompt.declaration",
+                actor=current,
+                left=left,
+            )
+        if turn.step == "action":
+            if not turn.queue:
+                return msg("aquelarre.prompt.action_over")
+            return msg("aquelarre.prompt.action", actor=current)
+        if turn.step == "conclusion":
+            return msg(
+                "aquelarre.prompt.conclusion" if CONCLUDED not in turn.taken else "aquelarre.prompt.concluded"
+            )
+        return None

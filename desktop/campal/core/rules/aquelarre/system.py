@@ -8,8 +8,9 @@ from ...model import AquelarreCharacterStats, Battle, Character, Point, RuleSyst
 from ...terrain import NO_COVER, ON_FOOT, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ...terrain.effects import table_multiplier
 from ..distance import VARA
-from ..system import RuleSystem, Token
+from ..system import RuleSystem, Token, UnitCell
 from . import movement, templates
+from .declaration import actions_left
 from .play import AquelarrePlay
 
 if TYPE_CHECKING:
@@ -42,6 +43,34 @@ class AquelarreSystem(RuleSystem):
     def state_of(self, token: Token) -> str | None:
         stats = token.stats
         return stats.condition.value if isinstance(stats, AquelarreCharacterStats) else None
+
+    def character_columns(self) -> tuple[str, ...]:
+        return tuple(
+            f"column.aquelarre.{name}"
+            for name in ("pv", "level", "initiative", "left", "first", "second", "weapon")
+        )
+
+    def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
+        stats = character.stats
+        if not isinstance(stats, AquelarreCharacterStats):
+            return ()
+        turn = battle.turn
+        declared = [UnitCell(term=f"action.aquelarre.{e.action}") for e in stats.declared[:2]]
+        declared += [UnitCell("—")] * (2 - len(declared))
+        declaring = turn is not None and turn.step == "declaration"
+        left = actions_left(
+            tuple(e.action for e in stats.declared if declaring or e.state in ("done", "lost"))
+        )
+        weapon = UnitCell(term=f"weapon.aquelarre.{stats.drawn[0]}") if stats.drawn else UnitCell("—")
+        initiative = turn.initiative.get(character.id) if turn is not None else None
+        return (
+            UnitCell(f"{stats.health}/{stats.max_health}"),
+            UnitCell(term=f"state.aquelarre.{stats.condition.value}"),
+            UnitCell("—" if initiative is None else str(initiative)),
+            UnitCell(str(left)),
+            *declared,
+            weapon,
+        )
 
     def allowance(self, battle: Battle, token_id: str) -> Allowance:
         return movement.allowance(battle, token_id)

@@ -1,33 +1,19 @@
-"""Aquelarre's archetypes and weapons (``resources/rules/aquelarre/``)."""
+"""Aquelarre's archetypes (``resources/rules/aquelarre/archetypes.json``); the gear they name is
+in the kit's tables (``kit.py``)."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from ...model import AquelarreCharacterStats, Character, Point, Unit
-from ...templates.tables import Named, Table
+from ...templates.tables import Named
 from ...templates.tokens import TemplateEntry, UnknownTemplate, new_character
 from ..tables import read_table
-
-
-class AquelarreWeapon(Table):
-    strength: int
-    size: str
-    damage: str
-    thrown: bool = False
-    range_varas: tuple[float, float, float] | None = None
-    reload: int = 0
 
 
 @cache
 def aquelarre_archetypes() -> dict[str, Named]:
     return {key: Named.model_validate(value) for key, value in read_table("aquelarre", "archetypes").items()}
-
-
-@cache
-def aquelarre_weapons() -> dict[str, AquelarreWeapon]:
-    raw = read_table("aquelarre", "weapons")
-    return {key: AquelarreWeapon.model_validate(value) for key, value in raw.items()}
 
 
 def entries() -> tuple[TemplateEntry, ...]:

@@ -1,0 +1,262 @@
+"""Acción: carrying out a declared action in turn, delaying it, inserting it later, and the
+defence an attacked character answers with before the dice are rolled."""
+
+from __future__ import annotations
+
+from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...engine.map_queries import MapQueries
+from ...engine.turn import TurnChanged
+from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
+from .blows import out_of_action
+from .bout import Bout
+from .commands import CarryOut, Defend, Delay, LeaveGuard
+from .defences import REACTIVE, dodged_already, shot_is_near, usable
+from .events import Feed
+from .others import other_action
+from .percentages import actions
+from .ranges import range_band
+from .round_steps import stats_of
+from .situation import distance_varas
+from .strike import strike, weapon_of
+
+DEFENCE = "aquelarre.defence"
+
+
+def _in_action_step(battle: Battle) -> TurnState | None:
+    turn = battle.turn
+    if turn is not None and turn.step != "action":
+        raise CommandRefused(msg("aquelarre.refuse.not_action_step"))
+    if turn is not None and turn.awaiting is not None:
+        raise CommandRefused(msg("aquelarre.refuse.defence_awaited"))
+    return turn
+
+
+def _entry(stats: AquelarreCharacterStats, index: int) -> AquelarreDeclared:
+    if not 0 <= index < len(stats.declared):
+        raise CommandRefused(msg("aquelarre.refuse.no_such_action"))
+    return stats.declared[index]
+
+
+def needs_turn(entry: AquelarreDeclared) -> bool:
+    """Defences wait to be attacked; everything else is carried out in turn or delayed."""
+    return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
+
+
+def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) -> None:
+    if not needs_turn(entry):
+        raise CommandRefused(msg("aquelarre.refuse.not_to_carry_out"))
+    if turn is not None and entry.state == "pending" and turn.actor != actor:
+        raise CommandRefused(msg("aquelarre.refuse.not_your_turn"))
+
+
+def _mark(bout: Bout, who: str, index: int, state: str) -> None:
+    stats = bout.stats(who)
+    declared = list(stats.declared)
+    declared[index] = declared[index].model_copy(update={"state": state, "answers": {}})
+    bout.update(who, declared=tuple(declared))
+
+
+def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tuple[Event, ...]:
+    if turn is None:
+        return ()
+    stats = bout.stats(who)
+    budgets = {**turn.budgets, who: max(turn.budgets.get(who, 0) - cost, 0)}
+    waiting = any(e.state == "pending" and needs_turn(e) for e in stats.declared)
+    queue = turn.queue if waiting else tuple(a for a in turn.queue if a != who)
+    # A fallen character's turn is gone too.
+    queue = tuple(a for a in queue if not bout.stats(a).is_out_of_action)
+    return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
+
+
+def impossible(battle: Battle, maps: object, who: str, entry: AquelarreDeclared) -> Message | None:
+    """Why the action cannot be done any more (the target fell, the weapon is gone)."""
+    stats = stats_of(battle, who)
+    rule = actions()[entry.action]
+    for target in entry.targets:
+        other = battle.characters.get(target)
+        if other is None or (
+            isinstance(other.stats, AquelarreCharacterStats) and other.stats.is_out_of_action
+        ):
+            return msg("aquelarre.refuse.target_gone")
+    if entry.weapon is not None and entry.weapon not in stats.drawn:
+        return msg("aquelarre.refuse.weapon_gone")
+    if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
+        return msg("aquelarre.refuse.on_ground")
+    return None
+
+
+@handles(CarryOut)
+def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
+    turn = _in_action_step(battle)
+    stats = stats_of(battle, command.actor)
+    entry = _entry(stats, command.index)
+    _check_turn(turn, command.actor, entry)
+    bout = Bout(battle, context.map, Feed(context.dice, command.entries))
+    cost = actions()[entry.action].actions_used
+    name = bout.name(command.actor)
+    lost = impossible(battle, context.map, command.actor, entry)
+    if lost is not None:
+        _mark(bout, command.actor, command.index, "lost")
+        bout.note(command.actor, lost)
+        line = msg("aquelarre.log.lost", actor=name, action=f"aquelarre.{entry.action}")
+        return Outcome(
+            bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
+        )
+    rule = actions()[entry.action]
+    line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
+    if rule.kind != "attack":
+        other_action(bout, command.actor, entry)
+        _mark(bout, command.actor, command.index, "done")
+        return Outcome(
+            bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
+        )
+    if rule.ranged:
+        weapon = weapon_of(bout, command.actor, entry)
+        far = distance_varas(battle, context.map, command.actor, entry.targets[0])
+        if range_band(far, weapon, stats.strength) is None:
+            raise CommandRefused(msg("aquelarre.refuse.out_of_range", varas=round(far, 1)))
+    waiting = _defenders(battle, context.map, command.actor, command.index, entry)
+    if waiting and turn is not None:
+        awaiting = AwaitedRoll(kind=DEFENCE, actors=waiting, subject=command.actor, detail=str(command.index))
+        ask = msg(
+            "aquelarre.log.defence_asked",
+            actor=name,
+            action=f"aquelarre.{entry.action}",
+            target=", ".join(bout.name(t) for t in waiting),
+        )
+        bout.note(command.actor, ask)
+        return Outcome(
+            (*bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
+            msg("undo.aquelarre.act"),
+            ask,
+        )
+    strike(bout, command.actor, command.index, {}, command.extra)
+    _finish(bout, command.actor, command.index)
+    return Outcome(
+        bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
+    )
+
+
+def _defenders(
+    battle: Battle, maps: MapQueries, attacker: str, index: int, entry: AquelarreDeclared
+) -> tuple[str, ...]:
+    """The targets who still hold a defence that can answer this attack."""
+    turn = battle.turn
+    ranged = actions()[entry.action].ranged
+    near = ranged and shot_is_near(battle, maps, attacker, entry)
+    initiative = turn.initiative if turn is not None else {}
+    found = []
+    for target in entry.targets:
+        if target in entry.answers:
+            continue
+        stats = stats_of(battle, target)
+        if dodged_already(stats, attacker) and not ranged:
+            continue
+        if any(
+            usable(
+                battle,
+                stats,
+                e,
+                attacker,
+                entry.action,
+                ranged,
+                initiative.get(attacker, 0),
+                initiative.get(target, 0),
+                near,
+                target,
+            )
+            for e in stats.declared
+        ):
+            found.append(target)
+    return tuple(found)
+
+
+def _finish(bout: Bout, attacker: str, index: int) -> None:
+    _mark(bout, attacker, index, "done")
+    for who in list(bout.changed):
+        if bout.stats(who).is_out_of_action:
+            out_of_action(bout, who)
+
+
+@handles(Defend)
+def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
+    turn = battle.turn
+    if (
+        turn is None
+        or turn.awaiting is None
+        or turn.awaiting.kind != DEFENCE
+        or command.defender not in turn.awaiting.actors
+    ):
+        raise CommandRefused(msg("aquelarre.refuse.no_defence_awaited"))
+    attacker, index = turn.awaiting.subject, int(turn.awaiting.detail)
+    attack = stats_of(battle, attacker).declared[index]
+    defender = stats_of(battle, command.defender)
+    ranged = actions()[attack.action].ranged
+    if command.index is not None:
+        entry = _entry(defender, command.index)
+        if not usable(
+            battle,
+            defender,
+            entry,
+            attacker,
+            attack.action,
+            ranged,
+            turn.initiative.get(attacker, 0),
+            turn.initiative.get(command.defender, 0),
+            ranged and shot_is_near(battle, context.map, attacker, attack),
+            command.defender,
+        ):
+            raise CommandRefused(
+                msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")
+            )
+    bout = Bout(battle, context.map, Feed(context.dice, command.entries))
+    answers = {**attack.answers, command.defender: -1 if command.index is None else command.index}
+    declared = list(bout.stats(attacker).declared)
+    declared[index] = attack.model_copy(update={"answers": answers})
+    bout.update(attacker, declared=tuple(declared))
+    left = tuple(a for a in turn.awaiting.actors if a != command.defender)
+    chosen = msg(
+        "aquelarre.log.defence_chosen" if command.index is not None else "aquelarre.log.no_defence",
+        actor=bout.name(command.defender),
+        action=f"aquelarre.{defender.declared[command.index].action}" if command.index is not None else "",
+    )
+    if left:
+        awaiting = turn.awaiting.model_copy(update={"actors": left})
+        return Outcome(
+            (*bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
+            msg("undo.aquelarre.defend"),
+            chosen,
+        )
+    strike(bout, attacker, index, {t: (None if a < 0 else a) for t, a in answers.items()})
+    _finish(bout, attacker, index)
+    cost = actions()[attack.action].actions_used
+    return Outcome(
+        bout.all_events(_turn_after(turn, bout, attacker, cost)), msg("undo.aquelarre.defend"), chosen
+    )
+
+
+@handles(Delay)
+def _delay(battle: Battle, command: Delay, context: Context) -> Outcome:
+    turn = _in_action_step(battle)
+    stats = stats_of(battle, command.actor)
+    entry = _entry(stats, command.index)
+    if entry.state != "pending":
+        raise CommandRefused(msg("aquelarre.refuse.not_to_carry_out"))
+    _check_turn(turn, command.actor, entry)
+    bout = Bout(battle, context.map, Feed(context.dice))
+    _mark(bout, command.actor, command.index, "delayed")
+    line = msg("aquelarre.log.delayed", actor=bout.name(command.actor), action=f"aquelarre.{entry.action}")
+    return Outcome(
+        bout.all_events(_turn_after(turn, bout, command.actor, 0)), msg("undo.aquelarre.delay"), line
+    )
+
+
+@handles(LeaveGuard)
+def _leave_guard(battle: Battle, command: LeaveGuard, context: Context) -> Outcome:
+    stats = stats_of(battle, command.actor)
+    if not stats.full_guard:
+        raise CommandRefused(msg("aquelarre.refuse.not_in_guard"))
+    bout = Bout(battle, context.map, Feed(context.dice))
+    bout.update(command.actor, full_guard=False)
+    line = msg("aquelarre.log.left_guard", actor=bout.name(command.actor))
+    return Outcome(bout.all_events(), msg("undo.aquelarre.leave_guard"), line)

@@ -1,0 +1,68 @@
+"""The GM's Aquelarre commands: the round's rolls, declarations and actions. Typed dice travel
+in ``entry``/``entries``, in the order the resolution asks for them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...dice.entry import ManualEntry
+from ...engine.base import Command
+
+
+@dataclass(frozen=True)
+class RollInitiative(Command):
+    """1D10 + AGI ± armour and spells (1D5 when taken by surprise)."""
+
+    actor: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class Declare(Command):
+    """One action of the character's declaration (slowest first, the others' already known)."""
+
+    actor: str
+    action: str
+    targets: tuple[str, ...] = ()
+    weapon: str | None = None
+    steps: int = 0  # Ataque recio: rungs up the damage bonus
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class CarryOut(Command):
+    """Carry out declared action ``index`` now: in its turn, or a delayed one inserted later."""
+
+    actor: str
+    index: int
+    extra: tuple[str, ...] = ()  # the GM's situational modifiers (night, fog, a fleeing target…)
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class Delay(Command):
+    """Hold declared action ``index`` to insert it later in the round."""
+
+    actor: str
+    index: int
+
+
+@dataclass(frozen=True)
+class Defend(Command):
+    """The attacked character's answer: declared defence ``index``, or None for none."""
+
+    defender: str
+    index: int | None
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class ConcludeRound(Command):
+    """Conclusión: bleeding, rising from the ground, preparation, Huida, the end of surprise."""
+
+
+@dataclass(frozen=True)
+class LeaveGuard(Command):
+    """Come out of Guardia completa: a free action, at any moment of the round."""
+
+    actor: str

@@ -1,0 +1,104 @@
+"""What one character may declare for a round: two normal actions or one extended, movement
+before any attack, and each action's own requirements. A refusal is a translatable reason."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...model import AquelarreCharacterStats, Message, msg
+from .kit import DamageKind, Kit, kit
+from .manoeuvres import (
+    charge_allowed,
+    double_attack_allowed,
+    mele_weapon_allowed,
+    sweep_allowed,
+    trip_allowed,
+)
+from .percentages import actions
+from .sheet import weapon_in_hand
+
+ACTIONS_PER_ROUND = 2
+MELE_COMPANIONS = frozenset({"dodge", "parry", "shield_parry", "mele_move"})
+
+
+def actions_left(declared: Sequence[str]) -> int:
+    rules = actions()
+    return ACTIONS_PER_ROUND - sum(rules[a].actions_used for a in declared)
+
+
+def plan_refusal(stats: AquelarreCharacterStats, declared: Sequence[str], action: str) -> Message | None:
+    """Why ``action`` cannot follow ``declared`` this round (None when it can)."""
+    rules = actions()
+    if action not in rules:
+        return msg("aquelarre.refuse.unknown_action", action=action)
+    rule = rules[action]
+    if stats.is_out_of_action:
+        return msg("aquelarre.refuse.out_of_action")
+    if rule.actions_used > actions_left(declared):
+        return msg("aquelarre.refuse.no_actions_left", left=actions_left(declared))
+    kinds = [rules[a].kind for a in declared]
+    if rule.kind == "move" and "attack" in kinds:
+        return msg("aquelarre.refuse.move_after_attack")
+    if rule.kind == "attack" and "stand_up" in declared:
+        return msg("aquelarre.refuse.standing_up")
+    if action == "mele_move" and any(a not in MELE_COMPANIONS for a in declared):
+        return msg("aquelarre.refuse.mele_move_alone")
+    if "mele_move" in declared and action not in MELE_COMPANIONS:
+        return msg("aquelarre.refuse.mele_move_alone")
+    return requirement_refusal(stats, action)
+
+
+def requirement_refusal(
+    stats: AquelarreCharacterStats, action: str, table: Kit | None = None
+) -> Message | None:
+    table = table or kit()
+    rule = actions()[action]
+    _, weapon = weapon_in_hand(stats, table)
+    held = [table.weapon(k) for k in stats.drawn]
+    shield = table.shields.get(stats.shield or "") if stats.shield_ready else None
+    checks: dict[str, tuple[bool, str]] = {
+        "walk": (not stats.prone and not stats.mounted, "on_ground_or_mounted"),
+        "run": (not stats.prone, "on_ground"),
+        "crawl": (stats.prone, "not_on_ground"),
+        "stand_up": (stats.prone, "not_on_ground"),
+        "mount": (not stats.prone, "on_ground"),
+        "ranged": (weapon.is_missile or weapon.thrown, "no_missile"),
+        "reload": (stats.reload_left > 0, "loaded"),
+        "alancear": (weapon.skill == "lanzas", "needs_spear"),
+        "shield_attack": (shield is not None and shield.attack_damage is not None, "needs_small_shield"),
+        "shield_parry": (shield is not None, "needs_shield"),
+        "full_guard": (shield is not None, "needs_shield"),
+        "double": (double_attack_allowed(held), "needs_two_weapons"),
+        "heavy": (not weapon.is_missile and not weapon.thrown, "not_with_missiles"),
+        "sweep": (sweep_allowed(weapon), "needs_cutting_or_blunt"),
+        "charge": (not stats.mounted and charge_allowed(weapon, False), "charge_weapon"),
+        "mounted_charge": (stats.mounted and charge_allowed(weapon, True), "mounted_charge_weapon"),
+        "shield_cleave": (weapon.skill == "hachas", "needs_axe"),
+        "dismount": (weapon.hook, "needs_hooked_spear"),
+        "immobilize": (bool(stats.mele_with), "not_in_mele"),
+        "slip_away": (bool(stats.mele_with), "not_in_mele"),
+        "break_free": (stats.held_by is not None, "not_held"),
+        "trip": (trip_allowed(weapon), "trip_weapon"),
+        "stun": (weapon.kind is DamageKind.BLUNT, "needs_blunt"),
+        "melee": (not weapon.is_missile, "missile_in_hand"),
+        "parry": (
+            not weapon.is_missile or weapon.skill == "ballestas" or weapon.skill == "arcos",
+            "cannot_parry_with",
+        ),
+    }
+    allowed, reason = checks.get(action, (True, ""))
+    if not allowed:
+        return msg(f"aquelarre.refuse.{reason}")
+    if rule.kind == "move" and stats.held_by is not None:
+        return msg("aquelarre.refuse.held")
+    if rule.kind == "attack" and stats.reload_left and weapon.is_missile and action == "ranged":
+        return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)
+    if (
+        rule.kind == "attack"
+        and stats.mele_with
+        and not mele_weapon_allowed(weapon)
+        and not rule.skill
+        and action not in ("immobilize", "trip")
+    ):
+        return msg("aquelarre.refuse.mele_light_only")
+    return None

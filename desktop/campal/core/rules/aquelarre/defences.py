@@ -1,0 +1,123 @@
+"""Which of a defender's declared defences can answer an attack, and the roll it makes."""
+
+from __future__ import annotations
+
+from ...dice.percentile import PercentileResult
+from ...engine.map_queries import MapQueries
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
+from .bout import Bout
+from .ground import cover_near
+from .kit import kit
+from .manoeuvres import can_dodge, can_parry
+from .percentages import Situation, percentage
+from .ranges import range_band
+from .situation import distance_varas, first_round_surprise
+
+REACTIVE = frozenset({"parry", "shield_parry", "dodge", "full_defence", "take_cover", "weave"})
+BEFORE_THE_SHOT = frozenset({"take_cover", "weave"})
+MOST_PARRIES = 4
+
+
+def manner(stats: AquelarreCharacterStats, defence: str, ranged: bool) -> str:
+    """What a Defensa completa is made with: the shield, else the weapon, else a dodge."""
+    if defence != "full_defence":
+        return defence
+    if stats.shield_ready and stats.shield:
+        return "shield_parry"
+    return "dodge" if ranged or not stats.drawn else "parry"
+
+
+def usable(
+    battle: Battle,
+    defender: AquelarreCharacterStats,
+    entry: AquelarreDeclared,
+    attacker: str,
+    attack: str,
+    ranged: bool,
+    attacker_initiative: int,
+    defender_initiative: int,
+    near: bool = False,
+    defender_id: str | None = None,
+) -> bool:
+    """``near``: a shot at short range (Serpentear only helps against normal or long ones)."""
+    if entry.action not in REACTIVE or entry.state not in ("pending", "delayed"):
+        return False
+    if defender.is_out_of_action:
+        return False
+    if first_round_surprise(battle, defender) and attacker_initiative > defender_initiative:
+        return False  # taken by surprise: no defence against the quicker
+    how = manner(defender, entry.action, ranged)
+    if how == "take_cover":
+        # Quicker than the shooter, with cover within a dive.
+        found = defender_id is None or cover_near(battle, defender_id)
+        return ranged and defender_initiative > attacker_initiative and found
+    if how == "weave":
+        return ranged and not near
+    if how == "dodge":
+        return can_dodge(ranged)
+    if how == "shield_parry" and not (defender.shield_ready and defender.shield):
+        return False
+    if how in ("parry", "shield_parry") and (attacker in entry.foes or len(entry.foes) >= MOST_PARRIES):
+        return False
+    return can_parry(attack, how, ranged)
+
+
+def dodged_already(defender: AquelarreCharacterStats, attacker: str) -> bool:
+    """One good Esquivar clears every attack of that enemy for the round."""
+    return any(
+        e.action in ("dodge", "full_defence") and e.state == "done" and attacker in e.foes
+        for e in defender.declared
+    )
+
+
+def defence_skill(stats: AquelarreCharacterStats, how: str) -> str:
+    if how == "parry":
+        return kit().weapon(stats.drawn[0] if stats.drawn else None).skill
+    return {"shield_parry": "escudos", "dodge": "esquivar", "take_cover": "saltar", "weave": "correr"}[how]
+
+
+def roll_defence(
+    bout: Bout,
+    defender_id: str,
+    index: int,
+    attacker_id: str,
+    ranged: bool,
+    situation: Situation,
+) -> PercentileResult:
+    stats = bout.stats(defender_id)
+    entry = stats.declared[index]
+    how = manner(stats, entry.action, ranged)
+    skill = defence_skill(stats, how)
+    weapon = kit().weapon(stats.drawn[0] if stats.drawn else None) if how == "parry" else None
+    parries = len(entry.foes) + 1 if how in ("parry", "shield_parry") else 1
+    situation = situation.model_copy(update={"parries": min(parries, MOST_PARRIES)})
+    action = "full_defence" if entry.action == "full_defence" else how
+    terms = percentage(stats, action, skill, weapon, situation)
+    result = bout.percentile(
+        defender_id,
+        "defence",
+        skill,
+        terms,
+        "aquelarre.log.defence",
+        action=f"aquelarre.{entry.action}",
+        attacker=bout.name(attacker_id),
+    )
+    spent = how in ("dodge", "take_cover", "weave")
+    foes = (*entry.foes, attacker_id) if (how != "dodge" or result.succeeded) else entry.foes
+    state = "done" if spent or len(foes) >= MOST_PARRIES else entry.state
+    declared = list(stats.declared)
+    declared[index] = entry.model_copy(update={"foes": foes, "state": state})
+    bout.update(defender_id, declared=tuple(declared))
+    return result
+
+
+def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: AquelarreDeclared) -> bool:
+    """Whether the declared shot goes at short range (for Serpentear)."""
+    if not entry.targets or entry.targets[0] not in battle.characters:
+        return False
+    token = battle.characters[attacker]
+    stats = token.stats
+    assert isinstance(stats, AquelarreCharacterStats)
+    weapon = kit().weapon(entry.weapon or (stats.drawn[0] if stats.drawn else None))
+    band = range_band(distance_varas(battle, maps, attacker, entry.targets[0]), weapon, stats.strength)
+    return band == "short"

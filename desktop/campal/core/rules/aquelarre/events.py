@@ -1,0 +1,37 @@
+"""Aquelarre's record of a roll: its faces, its percentage's terms and the log line. Changes to
+the characters travel in ``CharacterSet`` events, so replaying never rolls nor reads tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from ...dice.entry import ManualEntry
+from ...dice.source import DiceSource
+from ...dice.terms import Breakdown
+from ...engine.base import Event
+from ...model import Battle, Message
+
+
+class AquelarreRolled(Event):
+    type: Literal["aquelarre.rolled"] = "aquelarre.rolled"
+    actor: str
+    kind: str  # attack, defence, damage, location, initiative, test
+    faces: tuple[int, ...] = ()
+    manual: bool = False
+    breakdown: Breakdown | None = None
+    message: Message
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle
+
+
+class Feed:
+    """The dice of one command: the GM's typed entries in order, then the dice source."""
+
+    def __init__(self, dice: DiceSource, entries: Sequence[ManualEntry] = ()) -> None:
+        self.dice = dice
+        self._entries = list(entries)
+
+    def entry(self) -> ManualEntry | None:
+        return self._entries.pop(0) if self._entries else None

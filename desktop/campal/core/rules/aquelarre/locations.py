@@ -1,0 +1,79 @@
+"""Localizaciones de impacto: which die to roll (1D10; 1D5 from above or on horseback; 1D5+5
+from below), where the blow lands, what hides a location and what a location does to damage."""
+
+from __future__ import annotations
+
+from functools import cache
+from math import ceil
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ...dice.entry import ManualEntry, check_total, faces_for
+from ...dice.source import DiceSource
+from ...model import HitLocation
+from ..tables import read_table
+
+Height = Literal["level", "above", "below"]
+
+
+class LocationTable(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    d10: dict[int, HitLocation]
+    multiplier: dict[HitLocation, float]
+
+
+@cache
+def location_table() -> LocationTable:
+    raw = read_table("aquelarre", "hit_locations")
+    return LocationTable(d10=raw["d10"], multiplier=raw["multiplier"])
+
+
+def location_die(height: Height) -> tuple[int, int]:
+    """(sides, added): an attack from above rolls 1D5, from below 1D5+5."""
+    return {"level": (10, 0), "above": (5, 0), "below": (5, 5)}[height]
+
+
+class LocationRoll(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    height: Height
+    face: int
+    location: HitLocation
+    manual: bool = False
+
+    @property
+    def score(self) -> int:
+        return self.face + location_die(self.height)[1]
+
+
+def roll_location(height: Height, dice: DiceSource, entry: ManualEntry | None = None) -> LocationRoll:
+    sides, added = location_die(height)
+    faces = faces_for((sides,), dice, entry)
+    if faces is None:
+        assert entry is not None and entry.dice_total is not None
+        face = check_total(entry.dice_total, 1, sides)
+    else:
+        face = faces[0]
+    location = location_table().d10[face + added]
+    return LocationRoll(
+        height=height, face=face, location=location, manual=entry is not None and not entry.by_app
+    )
+
+
+def apply_location(damage: int, location: HitLocation) -> int:
+    """Past the armour: head ×2, limbs ÷2 rounded up, body as it is."""
+    return ceil(damage * location_table().multiplier[location])
+
+
+def far_leg(rider_facing_deg: float, bearing_to_attacker_deg: float) -> HitLocation:
+    """The leg on the horse's other side from the attacker: hits there land on the horse.
+    Bearings are clockwise from the map's north, like facings."""
+    relative = (bearing_to_attacker_deg - rider_facing_deg) % 360
+    return HitLocation.LEFT_LEG if relative < 180 else HitLocation.RIGHT_LEG
+
+
+def hidden_hit(location: HitLocation, hidden: frozenset[HitLocation]) -> bool:
+    """A semi-hidden target: a blow on a hidden location strikes what hides it."""
+    return location in hidden

@@ -1,0 +1,77 @@
+"""Actions that are not attacks: moving (the drag on the map measures it), entering or leaving
+a melé, getting free, guarding, drawing, reloading, and the GM-judged ones."""
+
+from __future__ import annotations
+
+from ...dice.terms import Breakdown
+from ...model import AquelarreDeclared, msg
+from .bout import Bout
+from .percentages import actions, percentage
+from .sheet import raw_skill
+
+ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
+
+
+def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
+    action = entry.action
+    stats = bout.stats(who)
+    name = bout.name(who)
+    rule = actions()[action]
+    if rule.varas is not None and rule.kind == "move" and action != "mele_move":
+        bout.note(
+            who, msg("aquelarre.log.moves", actor=name, action=f"aquelarre.{action}", varas=int(rule.varas))
+        )
+    if action in ROLLED_MOVES:
+        skill = ROLLED_MOVES[action]
+        bout.percentile(who, "test", skill, percentage(stats, action, skill), "aquelarre.log.skill_test")
+    elif action == "mele_move" and entry.targets:
+        foe = entry.targets[0]
+        bout.update(who, mele_with=tuple(dict.fromkeys((*stats.mele_with, foe))))
+        bout.update(foe, mele_with=tuple(dict.fromkeys((*bout.stats(foe).mele_with, who))))
+        bout.note(who, msg("aquelarre.log.mele", actor=name, target=bout.name(foe)))
+    elif action == "slip_away":
+        if bout.percentile(
+            who, "test", "pelea", percentage(stats, action, "pelea"), "aquelarre.log.skill_test"
+        ).succeeded:
+            _leave_mele(bout, who)
+    elif action == "break_free" and stats.held_by is not None:
+        holder = stats.held_by
+        terms = Breakdown().base("aquelarre.characteristic", stats.strength * 5, name="strength", times=5)
+        theirs = Breakdown().base(
+            "aquelarre.characteristic", bout.stats(holder).strength * 5, name="strength", times=5
+        )
+        if bout.contest(who, terms, holder, theirs).winner == "active":
+            bout.update(who, held_by=None)
+            _leave_mele(bout, who)
+    elif action == "full_guard":
+        bout.update(who, full_guard=True)
+    elif action == "mount":
+        bout.update(who, mounted=not stats.mounted and stats.mount is not None)
+    elif action == "draw":
+        _draw(bout, who)
+    elif action == "reload":
+        bout.update(who, reload_left=max(stats.reload_left - 1, 0))
+        bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
+    elif action == "trick":
+        skill_value = raw_skill(stats, "pelea")
+        terms = Breakdown().base("aquelarre.skill", skill_value, skill="pelea")
+        bout.percentile(who, "test", "pelea", terms, "aquelarre.log.skill_test")
+    if entry.note:
+        bout.note(who, msg("aquelarre.log.gm_note", actor=name, note=entry.note))
+
+
+def _leave_mele(bout: Bout, who: str) -> None:
+    for other in bout.stats(who).mele_with:
+        if other in bout.battle.characters:
+            bout.update(other, mele_with=tuple(x for x in bout.stats(other).mele_with if x != who))
+    bout.update(who, mele_with=())
+    bout.note(who, msg("aquelarre.log.left_mele", actor=bout.name(who)))
+
+
+def _draw(bout: Bout, who: str) -> None:
+    stats = bout.stats(who)
+    sheathed = [w for w in stats.weapons if w not in stats.drawn]
+    if stats.shield is not None and not stats.shield_ready:
+        bout.update(who, shield_ready=True)
+    elif sheathed and len(stats.drawn) < 2:
+        bout.update(who, drawn=(*stats.drawn, sheathed[0]))

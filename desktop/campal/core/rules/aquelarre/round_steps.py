@@ -1,0 +1,189 @@
+"""Iniciativa, Declaración and Conclusión as handlers, and the reset of a new round."""
+
+from __future__ import annotations
+
+from ... import phases
+from ...dice.entry import ask_before_rolling
+from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...engine.tokens import CharacterSet
+from ...engine.turn import TurnChanged, plan_of, require_action
+from ...model import (
+    AquelarreCharacterStats,
+    AquelarreDeclared,
+    AquelarreHealth,
+    Battle,
+    Character,
+    Declaration,
+    TurnState,
+    Unit,
+    msg,
+)
+from .commands import ConcludeRound, Declare, RollInitiative
+from .declaration import actions_left, plan_refusal
+from .events import AquelarreRolled
+from .initiative import roll_initiative
+from .percentages import actions
+from .wounds import bleed
+
+CONCLUDED = "aquelarre.concluded"
+
+
+def stats_of(battle: Battle, who: str) -> AquelarreCharacterStats:
+    token = battle.characters.get(who)
+    if token is None or not isinstance(token.stats, AquelarreCharacterStats):
+        raise CommandRefused(msg("aquelarre.refuse.not_a_person", actor=who))
+    return token.stats
+
+
+def with_stats(battle: Battle, who: str, stats: AquelarreCharacterStats) -> Character:
+    return battle.characters[who].model_copy(update={"stats": stats})
+
+
+@handles(RollInitiative)
+def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Outcome:
+    turn = battle.turn
+    if turn is None or turn.awaiting is None or turn.awaiting.kind != "initiative":
+        raise CommandRefused(msg("phase.no_roll_awaited"))
+    require_action(battle, command.actor, "initiative")
+    stats = stats_of(battle, command.actor)
+    surprised = stats.surprised and turn.round <= 1
+    name = battle.characters[command.actor].name
+    ask_before_rolling(
+        context.dice, command.entry, (5 if surprised else 10,), f"{name}: {msg_die(surprised)}"
+    )
+    roll = roll_initiative(command.actor, stats, context.dice, command.entry, ambushed=surprised)
+    tiebreak = (1 if stats.player else 0, stats.perception)
+    rolled = phases.record_roll(plan_of(battle), turn, command.actor, roll.total, tiebreak)
+    line = msg("aquelarre.log.initiative", actor=name, face=roll.face, die=roll.die, total=roll.total)
+    record = AquelarreRolled(
+        actor=command.actor,
+        kind="initiative",
+        faces=(roll.face,),
+        manual=roll.manual,
+        breakdown=roll.modifiers,
+        message=line,
+    )
+    return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
+
+
+def msg_die(surprised: bool) -> str:
+    return "1D5 + AGI" if surprised else "1D10 + AGI"
+
+
+def reorder(turn: TurnState) -> tuple[str, ...]:
+    initiative = turn.initiative
+    return tuple(sorted(initiative, key=lambda a: (initiative[a], turn.tiebreaks.get(a, ())), reverse=True))
+
+
+@handles(Declare)
+def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
+    turn = battle.turn
+    require_action(battle, command.actor, "declare")
+    stats = stats_of(battle, command.actor)
+    done = tuple(e.action for e in stats.declared)
+    refusal = plan_refusal(stats, done, command.action)
+    if refusal is not None:
+        raise CommandRefused(refusal)
+    rule = actions()[command.action]
+    for target in command.targets:
+        if target not in battle.characters or target == command.actor:
+            raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
+    entry = AquelarreDeclared(
+        action=command.action,
+        targets=command.targets,
+        weapon=command.weapon,
+        steps=command.steps,
+        note=command.note,
+    )
+    updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
+    names = ", ".join(battle.characters[t].name for t in command.targets)
+    names = f"→ {names}" if names else ""
+    line = msg(
+        "aquelarre.log.declared",
+        actor=battle.characters[command.actor].name,
+        action=f"aquelarre.{command.action}",
+        target=names,
+    )
+    events: list[Event] = [CharacterSet(character=with_stats(battle, command.actor, updated))]
+    if turn is not None:
+        left = actions_left((*done, command.action))
+        budgets = {**turn.budgets, command.actor: left}
+        queue = turn.queue if left > 0 else tuple(a for a in turn.queue if a != command.actor)
+        initiative = dict(turn.initiative)
+        if rule.initiative and command.actor in initiative:
+            initiative[command.actor] += rule.initiative
+        summary = Declaration(
+            action=updated.declared[0].action,
+            target=updated.declared[0].targets[0] if updated.declared[0].targets else None,
+            note=" + ".join(e.action for e in updated.declared),
+        )
+        changed = turn.model_copy(
+            update={
+                "budgets": budgets,
+                "queue": queue,
+                "initiative": initiative,
+                "declared": {**turn.declared, command.actor: summary},
+            }
+        )
+        events.append(TurnChanged(turn=changed.model_copy(update={"order": reorder(changed)})))
+    return Outcome(tuple(events), msg("undo.aquelarre.declare"), line)
+
+
+@handles(ConcludeRound)
+def _conclude(battle: Battle, command: ConcludeRound, context: Context) -> Outcome:
+    turn = battle.turn
+    if turn is not None and (turn.step != "conclusion" or CONCLUDED in turn.taken):
+        raise CommandRefused(msg("aquelarre.refuse.not_conclusion"))
+    events: list[Event] = []
+    for who, token in battle.characters.items():
+        stats = token.stats
+        if not isinstance(stats, AquelarreCharacterStats):
+            continue
+        after, lines = conclude(stats, turn.round if turn else 0)
+        if after != stats:
+            events.append(CharacterSet(character=token.model_copy(update={"stats": after})))
+        events.extend(
+            AquelarreRolled(actor=who, kind="note", message=msg(key, actor=token.name, **params))
+            for key, params in lines
+        )
+    if turn is not None:
+        events.append(
+            TurnChanged(turn=turn.model_copy(update={"taken": {**turn.taken, CONCLUDED: ("done",)}}))
+        )
+    return Outcome(
+        tuple(events),
+        msg("undo.aquelarre.conclude"),
+        msg("aquelarre.log.concluded", round=turn.round if turn else 0),
+    )
+
+
+def conclude(
+    stats: AquelarreCharacterStats, round_no: int
+) -> tuple[AquelarreCharacterStats, list[tuple[str, dict[str, int]]]]:
+    done = {e.action for e in stats.declared if e.state == "done"}
+    lines: list[tuple[str, dict[str, int]]] = []
+    values: dict[str, object] = {}
+    if stats.condition is AquelarreHealth.UNCONSCIOUS:
+        bled = bleed(stats)
+        values["health"] = bled.health
+        lines.append(("aquelarre.log.bleeding", {"health": bled.health}))
+    if "stand_up" in done and stats.prone:
+        values["prone"] = False
+        lines.append(("aquelarre.log.stood_up", {}))
+    if "prepare" in done:
+        values["prepared_rounds"] = stats.prepared_rounds + 1
+        lines.append(("aquelarre.log.prepared", {"bonus": min((stats.prepared_rounds + 1) * 10, 50)}))
+    values["escape_ready"] = "flee" in done
+    if stats.surprised and round_no >= 1:
+        values["surprised"] = False
+    return stats.model_copy(update=values), lines
+
+
+@phases.round_start("aquelarre.round")
+def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]:
+    """Last round's declarations are spent: nobody keeps an action for a later round."""
+    fresh = []
+    for token in battle.characters.values():
+        if isinstance(token.stats, AquelarreCharacterStats) and token.stats.declared:
+            fresh.append(token.model_copy(update={"stats": token.stats.model_copy(update={"declared": ()})}))
+    return (), tuple(fresh)

@@ -1,0 +1,117 @@
+"""What the map and the round say about one attacker and one target: distance in varas and its
+band, from behind, heights, surprise, melé — the inputs of a ``Situation``."""
+
+from __future__ import annotations
+
+import math
+
+from ...engine.map_queries import MapQueries
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Character
+from ..distance import VARA
+from .ground import elevated
+from .kit import Weapon
+from .locations import Height
+from .percentages import ActionRule, Situation
+from .ranges import range_band
+
+REAR_ARC = (135.0, 225.0)  # degrees off the target's facing that count as its back
+
+
+def bearing(source: Character, target: Character) -> float:
+    """Clockwise from the map's up; y grows downward on the map."""
+    assert source.position is not None and target.position is not None
+    dx, dy = target.position.x - source.position.x, target.position.y - source.position.y
+    return math.degrees(math.atan2(dx, -dy)) % 360.0
+
+
+def heading(character: Character) -> float | None:
+    """Where a character faces: the way it last moved this round (a person on the map has no
+    facing of its own); None when it has not moved."""
+    points = (*character.trail, character.position) if character.position is not None else character.trail
+    for before in reversed(points[:-1]):
+        last = points[-1]
+        if before != last:
+            return math.degrees(math.atan2(last.x - before.x, -(last.y - before.y))) % 360.0
+    return None
+
+
+def from_behind(attacker: Character, target: Character) -> bool:
+    facing = heading(target)
+    if attacker.position is None or target.position is None or facing is None:
+        return False
+    relative = (bearing(target, attacker) - facing) % 360.0
+    return REAR_ARC[0] <= relative <= REAR_ARC[1]
+
+
+def distance_varas(battle: Battle, maps: MapQueries, a: str, b: str) -> float:
+    return VARA.from_metres(maps.distance(battle, a, b))
+
+
+def height(attacker: AquelarreCharacterStats, target: AquelarreCharacterStats) -> Height:
+    """From above: a rider against a man on foot, or at one on the ground; from below the other
+    way round."""
+    if (attacker.mounted and not target.mounted) or (target.prone and not attacker.prone):
+        return "above"
+    if (target.mounted and not attacker.mounted) or (attacker.prone and not target.prone):
+        return "below"
+    return "level"
+
+
+def height_between(battle: Battle, attacker_id: str, target_id: str) -> Height:
+    """From above or below by mount and ground first, then by the lie of the land."""
+    a, d = battle.characters[attacker_id].stats, battle.characters[target_id].stats
+    assert isinstance(a, AquelarreCharacterStats) and isinstance(d, AquelarreCharacterStats)
+    by_body = height(a, d)
+    if by_body != "level":
+        return by_body
+    up, down = elevated(battle, attacker_id), elevated(battle, target_id)
+    return "above" if up and not down else "below" if down and not up else "level"
+
+
+def first_round_surprise(battle: Battle, stats: AquelarreCharacterStats) -> bool:
+    return stats.surprised and battle.turn is not None and battle.turn.round <= 1
+
+
+def attack_situation(
+    battle: Battle,
+    maps: MapQueries,
+    attacker_id: str,
+    target_id: str,
+    rule: ActionRule,
+    weapon: Weapon,
+    declared: AquelarreDeclared,
+    extra: tuple[str, ...],
+) -> Situation:
+    attacker, target = battle.characters[attacker_id], battle.characters[target_id]
+    a, d = attacker.stats, target.stats
+    assert isinstance(a, AquelarreCharacterStats) and isinstance(d, AquelarreCharacterStats)
+    band = None
+    if rule.ranged:
+        band = range_band(distance_varas(battle, maps, attacker_id, target_id), weapon, a.strength)
+    return Situation(
+        range_band=band,
+        extra=(*extra, *seen_conditions(battle, d, rule.ranged), *higher(battle, attacker_id, target_id)),
+        from_behind=not rule.ranged and from_behind(attacker, target),
+        ambusher=first_round_surprise(battle, d),
+        mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
+        mele=target_id in a.mele_with,
+        off_hand=declared.weapon is not None and declared.weapon in a.drawn[1:],
+        heavy_steps=declared.steps,
+        sweep_targets=max(len(declared.targets), 1),
+    )
+
+
+def higher(battle: Battle, attacker_id: str, target_id: str) -> tuple[str, ...]:
+    if elevated(battle, attacker_id) and not elevated(battle, target_id):
+        return ("higher_ground",)
+    return ()
+
+
+def seen_conditions(battle: Battle, target: AquelarreCharacterStats, ranged: bool = False) -> tuple[str, ...]:
+    """Modifiers the field itself gives: fighting in the dark; a target lying on the ground."""
+    found: list[str] = []
+    if battle.field.conditions.light.value == "dark":
+        found.append("night")
+    if target.prone and not ranged:
+        found.append("target_prone")
+    return tuple(found)

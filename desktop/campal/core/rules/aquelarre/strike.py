@@ -1,0 +1,332 @@
+"""An attack carried out: the defences rolled before the shot, the attack roll, each target's
+answer, and what a hit does — a wound, or the manoeuvre's own effect."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ...dice.percentile import PercentileResult, characteristic_spec
+from ...dice.terms import Breakdown
+from ...model import AquelarreDeclared, HitLocation, msg
+from .blows import damage, hurt, land, mount_takes, shield_takes
+from .bout import Bout
+from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
+from .kit import Size, Weapon, kit
+from .manoeuvres import disarm_times, parry_end, sweep_struck
+from .percentages import ActionRule, Situation, actions, percentage
+from .ranges import reload_after_shot
+from .sheet import raw_skill
+from .situation import attack_situation, first_round_surprise, height_between
+from .wounds import knocked_out_minutes
+
+Answers = Mapping[str, int | None]
+HIT_ONLY = frozenset({"shove", "trip", "disarm", "dismount", "stun", "shield_cleave", "alancear"})
+
+
+def weapon_of(bout: Bout, who: str, declared: AquelarreDeclared) -> Weapon:
+    stats = bout.stats(who)
+    return kit().weapon(declared.weapon or (stats.drawn[0] if stats.drawn else None))
+
+
+def skill_of(action: str, rule: ActionRule, weapon: Weapon) -> str:
+    if rule.skill:
+        return rule.skill
+    if action == "ranged" and weapon.thrown and not weapon.is_missile:
+        return "lanzar"
+    if action in ("shove", "trip") and weapon.skill not in ("lanzas",):
+        return "pelea"
+    return weapon.skill
+
+
+def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple[str, ...] = ()) -> None:
+    declared = bout.stats(attacker).declared[index]
+    rule = actions()[declared.action]
+    weapon = weapon_of(bout, attacker, declared)
+    targets = tuple(t for t in declared.targets if t in bout.battle.characters)
+    if declared.action == "immobilize":
+        _immobilize(bout, attacker, targets[0])
+        return
+    situations = {
+        t: attack_situation(bout.battle, bout.maps, attacker, t, rule, weapon, declared, extra)
+        for t in targets
+    }
+    ranged = rule.ranged
+    first = situations[targets[0]]
+    in_cover: set[str] = set()
+    for target in targets:
+        answer = answers.get(target)
+        if answer is not None and bout.stats(target).declared[answer].action in BEFORE_THE_SHOT:
+            result = roll_defence(bout, target, answer, attacker, ranged, _defence_situation(bout, target))
+            if result.succeeded and bout.stats(target).declared[answer].action == "weave":
+                first = first.model_copy(update={"halved_by_weaving": True})
+            elif result.succeeded:
+                in_cover.add(target)
+    skill = skill_of(declared.action, rule, weapon)
+    terms = percentage(bout.stats(attacker), declared.action, skill, weapon, first)
+    roll = bout.percentile(
+        attacker,
+        "attack",
+        skill,
+        terms,
+        "aquelarre.log.attack",
+        action=f"aquelarre.{declared.action}",
+        target=", ".join(bout.name(t) for t in targets),
+        band=f"aquelarre.{first.range_band}" if first.range_band else "aquelarre.none",
+    )
+    _after_attack(bout, attacker, weapon, ranged)
+    if declared.action == "stun" and roll.is_fumble:
+        bout.note(attacker, msg("aquelarre.log.stun_fumble", actor=bout.name(attacker)))
+        pd = damage(bout, attacker, weapon, critical=False, factor=1.0)
+        hurt(bout, targets[0], pd, HitLocation.HEAD)
+        return
+    if not roll.succeeded:
+        if roll.is_fumble:
+            bout.dice(attacker, 10, "aquelarre.log.fumble")
+        return
+    parried: list[bool] = []
+    hit: list[str] = []
+    for target in targets:
+        blocked = _answer(bout, attacker, target, answers.get(target), roll, declared, ranged)
+        parried.append(blocked and declared.action == "sweep")
+        if not blocked:
+            hit.append(target)
+        elif declared.action == "double":
+            hit.append(target)  # one defence stops only one of the two blows
+    if declared.action == "sweep":
+        hit = list(targets[: sweep_struck(parried)])
+    if not hit:
+        return
+    location = None
+    for target in hit:
+        if declared.action in HIT_ONLY:
+            _manoeuvre(bout, attacker, target, declared, weapon, roll)
+            continue
+        own = _shield_dice(bout, attacker) if declared.action == "shield_attack" else None
+        pd = damage(
+            bout,
+            attacker,
+            weapon,
+            critical=roll.is_critical,
+            factor=rule.damage_factor,
+            steps=declared.steps,
+            own=own,
+        )
+        if location is None or declared.action != "sweep":
+            location = bout.location(target, height_between(bout.battle, attacker, target)).location
+        land(
+            bout,
+            attacker,
+            target,
+            pd,
+            location,
+            critical=roll.is_critical,
+            ranged=ranged,
+            in_cover=target in in_cover,
+        )
+        if declared.action == "double" and target not in hit[:0]:
+            second = (
+                kit().weapon(bout.stats(attacker).drawn[1]) if len(bout.stats(attacker).drawn) > 1 else weapon
+            )
+            pd = damage(bout, attacker, second, critical=roll.is_critical, factor=1.0)
+            land(
+                bout,
+                attacker,
+                target,
+                pd,
+                bout.location(target, "level").location,
+                critical=roll.is_critical,
+                ranged=False,
+            )
+
+
+def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
+    dark = ("night",) if bout.battle.field.conditions.light.value == "dark" else ()
+    return Situation(
+        ambushed=first_round_surprise(bout.battle, bout.stats(target)),
+        halved_by_feint=feint,
+        against_critical=critical,
+        extra=dark,
+    )
+
+
+def _answer(
+    bout: Bout,
+    attacker: str,
+    target: str,
+    answer: int | None,
+    roll: PercentileResult,
+    declared: AquelarreDeclared,
+    ranged: bool,
+) -> bool:
+    """Whether ``target`` keeps the blow off."""
+    stats = bout.stats(target)
+    if dodged_already(stats, attacker) and not ranged:
+        bout.note(
+            target, msg("aquelarre.log.dodged_already", actor=bout.name(target), attacker=bout.name(attacker))
+        )
+        return True
+    if answer is None or stats.declared[answer].action in BEFORE_THE_SHOT:
+        return False
+    how = manner(stats, stats.declared[answer].action, ranged)
+    situation = _defence_situation(
+        bout, target, declared.action == "anagaza", roll.is_critical and how == "dodge"
+    )
+    result = roll_defence(bout, target, answer, attacker, ranged, situation)
+    if not result.succeeded:
+        return False
+    if how == "shield_parry":
+        if declared.action == "shield_cleave":
+            return False
+        pd = damage(
+            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
+        )
+        shield_takes(bout, target, pd)
+        return True
+    if how != "parry":
+        return True
+    attack_size = weapon_of(bout, attacker, declared).size
+    mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
+    if not stats.drawn and declared.action not in ("shove", "trip") and not result.is_critical:
+        pd = damage(
+            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
+        )
+        hurt(bout, target, pd, HitLocation.LEFT_ARM)  # bare hands stop it with an arm
+        return True
+    end = parry_end(
+        attack_size, mine.size, attack_critical=roll.is_critical, parry_critical=result.is_critical
+    )
+    if end == "strength_contest":
+        contest = bout.contest(target, _strength(bout, target, 3), attacker, _strength(bout, attacker, 5))
+        end = "held" if contest.winner == "active" else "dropped"
+    if end in ("dropped", "broken"):
+        lost = stats.drawn[0]
+        kept = (
+            tuple(w for w in bout.stats(target).weapons if w != lost)
+            if end == "broken"
+            else bout.stats(target).weapons
+        )
+        bout.update(target, drawn=bout.stats(target).drawn[1:], weapons=kept)
+        bout.note(
+            target, msg(f"aquelarre.log.weapon_{end}", actor=bout.name(target), weapon=f"aquelarre.{lost}")
+        )
+    return True
+
+
+def _strength(bout: Bout, who: str, times: int) -> Breakdown:
+    return characteristic_spec("strength", bout.stats(who).strength, times).percentage
+
+
+def _shield_dice(bout: Bout, who: str) -> str | None:
+    shield = kit().shields.get(bout.stats(who).shield or "")
+    return shield.attack_damage if shield is not None else None
+
+
+def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool) -> None:
+    stats = bout.stats(attacker)
+    values: dict[str, object] = {"prepared_rounds": 0}
+    if ranged and weapon.is_missile:
+        values["reload_left"] = reload_after_shot(weapon)
+    elif ranged and weapon.thrown and stats.drawn:
+        thrown = stats.drawn[0]
+        values["drawn"] = stats.drawn[1:]
+        rest = list(stats.weapons)
+        if thrown in rest:
+            rest.remove(thrown)
+        values["weapons"] = tuple(rest)
+    bout.update(attacker, **values)
+
+
+def _immobilize(bout: Bout, attacker: str, target: str) -> None:
+    """A new hold is a FUE×5 contest; a hold kept squeezes 1D3 + the Fuerza bonus a round, off the
+    PV directly (no location, no armour)."""
+    if bout.stats(target).held_by == attacker:
+        pd = damage(bout, attacker, kit().bare_hands, critical=False, factor=1.0, own="1D3")
+        bout.update(target, health=max(bout.stats(target).health - pd, -bout.stats(target).max_health))
+        bout.note(target, msg("aquelarre.log.squeezed", actor=bout.name(target), damage=pd))
+        return
+    contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
+    if contest.winner == "active":
+        bout.update(target, held_by=attacker)
+        bout.note(target, msg("aquelarre.log.held", actor=bout.name(target), holder=bout.name(attacker)))
+
+
+def _manoeuvre(
+    bout: Bout,
+    attacker: str,
+    target: str,
+    declared: AquelarreDeclared,
+    weapon: Weapon,
+    roll: PercentileResult,
+) -> None:
+    action = declared.action
+    if action == "stun" and bout.stats(target).helmet is not None:
+        bout.note(target, msg("aquelarre.log.helmet_saves", actor=bout.name(target)))
+    elif action == "stun":
+        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
+        minutes = knocked_out_minutes(pd, bout.stats(target).resistance)
+        if minutes is not None:
+            bout.update(target, fainted=True, knocked_out_minutes=minutes)
+            bout.note(target, msg("aquelarre.log.stunned", actor=bout.name(target), minutes=minutes))
+        else:
+            bout.note(target, msg("aquelarre.log.not_stunned", actor=bout.name(target)))
+    elif action == "shove":
+        contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
+        if contest.winner == "active" and not bout.test(target, "agility", 2).succeeded:
+            _fall(bout, target)
+        elif contest.winner == "passive" and contest.passive.is_critical:
+            _fall(bout, attacker)
+    elif action == "trip":
+        if not bout.test(target, "agility", 3).succeeded:
+            _fall(bout, target, lose_actions=True)
+    elif action == "disarm":
+        theirs = kit().weapon(bout.stats(target).drawn[0] if bout.stats(target).drawn else None)
+        contest = bout.contest(
+            attacker,
+            _strength(bout, attacker, disarm_times(weapon)),
+            target,
+            _strength(bout, target, disarm_times(theirs)),
+        )
+        if contest.winner == "active" and bout.stats(target).drawn:
+            lost = bout.stats(target).drawn[0]
+            bout.update(target, drawn=bout.stats(target).drawn[1:])
+            bout.note(
+                target,
+                msg("aquelarre.log.weapon_dropped", actor=bout.name(target), weapon=f"aquelarre.{lost}"),
+            )
+    elif action == "dismount":
+        riding = raw_skill(bout.stats(target), "cabalgar")
+        contest = bout.contest(
+            attacker,
+            _strength(bout, attacker, 5),
+            target,
+            Breakdown().base("aquelarre.skill", riding, skill="cabalgar"),
+        )
+        if contest.winner == "active":
+            bout.update(target, mounted=False, prone=True)
+            fall = bout.dice(target, 6, "aquelarre.log.fall")
+            bout.update(target, health=max(bout.stats(target).health - fall, -bout.stats(target).max_health))
+            bout.note(target, msg("aquelarre.log.unhorsed", actor=bout.name(target), damage=fall))
+    elif action == "shield_cleave":
+        if bout.stats(target).shield is None:
+            bout.note(target, msg("aquelarre.log.no_shield", actor=bout.name(target)))
+            return
+        pd = 0 if roll.is_critical else damage(bout, attacker, weapon, critical=False, factor=1.0)
+        shield_takes(bout, target, pd, factor=2, destroy=roll.is_critical)
+    elif action == "alancear":
+        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
+        mount_takes(bout, target, pd)
+
+
+def _fall(bout: Bout, who: str, lose_actions: bool = False) -> None:
+    stats = bout.stats(who)
+    values: dict[str, object] = {"prone": True}
+    if lose_actions:
+        values["declared"] = tuple(
+            e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") else e
+            for e in stats.declared
+        )
+    bout.update(who, **values)
+    bout.note(who, msg("aquelarre.log.fell", actor=bout.name(who)))
+
+
+__all__ = ["Answers", "Size", "strike"]
