@@ -15,7 +15,9 @@ from campal.core.rules.exalted.commands import (
     JoinWar,
     LeaveUnit,
     MoraleTest,
+    RecoverMagnitude,
     SimpleAction,
+    TroopCasualty,
 )
 
 from .armies import hosts
@@ -234,3 +236,29 @@ def test_a_special_character_acts_apart_and_falls_back_in_line() -> None:
                 engine.execute(MoraleTest(uid, test))
     assert hero.id not in engine.state.characters
     assert [s.character for s in stats(engine.state, "unit-spear").specials] == [None]
+
+
+def test_after_the_battle_troop_members_roll_their_fate_and_units_recover() -> None:
+    from campal.core.engine import EndBattle
+    from campal.core.rules import system_of
+    from campal.core.rules.play import Choice
+
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    with pytest.raises(CommandRefused):  # not while the battle goes on
+        engine.execute(TroopCasualty("unit-spear", "Arada"))
+    engine.execute(EndBattle())
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-spear", None)}
+    assert offers["casualty"].is_allowed and offers["recover"].is_allowed
+    # Wits 2 + Willpower 3 against the largest loss (2): a botch maims.
+    engine.execute(play.command(engine.state, Choice("unit-spear", "casualty", extra="Arada")))
+    assert engine.state.log[-1].message.key.startswith("exalted.fate.")
+    engine.execute(TroopCasualty("unit-spear", "Mela", entries=(typed(1, 2, 3, 4, 5),)))
+    assert engine.state.log[-1].message.key == "exalted.fate.crippled"
+    with pytest.raises(CommandRefused):
+        engine.execute(RecoverMagnitude("unit-spear", 2))  # Magnitude 2 + 1 = 3 days needed
+    engine.execute(play.command(engine.state, Choice("unit-spear", "recover", extra="3")))
+    assert stats(engine.state, "unit-spear").magnitude == 3
+    with pytest.raises(CommandRefused):
+        engine.execute(TroopCasualty("unit-foot", "Nadie"))  # the foot lost nothing

@@ -116,3 +116,21 @@ class OweTest(Command):
 
     unit: str
     test: str
+
+
+@dataclass(frozen=True)
+class TroopCasualty(Command):
+    """After the battle: the fate of one member of a unit's troop that lost Magnitude (Wits +
+    Willpower against the largest loss, then against the total)."""
+
+    unit: str
+    member: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class RecoverMagnitude(Command):
+    """After the battle: ``days`` of rest and recruitment win back one Magnitude if enough."""
+
+    unit: str
+    days: int

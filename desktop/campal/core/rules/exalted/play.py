@@ -19,8 +19,10 @@ from .commands import (
     LeaveUnit,
     MoraleTest,
     OweTest,
+    RecoverMagnitude,
     SimpleAction,
     TakeCommand,
+    TroopCasualty,
 )
 from .field import reach_m
 from .offers import (
@@ -34,7 +36,7 @@ from .offers import (
     turn_refusal,
     unit_refusal,
 )
-from .orders import formation_refusal
+from .orders import formation_refusal, recovery_days
 from .regroup import midpoint_soldiers
 from .tables import formation, morale
 
@@ -78,7 +80,30 @@ class ExaltedPlay:
             found.append(offer(offer_id, TargetKind.NONE, extra, spec_id, refusal))
         for test in stats.pending:
             found.append(self._test_offer(test))
+        if battle.turn is not None and battle.turn.finished:
+            found.extend(self._after_battle(stats))
         return tuple(found)
+
+    @staticmethod
+    def _after_battle(stats: ExaltedUnitStats) -> tuple[Offer, ...]:
+        """Once the battle is over: casualties in a troop that lost Magnitude, and recovery."""
+        lost = None if stats.magnitude_lost > 0 else msg("exalted.refusal.no_losses", unit="")
+        behind = stats.start_magnitude is not None and stats.magnitude < stats.start_magnitude
+        recover = None if behind else msg("exalted.refusal.recovery", unit="", days=0)
+        return (
+            Offer(
+                "casualty",
+                msg("exalted.extra.action", action="exalted.casualty"),
+                extra=Extra.NOTE,
+                refusal=lost,
+            ),
+            Offer(
+                "recover",
+                msg("exalted.extra.action", action="exalted.recover"),
+                extra=Extra.FORMATION,
+                refusal=recover,
+            ),
+        )
 
     def _test_offer(self, test: str) -> Offer:
         kind, _, cause = test.partition(":")
@@ -224,6 +249,9 @@ class ExaltedPlay:
                 ),
                 *self._specials(stats),
             )
+        if choice.offer == "recover":
+            days = recovery_days(stats.magnitude)
+            return ((str(days), msg("exalted.extra.days", days=days)),)
         if choice.offer == "call_test":
             triggers = [f"rout:{t}" for t in morale().triggers] + [
                 f"hesitation:{t}" for t in morale().triggers
@@ -297,6 +325,10 @@ class ExaltedPlay:
                 return TakeCommand(who, str(extra))
             case "call_test":
                 return OweTest(who, str(extra))
+            case "casualty":
+                return TroopCasualty(who, str(extra or ""))
+            case "recover":
+                return RecoverMagnitude(who, _number(extra, 0))
             case "end_duel":
                 return EndDuel(who)
             case "interfere":
