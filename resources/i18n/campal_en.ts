@@ -5,6 +5,128 @@
     <name>AlliesDialog</name>
     <message>
         <source>Who attacks the same target, rolling together?</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moment of peace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Banners</name>
+    <message>
+        <source>Red and gold, per pale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver star on blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White chevron on green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red saltire on gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black and gold, quarterly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver bend on purple</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -753,6 +875,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Set picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Campal cannot do “{name}”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -922,6 +1052,22 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the map image it refers to is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture of one of its sides or units is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unit or side “{target}” to carry a picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That picture is not one of the battle&apos;s images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1718,6 +1864,41 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>PictureRow</name>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Choose a side and a template in the roster first.</source>
@@ -1899,6 +2080,17 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2360,6 +2552,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Radius (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side&apos;s picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -9,6 +9,128 @@
     </message>
 </context>
 <context>
+    <name>AttackDock</name>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Moment of peace</source>
+        <translation>Momento de paz</translation>
+    </message>
+    <message>
+        <source>The danger has passed: Guard restored, Fatigue gone</source>
+        <translation>Pasado el peligro: se restaura la Guarda y se disipa la Fatiga</translation>
+    </message>
+    <message>
+        <source>Attack builder</source>
+        <translation>Preparar el ataque</translation>
+    </message>
+    <message>
+        <source>The target: pick it here or click it on the map</source>
+        <translation>El objetivo: elígelo aquí o haz clic en él en el mapa</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Carga</translation>
+    </message>
+    <message>
+        <source>A mounted charge on foes afoot adds the mount&apos;s Trample</source>
+        <translation>Una carga montada contra enemigos a pie suma el Aplastar de la montura</translation>
+    </message>
+    <message>
+        <source>Smite</source>
+        <translation>Castigar</translation>
+    </message>
+    <message>
+        <source>A Feat: +d12 in melee, then a VIG save</source>
+        <translation>Una Proeza: +d12 cuerpo a cuerpo, luego tirada de Vigor</translation>
+    </message>
+    <message>
+        <source>Blast</source>
+        <translation>Ráfaga</translation>
+    </message>
+    <message>
+        <source>Strikes everyone in the area, apart</source>
+        <translation>Alcanza a todos en su área, cada uno por separado</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duelo</translation>
+    </message>
+    <message>
+        <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Montura</translation>
+    </message>
+    <message>
+        <source>Strike the target&apos;s mount instead</source>
+        <translation>Golpear a la montura del objetivo</translation>
+    </message>
+    <message>
+        <source>Advantages +d8 × </source>
+        <translation>Ventajas +d8 × </translation>
+    </message>
+    <message>
+        <source>Joining the attack (they spend their action):</source>
+        <translation>Se suman al ataque (gastan su acción):</translation>
+    </message>
+    <message>
+        <source>Typed dice, in order (blank: Campal rolls)</source>
+        <translation>Dados escritos, en orden (en blanco: tira Campal)</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>se ha movido</translation>
+    </message>
+    <message>
+        <source>acted</source>
+        <translation>ha actuado</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>fuera de combate</translation>
+    </message>
+    <message>
+        <source>Type the dice as numbers, e.g. 7 3 1 5</source>
+        <translation>Escribe los dados como números, p. ej. 7 3 1 5</translation>
+    </message>
+</context>
+<context>
+    <name>Banners</name>
+    <message>
+        <source>Red and gold, per pale</source>
+        <translation>Partido de gules y oro</translation>
+    </message>
+    <message>
+        <source>Silver star on blue</source>
+        <translation>Estrella de plata en azur</translation>
+    </message>
+    <message>
+        <source>White chevron on green</source>
+        <translation>Cheurón de plata en sinople</translation>
+    </message>
+    <message>
+        <source>Red saltire on gold</source>
+        <translation>Sotuer de gules en oro</translation>
+    </message>
+    <message>
+        <source>Black and gold, quarterly</source>
+        <translation>Cuartelado de sable y oro</translation>
+    </message>
+    <message>
+        <source>Silver bend on purple</source>
+        <translation>Banda de plata en púrpura</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <source>Battle log</source>
@@ -754,6 +876,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Cambiar los ajustes del campo</translation>
     </message>
     <message>
+        <source>Set picture</source>
+        <translation>Poner imagen</translation>
+    </message>
+    <message>
+        <source>Clear picture</source>
+        <translation>Quitar imagen</translation>
+    </message>
+    <message>
         <source>Campal cannot do “{name}”.</source>
         <translation>Campal no sabe hacer «{name}».</translation>
     </message>
@@ -924,6 +1054,22 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the map image it refers to is missing</source>
         <translation>falta la imagen del mapa a la que se refiere</translation>
+    </message>
+    <message>
+        <source>the picture of one of its sides or units is missing</source>
+        <translation>falta la imagen de uno de sus bandos o unidades</translation>
+    </message>
+    <message>
+        <source>There is no unit or side “{target}” to carry a picture.</source>
+        <translation>No hay ninguna unidad ni bando «{target}» que pueda llevar una imagen.</translation>
+    </message>
+    <message>
+        <source>That picture is not one of the battle&apos;s images.</source>
+        <translation>Esa imagen no es una de las imágenes de la batalla.</translation>
+    </message>
+    <message>
+        <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
+        <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
         <source>it holds no battle document</source>
@@ -1719,6 +1865,41 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>PictureRow</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Banner</source>
+        <translation>Estandarte</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Choose a picture</source>
+        <translation>Elegir una imagen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation>No se puede usar {0}: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceTool</name>
     <message>
         <source>Choose a side and a template in the roster first.</source>
@@ -1901,6 +2082,17 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Older steps are forgotten to save memory. A new limit applies to the next battle opened.</source>
         <translation>Los pasos más antiguos se olvidan para ahorrar memoria. Un límite nuevo se aplica a la próxima batalla que se abra.</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Answers awaited</source>
+        <translation>Respuestas pendientes</translation>
+    </message>
+    <message>
+        <source>Typed d20 saves, in order (blank: Campal rolls)</source>
+        <translation>Tiradas de salvación d20 escritas, en orden (en blanco: tira Campal)</translation>
     </message>
 </context>
 <context>
@@ -2362,6 +2554,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Radius (m)</source>
         <translation>Radio (m)</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Side&apos;s picture</source>
+        <translation>Imagen del bando</translation>
     </message>
     <message>
         <source>Hidden from the players</source>

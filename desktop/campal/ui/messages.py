@@ -25,6 +25,8 @@ TEMPLATES: dict[str, str] = {
     "undo.calibrate": QT_TRANSLATE_NOOP("Message", "Calibrate map image"),
     "undo.set_side": QT_TRANSLATE_NOOP("Message", "Edit side"),
     "undo.field_settings": QT_TRANSLATE_NOOP("Message", "Change field settings"),
+    "undo.set_picture": QT_TRANSLATE_NOOP("Message", "Set picture"),
+    "undo.clear_picture": QT_TRANSLATE_NOOP("Message", "Clear picture"),
     # refusals
     "engine.unknown_command": QT_TRANSLATE_NOOP("Message", "Campal cannot do “{name}”."),
     "engine.invalid_value": QT_TRANSLATE_NOOP(
@@ -116,6 +118,16 @@ TEMPLATES: dict[str, str] = {
     "file.bad_image": QT_TRANSLATE_NOOP("Message", "its image “{name}” is not a PNG, JPEG or WebP image"),
     "file.image_hash": QT_TRANSLATE_NOOP("Message", "one of its images is damaged"),
     "file.missing_image": QT_TRANSLATE_NOOP("Message", "the map image it refers to is missing"),
+    "file.missing_picture": QT_TRANSLATE_NOOP(
+        "Message", "the picture of one of its sides or units is missing"
+    ),
+    "picture.unknown_target": QT_TRANSLATE_NOOP(
+        "Message", "There is no unit or side “{target}” to carry a picture."
+    ),
+    "picture.bad_address": QT_TRANSLATE_NOOP("Message", "That picture is not one of the battle's images."),
+    "picture.too_big": QT_TRANSLATE_NOOP(
+        "Message", "the picture is {width} × {height} pixels; at most {limit} per side are allowed"
+    ),
     "file.no_document": QT_TRANSLATE_NOOP("Message", "it holds no battle document"),
     "file.not_text": QT_TRANSLATE_NOOP("Message", "its battle document is not UTF-8 text"),
     "file.bad_json": QT_TRANSLATE_NOOP(

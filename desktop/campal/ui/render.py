@@ -14,14 +14,22 @@ MIN_WIDTH = 64
 MAX_WIDTH = 16_384
 
 
+def board_scene(battle: Battle, assets: AssetStore, width: int, player_view: bool = False) -> BattleScene:
+    """The scene an image ``width`` pixels wide is drawn from, its labels laid out for that zoom
+    as a window at that zoom would show them."""
+    scene = BattleScene(gm_view=not player_view)
+    scene.show_battle(battle, assets)
+    scene.token_layer.set_view_scale(width / scene.field_rect().width())
+    return scene
+
+
 def render_battle(battle: Battle, assets: AssetStore, width: int, player_view: bool = False) -> QImage:
     """The field at ``width`` pixels, its height in proportion, with title and scale bar.
 
     ``player_view`` leaves out everything the GM hides from players.
     """
     width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
-    scene = BattleScene(gm_view=not player_view)
-    scene.show_battle(battle, assets)
+    scene = board_scene(battle, assets, width, player_view)
     source = scene.field_rect()
     aspect = source.height() / source.width()
     if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable

@@ -74,6 +74,7 @@ def install_token_ui(window: MainWindow) -> TokenUi:
     window.selection.changed.connect(scene.token_layer.set_selection)
     view.zoom_changed.connect(lambda _percent: scene.token_layer.set_view_scale(view.scale_factor()))
     scene.token_layer.set_view_scale(view.scale_factor())
+    view.camera_changed.connect(lambda: scene.token_layer.set_view_region(view.visible_scene_rect()))
 
     roster = RosterPanel(session, window.selection, window)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, roster)

@@ -5,7 +5,6 @@ import pytest
 
 from campal.core.dice import ScriptedDice
 from campal.core.engine import (
-    AnswerAction,
     CommandRefused,
     Engine,
     NextStep,
@@ -86,30 +85,46 @@ def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacke
     assert "aquelarre.log.attack" in keys and "aquelarre.log.defence" in keys
 
 
+def knights(base: Battle, *who: str) -> Battle:
+    characters = dict(base.characters)
+    for name in who:
+        token = characters[name]
+        characters[name] = token.model_copy(update={"stats": token.stats.model_copy(update={"knight": True})})
+    return base.model_copy(update={"characters": characters})
+
+
 def test_bastionland_attackers_of_one_target_strike_together_and_the_target_may_deny() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid", "dan")))
+    start = knights(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid", "dan")), "char-bru")
+    engine = Engine(start, dice=ScriptedDice([3, 2, 15]), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
     play = system_of(engine.state).play
-    (act,) = [o for o in play.character_offers(engine.state, MAPS, "char-ana") if o.id == "act"]
-    assert act.group and act.target is TargetKind.ENEMY
-    take(engine, Choice("char-ana", "act", target="char-bru", allies=("char-cid",)))
+    (attack,) = [o for o in play.character_offers(engine.state, MAPS, "char-ana") if o.id == "attack"]
+    assert attack.group and attack.target is TargetKind.ENEMY
+    assert play.allies(engine.state, MAPS, Choice("char-ana", "attack", target="char-bru")) == ("char-cid",)
+    take(engine, Choice("char-ana", "attack", target="char-bru", allies=("char-cid",)))
     turn = engine.state.turn
     assert "act" in turn.taken["char-ana"] and "act" in turn.taken["char-cid"]
-    assert turn.awaiting is not None and turn.awaiting.kind == "deny"
-    assert turn.awaiting.actors == ("char-bru",)
-    assert engine.state.log[-1].message.params["actor"] == "ana, cid"
-    take(engine, Choice("char-bru", "let_through"))
+    assert turn.awaiting is not None and turn.awaiting.kind == "resolve_attack"
+    assert engine.state.log[-1].message.params["attackers"] == "ana, cid"
+    deny = [r for r in play.reactions(engine.state, MAPS) if r.actor == "char-bru"]
+    assert [o.id for o in deny[0].offers] == ["deny.0", "deny.1"]
+    take(engine, Choice("char-bru", "deny.0"))  # SPI 15 against 10: Fatigued
+    assert engine.state.characters["char-bru"].stats.fatigued
+    take(engine, Choice("char-ana", "resolve"))
     assert engine.state.turn.awaiting is None
-    assert engine.state.log[-1].message.key == "phase.not_answered"
+    assert engine.state.log[-1].message.params["highest"] == 2
 
 
 def test_bastionland_an_ally_of_the_other_side_cannot_join() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
+    play = system_of(engine.state).play
     with pytest.raises(CommandRefused):
-        engine.execute(TakeAction("char-ana", "act", target="char-bru", allies=("char-bru",)))
+        engine.execute(
+            play.command(engine.state, Choice("char-ana", "attack", target="char-bru", allies=("char-bru",)))
+        )
 
 
 def test_exalted_zero_speed_and_reflexive_actions_keep_the_tick() -> None:
@@ -141,12 +156,14 @@ def test_a_system_says_in_its_own_words_which_roll_it_waits_for() -> None:
 
 
 def test_answers_only_from_the_one_awaited() -> None:
-    engine = Engine(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")))
+    start = knights(battle(RuleSystemId.BASTIONLAND, ("ana", "bru", "cid")), "char-bru", "char-cid")
+    engine = Engine(start, dice=ScriptedDice([3, 2]), map_queries=MAPS)
     engine.execute(StartBattle())
     engine.execute(NextStep())
-    engine.execute(TakeAction("char-ana", "act", target="char-bru"))
+    play = system_of(engine.state).play
+    engine.execute(play.command(engine.state, Choice("char-ana", "attack", target="char-bru")))
     with pytest.raises(CommandRefused):
-        engine.execute(AnswerAction("char-cid", "deny"))
-    engine.execute(AnswerAction("char-bru", "deny"))
+        engine.execute(play.command(engine.state, Choice("char-cid", "deny.0")))  # the attacker's side
+    engine.execute(play.command(engine.state, Choice("char-bru", "deny.0")))
     engine.undo()
     assert engine.state.turn.awaiting is not None

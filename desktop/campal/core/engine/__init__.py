@@ -10,6 +10,7 @@ from . import answers as _answers  # noqa: F401
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
+from . import pictures as _pictures  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
@@ -23,6 +24,7 @@ from .log_events import LogAppended
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
+from .pictures import SetPicture
 from .plain_map import PlainMap
 from .replay import replay
 from .tokens import (
@@ -88,6 +90,7 @@ __all__ = [
     "SetBackground",
     "SetGrid",
     "SetInitiative",
+    "SetPicture",
     "SetSide",
     "StartBattle",
     "TakeAction",

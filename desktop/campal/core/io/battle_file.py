@@ -183,10 +183,32 @@ def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> L
         assets = AssetStore(images)
     except ValueError:
         raise BattleFileError(path, msg("file.image_hash")) from None
-    background = battle.field.background
-    if background is not None and background.asset not in assets:
-        raise BattleFileError(path, msg("file.missing_image"), "field.background.asset")
+    if mend:
+        battle, cleared = _without_missing_pictures(battle, assets)
+        repairs = [*repairs, *cleared]
+    for field, ref in asset_fields(battle):
+        if ref not in assets:
+            key = "file.missing_image" if field.startswith("field.") else "file.missing_picture"
+            raise BattleFileError(path, msg(key), field)
     return LoadedBattle(battle, assets, tuple(repairs))
+
+
+def _without_missing_pictures(battle: Battle, assets: AssetStore) -> tuple[Battle, list[str]]:
+    """Open with repairs: a side or unit whose picture is not in the file shows none."""
+    cleared: list[str] = []
+    sides = dict(battle.sides)
+    for key, side in battle.sides.items():
+        if side.picture is not None and side.picture not in assets:
+            sides[key] = side.model_copy(update={"picture": None})
+            cleared.append(f"sides.{key}.picture")
+    units = dict(battle.units)
+    for key, unit in battle.units.items():
+        if unit.picture is not None and unit.picture not in assets:
+            units[key] = unit.model_copy(update={"picture": None})
+            cleared.append(f"units.{key}.picture")
+    if not cleared:
+        return battle, []
+    return battle.model_copy(update={"sides": sides, "units": units}), cleared
 
 
 def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
@@ -229,6 +251,20 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
     return buffer.getvalue()
 
 
-def referenced_assets(battle: Battle) -> list[str]:
+def asset_fields(battle: Battle) -> list[tuple[str, str]]:
+    """Every image the document refers to, with the path of the field that names it."""
+    found: list[tuple[str, str]] = []
     background = battle.field.background
-    return [background.asset] if background is not None else []
+    if background is not None:
+        found.append(("field.background.asset", background.asset))
+    for side in battle.sides.values():
+        if side.picture is not None:
+            found.append((f"sides.{side.id}.picture", side.picture))
+    for unit in battle.units.values():
+        if unit.picture is not None:
+            found.append((f"units.{unit.id}.picture", unit.picture))
+    return found
+
+
+def referenced_assets(battle: Battle) -> list[str]:
+    return list(dict.fromkeys(ref for _field, ref in asset_fields(battle)))

@@ -14,6 +14,7 @@ from pydantic import Tag as Case
 from .aquelarre import AquelarreCharacterStats
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats
 from .exalted import ExaltedCharacterStats, ExaltedUnitStats
+from .field import AssetRef
 from .geometry import Point
 from .ids import IdText
 from .side import Name
@@ -65,6 +66,8 @@ class Unit(BaseModel):
     hidden: bool = False
     stats: UnitStats | None = None
     trail: Trail = ()
+    # A banner, coat of arms or portrait shown inside the footprint (its side's when None).
+    picture: AssetRef | None = None
 
 
 class Character(BaseModel):

@@ -6,6 +6,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .field import AssetRef
 from .ids import IdText
 from .sifrp import SifrpSideStats
 
@@ -24,3 +25,5 @@ class Side(BaseModel):
     lieutenants: tuple[IdText, ...] = ()
     heroes: tuple[IdText, ...] = ()
     stats: SifrpSideStats | None = None
+    # The side's banner, shown on each of its units that has no picture of its own.
+    picture: AssetRef | None = None

@@ -30,6 +30,9 @@ NAMED = (
     "location",
     "condition",
     "weapon",
+    "gambit",
+    "scar",
+    "strong",
 )
 
 

@@ -31,6 +31,7 @@ from ...core.engine import Override
 from ...core.model import Battle, Character, Unit
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
+from .picture_row import PictureRow
 
 Token = Unit | Character
 # Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
@@ -68,6 +69,8 @@ class TokenProperties(QWidget):
         self.token_id: str | None = None
         self._shape: tuple[str, type] | None = None
         self._setters: dict[str, Callable[[Any], None]] = {}
+        self.picture_row: PictureRow | None = None
+        self.side_picture_row: PictureRow | None = None
 
     def show_token(self, token: Token | None) -> None:
         shape = None if token is None else (token.id, type(token.stats))
@@ -82,6 +85,7 @@ class TokenProperties(QWidget):
         while self.form.rowCount():
             self.form.removeRow(0)
         self._setters = {}
+        self.picture_row = self.side_picture_row = None
         self.token_id = None if token is None else token.id
         if token is None:
             return
@@ -119,6 +123,13 @@ class TokenProperties(QWidget):
                 0.1,
                 10_000.0,
                 decimals=1,
+            )
+        if isinstance(token, Unit):
+            self.picture_row = PictureRow(self.session)
+            self.form.addRow(QCoreApplication.translate("TokenProperties", "Picture"), self.picture_row)
+            self.side_picture_row = PictureRow(self.session)
+            self.form.addRow(
+                QCoreApplication.translate("TokenProperties", "Side's picture"), self.side_picture_row
             )
         self._flag("hidden", QCoreApplication.translate("TokenProperties", "Hidden from the players"))
         if token.stats is not None:
@@ -196,6 +207,10 @@ class TokenProperties(QWidget):
         try:
             for path, setter in self._setters.items():
                 setter(_value(token, path))
+            if isinstance(token, Unit) and self.picture_row and self.side_picture_row:
+                side = self.session.battle.sides.get(token.side)
+                self.picture_row.show_target(token.id, token.picture)
+                self.side_picture_row.show_target(token.side, side.picture if side else None)
         finally:
             for child in children:
                 child.blockSignals(False)

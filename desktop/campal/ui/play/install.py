@@ -21,6 +21,7 @@ from ...core.report import ReportFormat
 from ...core.rules import system_of
 from ...core.rules.play import Choice
 from . import play_messages  # noqa: F401  (registers the message keys)
+from .attack_dock import AttackDock
 from .characters_dock import CharactersDock
 from .dice_tray import DiceTray
 from .flow import PlayFlow
@@ -44,6 +45,7 @@ class PlayUi:
     log: BattleLogDock
     actions: dict[str, QAction]
     menu: QMenu
+    attack: AttackDock
     ribbon: TickRibbon | None = None
 
     def give_order(self) -> None:
@@ -131,11 +133,15 @@ def install_play_ui(window: MainWindow) -> PlayUi:
 
     orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
+    attack = AttackDock(session, selection, play, window)
+    attack.scene = window.scene
+    attack.command_ready.connect(flow.execute)
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
     log = BattleLogDock(session, selection, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, orders)
     window.tabifyDockWidget(orders, characters)
+    window.tabifyDockWidget(orders, attack)
     window.tabifyDockWidget(orders, window.terrain.panel)
     orders.raise_()
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dice)
@@ -154,6 +160,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         log,
         actions,
         QMenu(QCoreApplication.translate("PlayUi", "&Round"), window),
+        attack,
         ribbon,
     )
     actions["order"].triggered.connect(ui.give_order)
@@ -179,7 +186,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     ui.menu.addAction(actions["manual"])
     ui.menu.addAction(actions["report"])
     ui.menu.addSeparator()
-    for dock in (orders, characters, dice, log):
+    for dock in (orders, characters, attack, dice, log):
         ui.menu.addAction(dock.toggleViewAction())
     file_menu = bar.actions()[0].menu()
     if file_menu is not None:
@@ -190,6 +197,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         ribbon.show_battle(battle)
         orders.show_battle(battle)
         characters.show_battle(battle)
+        attack.show_battle(battle)
         dice.show_battle(battle)
         log.show_battle(battle)
         turn = battle.turn
@@ -212,6 +220,8 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     def replaced() -> None:
         chosen = system_of(session.battle).play
         flow.play = orders.play = characters.play = chosen
+        attack.set_play(chosen)
+        attack.setVisible(attack.in_use)
         orders.set_stats(stats_for(session.battle))
         # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.
         has_units = system_of(session.battle).has_units

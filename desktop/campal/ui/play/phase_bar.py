@@ -104,7 +104,7 @@ class PhaseBar(QToolBar):
             self.steps_label.setText(
                 " ".join(
                     f'<span style="{LIT if s.id == turn.step else DIM}">'
-                    f'{number}. {rule_name("step", s.id)}</span>'
+                    f"{number}. {rule_name('step', s.id)}</span>"
                     for number, s in enumerate(steps, start=1)
                 )
             )

@@ -73,7 +73,10 @@ class TargetTool(Tool):
     def deactivate(self) -> None:
         self.view.viewport().unsetCursor()
         scene = self.view.scene()
+        layer = self.view.battle_scene.token_layer
         for item in self.items:
+            if isinstance(item, LabelItem):
+                layer.labels.untrack(item)
             if item.scene() is not None:
                 scene.removeItem(item)
         self.items = []
@@ -105,12 +108,15 @@ class TargetTool(Tool):
                 (f"{number}. " if number and number < 10 else "") + choice_text(self.battle, choice)
             )
             label.text_colour = colour.darker(140)
-            label.setPos(
-                QPointF(footprint.x, footprint.y - max(footprint.depth, footprint.radius, 4.0) - 4.0)
-            )
+            # Above the target; the scene's label layout moves it where that is taken.
+            label.anchor = QPointF(footprint.x, footprint.y)
+            label.lift_m = max(footprint.depth, footprint.radius, 4.0) / 2 + 2.0
+            label.setPos(QPointF(footprint.x, footprint.y - label.lift_m))
             label.setZValue(Z_OVERLAY + 1)
             scene.addItem(label)
+            self.view.battle_scene.token_layer.labels.track(label)
             self.items += [shape, label]
+        self.view.battle_scene.token_layer.relayout()
 
     def pick(self, token: str) -> bool:
         choice = next((c for c in self.choices if c.token == token), None)

@@ -20,6 +20,7 @@ from ..scene.battle_scene import BattleScene
 from ..scene.style import SceneStyle
 from ..session import BattleSession
 from ..view.battle_view import BattleView
+from ..view.frozen_backdrop import paint_frozen
 from .labels import step_name
 from .overlays import RollToast, SideBanners, StepBadge
 
@@ -82,6 +83,7 @@ class PlayerView(QGraphicsView):
             self._drag_from = event.position()
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+            self.scaled.emit(self.transform().m11())  # labels are laid out for what comes into view
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -90,6 +92,10 @@ class PlayerView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not paint_frozen(self, painter, rect):
+            super().drawBackground(painter, rect)
 
 
 class PlayerWindow(QWidget):
@@ -112,7 +118,7 @@ class PlayerWindow(QWidget):
         self._gm_view = gm_view
         self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast))
         self.view = PlayerView(self.scene)
-        self.view.scaled.connect(self.scene.token_layer.set_view_scale)
+        self.view.scaled.connect(self._scaled)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -129,6 +135,11 @@ class PlayerWindow(QWidget):
         gm_view.camera_changed.connect(self._gm_camera_moved)
         self._replaced()
         self.resize(1280, 720)
+
+    def _scaled(self, scale: float) -> None:
+        layer = self.scene.token_layer
+        layer.set_view_scale(scale)
+        layer.set_view_region(self.view.visible_scene_rect())
 
     # the document
     def _replaced(self) -> None:

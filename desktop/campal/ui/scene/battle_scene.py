@@ -42,6 +42,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
         self.token_layer = TokenLayer(self, gm_view)
+        self.token_layer.labels.ground = lambda: [item.label for item in self.terrain_layer.items.values()]
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -66,13 +67,14 @@ class BattleScene(QGraphicsScene):
             or previous.fortifications is not battle.fortifications
         ):
             self.terrain_layer.sync(battle)
+            self.token_layer.relayout()  # the terrain's labels take their places anew
         if (
             previous is None
             or previous.units is not battle.units
             or previous.characters is not battle.characters
             or previous.sides is not battle.sides
         ):
-            self.token_layer.sync(battle, self.style)
+            self.token_layer.sync(battle, self.style, assets)
 
     @property
     def terrain_items(self) -> dict[str, TerrainItem]:
@@ -90,8 +92,11 @@ class BattleScene(QGraphicsScene):
         return [
             self.field_item,
             self.grid_item,
-            *self.terrain_layer.items.values(),
+            self.terrain_layer.raster,
+            # Terrain items draw nothing while the raster draws them, only their labels.
+            *[item.label for item in self.terrain_layer.items.values() if item.label.isVisible()],
             layer.trails,
+            layer.patches,
             *layer.items.values(),
             *layer.badges.values(),
         ]

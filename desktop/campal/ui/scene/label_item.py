@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -26,7 +26,21 @@ class LabelItem(QGraphicsItem):
         self.box_colour = QColor(255, 255, 255, 200)
         self._text = ""
         self._rect = QRectF()
+        # Where the label belongs, for a scene's label layout: the point it names, and how far
+        # above that point (metres) its usual place ends. The layout may move it from there.
+        self.anchor = QPointF()
+        self.lift_m: float | None = None  # None: centred on the anchor
+        self.given_way = False  # the layout found no room for it: not drawn
         self.set_text(text)
+
+    def place_at(self, at: QPointF | None) -> None:
+        """Where the label layout put it (scene), or None when it gives way."""
+        given_way = at is None
+        if at is not None and at != self.pos():
+            self.setPos(at)
+        if given_way != self.given_way:
+            self.given_way = given_way
+            self.update()
 
     def text(self) -> str:
         return self._text
@@ -57,7 +71,7 @@ class LabelItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if not self._text:
+        if not self._text or self.given_way:
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.box_colour)

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...core.geometry.simplify import simplified, zoom_bucket
 from ...core.model import Fortification, Point, TerrainFeature
 from ...core.terrain import Kind
 from .label_item import LabelItem
@@ -67,6 +68,22 @@ def feature_path(feature: Feature, kind: Kind) -> QPainterPath:
     return path
 
 
+def thinned_paths(feature: Feature, kind: Kind, scale: float) -> tuple[QPainterPath, QPainterPath]:
+    """The ground and centre line of ``feature`` from its outline thinned for ``scale``."""
+    closed = not kind.style.line
+    outline = simplified([(p.x, p.y) for p in feature.outline], scale, closed)
+    points = tuple(Point(x=x, y=y) for x, y in outline)
+    holes = tuple(
+        tuple(Point(x=x, y=y) for x, y in simplified([(p.x, p.y) for p in hole], scale, True))
+        for hole in (feature.holes if isinstance(feature, TerrainFeature) else ())
+    )
+    if isinstance(feature, TerrainFeature):
+        thin: Feature = feature.model_construct(**{**dict(feature), "outline": points, "holes": holes})
+    else:
+        thin = feature.model_construct(**{**dict(feature), "outline": points})
+    return feature_path(thin, kind), centre_line(points) if kind.style.line else QPainterPath()
+
+
 def label_anchor(feature: Feature, kind: Kind, path: QPainterPath) -> QPointF:
     if kind.style.line:
         middle = centre_line(feature.outline)
@@ -85,9 +102,11 @@ class TerrainItem(QGraphicsItem):
         self.path = QPainterPath()
         self._bounds = QRectF()
         self._line = QPainterPath()
-        # Thousands of antialiased polygons cost hundreds of milliseconds to fill; a pixmap per
-        # item per zoom makes a pan or a repaint around a drag a matter of blits.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._thinned: dict[float, tuple[QPainterPath, QPainterPath]] = {}
+        # The scene's terrain raster draws the feature where the document has it; the item
+        # draws itself only while a tool moves or turns it.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
         self.set_feature(feature, kind, label)
 
     @property
@@ -102,6 +121,7 @@ class TerrainItem(QGraphicsItem):
         self.setRotation(0.0)
         self.path = feature_path(feature, kind)
         self._line = centre_line(feature.outline) if kind.style.line else QPainterPath()
+        self._thinned = {}
         self._bounds = self.path.boundingRect().adjusted(
             -PAINT_MARGIN_M, -PAINT_MARGIN_M, PAINT_MARGIN_M, PAINT_MARGIN_M
         )
@@ -121,35 +141,68 @@ class TerrainItem(QGraphicsItem):
         self._hatch = hatch_brush(style.hatch, hatch_colour)
         self.label.set_text(label)
         self.label.setVisible(bool(label))
-        self.label.setPos(label_anchor(feature, kind, self.path))
+        self.label.anchor = label_anchor(feature, kind, self.path)
+        self.label.setPos(self.label.anchor)
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def ground_rect(self) -> QRectF:
+        return self._bounds
+
     def shape(self) -> QPainterPath:
         return self.path
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        moved = (
+            QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+            QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
+        )
+        if change in moved:
+            live = not self.pos().isNull() or self.rotation() != 0.0
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not live)
+        return super().itemChange(change, value)
+
+    def thinned(self, scale: float) -> tuple[QPainterPath, QPainterPath]:
+        """The ground and the centre line drawn from outlines thinned for ``scale``."""
+        bucket = zoom_bucket(scale)
+        paths = self._thinned.get(bucket)
+        if paths is None:
+            paths = thinned_paths(self.feature, self.kind, scale)
+            self._thinned[bucket] = paths
+        return paths
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        self.paint_ground(
+            painter, QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        )
+
+    def paint_ground(self, painter: QPainter, scale: float) -> None:
+        """Fill, hatch and outline at ``scale`` pixels per metre; the hatch fades out when small."""
+        path, line = self.thinned(scale)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._fill)
-        painter.drawPath(self.path)
+        painter.drawPath(path)
         rect = self.path.boundingRect()
-        if self._hatch is not None and min(rect.width(), rect.height()) * scale >= MIN_HATCH_PX / 2:
+        size_px = min(rect.width(), rect.height()) * scale
+        if self._hatch is not None and size_px >= MIN_HATCH_PX / 2:
             hatch = QBrush(self._hatch)
             hatch.setTransform(QTransform.fromScale(1.0 / scale, 1.0 / scale))
+            painter.save()
+            painter.setOpacity(min(1.0, (size_px - MIN_HATCH_PX / 2) / (MIN_HATCH_PX / 2)))
             painter.setBrush(hatch)
-            painter.drawPath(self.path)
+            painter.drawPath(path)
+            painter.restore()
         if self.kind.style.line and (self.kind.style.line_width_m or 1.0) * scale < MIN_LINE_PX:
             pen = QPen(self._line_pen)
             pen.setWidthF(max(pen.widthF(), (self.kind.style.line_width_m or 1.0) * scale))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(pen)
-            painter.drawPath(self._line)
+            painter.drawPath(line)
             return
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(self._pen)
-        painter.drawPath(self.path)
+        painter.drawPath(path)

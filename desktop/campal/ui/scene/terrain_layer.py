@@ -7,6 +7,7 @@ hides are left out of a player view, and a feature of an unknown kind is left ou
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...core.geometry import GeometryRefused, feature_kind
@@ -16,6 +17,7 @@ from ..terrain_kinds import kind_label
 from .fortification_item import FortificationItem
 from .palette import Z_TERRAIN
 from .terrain_item import TerrainItem
+from .terrain_raster import TerrainRaster
 
 # Fortifications stand above all terrain; within each collection, later is higher.
 Z_FORTIFICATIONS = Z_TERRAIN + 50.0
@@ -42,6 +44,8 @@ class TerrainLayer:
         self.gm_view = gm_view
         self.items: dict[str, TerrainItem] = {}
         self._shown: dict[str, Feature] = {}
+        self.raster = TerrainRaster()
+        scene.addItem(self.raster)
 
     def sync(self, battle: Battle) -> None:
         wanted = self._visible(battle)
@@ -87,3 +91,8 @@ class TerrainLayer:
                 item = self.items.get(feature_id)
                 if item is not None:
                     item.setZValue(base + position * Z_STEP)
+        drawn = sorted(self.items.values(), key=lambda item: item.zValue())
+        bounds = QRectF()
+        for item in drawn:
+            bounds = bounds.united(item.ground_rect())
+        self.raster.set_features(drawn, bounds)

@@ -1,30 +1,39 @@
-"""The parts of a token that keep their size on screen: a character's marker, the kind icon, the
-name, the health bar, the state, the attached characters, and the hidden and engaged marks.
+"""The parts of a token that keep their size on screen: a character's marker, the kind icon, and
+the block of labels (name and marks, health bar, state) where the scene's label layout put it.
 
 A separate top-level item above every token body, so a neighbour never covers a name. Details
 appear once the token is large enough on screen to carry them (or when it is selected or under
-the mouse); a field of a thousand tokens seen whole shows only their shapes.
+the mouse); a field of a thousand tokens seen whole shows only their shapes. Where the layout
+moved the block away from the token, a short leader line leads back to it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
+from ...core.labels import LabelRequest, Placement
 from ...core.model import Battle, Character
 from .palette import Z_TOKENS
 from .style import GM_STYLE, SceneStyle
-from .token_icons import crossed_swords, draw_icon, eye_slash
+from .token_icons import draw_icon
 from .token_item import ENGAGED, TokenItem
+from .token_label_block import LabelBlock
 from .token_look import attached_names, health_of, icon_kind, state_badge
 
-LABEL_PX = 12.0
 MARKER_PX = 7.0  # a character's marker radius
 DETAIL_PX = 22.0  # a unit this wide on screen shows its icon, name and bars
 CHARACTER_DETAIL_SCALE = 0.6  # pixels per metre from which characters show their names
-BAR_W, BAR_H = 40.0, 5.0
+ICON_PX = 16.0
+MAX_CLEAR_PX = 60.0  # how far side spots step around a token's own body, at most
 Z_BADGES = Z_TOKENS + 50.0
+
+
+def placement_anchor(extent: tuple[float, float, float, float], scale: float) -> tuple[float, float]:
+    """Where a token's labels are anchored, in the scene's pixels: its body's centre."""
+    left, top, right, bottom = extent
+    return (left + right) / 2 * scale, (top + bottom) / 2 * scale
 
 
 def view_scale(widget: QWidget | None, fallback: float) -> float:
@@ -39,55 +48,132 @@ class TokenBadges(QGraphicsItem):
         self.body = body
         body.badges = self
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        # Drawn at one size at every zoom: the cached pixmap outlives zooming and panning.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_BADGES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.style = GM_STYLE
-        self.font = QFont()
-        self.small = QFont()
-        self.name = ""
+        self.block = LabelBlock()
         self.icon = "infantry"
-        self.health: tuple[int, int] | None = None
-        self.state: tuple[str, bool] | None = None
-        self.attached: tuple[str, ...] = ()
         self._bounds = QRectF()
         self._marker = QPainterPath()
+        # Where the layout put the block (None: it gave way), in the item's pixels.
+        self.placed: QRectF | None = None
+        self.form = 0
+        self.leader = False
         # The zoom of the one view that shows this scene, when known: a badge with nothing to
         # show at that zoom is hidden, so repainting a field of a thousand tokens skips it.
         self.scale_hint: float | None = None
+        self._drop = 0.0
+        self._least_clear = 0.0
+
+    @property
+    def name(self) -> str:
+        return self.block.text.name
+
+    @property
+    def attached(self) -> tuple[str, ...]:
+        return self.block.text.attached
+
+    @property
+    def health(self) -> tuple[int, int] | None:
+        return self.block.text.health
+
+    @property
+    def state(self) -> tuple[str, bool] | None:
+        return self.block.text.state
 
     def refresh_visibility(self) -> None:
         hint = self.scale_hint
         self.setVisible(hint is None or isinstance(self.body.token, Character) or self.shows_details(hint))
 
     def set_token(self, battle: Battle, style: SceneStyle) -> None:
-        self.prepareGeometryChange()
         token = self.body.token
         self.style = style
-        self.font.setPixelSize(max(6, round(style.label_px(LABEL_PX))))
-        self.font.setBold(True)
-        self.small.setPixelSize(max(6, round(style.label_px(LABEL_PX * 0.8))))
-        self.name = token.name
-        self.icon = icon_kind(token)
-        self.health = health_of(token)
+        self.block.set_style(style)
+        text = self.block.text
+        text.name = token.name
+        text.health = health_of(token)
         badge = state_badge(token)
-        self.state = (badge.text, badge.calm) if badge else None
-        self.attached = attached_names(battle, token.id) if not isinstance(token, Character) else ()
+        text.state = (badge.text, badge.calm) if badge else None
+        text.attached = attached_names(battle, token.id) if not isinstance(token, Character) else ()
+        text.hidden = token.hidden
+        self.block.changed()
+        self.icon = icon_kind(token)
         self.setPos(self.body.pos())
-        unit_px = self._px(1.0)
-        # Marks sit either side of the name: room for them on both sides keeps it centred.
-        marks = 40 + 20 * len(self.attached)
-        width = QFontMetricsF(self.font).horizontalAdvance(self.name) + 2 * marks * unit_px
-        height = 90 * unit_px
-        self._bounds = QRectF(-width / 2, -height * 0.45, width, height)
         self._marker = QPainterPath()
         if isinstance(token, Character):
             self._marker.addEllipse(QPointF(0, 0), self._px(MARKER_PX), self._px(MARKER_PX))
+        self._drop = self.drop()
+        least = self._px(MARKER_PX) if isinstance(token, Character) else 0.0
+        self._least_clear = max(least, self._px(ICON_PX) / 2)
+        self.place(self.usual(0))
         self.refresh_visibility()
-        self.update()
 
     def _px(self, base: float) -> float:
         return self.style.label_px(base)
 
+    # layout
+    def drop(self) -> float:
+        """From the token's centre to the top of the block in its usual place, in pixels."""
+        if isinstance(self.body.token, Character):
+            return self._px(MARKER_PX + 4)
+        return self._px(ICON_PX) * 0.45
+
+    def usual(self, form: int) -> QRectF:
+        width, height = self.block.sizes()[form]
+        return QRectF(-width / 2, self.drop(), width, height)
+
+    def request(self, scale: float, priority: int) -> LabelRequest:
+        """What the layout is asked to place for this token at ``scale`` pixels per metre."""
+        body = self.body
+        self.block.text.engaged = body.engaged
+        left, top, right, bottom = body.extent
+        clear = min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        return LabelRequest(
+            body.token_id,
+            placement_anchor(body.extent, scale),
+            self.block.sizes(),
+            self._drop,
+            max(clear, self._least_clear),
+            priority,
+            body.selected,
+            False,
+            body.token_id,
+        )
+
+    def apply(self, placement: Placement | None, scale: float) -> None:
+        """Take the layout's answer; ``placement`` is in the scene's pixels at ``scale``."""
+        if placement is None:
+            self.place(None)
+            return
+        box = placement.box
+        x, y = placement_anchor(self.body.extent, scale)
+        rect = QRectF(box.left - x, box.top - y, box.right - box.left, box.bottom - box.top)
+        self.place(rect, placement.form, placement.leader)
+
+    def place(self, rect: QRectF | None, form: int = 0, leader: bool = False) -> None:
+        if rect == self.placed and form == self.form and leader == self.leader:
+            return
+        self.prepareGeometryChange()
+        self.placed, self.form, self.leader = rect, form, leader
+        icon = self._px(ICON_PX)
+        bounds = QRectF(-icon, -icon, 2 * icon, 2 * icon)
+        if rect is not None:
+            bounds = bounds.united(rect.adjusted(-2, -2, 2, 2))
+        self._bounds = bounds
+        self.update()
+
+    def label_rect(self) -> QRectF | None:
+        """The block as drawn, in the item's pixels (None when it gave way or is not shown)."""
+        if not self.isVisible() or self.body.ghost or self.placed is None:
+            return None
+        scale = self.scale_hint
+        if scale is not None and not self.shows_details(scale):
+            return None
+        return self.placed
+
+    # drawing
     def boundingRect(self) -> QRectF:
         return self._bounds
 
@@ -108,25 +194,31 @@ class TokenBadges(QGraphicsItem):
     ) -> None:
         if self.body.ghost:
             return
-        scale = view_scale(widget, 100.0)
+        scale = view_scale(widget, self.scale_hint or 100.0)
         is_character = isinstance(self.body.token, Character)
         if is_character:
             self._paint_marker(painter)
         if not self.shows_details(scale):
             return
-        icon_px = self._px(16.0)
         if not is_character:
             painter.setPen(QPen(QColor(255, 255, 255, 235), max(1.2, self._px(1.6))))
-            draw_icon(painter, self.icon, icon_px)
-        y = self._px(MARKER_PX + 4) if is_character else icon_px * 0.45
-        label = self._paint_name(painter, y)
-        y = label.bottom() + self._px(2)
-        if self.health is not None:
-            self._paint_health(painter, y)
-            y += self._px(BAR_H + 2)
-        if self.state is not None:
-            self._paint_state(painter, y)
-        self._paint_marks(painter, label)
+            draw_icon(painter, self.icon, self._px(ICON_PX))
+        if self.placed is None:
+            return
+        if self.leader:
+            self._paint_leader(painter, self.placed)
+        self.block.paint(painter, self.placed, self.form)
+
+    def _paint_leader(self, painter: QPainter, box: QRectF) -> None:
+        # From the block's nearest edge to the token: a thin dark line on a pale casing.
+        near = QPointF(min(max(0.0, box.left()), box.right()), min(max(0.0, box.top()), box.bottom()))
+        line = QLineF(near, QPointF(0, 0))
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 3.0))
+        painter.drawLine(line)
+        painter.setPen(QPen(QColor(30, 30, 30), 1.2))
+        painter.drawLine(line)
+        painter.setBrush(QColor(30, 30, 30))
+        painter.drawEllipse(QPointF(0, 0), 2.0, 2.0)
 
     def _paint_marker(self, painter: QPainter) -> None:
         radius = self._px(MARKER_PX)
@@ -140,73 +232,3 @@ class TokenBadges(QGraphicsItem):
             painter.setPen(QPen(colour, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), radius + 2.5, radius + 2.5)
-
-    def _paint_name(self, painter: QPainter, top: float) -> QRectF:
-        metrics = QFontMetricsF(self.font)
-        pad = self._px(3)
-        width = metrics.horizontalAdvance(self.name) + 2 * pad
-        box = QRectF(-width / 2, top, width, metrics.height() + pad * 0.6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 255 if self.style.high_contrast else 215))
-        painter.drawRoundedRect(box, 3, 3)
-        painter.setFont(self.font)
-        painter.setPen(QColor(20, 20, 20))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.name)
-        return box
-
-    def _paint_health(self, painter: QPainter, top: float) -> None:
-        assert self.health is not None
-        current, full = self.health
-        share = min(max(current / full, 0.0), 1.0)
-        width, height = self._px(BAR_W), self._px(BAR_H)
-        back = QRectF(-width / 2, top, width, height)
-        painter.setPen(QPen(QColor(20, 20, 20), 1))
-        painter.setBrush(QColor(60, 60, 60, 200))
-        painter.drawRect(back)
-        colour = QColor(60, 170, 60) if share > 0.5 else QColor(230, 170, 30) if share > 0.25 else ENGAGED
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.drawRect(QRectF(back.left(), back.top(), width * share, height))
-
-    def _paint_state(self, painter: QPainter, top: float) -> None:
-        assert self.state is not None
-        text, calm = self.state
-        metrics = QFontMetricsF(self.small)
-        pad = self._px(3)
-        width = metrics.horizontalAdvance(text) + 2 * pad
-        box = QRectF(-width / 2, top, width, metrics.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(50, 50, 50, 170) if calm else QColor(190, 60, 20, 235))
-        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-        painter.setFont(self.small)
-        painter.setPen(QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _paint_marks(self, painter: QPainter, label: QRectF) -> None:
-        """Hidden on the left of the name; engaged and attached characters on its right."""
-        size = self._px(12)
-        mid = label.center().y()
-        if self.body.token.hidden:
-            painter.save()
-            painter.translate(label.left() - size * 0.8, mid)
-            painter.setPen(QPen(QColor(20, 20, 20), 1.6))
-            painter.setBrush(QColor(255, 255, 255, 220))
-            painter.drawEllipse(QPointF(0, 0), size * 0.7, size * 0.7)
-            eye_slash(painter, size)
-            painter.restore()
-        x = label.right() + size * 0.8
-        if self.body.engaged:
-            painter.save()
-            painter.translate(x, mid)
-            painter.setPen(QPen(ENGAGED, 2.2))
-            crossed_swords(painter, size)
-            painter.restore()
-            x += size * 1.3
-        for name in self.attached:
-            painter.setPen(QPen(QColor("white"), 1.2))
-            painter.setBrush(QColor(120, 80, 20))
-            painter.drawEllipse(QPointF(x, mid), size * 0.65, size * 0.65)
-            painter.setFont(self.small)
-            initial = QRectF(x - size, mid - size, 2 * size, 2 * size)
-            painter.drawText(initial, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
-            x += size * 1.4

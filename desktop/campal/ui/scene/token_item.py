@@ -7,10 +7,11 @@ the map is repainted); everything that must keep its size on screen is in ``Toke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import Battle, Character, Unit
@@ -26,6 +27,7 @@ SELECTED_RIM = QColor(20, 110, 255)
 HOVERED = QColor(255, 235, 140)
 ENGAGED = QColor(215, 30, 30)
 GHOST_OPACITY = 0.35
+SMALL_PX = 16.0  # a token smaller than this on screen is drawn as a patch of its side's colour
 HIDDEN_OPACITY = 0.7
 
 
@@ -38,9 +40,12 @@ class TokenItem(QGraphicsItem):
         self.hovered = False
         self.engaged = False
         self.ghost = False
+        self.picture: QImage | None = None
         self.path = QPainterPath()
         self._bounds = QRectF()
+        self.extent = (0.0, 0.0, 0.0, 0.0)
         self.badges: TokenBadges | None = None
+        self.looks_changed: Callable[[], None] | None = None  # the scene lays its labels out again
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
@@ -48,10 +53,13 @@ class TokenItem(QGraphicsItem):
     def token_id(self) -> str:
         return self.token.id
 
-    def set_token(self, token: Token, colour: str, battle: Battle, gm_view: bool) -> None:
+    def set_token(
+        self, token: Token, colour: str, battle: Battle, gm_view: bool, picture: QImage | None = None
+    ) -> None:
         self.prepareGeometryChange()
         self.token = token
         self.colour = QColor(colour)
+        self.picture = picture
         self.path = self.outline()
         # Cosmetic rims reach past the shape by a few pixels; at small zooms a pixel is metres.
         drawn = self.drawn_rect()
@@ -60,6 +68,9 @@ class TokenItem(QGraphicsItem):
         self.setToolTip(tooltip_text(battle, token) if gm_view else "")
         self.setOpacity(GHOST_OPACITY if self.ghost else HIDDEN_OPACITY if token.hidden else 1.0)
         self.place()
+        body = self.path.boundingRect().translated(self.pos())
+        # The body's box in scene metres, for the label layout to keep labels off it.
+        self.extent = (body.left(), body.top(), body.right(), body.bottom())
         self.update()
 
     def outline(self) -> QPainterPath:
@@ -105,6 +116,8 @@ class TokenItem(QGraphicsItem):
         if self.badges is not None:
             self.badges.refresh_visibility()
             self.badges.update()
+        if self.looks_changed is not None:
+            self.looks_changed()
 
     def rim_pen(self) -> QPen:
         pen = QPen(self.colour.darker(170), 1.5)
@@ -136,6 +149,13 @@ class TokenItem(QGraphicsItem):
         fill = QColor(self.colour)
         fill.setAlpha(215)
         painter.setBrush(QBrush(fill))
+        rect = self.path.boundingRect()
+        size_px = max(rect.width(), rect.height()) * painter.worldTransform().m11()
+        if size_px < SMALL_PX and not (self.selected or self.hovered or self.engaged):
+            # A few pixels across: the side's colour is all that reads, so that is all drawn.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPath(self.path)
+            return
         painter.setPen(self.rim_pen())
         painter.drawPath(self.path)
         self.paint_extras(painter)

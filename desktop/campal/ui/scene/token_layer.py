@@ -9,16 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene
+from shiboken6 import isValid
 
-from ...core.model import Battle, Character, Unit
+from ...core.model import AssetStore, Battle, Character, Side, Unit
 from ...core.movement import engaged_pairs
+from ..token_pictures import picture_image
 from .character_item import CharacterItem
+from .label_layer import LabelLayer
 from .palette import Z_TOKENS
 from .style import GM_STYLE, SceneStyle
 from .token_badges import TokenBadges
 from .token_item import TokenItem
 from .token_look import attached_names
+from .token_patches import TokenPatches
 from .trail_item import TrailsItem
 from .unit_item import UnitItem
 
@@ -26,7 +32,7 @@ Token = Unit | Character
 Z_STEP = 1e-4
 Z_CHARACTERS = Z_TOKENS + 10.0
 
-_Key = tuple[Token, str, tuple[str, ...], SceneStyle]
+_Key = tuple[Token, str, tuple[str, ...], SceneStyle, str | None]
 
 
 class TokenLayer:
@@ -37,9 +43,13 @@ class TokenLayer:
         self.badges: dict[str, TokenBadges] = {}
         self.trails = TrailsItem()
         scene.addItem(self.trails)
+        self.patches = TokenPatches()
+        scene.addItem(self.patches)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
+        self.labels = LabelLayer()
+        self._holding = 0  # while above zero, changes wait for one layout at the end
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -54,11 +64,19 @@ class TokenLayer:
                 tokens[character.id] = character
         return tokens
 
-    def sync(self, battle: Battle, style: SceneStyle = GM_STYLE) -> None:
+    def sync(self, battle: Battle, style: SceneStyle = GM_STYLE, assets: AssetStore | None = None) -> None:
         # A players' scene works from the battle as players know it, so nothing drawn from it
         # (attached characters' marks, engaged marks, trails) can tell of a hidden token.
         if not self.gm_view:
             battle = _without_hidden(battle)
+        self._holding += 1
+        try:
+            self._sync(battle, style, assets or AssetStore())
+        finally:
+            self._holding -= 1
+        self.refresh()
+
+    def _sync(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> None:
         wanted = self.visible(battle)
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
@@ -66,15 +84,19 @@ class TokenLayer:
             self._shown.pop(token_id, None)
         for position, (token_id, token) in enumerate(wanted.items()):
             side = battle.sides.get(token.side)
-            key: _Key = (token, side.colour if side else "#333333", attached_names(battle, token_id), style)
+            picture = _picture_of(token, side)
+            colour = side.colour if side else "#333333"
+            key: _Key = (token, colour, attached_names(battle, token_id), style, picture)
             if self._shown.get(token_id) != key:
-                self._show(battle, token, key, style)
+                self._show(battle, token, key, style, picture_image(assets, picture))
             base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS
             self.items[token_id].setZValue(base + position * Z_STEP)
         self._mark_engaged(battle, wanted)
         self.trails.set_trails(battle, wanted)
 
-    def _show(self, battle: Battle, token: Token, key: _Key, style: SceneStyle) -> None:
+    def _show(
+        self, battle: Battle, token: Token, key: _Key, style: SceneStyle, picture: QImage | None
+    ) -> None:
         item = self.items.get(token.id)
         kind = UnitItem if isinstance(token, Unit) else CharacterItem
         if item is not None and not isinstance(item, kind):
@@ -85,11 +107,12 @@ class TokenLayer:
             item = kind(token)
             item.selected = token.id in self._selected
             self.items[token.id] = item
+            item.looks_changed = self.refresh
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
             self.scene.addItem(item)
             self.scene.addItem(self.badges[token.id])
-        item.set_token(token, key[1], battle, self.gm_view)
+        item.set_token(token, key[1], battle, self.gm_view, picture)
         self.badges[token.id].set_token(battle, style)
         self._shown[token.id] = key
 
@@ -103,8 +126,32 @@ class TokenLayer:
 
     def set_selection(self, ids: Iterable[str]) -> None:
         self._selected = frozenset(ids)
-        for token_id, item in self.items.items():
-            item.set_looks(selected=token_id in self._selected)
+        self._holding += 1
+        try:
+            for token_id, item in self.items.items():
+                item.set_looks(selected=token_id in self._selected)
+        finally:
+            self._holding -= 1
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Hand the small tokens to the patches item, then lay the labels out again."""
+        if not self._holding and isValid(self.scene):
+            self.patches.set_items(self.items.values(), self._scale)
+            self.relayout()
+
+    def relayout(self) -> None:
+        """Place every shown label again (after a zoom, a change of tokens, selection or hover)."""
+        # A closing window's view may report one last camera move while its scene is going.
+        if not self._holding and isValid(self.scene):
+            self.labels.relayout(self.badges.values(), self._scale)
+
+    def set_view_region(self, region: QRectF) -> None:
+        """The part of the scene the view shows: labels are laid out there (and a margin)."""
+        covered = self.labels.covered
+        self.labels.region = QRectF(region)
+        if covered is None or not covered.contains(region):
+            self.relayout()
 
     def set_view_scale(self, scale: float | None) -> None:
         """The zoom of the view showing this scene (None: unknown, show every badge)."""
@@ -114,9 +161,17 @@ class TokenLayer:
         for badges in self.badges.values():
             badges.scale_hint = scale
             badges.refresh_visibility()
+        self.refresh()
 
     def set_trails_visible(self, on: bool) -> None:
         self.trails.setVisible(on)
+
+
+def _picture_of(token: Token, side: Side | None) -> str | None:
+    """A unit shows its own picture, or else its side's; a character's marker has no room."""
+    if not isinstance(token, Unit):
+        return None
+    return token.picture or (side.picture if side is not None else None)
 
 
 def _without_hidden(battle: Battle) -> Battle:

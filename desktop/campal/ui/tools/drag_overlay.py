@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from ...core.labels import LabelRequest, place_labels
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import DragFrame
@@ -18,6 +19,7 @@ WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
+TAG_REACH_PX = 600.0  # farther than a tag may be pushed aside: labels beyond it never matter
 
 
 def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -127,17 +129,52 @@ class DragOverlay:
             label.setZValue(Z_OVERLAY + 1)
             self.scene.addItem(label)
             self.labels.append(label)
-        # Past the end of the way, clear of the token drawn there.
+        # The readout stands past the end of the way, clear of the token drawn there; it steps
+        # aside only from the labels of the map under the drag, and the other tags (a charge,
+        # a band's end) are laid out around it, never over it.
         lift = LABEL_LEAD_PX / max(scale, 1e-6)
-        for label, tag in zip(self.labels, frame.tags, strict=False):
+        requests = []
+        for number, (label, tag) in enumerate(zip(self.labels, frame.tags, strict=False)):
             if label.text() != tag.text:
                 label.set_text(tag.text)
             label.text_colour = QColor(tag.colour).darker(150)
             away = lift if tag.main else 0.0
-            label.setPos(tag.at[0] + tag.lead[0] * away, tag.at[1] + tag.lead[1] * away)
+            x, y = (tag.at[0] + tag.lead[0] * away) * scale, (tag.at[1] + tag.lead[1] * away) * scale
+            rect = label.boundingRect()
+            requests.append(
+                LabelRequest(
+                    str(number),
+                    (x, y),
+                    ((rect.width(), rect.height()),),
+                    drop=-rect.height() / 2,
+                    required=True,
+                    priority=1 if tag.main else -number,
+                )
+            )
             label.setVisible(True)
+        for placement in place_labels(requests, self._map_labels(scale, requests)):
+            x, y = placement.box.centre
+            self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
+
+    def _map_labels(
+        self, scale: float, requests: list[LabelRequest]
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The labels the scene's layout placed at this zoom (frozen under the drag) that lie
+        within reach of the tags: the others cannot be in their way."""
+        layer = getattr(self.scene, "token_layer", None)
+        if layer is None or layer.labels.scale != scale or not requests:
+            return []
+        xs = [r.anchor[0] for r in requests]
+        ys = [r.anchor[1] for r in requests]
+        left, right = min(xs) - TAG_REACH_PX, max(xs) + TAG_REACH_PX
+        top, bottom = min(ys) - TAG_REACH_PX, max(ys) + TAG_REACH_PX
+        return [
+            (*box, "")
+            for box in (placement.box for placement in layer.labels.placements.values())
+            if box.left < right and box.right > left and box.top < bottom and box.bottom > top
+        ]
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]

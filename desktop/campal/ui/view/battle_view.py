@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView
 from ...core.rules import METRE, DistanceUnit
 from ..scene.battle_scene import BattleScene
 from ..tools.base import Tool
+from .frozen_backdrop import paint_frozen
 from .overlay import ScaleBarOverlay
 from .scale_bar import scale_bar
 
@@ -246,3 +247,7 @@ class BattleView(QGraphicsView):
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not paint_frozen(self, painter, rect):
+            super().drawBackground(painter, rect)

@@ -8,10 +8,24 @@ again; thawing shows the items again.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QTransform
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from ..scene.battle_scene import BattleScene
+
+
+def paint_frozen(view: QGraphicsView, painter: QPainter, rect: QRectF) -> bool:
+    """Blit a frozen view's picture pixel for pixel (a transformed brush fill costs far more);
+    False when the view is not frozen. Views call it from ``drawBackground``."""
+    picture: QPixmap | None = getattr(view, "frozen_picture", None)
+    if picture is None:
+        return False
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(0, 0, picture)
+    painter.restore()
+    return True
 
 
 class FrozenBackdrop:
@@ -30,6 +44,7 @@ class FrozenBackdrop:
         if self.is_frozen:
             return
         viewport = self.view.viewport()
+        self.scene.terrain_layer.raster.finish()  # the picture must hold the sharp terrain
         picture = viewport.grab()
         self._brush = self.view.backgroundBrush()
         self._transform = self.view.viewportTransform()
@@ -41,6 +56,7 @@ class FrozenBackdrop:
         for item in self._hidden:
             item.setVisible(False)
         self.view.setBackgroundBrush(brush)
+        self.view.frozen_picture = picture  # type: ignore[attr-defined]
 
     def follow_camera(self) -> None:
         """Take the picture again if the view was panned or zoomed since it was taken."""
@@ -52,6 +68,7 @@ class FrozenBackdrop:
         if not self.is_frozen:
             return
         self.view.setBackgroundBrush(self._brush)
+        self.view.frozen_picture = None  # type: ignore[attr-defined]
         for item in self._hidden:
             if item.scene() is self.scene:
                 item.setVisible(True)

@@ -7,7 +7,7 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...model import BastionlandCharacterStats, BastionlandWarbandStats, Battle, msg
+from ...model import BastionlandCharacterStats, BastionlandWarbandStats, Battle, Message, msg
 from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
@@ -36,5 +36,21 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
     table = movement_table()
     own = stats.speed_m if isinstance(stats, BastionlandWarbandStats | BastionlandCharacterStats) else None
     move = own if own is not None else table.move_m.get(mover, 0.0)
+    held = _held(battle, token_id)
+    if held is not None:
+        return Allowance(token_id, mover, (Band("move", 0.0),), "move", (held,))
     bands = (Band("move", move), Band("dash", move * table.dash_factor))
     return Allowance(token_id, mover, bands, "move", (msg("allowance.base", metres=move),))
+
+
+def _held(battle: Battle, token_id: str) -> Message | None:
+    """Why the token may not move this turn: surprised in the first, or stopped by a Gambit."""
+    stats = token_of(battle, token_id).stats
+    if not isinstance(stats, BastionlandWarbandStats | BastionlandCharacterStats) or battle.turn is None:
+        return None
+    round_number = battle.turn.round
+    if isinstance(stats, BastionlandCharacterStats) and stats.surprised and round_number <= 1:
+        return msg("bastionland.surprised", actor=token_of(battle, token_id).name)
+    if stats.stopped_round >= max(round_number, 1):
+        return msg("bastionland.stopped", actor=token_of(battle, token_id).name)
+    return None

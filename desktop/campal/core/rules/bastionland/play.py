@@ -1,18 +1,292 @@
-"""What Mythic Bastionland offers the GM at the table: in each combatant's turn a move, then an
-action; everyone attacking one target strikes together, and the target (or an ally nearby) may
-Deny before the dice are read."""
+"""What Bastionland offers the GM at the table, as data the docks render: in the side turns the
+current combatant's attack (others of its side who have not acted may join: everyone attacking
+one target throws together); once the dice are down, the Deny window for the target and its
+nearby Knights, the Gambits the attackers may buy with each die, and the morale save a blow
+calls for."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import shapely
 
-from ..plan_play import ActionShape, PlanPlay
-from ..play import TargetKind
+from ...engine.base import Command
+from ...engine.map_queries import MapQueries
+from ...model import Battle, Message, Point, Unit, msg
+from ...model.bastionland import BastionlandCharacterStats, WeaponTrait
+from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from .answers import (
+    RESOLVE,
+    act_refusal_of,
+    deny_window,
+    gambits_answer,
+    name_of,
+    side_of,
+    standing,
+    stats_of,
+)
+from .commands import (
+    Attack,
+    Attacker,
+    CheckMorale,
+    CheckSurprise,
+    Deny,
+    MomentOfPeace,
+    ResolveAttack,
+    SideFirst,
+)
+from .dice_offers import die_gambits, focus_gambits
+from .gambit_text import parse_gambits
+from .pending import current_attack
+from .reach import in_melee
+from .resolve import MORALE_AWAIT
+from .structures import is_structure
+from .tables import combat_table
+from .turn_rolls import surprise_saved
 
-SHAPES = {"act": ActionShape(TargetKind.ENEMY, group=True), "surprise_check": ActionShape(note=True)}
+ATTACK, MISSILE = "attack", "missile"
+STEP, SURPRISE = "turns", "surprise"
 
 
-@dataclass
-class BastionlandPlay(PlanPlay):
-    plan_id: str = "bastionland"
-    shapes: dict[str, ActionShape] = field(default_factory=lambda: dict(SHAPES))
+def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
+    """Structures an attacker with a siege engine may batter, with the distance to their walls."""
+    stats = stats_of(battle, actor)
+    token = battle.units.get(actor) or battle.characters.get(actor)
+    if stats is None or token is None or token.position is None:
+        return []
+    if not any(w.has(WeaponTrait.SIEGE) for w in stats.weapons):
+        return []
+    at = shapely.Point(token.position.x, token.position.y)
+    return [
+        TargetChoice(f.id, float(shapely.Polygon([(p.x, p.y) for p in f.outline]).distance(at)))
+        for f in battle.fortifications.values()
+        if is_structure(f)
+    ]
+
+
+def attack_flags(text: str) -> dict[str, str]:
+    """``"charge;smite;advantages=2;blast"`` → its flags (what the builder ticked for the lead
+    attacker: a charge, a Smite, tactical advantages; and a Blast for the whole attack)."""
+    flags: dict[str, str] = {}
+    for part in (piece.strip() for piece in text.split(";")):
+        if part:
+            name, _, value = part.partition("=")
+            flags[name] = value or "1"
+    if not flags.get("advantages", "0").isdigit():
+        flags.pop("advantages")
+    return flags
+
+
+def _one_die(choice: Choice) -> str:
+    code = str(choice.extra or "")
+    return f"{choice.offer.removeprefix('die.')}:{code}" if code else ""
+
+
+class BastionlandPlay:
+    unit_steps: tuple[str, ...] = (STEP,)
+    character_steps: tuple[str, ...] = (SURPRISE, STEP)
+
+    def issuers(self, battle: Battle, side_id: str) -> tuple[Issuer, ...]:
+        return ()
+
+    def unit_offers(
+        self, battle: Battle, maps: MapQueries, unit_id: str, issuer: str | None
+    ) -> tuple[Offer, ...]:
+        return self._offers(battle, unit_id)
+
+    def character_offers(self, battle: Battle, maps: MapQueries, character_id: str) -> tuple[Offer, ...]:
+        return self._offers(battle, character_id)
+
+    def _offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
+        turn = battle.turn
+        stats = stats_of(battle, actor)
+        if turn is not None and turn.step == SURPRISE and isinstance(stats, BastionlandCharacterStats):
+            done = stats.surprised or surprise_saved(battle, actor)
+            refusal = msg("bastionland.surprised_already", actor=name_of(battle, actor)) if done else None
+            side = side_of(battle, actor)
+            first = turn.order[:1] == (side,)
+            refused = msg("bastionland.side_first", side=battle.sides[side].name) if first else None
+            return (
+                Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),
+                Offer("first", msg("bastionland.offer.side_first"), refusal=refused),
+            )
+        if turn is None or turn.step != STEP or stats is None:
+            return ()
+        refusal = act_refusal_of(battle, actor)
+        if refusal is None and current_attack(battle) is not None:
+            refusal = msg("bastionland.attack_open")
+        if refusal is None and turn.actor != actor:
+            refusal = msg(
+                "phase.not_your_turn", actor=name_of(battle, actor), current=name_of(battle, turn.actor or "")
+            )
+        missiles = any(w.is_ranged for w in stats.weapons)
+        return (
+            Offer(ATTACK, msg("bastionland.offer.attack"), TargetKind.ENEMY, refusal=refusal, group=True),
+            Offer(
+                MISSILE,
+                msg("bastionland.offer.missile"),
+                TargetKind.ENEMY,
+                refusal=refusal
+                or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
+                group=True,
+            ),
+        )
+
+    def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+        side = side_of(battle, choice.actor)
+        found: list[TargetChoice] = []
+        for token in standing(battle):
+            if side_of(battle, token) == side:
+                continue
+            gap = maps.distance(battle, choice.actor, token)
+            refusal = None
+            if choice.offer == ATTACK and not in_melee(gap):
+                refusal = msg(
+                    "bastionland.out_of_reach",
+                    actor=name_of(battle, choice.actor),
+                    target=name_of(battle, token),
+                )
+            elif choice.offer == MISSILE and not maps.has_line_of_sight(battle, choice.actor, token):
+                refusal = msg(
+                    "bastionland.no_line_of_sight",
+                    actor=name_of(battle, choice.actor),
+                    target=name_of(battle, token),
+                )
+            found.append(TargetChoice(token, gap, maps.cover(battle, choice.actor, token), refusal))
+        found.extend(_structures(battle, choice.actor))
+        return tuple(sorted(found, key=lambda t: t.distance_m))
+
+    def allies(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[str, ...]:
+        """Who of the actor's side may join its attack on ``choice.target``: not yet acted,
+        within reach (melee) or with missiles (a volley)."""
+        if choice.target is None:
+            return ()
+        side = side_of(battle, choice.actor)
+        joining: list[str] = []
+        for token in standing(battle):
+            if (
+                token == choice.actor
+                or side_of(battle, token) != side
+                or act_refusal_of(battle, token) is not None
+            ):
+                continue
+            stats = stats_of(battle, token)
+            if stats is None:
+                continue
+            if choice.offer == MISSILE:
+                if any(w.is_ranged for w in stats.weapons):
+                    joining.append(token)
+            elif in_melee(maps.distance(battle, token, choice.target)):
+                joining.append(token)
+        return tuple(joining)
+
+    def blast_area(self, battle: Battle, target: str, blast: bool) -> tuple[Point, float] | None:
+        """Where a Blast on ``target`` strikes: its centre and reach in metres (the GM's radius
+        beyond the target's edge); the open attack's area when it is a Blast."""
+        attack = current_attack(battle)
+        if attack is not None:
+            if not attack.blast:
+                return None
+            target = attack.target
+        elif not blast:
+            return None
+        token = battle.units.get(target) or battle.characters.get(target)
+        if token is None or token.position is None:
+            return None
+        edge = token.frontage / 2 if isinstance(token, Unit) else token.radius
+        return token.position, combat_table().blast_radius_m + edge
+
+    def peace(self, battle: Battle) -> Command:
+        """The danger has passed: Guard restored and Fatigue gone for everyone."""
+        return MomentOfPeace()
+
+    def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        """For a die of the open attack (``die.<n>``): the Gambits it can buy."""
+        attack = current_attack(battle)
+        if attack is None or not choice.offer.startswith("die."):
+            return ()
+        which = choice.offer.removeprefix("die.")
+        if which.startswith("focus:"):
+            return focus_gambits(battle, attack)
+        return die_gambits(battle, attack, int(which))
+
+    def command(self, battle: Battle, choice: Choice) -> Command:
+        if choice.offer in (ATTACK, MISSILE):
+            if choice.target is None:
+                raise KeyError(choice.offer)
+            flags = attack_flags(str(choice.extra or ""))
+            lead = Attacker(
+                choice.actor,
+                advantages=int(flags.get("advantages", 0)),
+                smite="smite" in flags,
+                charging="charge" in flags,
+            )
+            attackers = (lead, *(Attacker(actor) for actor in choice.allies))
+            return Attack(
+                target=choice.target,
+                attackers=attackers,
+                ranged=choice.offer == MISSILE,
+                blast="blast" in flags,
+                duel="duel" in flags,
+                on_mount="mount" in flags,
+            )
+        if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
+            return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
+        if choice.offer.startswith("deny."):
+            return Deny(by=choice.actor, die=int(choice.offer.removeprefix("deny.")))
+        if choice.offer == RESOLVE:
+            attack = current_attack(battle)
+            owners = {i: die.owner for i, die in enumerate(attack.pool.spec.dice)} if attack else {}
+            gambits, focus = parse_gambits(str(choice.extra or ""), owners)
+            return ResolveAttack(gambits=gambits, focus=focus)
+        if choice.offer in ("morale", "surrender"):
+            return CheckMorale(actor=choice.actor, surrender=choice.offer == "surrender")
+        if choice.offer == "first":
+            return SideFirst(side=side_of(battle, choice.actor))
+        if choice.offer == "surprise":
+            return CheckSurprise(actor=choice.actor)
+        raise KeyError(choice.offer)
+
+    def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
+        return None
+
+    def awaited(self, battle: Battle) -> tuple[Command, ...]:
+        turn = battle.turn
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
+            return tuple(CheckMorale(actor=actor) for actor in turn.awaiting.actors)
+        return ()
+
+    def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        attack = current_attack(battle)
+        if attack is not None:
+            return (*deny_window(battle, maps), gambits_answer(battle))
+        turn = battle.turn
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
+            offers = (
+                Offer("morale", msg("bastionland.offer.morale")),
+                Offer("surrender", msg("bastionland.offer.surrender")),
+            )
+            return tuple(
+                Reaction(a, msg("bastionland.prompt.morale", actor=name_of(battle, a)), offers)
+                for a in turn.awaiting.actors
+            )
+        return ()
+
+    def prompt(self, battle: Battle) -> Message | None:
+        turn = battle.turn
+        if turn is None or turn.finished:
+            return None
+        attack = current_attack(battle)
+        if attack is not None:
+            return msg("bastionland.prompt.attack_open", target=name_of(battle, attack.target))
+        if turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
+            return msg(
+                "bastionland.prompt.morale", actor=", ".join(name_of(battle, a) for a in turn.awaiting.actors)
+            )
+        if turn.step == "surprise":
+            return msg("bastionland.prompt.surprise")
+        if turn.step == STEP and turn.actor is not None:
+            moved = "move" in turn.taken.get(turn.actor, ()) or bool(
+                (battle.units.get(turn.actor) or battle.characters[turn.actor]).trail
+            )
+            key = "bastionland.prompt.act" if moved else "bastionland.prompt.move_then_act"
+            return msg(key, actor=name_of(battle, turn.actor))
+        return None

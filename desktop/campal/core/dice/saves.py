@@ -1,0 +1,50 @@
+"""Saves, the Bastionland test: a d20 succeeds when it shows the Virtue's value or less.
+
+The result keeps the face so the event that records it replays without rolling again.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .entry import ManualEntry, check_total, faces_for
+from .source import DiceSource
+
+SAVE_DIE = 20
+VirtueName = Literal["vigour", "clarity", "spirit"]
+
+
+class SaveSpec(BaseModel):
+    """Who saves, on which Virtue and its value now, and what the save is for."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    actor: str = ""
+    virtue: VirtueName
+    value: Annotated[int, Field(ge=0, le=SAVE_DIE)]
+    purpose: Annotated[str, Field(max_length=60)] = ""
+
+
+class SaveResult(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    spec: SaveSpec
+    face: Annotated[int, Field(ge=1, le=SAVE_DIE)]
+    manual: bool = False
+
+    @property
+    def is_success(self) -> bool:
+        return self.face <= self.spec.value
+
+
+def roll_save(spec: SaveSpec, dice: DiceSource, entry: ManualEntry | None = None) -> SaveResult:
+    """Roll the d20, or read it from the GM's ``entry`` (the face, or its total: one die)."""
+    faces = faces_for((SAVE_DIE,), dice, entry)
+    if faces is None:
+        assert entry is not None and entry.dice_total is not None
+        face = check_total(entry.dice_total, 1, SAVE_DIE)
+    else:
+        face = faces[0]
+    return SaveResult(spec=spec, face=face, manual=entry is not None and not entry.by_app)

@@ -1,0 +1,205 @@
+"""Placing the map's labels so that none overlaps another, in screen pixels.
+
+A greedy placer: requests go in order of priority (the selected or dragged token's first), each
+takes the first free spot among its candidates — its usual place under the token, above it, to
+either side, then rings farther out, the fanned-out spots drawn with a leader line back to the
+token. A request may offer smaller forms of itself (a name without its bars); at low zoom, when
+none of them fits anywhere, a label that may give way is left out. Fixed labels (the drag's
+readout) are placed first, where they are asked to be, and everything else keeps clear of them.
+
+Occupied boxes live in a grid of buckets, so a thousand labels cost a few checks each; the
+values are named tuples, cheap to make by the thousand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+CELL_PX = 256.0
+GAP_PX = 3.0
+RING_STEP_PX = 14.0
+RINGS = 6
+QUIET_RINGS = 3  # a label of no priority looks less far before it gives way
+# Around a token: under, over, right, left, then the diagonals and the rest of the compass.
+_FAN = tuple(
+    (math.cos(math.radians(a)), math.sin(math.radians(a)))
+    for a in (90, 270, 0, 180, 45, 135, 315, 225, 67.5, 112.5, 22.5, 157.5, 292.5, 247.5, 337.5, 202.5)
+)
+
+
+class Box(NamedTuple):
+    """A rectangle in screen pixels; edges that only touch do not overlap."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    @staticmethod
+    def centred(x: float, y: float, width: float, height: float) -> Box:
+        return Box(x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+
+    def overlaps(self, other: Box) -> bool:
+        return (
+            self.left < other.right
+            and other.left < self.right
+            and self.top < other.bottom
+            and other.top < self.bottom
+        )
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.left + self.right) / 2, (self.top + self.bottom) / 2
+
+
+class LabelRequest(NamedTuple):
+    """One label (or a token's block of labels) to place.
+
+    ``sizes`` are the forms it may take, fullest first. Its usual place is centred under
+    ``anchor`` with its top ``drop`` pixels below; ``clear`` is how far the owner's own body
+    reaches from the anchor, so the side spots step around it.
+    """
+
+    key: str
+    anchor: tuple[float, float]
+    sizes: tuple[tuple[float, float], ...]
+    drop: float = 0.0
+    clear: float = 0.0
+    priority: int = 0
+    required: bool = False  # placed even where nothing is free (the selected token's)
+    fixed: bool = False  # placed exactly at its usual place, first (the drag's readout)
+    owner: str = ""
+
+
+class Placement(NamedTuple):
+    key: str
+    box: Box
+    form: int  # index into the request's sizes
+    leader: bool  # fanned out: a line leads back to the anchor
+
+
+_Rect = tuple[float, float, float, float, str]
+
+
+class _Occupied:
+    """Boxes by grid bucket; tuples rather than objects, as this is the placer's inner loop."""
+
+    __slots__ = ("buckets",)
+
+    def __init__(self) -> None:
+        self.buckets: dict[tuple[int, int], list[_Rect]] = {}
+
+    def add(self, left: float, top: float, right: float, bottom: float, owner: str = "") -> None:
+        entry = (left, top, right, bottom, owner)
+        buckets = self.buckets
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
+                bucket = buckets.get((cx, cy))
+                if bucket is None:
+                    buckets[cx, cy] = [entry]
+                else:
+                    bucket.append(entry)
+
+    def free(self, left: float, top: float, right: float, bottom: float, owner: str) -> bool:
+        buckets = self.buckets
+        if not buckets:
+            return True
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
+                for l2, t2, r2, b2, o2 in buckets.get((cx, cy), ()):
+                    if left < r2 and l2 < right and top < b2 and t2 < bottom and (not owner or o2 != owner):
+                        return False
+        return True
+
+
+def _spots(request: LabelRequest, width: float, height: float) -> Iterator[tuple[float, float, bool]]:
+    """Candidate centres (and whether each needs a leader), nearest first."""
+    x, y = request.anchor
+    below = request.drop + height / 2
+    yield x, y + below, False
+    yield x, y - below, False
+    side = request.clear + GAP_PX + width / 2
+    yield x + side, y, False
+    yield x - side, y, False
+    rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
+    for ring in range(1, rings + 1):
+        reach = request.clear + GAP_PX + ring * RING_STEP_PX
+        across, down = reach + width / 2, reach + height / 2
+        for dx, dy in _FAN:
+            yield x + dx * across, y + dy * down, True
+
+
+def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = ()) -> list[Placement]:
+    """Where each request goes; a request that gives way is absent from the result.
+
+    ``obstacles`` are boxes no label may cover (token bodies) as (left, top, right, bottom,
+    owner): a label may lie on its own token's body.
+    """
+    taken = _Occupied()
+    bodies = _Occupied()
+    for left, top, right, bottom, owner in obstacles:
+        bodies.add(left, top, right, bottom, owner)
+    placed: list[Placement] = []
+    taken_free, taken_add, bodies_free = taken.free, taken.add, bodies.free
+    # Sorting is stable: within a priority, requests keep the order they came in.
+    for request in sorted(requests, key=lambda r: (not r.fixed, -r.priority)):
+        if not request.fixed:
+            # Most labels fit where they belong: try that first, without the general search.
+            width, height = request.sizes[0]
+            x, y = request.anchor
+            left, top = x - width / 2, y + request.drop
+            right, bottom = left + width, top + height
+            if taken_free(left, top, right, bottom, "") and bodies_free(
+                left, top, right, bottom, request.owner
+            ):
+                placed.append(Placement(request.key, Box(left, top, right, bottom), 0, False))
+                taken_add(left, top, right, bottom)
+                continue
+        spot = _first_free(request, taken, bodies)
+        if spot is not None:
+            placed.append(spot)
+            box = spot.box
+            taken_add(box.left, box.top, box.right, box.bottom)
+    return placed
+
+
+def _usual(request: LabelRequest) -> Placement:
+    width, height = request.sizes[0]
+    x, y = request.anchor
+    return Placement(request.key, Box.centred(x, y + request.drop + height / 2, width, height), 0, False)
+
+
+def _first_free(request: LabelRequest, taken: _Occupied, bodies: _Occupied) -> Placement | None:
+    if request.fixed:
+        return _usual(request)
+    owner = request.owner
+    for form, (width, height) in enumerate(request.sizes):
+        half_w, half_h = width / 2, height / 2
+        for x, y, leader in _spots(request, width, height):
+            left, top, right, bottom = x - half_w, y - half_h, x + half_w, y + half_h
+            if taken.free(left, top, right, bottom, "") and bodies.free(left, top, right, bottom, owner):
+                return Placement(request.key, Box(left, top, right, bottom), form, leader)
+    if not request.required:
+        return None
+    # A label that must be shown would rather cover a token than another label.
+    width, height = request.sizes[0]
+    for x, y, leader in _spots(request, width, height):
+        left, top, right, bottom = x - width / 2, y - height / 2, x + width / 2, y + height / 2
+        if taken.free(left, top, right, bottom, ""):
+            return Placement(request.key, Box(left, top, right, bottom), 0, leader)
+    return _usual(request)
+
+
+def count_overlaps(boxes: Sequence[Box]) -> int:
+    """How many pairs of ``boxes`` overlap (the figure the benchmark and tests check)."""
+    count = 0
+    ordered = sorted(boxes, key=lambda b: b.left)
+    for i, box in enumerate(ordered):
+        for other in ordered[i + 1 :]:
+            if other.left >= box.right:
+                break
+            if box.overlaps(other):
+                count += 1
+    return count

@@ -1,0 +1,276 @@
+"""Step 1 of an attack on the map: every attacker on one target throws together (a Blast, apart
+for each token in its area); the attackers spend their turn's action; the target's side may
+then Deny."""
+
+from __future__ import annotations
+
+from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, PoolDie, roll_attack_pool
+from ...dice.saves import SaveResult, roll_save
+from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...engine.turn import TurnChanged, acted, require_action
+from ...model import AwaitedRoll, Battle, Character, Message, Unit, msg
+from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
+from .commands import Attack, Attacker
+from .events import AttackRolled
+from .feats import Feat, after_feat, feat_refusal, feat_save
+from .loadout import Situation, attack_dice
+from .pending import open_attacks
+from .reach import blast_area, in_melee
+from .situation import cover_armour, situation, standing, target_wall
+from .structures import guard_and_armour, is_structure, structure
+from .tables import combat_table
+from .tokens import name, stats_of, token, with_stats
+from .turns import act_refusal
+from .walls import armour_against
+from .warbands import individual_attack_refusal
+
+ATTACK_AWAIT = "resolve_attack"
+
+
+def _check_attackers(battle: Battle, command: Attack) -> None:
+    if not command.attackers:
+        raise CommandRefused(msg("bastionland.no_attackers"))
+    actors = [part.actor for part in command.attackers]
+    if len(set(actors)) != len(actors):
+        raise CommandRefused(msg("bastionland.attacker_twice"))
+    require_action(battle, actors[0], "act")
+    turn = battle.turn
+    for actor in actors:
+        stats = stats_of(battle, actor)
+        taken = turn.taken.get(actor, ()) if turn is not None else ()
+        refusal = act_refusal(name(battle, actor), stats, taken, turn.round if turn else 0)
+        if refusal is not None:
+            raise CommandRefused(refusal)
+        if actor == command.target or token(battle, actor).side == _target_side(battle, command.target):
+            raise CommandRefused(msg("bastionland.attack_own_side", actor=name(battle, actor)))
+
+
+def _target_side(battle: Battle, target: str) -> str | None:
+    if target in battle.fortifications:
+        return None
+    return token(battle, target).side
+
+
+def _is_blast(battle: Battle, command: Attack) -> bool:
+    """Blast weapons, a Smite spent as Blast, or warbands attacking an individual."""
+    if command.blast:
+        return True
+    if target_is_person(battle, command.target) and all(
+        isinstance(stats_of(battle, p.actor), BastionlandWarbandStats) for p in command.attackers
+    ):
+        return True
+    return any(
+        weapon.has(WeaponTrait.BLAST)
+        for part in command.attackers
+        for weapon in stats_of(battle, part.actor).weapons
+        if not part.weapons or weapon.name in part.weapons
+    )
+
+
+def target_is_person(battle: Battle, target: str) -> bool:
+    return target in battle.characters
+
+
+def _targets(battle: Battle, context: Context, command: Attack, blast: bool) -> tuple[str, ...]:
+    if not blast or command.target in battle.fortifications:
+        return (command.target,)
+    attackers = {part.actor for part in command.attackers}
+    others = [t.id for t in standing(battle) if t.id not in attackers and t.id != command.target]
+    distances = {t: context.map.distance(battle, command.target, t) for t in others}
+    return (command.target, *blast_area(distances))
+
+
+def _smites(
+    battle: Battle, context: Context, command: Attack
+) -> tuple[Battle, list[Event], tuple[SaveResult, ...]]:
+    events: list[Event] = []
+    saves: list[SaveResult] = []
+    entries = iter(command.feat_entries)
+    for part in command.attackers:
+        if not part.smite:
+            continue
+        stats = stats_of(battle, part.actor)
+        feat_refusal(name(battle, part.actor), stats, Feat.SMITE, frozenset())
+        assert isinstance(stats, BastionlandCharacterStats)
+        save = roll_save(feat_save(part.actor, stats, Feat.SMITE), context.dice, next(entries, None))
+        battle, event = with_stats(battle, part.actor, after_feat(stats, save))
+        events.append(event)
+        saves.append(save)
+    return battle, events, tuple(saves)
+
+
+def _armour(
+    battle: Battle, context: Context, attacker: str, target: str, ranged: bool, on_mount: bool
+) -> tuple[int, tuple[str, ...]]:
+    if target in battle.fortifications:
+        return guard_and_armour(structure(battle, target))[1], ("structure",)
+    stats = stats_of(battle, target)
+    if on_mount and isinstance(stats, BastionlandCharacterStats) and stats.mount is not None:
+        return stats.mount.armour, ("mount",)
+    cover = cover_armour(battle, context, attacker, target) if ranged else 0
+    shield_wall, _ = target_wall(battle, context, target)
+    total = armour_against(stats, ranged=ranged, cover_armour=cover, shield_wall=shield_wall)
+    note = ("pieces",) + (("cover",) if cover else ()) + (("shield_wall",) if shield_wall else ())
+    return total, note
+
+
+def _dice(battle: Battle, context: Context, command: Attack, target: str) -> tuple[PoolDie, ...]:
+    dice: list[PoolDie] = []
+    for part in command.attackers:
+        stats = stats_of(battle, part.actor)
+        if target in battle.fortifications:
+            part = Attacker(part.actor, part.weapons, part.advantages, part.smite, False)
+            dice.extend(attack_dice(part.actor, stats, situation_for_structure(part, command.ranged)))
+        else:
+            dice.extend(
+                attack_dice(part.actor, stats, situation(battle, context, part, target, command.ranged))
+            )
+    return tuple(dice)
+
+
+def situation_for_structure(part: Attacker, ranged: bool) -> Situation:
+    return Situation(
+        ranged=ranged, target_is_individual=False, weapons=part.weapons, advantages=part.advantages
+    )
+
+
+def _check_target(battle: Battle, command: Attack, blast: bool) -> None:
+    target = command.target
+    if target in battle.fortifications:
+        if not is_structure(structure(battle, target)):
+            raise CommandRefused(msg("bastionland.not_a_structure", target=name(battle, target)))
+        if combat_table().structures_need_siege and not any(
+            w.has(WeaponTrait.SIEGE) for p in command.attackers for w in stats_of(battle, p.actor).weapons
+        ):
+            raise CommandRefused(msg("bastionland.structure_needs_siege", target=name(battle, target)))
+        return
+    found = token(battle, target)
+    if found.stats is None or found.stats.is_out_of_action:
+        raise CommandRefused(msg("bastionland.target_out", target=name(battle, target)))
+    if isinstance(found, Unit) and not blast:
+        for part in command.attackers:
+            if isinstance(token(battle, part.actor), Character):
+                refusal = individual_attack_refusal(name(battle, part.actor), found.name, blast=False)
+                assert refusal is not None
+                raise CommandRefused(refusal)
+    if command.on_mount:
+        stats = found.stats
+        if not isinstance(stats, BastionlandCharacterStats) or stats.mount is None or stats.mount.slain:
+            raise CommandRefused(msg("bastionland.no_mount", target=name(battle, target)))
+
+
+def _check_reach(battle: Battle, context: Context, command: Attack) -> None:
+    """Melee needs contact (the GM's reach); missiles need a line of sight. Structures are
+    left to the GM's eye."""
+    if command.target in battle.fortifications:
+        return
+    for part in command.attackers:
+        if command.ranged:
+            if not context.map.has_line_of_sight(battle, part.actor, command.target):
+                raise CommandRefused(
+                    msg(
+                        "bastionland.no_line_of_sight",
+                        actor=name(battle, part.actor),
+                        target=name(battle, command.target),
+                    )
+                )
+        elif not in_melee(context.map.distance(battle, part.actor, command.target)):
+            raise CommandRefused(
+                msg(
+                    "bastionland.out_of_reach",
+                    actor=name(battle, part.actor),
+                    target=name(battle, command.target),
+                )
+            )
+
+
+@handles(Attack)
+def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
+    if open_attacks(battle):
+        raise CommandRefused(msg("bastionland.attack_open"))
+    _check_attackers(battle, command)
+    blast = _is_blast(battle, command)
+    _check_target(battle, command, blast)
+    _check_reach(battle, context, command)
+    if command.duel and (
+        len(command.attackers) != 1 or command.ranged or command.target not in battle.characters
+    ):
+        raise CommandRefused(msg("bastionland.duel_one_on_one"))
+    state, events, smites = _smites(battle, context, command)
+    first = command.attackers[0].actor
+    rolled: list[AttackRolled] = []
+    targets = _targets(battle, context, command, blast)
+    for index, target in enumerate(targets):
+        dice = _dice(battle, context, command, target)
+        entry = command.entry if len(targets) == 1 else None
+        pool = roll_attack_pool(AttackPoolSpec(dice=dice), context.dice, entry)
+        armour, note = _armour(
+            battle, context, first, target, command.ranged, command.on_mount and index == 0
+        )
+        record = AttackRolled(
+            message=_rolled_message(battle, command, target, pool),
+            attack=f"a{len(battle.log)}.{index}",
+            target=target,
+            on_mount=command.on_mount and index == 0,
+            attackers=tuple(p.actor for p in command.attackers),
+            ranged=command.ranged,
+            blast=blast,
+            armour=armour,
+            armour_note=note,
+            pool=pool,
+            feats=smites if index == 0 else (),
+        )
+        rolled.append(record)
+    if command.duel:
+        rolled.append(_duel_reply(battle, context, command, len(rolled)))
+    events.extend(rolled)
+    for part in command.attackers:
+        turned = acted(state, part.actor, "act")
+        if turned is not None:
+            state = turned.apply(state)
+            events.append(turned)
+    if state.turn is not None:
+        awaiting = AwaitedRoll(
+            kind=ATTACK_AWAIT,
+            actors=tuple(p.actor for p in command.attackers),
+            subject=targets[0],
+            detail=rolled[0].attack,
+        )
+        events.append(TurnChanged(turn=state.turn.model_copy(update={"awaiting": awaiting})))
+    return Outcome(tuple(events), msg("undo.bastionland.attack"), rolled[0].message)
+
+
+def _duel_reply(battle: Battle, context: Context, command: Attack, index: int) -> AttackRolled:
+    """In a duel or a joust the target strikes back at once: both throws are down before
+    either is read, so each blow lands whatever the other does."""
+    challenger = command.attackers[0]
+    reply = Attacker(command.target, charging=challenger.charging)
+    dice = attack_dice(
+        command.target,
+        stats_of(battle, command.target),
+        situation(battle, context, reply, challenger.actor, ranged=False),
+    )
+    pool = roll_attack_pool(AttackPoolSpec(dice=dice), context.dice, command.reply_entry)
+    armour, note = _armour(battle, context, command.target, challenger.actor, False, False)
+    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    message = msg(
+        "bastionland.attack_rolled",
+        attackers=name(battle, command.target),
+        target=name(battle, challenger.actor),
+        faces=faces,
+    )
+    return AttackRolled(
+        message=message,
+        attack=f"a{len(battle.log)}.{index}",
+        target=challenger.actor,
+        attackers=(command.target,),
+        armour=armour,
+        armour_note=note,
+        pool=pool,
+    )
+
+
+def _rolled_message(battle: Battle, command: Attack, target: str, pool: AttackPoolResult) -> Message:
+    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    attackers = ", ".join(name(battle, p.actor) for p in command.attackers)
+    return msg("bastionland.attack_rolled", attackers=attackers, target=name(battle, target), faces=faces)

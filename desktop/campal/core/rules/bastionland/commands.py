@@ -1,0 +1,97 @@
+"""What the GM asks of a Bastionland battle: the surprise saves, an attack thrown by everyone on
+one target, a Deny, the Gambits and the damage, a morale save, and a moment of peace."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...dice import ManualEntry
+from ...engine.base import Command
+from ...model import Point
+from .attack import Gambit
+
+
+@dataclass(frozen=True)
+class CheckSurprise(Command):
+    """An unprepared character saves CLA or loses the first turn (Exposed until it passes)."""
+
+    actor: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class SideFirst(Command):
+    """The side whose combatants take the first turn each round (the players', usually)."""
+
+    side: str
+
+
+@dataclass(frozen=True)
+class Attacker:
+    """One attacker's part in an attack: the weapons used (none named: all that fit), a tactical
+    advantage's dice, a Smite, and whether it charged this turn (a rider's Trample)."""
+
+    actor: str
+    weapons: tuple[str, ...] = ()
+    advantages: int = 0
+    smite: bool = False
+    charging: bool = False
+
+
+@dataclass(frozen=True)
+class Attack(Command):
+    """Everyone attacking ``target`` throws together (step 1); a Blast throws apart for each
+    token in its area around ``target``. ``on_mount`` strikes a rider's mount instead.
+    ``feat_entries`` are the typed Smite saves, one per smiting attacker in order."""
+
+    target: str
+    attackers: tuple[Attacker, ...]
+    ranged: bool = False
+    blast: bool = False
+    on_mount: bool = False
+    entry: ManualEntry | None = None
+    feat_entries: tuple[ManualEntry | None, ...] = ()
+    duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
+    reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
+
+
+@dataclass(frozen=True)
+class Deny(Command):
+    """The target or a nearby ally, a Knight, discards one die of the attack (step 2)."""
+
+    by: str
+    die: int
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class ResolveAttack(Command):
+    """Steps 3 to 6 of the oldest attack still open: the Gambits, then the damage.
+
+    ``saves`` are the target's typed VIG saves, one per Gambit that allows a save, in order;
+    ``focus`` names the attackers whose Focus pays one Gambit each; ``pushes`` where Repel
+    and Move Gambits leave their tokens (None: straight, the GM's distance)."""
+
+    gambits: tuple[Gambit, ...] = ()
+    focus: tuple[str, ...] = ()
+    saves: tuple[ManualEntry | None, ...] = ()
+    focus_entries: tuple[ManualEntry | None, ...] = ()
+    scar_entry: ManualEntry | None = None
+    scar_effect: ManualEntry | None = None
+    dismount_entry: ManualEntry | None = None
+    destinations: tuple[tuple[int, Point], ...] = ()  # (Gambit index, where its token ends)
+
+
+@dataclass(frozen=True)
+class CheckMorale(Command):
+    """A wavering person, or a group through its leader, saves SPI or flees or surrenders."""
+
+    actor: str
+    entry: ManualEntry | None = None
+    leader: str | None = None  # an organised group rolls on its leader's SPI
+    surrender: bool = False
+
+
+@dataclass(frozen=True)
+class MomentOfPeace(Command):
+    """The danger has passed: every combatant's Guard is restored and its Fatigue cleared."""

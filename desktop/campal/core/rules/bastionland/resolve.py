@@ -1,0 +1,212 @@
+"""Steps 3 to 6 of the oldest open attack: the attackers' Gambits (a Focus paying for one each),
+the target's VIG saves against them, the damage (highest die left + Bolsters − Armour), and what
+the blow does. A target left wavering is awaited for its morale save."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...dice import ManualEntry
+from ...dice.saves import SaveResult, SaveSpec, roll_save
+from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...engine.turn import TurnChanged
+from ...model import AwaitedRoll, Battle, Point, msg
+from ...model.bastionland import BastionlandCharacterStats
+from .aftermath import Dice, dismount_fall, outcome_of, strike
+from .attack import GambitKind, check_gambits, damage
+from .attack_roll import ATTACK_AWAIT
+from .commands import ResolveAttack
+from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
+from .feats import Feat, after_feat, feat_refusal, feat_save
+from .gambits import apply_gambit, gambit_refusal
+from .pending import current_attack, denials_of, open_attacks
+from .pushes import place, push
+from .tables import capped, combat_table
+from .tokens import name, stats_of, with_stats
+
+MORALE_AWAIT = "morale"
+
+
+def _focus(
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+) -> tuple[Battle, list[Event], tuple[SaveResult, ...]]:
+    events: list[Event] = []
+    saves: list[SaveResult] = []
+    entries = iter(command.focus_entries)
+    if len(set(command.focus)) != len(command.focus):
+        raise CommandRefused(msg("bastionland.feat_twice", actor=command.focus[0], feat="focus"))
+    for actor in command.focus:
+        if actor not in attack.attackers:
+            raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, actor)))
+        stats = stats_of(battle, actor)
+        feat_refusal(name(battle, actor), stats, Feat.FOCUS, frozenset())
+        assert isinstance(stats, BastionlandCharacterStats)
+        save = roll_save(feat_save(actor, stats, Feat.FOCUS), context.dice, next(entries, None))
+        battle, event = with_stats(battle, actor, after_feat(stats, save))
+        events.append(event)
+        saves.append(save)
+    return battle, events, tuple(saves)
+
+
+def _check(battle: Battle, attack: AttackRolled, command: ResolveAttack) -> frozenset[int]:
+    denied = frozenset(d.denial.die for d in denials_of(battle, attack.attack))
+    check_gambits(attack.pool, denied, command.gambits, frozenset(command.focus))
+    for gambit in command.gambits:
+        if gambit.by not in attack.attackers:
+            raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, gambit.by)))
+        effect = gambit.kind not in (GambitKind.BOLSTER, GambitKind.MOVE) or gambit.greater is not None
+        if effect and (attack.target in battle.fortifications or attack.on_mount):
+            raise CommandRefused(msg("bastionland.gambit_on_nothing", target=name(battle, attack.target)))
+        if effect:
+            gambit_refusal(name(battle, attack.target), stats_of(battle, attack.target), gambit)
+    return denied
+
+
+def _gambits(
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+) -> tuple[Battle, list[Event], list[GambitMade], bool]:
+    """The Gambits' effects in order: saves rolled, flags set, tokens pushed. True when one
+    of them dismounts the target."""
+    events: list[Event] = []
+    made: list[GambitMade] = []
+    entries: Iterator[ManualEntry | None] = iter(command.saves)
+    destinations: dict[int, Point] = dict(command.destinations)
+    dismounted = False
+    for index, gambit in enumerate(command.gambits):
+        save = None
+        unsaved = gambit.kind in (GambitKind.BOLSTER, GambitKind.MOVE) and gambit.greater is None
+        if gambit.allows_save and not unsaved:
+            target = stats_of(battle, attack.target)
+            spec = SaveSpec(
+                actor=attack.target, virtue="vigour", value=capped(target.vigour), purpose="gambit"
+            )
+            save = roll_save(spec, context.dice, next(entries, None))
+        held = save is None or not save.is_success
+        made.append(GambitMade(gambit=gambit, save=save, held=held))
+        if not held or (unsaved and gambit.kind is GambitKind.BOLSTER):
+            continue
+        if gambit.kind is GambitKind.MOVE:
+            if index in destinations:
+                battle, event = place(battle, gambit.by, destinations[index])
+                events.append(event)
+            continue
+        if gambit.kind is GambitKind.REPEL:
+            battle, moved = push(
+                battle, context, gambit.by, attack.target, combat_table().push_m, destinations.get(index)
+            )
+            events.extend([moved] if moved is not None else [])
+        stats = stats_of(battle, attack.target)
+        battle, event = with_stats(
+            battle, attack.target, apply_gambit(stats, gambit, _stop_round(battle, attack.target))
+        )
+        events.append(event)
+        dismounted = dismounted or gambit.kind is GambitKind.DISMOUNT
+    return battle, events, made, dismounted
+
+
+def _stop_round(battle: Battle, target: str) -> int:
+    """The round of the target's next turn: this one if it is still to act, else the next."""
+    turn = battle.turn
+    if turn is None:
+        return 1
+    return turn.round if target in turn.queue else turn.round + 1
+
+
+@handles(ResolveAttack)
+def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcome:
+    attack = current_attack(battle)
+    if attack is None:
+        raise CommandRefused(msg("bastionland.no_open_attack"))
+    denied = _check(battle, attack, command)
+    state, events, focus = _focus(battle, context, attack, command)
+    state, gambit_events, made, dismounted = _gambits(state, context, attack, command)
+    events.extend(gambit_events)
+    result = damage(attack.pool, denied, command.gambits, attack.armour)
+    die = attack.pool.spec.dice[result.kept].size if result.kept is not None else 0
+    struck = strike(
+        state,
+        attack.target,
+        result.damage,
+        die,
+        attack.on_mount,
+        Dice(context.dice, command.scar_entry, command.scar_effect),
+    )
+    state = struck.battle
+    events.extend(struck.events)
+    fall: tuple[int, ...] = ()
+    fall_blow = None
+    if dismounted:
+        state, fallen, fall, fall_blow = dismount_fall(
+            state, attack.target, context.dice, command.dismount_entry
+        )
+        events.extend(fallen)
+    after = None if attack.target in state.fortifications else stats_of(state, attack.target)
+    wavers = struck.wavers and after is not None and not after.is_out_of_action
+    message = msg(
+        "bastionland.attack_scarred" if struck.scar is not None else "bastionland.attack_resolved",
+        scar=struck.scar.scar if struck.scar is not None else "",
+        target=name(battle, attack.target),
+        damage=result.damage,
+        highest=result.highest,
+        bolster=result.bolster,
+        armour=result.armour,
+        outcome=outcome_of(struck, after),
+    )
+    record = AttackResolved(
+        message=message,
+        attack=attack.attack,
+        target=attack.target,
+        gambits=tuple(made),
+        focus=focus,
+        damage=result,
+        blow=struck.blow if attack.target not in battle.fortifications else None,
+        scar=struck.scar,
+        dismount=fall,
+        dismount_blow=fall_blow,
+        breached=struck.breached,
+        morale=wavers,
+    )
+    events.extend(_gambit_lines(battle, attack, tuple(made)))
+    events.append(record)
+    if state.turn is not None:
+        events.append(
+            TurnChanged(turn=state.turn.model_copy(update={"awaiting": _next_await(battle, attack, wavers)}))
+        )
+    return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
+
+
+def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, ...]) -> list[Event]:
+    lines: list[Event] = []
+    for item in made:
+        gambit = item.gambit
+        kind = (
+            gambit.greater.value if gambit.greater is not None else gambit.kind.value if gambit.kind else ""
+        )
+        if item.save is None:
+            outcome = "bastionland.no_save"
+        else:
+            outcome = "bastionland.resisted" if item.save.is_success else "bastionland.not_resisted"
+        message = msg(
+            "bastionland.gambit_made",
+            actor=name(battle, gambit.by),
+            gambit=kind,
+            strong="bastionland.strong" if gambit.strong is not None else "bastionland.plain",
+            target=name(battle, attack.target),
+            outcome=outcome,
+            save=item.save.face if item.save is not None else 0,
+        )
+        lines.append(GambitRecorded(message=message, attack=attack.attack))
+    return lines
+
+
+def _next_await(battle: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
+    rest = [a for a in open_attacks(battle) if a.attack != attack.attack]
+    if wavers:
+        return AwaitedRoll(
+            kind=MORALE_AWAIT, actors=(attack.target,), subject=attack.target, detail=attack.attack
+        )
+    if rest:
+        return AwaitedRoll(
+            kind=ATTACK_AWAIT, actors=rest[0].attackers, subject=rest[0].target, detail=rest[0].attack
+        )
+    return None

@@ -1,0 +1,58 @@
+"""Shield and spear walls: three or more allies side by side form a wall. If all of them carry
+shields, each gains a point of Armour; if all carry spears (or the like), enemies cannot attack
+them in the turn they charge."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
+from .tables import combat_table
+
+Combatant = BastionlandCharacterStats | BastionlandWarbandStats
+
+
+def walls(
+    members: Mapping[str, Combatant], side_by_side: Callable[[str, str], bool]
+) -> tuple[frozenset[str], ...]:
+    """The groups of allies standing side by side (linked through each other) that are big
+    enough to be a wall."""
+    left = set(members)
+    found: list[frozenset[str]] = []
+    while left:
+        start = left.pop()
+        group, frontier = {start}, [start]
+        while frontier:
+            current = frontier.pop()
+            linked = {other for other in left if side_by_side(current, other)}
+            left -= linked
+            group |= linked
+            frontier.extend(linked)
+        if len(group) >= combat_table().wall_min_members:
+            found.append(frozenset(group))
+    return tuple(sorted(found, key=sorted))
+
+
+def wall_of(token: str, groups: tuple[frozenset[str], ...]) -> frozenset[str] | None:
+    return next((group for group in groups if token in group), None)
+
+
+def is_shield_wall(group: frozenset[str], members: Mapping[str, Combatant]) -> bool:
+    return all(members[token].has_shield for token in group)
+
+
+def is_spear_wall(group: frozenset[str], members: Mapping[str, Combatant]) -> bool:
+    return all(members[token].has_spear for token in group)
+
+
+def armour_against(
+    stats: Combatant, *, ranged: bool, cover_armour: int = 0, shield_wall: bool = False
+) -> int:
+    """The target's total Armour against this attack: every piece worn, cover against missiles,
+    and a shield wall's point."""
+    total = stats.total_armour
+    if ranged:
+        total += cover_armour
+    if shield_wall:
+        total += combat_table().shield_wall_armour
+    return total

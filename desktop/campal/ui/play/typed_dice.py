@@ -1,0 +1,28 @@
+"""Dice typed in a dock's field: the faces as numbers, laid into the command that rolls them."""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from ...core.dice import ManualEntry
+from ...core.engine import Command
+
+
+def typed_faces(text: str) -> tuple[int, ...] | None:
+    """``"7 3 1 5"`` → ``(7, 3, 1, 5)``; blank: the app rolls; None when it is not numbers."""
+    parts = text.replace(",", " ").split()
+    if not all(part.isdigit() for part in parts):
+        return None
+    return tuple(int(part) for part in parts)
+
+
+def with_typed(command: Command, faces: tuple[int, ...]) -> Command:
+    """The command with the faces typed in: the whole roll as one entry, or one entry per save."""
+    if not faces:
+        return command
+    names = {field.name for field in fields(command)}
+    if "entry" in names:
+        return replace(command, entry=ManualEntry(faces=faces))  # type: ignore[type-var]
+    if "saves" in names:
+        return replace(command, saves=tuple(ManualEntry(faces=(face,)) for face in faces))  # type: ignore[type-var]
+    return command

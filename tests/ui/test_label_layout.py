@@ -1,0 +1,150 @@
+"""Labels on a crowded melee: none overlaps another, in the GM's window or the players', at a
+close zoom or seen from afar; the selected unit's labels keep their place; clusters fan out."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from campal.core.io import LoadedBattle
+from campal.core.labels import Box, count_overlaps
+from campal.core.model import AssetStore
+from campal.ui.view.label_check import drawn_label_boxes
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from melee import CENTRE, crowded_melee
+
+
+@pytest.fixture
+def melee(window, qtbot):
+    window.session.replace(LoadedBattle(crowded_melee(), AssetStore()), None)
+    window.view.fit_field()
+    window.view.zoom_by(3.0)
+    window.view.centerOn(QPointF(CENTRE.x, CENTRE.y))
+    controls = window.player_controls
+    controls.set_open(True)
+    assert controls.player is not None
+    qtbot.waitExposed(controls.player)
+    yield window
+    controls.set_open(False)
+
+
+def _blocks(window):
+    return {i: b for i, b in window.scene.token_layer.badges.items() if b.label_rect() is not None}
+
+
+def test_no_label_overlaps_another_in_either_window(melee):
+    player = melee.player_controls.player
+    for view in (melee.view, player.view):
+        boxes = drawn_label_boxes(view)
+        assert len(boxes) >= 12, "most of the melee's labels are shown"
+        assert count_overlaps(boxes) == 0
+    assert any(b.leader for b in _blocks(melee).values()), "the cluster fans out with leader lines"
+
+
+def _reach(badges):
+    centre = badges.label_rect().center()
+    return (centre.x() ** 2 + centre.y() ** 2) ** 0.5
+
+
+def test_the_selected_unit_takes_the_nearest_free_place_in_full(melee):
+    # Blocks are placed by priority: chosen first, a unit's labels go to the nearest place free
+    # of other tokens' bodies, ahead of every neighbour's.
+    chosen = "unit-m5"
+    badges = melee.scene.token_layer.badges[chosen]
+    before = _reach(badges) if badges.label_rect() is not None else float("inf")
+    melee.selection.set([chosen])
+    assert badges.label_rect() is not None and badges.form == 0
+    assert _reach(badges) <= before
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+def test_from_afar_labels_give_way_but_never_pile_up(melee):
+    melee.selection.set(["unit-m3"])
+    melee.view.fit_field()
+    melee.view.zoom_by(0.6)
+    boxes = drawn_label_boxes(melee.view)
+    assert count_overlaps(boxes) == 0
+    shown = _blocks(melee)
+    assert "unit-m3" in shown, "the selected unit's labels never give way"
+    assert len(shown) < len(melee.scene.token_layer.badges)
+
+
+def test_a_hover_brings_a_token_forward_without_overlaps(melee):
+    item = melee.scene.token_items["unit-m8"]
+    item.hovered = True
+    item._refresh_badges()
+    assert melee.scene.token_layer.badges["unit-m8"].label_rect() is not None
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+def test_mid_drag_the_readout_and_the_drags_other_tags_never_overlap(melee):
+    from PySide6.QtTest import QTest
+
+    from tests.ui.token_helpers import at, press, release
+
+    unit = melee.session.battle.units["unit-m1"]
+    start = (unit.position.x, unit.position.y)
+    press(melee, *start)
+    view = melee.view
+    shift = view.viewportTransform()
+    crossings = 0
+    # Sweep the drag's end across the whole melee, so its readout passes over the map's labels.
+    for step in range(1, 41):
+        end = (start[0] - 90 + 4.5 * step, start[1] + 25 - 1.2 * step)
+        QTest.mouseMove(view.viewport(), at(melee, *end))
+        overlay = melee.tokens.drag.overlay
+        assert overlay is not None and overlay.label_texts(), "the drag shows its readout"
+        for shown in (view, melee.player_controls.player.view):
+            assert count_overlaps(drawn_label_boxes(shown)) == 0
+        # Nor does the readout cover a label of the map frozen under the drag.
+        frozen = [
+            Box(b.left + shift.dx(), b.top + shift.dy(), b.right + shift.dx(), b.bottom + shift.dy())
+            for b in (p.box for p in melee.scene.token_layer.labels.placements.values())
+        ]
+        tags = drawn_label_boxes(view)
+        assert count_overlaps(frozen + tags) == count_overlaps(frozen)
+        crossings += any(tag.overlaps(label) for tag in tags for label in _grown(frozen))
+    assert crossings, "the sweep took the readout close to the map's labels"
+    release(melee, *end)
+
+
+def _grown(boxes, by=12.0):
+    return [Box(b.left - by, b.top - by, b.right + by, b.bottom + by) for b in boxes]
+
+
+def test_a_terrain_label_gives_way_to_the_units_labels(melee):
+    from campal.core.engine.terrain import AddTerrain
+    from campal.core.model import Point, TerrainFeature
+
+    ring = tuple(
+        Point(x=CENTRE.x + dx, y=CENTRE.y + dy) for dx, dy in ((-30, -20), (30, -20), (30, 20), (-30, 20))
+    )
+    feature = TerrainFeature(
+        id="terrain-vado", kind="forest", name="Bosque del Vado", outline=ring, show_label=True
+    )
+    assert melee.session.execute(AddTerrain(feature))
+    label = melee.scene.terrain_items["terrain-vado"].label
+    assert label.text() == "Bosque del Vado"
+    assert count_overlaps(drawn_label_boxes(melee.view)) == 0
+
+
+@pytest.mark.parametrize("player_view", [False, True])
+def test_the_exported_image_is_laid_out_the_same_way(qapp, player_view):
+    from campal.ui.render import board_scene
+
+    width = 2400
+    scene = board_scene(crowded_melee(), AssetStore(), width, player_view)
+    scale = width / scene.field_rect().width()
+    boxes = []
+    for badges in scene.token_layer.badges.values():
+        rect = badges.label_rect()
+        if rect is not None:
+            at = badges.pos() * scale
+            rect = rect.translated(at)
+            boxes.append(Box(rect.left(), rect.top(), rect.right(), rect.bottom()))
+    assert len(boxes) >= 12
+    assert count_overlaps(boxes) == 0

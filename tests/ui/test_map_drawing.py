@@ -1,0 +1,50 @@
+"""Drawing the map at any zoom: terrain as one picture (stretched at once after a zoom, sharp
+soon after, redrawn before the next frame when the ground changes), and far-off tokens drawn
+together as patches of colour."""
+
+from __future__ import annotations
+
+from campal.core.engine.terrain import MoveTerrain
+from tests.ui.terrain_battles import forest
+from tests.ui.terrain_battles import load as load_terrain
+from tests.ui.token_helpers import foot, load, sifrp_battle
+
+
+def test_after_a_zoom_the_old_picture_is_shown_at_once_and_the_sharp_one_follows(window, qtbot):
+    load_terrain(window, forest())
+    raster = window.scene.terrain_layer.raster
+    viewport = window.view.viewport()
+    viewport.repaint()
+    raster.finish()
+    drawn = raster.renders
+    window.view.zoom_by(1.6)
+    viewport.repaint()
+    assert raster.renders == drawn, "the first frame at the new zoom draws no terrain afresh"
+    qtbot.waitUntil(lambda: raster.renders == drawn + 1, timeout=5000)
+
+
+def test_a_change_of_ground_is_drawn_before_the_next_frame(window):
+    load_terrain(window, forest())
+    raster = window.scene.terrain_layer.raster
+    viewport = window.view.viewport()
+    viewport.repaint()
+    drawn = raster.renders
+    assert window.session.execute(MoveTerrain("terrain-wood", 20.0, 0.0))
+    viewport.repaint()
+    assert raster.renders == drawn + 1
+
+
+def test_far_off_tokens_are_patches_and_near_ones_draw_themselves(window):
+    from PySide6.QtWidgets import QGraphicsItem
+
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    load(window, sifrp_battle(foot("unit-a", 100, 100), foot("unit-b", 300, 300)))
+    items = window.scene.token_items
+    window.view.zoom_by(0.1)  # the field seen small: a unit is a few pixels
+    assert all(item.flags() & no_contents for item in items.values())
+    window.selection.set(["unit-a"])
+    assert not items["unit-a"].flags() & no_contents, "the selected unit always draws itself"
+    window.selection.set([])
+    window.view.fit_field()
+    window.view.zoom_by(4.0)
+    assert not any(item.flags() & no_contents for item in items.values())
