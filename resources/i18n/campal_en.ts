@@ -360,6 +360,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0} successes typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>correct {0}&apos;s roll ({1})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,6 +1320,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic successes: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2463,6 +2475,21 @@ A battle map for game masters.</source>
     <name>TerrainWarmup</name>
     <message>
         <source>Indexing the terrain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

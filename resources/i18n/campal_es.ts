@@ -360,6 +360,10 @@
         <translation>aplicación</translation>
     </message>
     <message>
+        <source>{0} successes typed</source>
+        <translation>{0} éxitos tecleados</translation>
+    </message>
+    <message>
         <source>correct {0}&apos;s roll ({1})</source>
         <translation>corregir la tirada de {0} ({1})</translation>
     </message>
@@ -1318,6 +1322,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1).</source>
         <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
+    </message>
+    <message>
+        <source>Automatic successes: {sums}</source>
+        <translation>Éxitos automáticos: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
+        <translation>Escribe el número de éxitos, o cada uno de los {dice} dados (p. ej. 10 7 3 1); un 7 o más es un éxito, un 10 cuenta doble.</translation>
     </message>
     <message>
         <source>Start battle</source>
@@ -2465,6 +2477,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Indexing the terrain…</source>
         <translation>Indexando el terreno…</translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation>Próximo tick:</translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
+        <translation>Próximo tick de cada unidad</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.dice import ManualEntry, RollResult, roll_sizes
+from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
 from ...core.model import Battle, LogEntry, msg
@@ -43,7 +44,7 @@ class TrayRow:
     index: int
     round: int
     who: str
-    roll: RollResult
+    roll: RollResult | PoolResult
     story: str
 
 
@@ -58,7 +59,8 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             if not isinstance(roll, dict):
                 continue
             try:
-                result = RollResult.model_validate(roll)
+                kind = PoolResult if "successes" in roll else RollResult
+                parsed: RollResult | PoolResult = kind.model_validate(roll)
             except ValidationError:
                 continue  # a recorded roll this version cannot read: the tray shows the others
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
@@ -69,7 +71,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
                     index,
                     entry.round,
                     token.name if token is not None else who,
-                    result,
+                    parsed,
                     render(entry.message, language),
                 )
             )
@@ -183,6 +185,9 @@ class DiceTray(QDockWidget):
         bold.setBold(True)
         for number, row in enumerate(self.rows):
             roll = row.roll
+            if isinstance(roll, PoolResult):
+                self._pool_row(number, row, roll, bold)
+                continue
             cells = [
                 str(row.round),
                 row.who,
@@ -215,6 +220,34 @@ class DiceTray(QDockWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(number, column, item)
 
+    def _pool_row(self, number: int, row: TrayRow, roll: PoolResult, bold: QFont) -> None:
+        """A d10 pool: its dice, automatic successes, successes against the difficulty."""
+        faces = " ".join(str(f) for f in sorted(roll.faces, reverse=True))
+        cells = [
+            str(row.round),
+            row.who,
+            f"{rule_name('ability', roll.spec.ability)} {roll.spec.count}d10",
+            faces or QCoreApplication.translate("DiceTray", "{0} successes typed").format(roll.rolled),
+            f"{roll.spec.automatic.total:+d}" if roll.spec.automatic.total else "",
+            str(roll.successes),
+            "" if roll.difficulty is None else str(roll.difficulty),
+            "—"
+            if roll.difficulty is None
+            else rule_name("outcome", "success" if roll.is_success else "failure"),
+            QCoreApplication.translate("DiceTray", "typed")
+            if roll.manual
+            else QCoreApplication.translate("DiceTray", "app"),
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(row.story)
+            if column == 5:
+                item.setFont(bold)
+                item.setForeground(QColor("#1f7a3a" if roll.is_success else "#a0281e"))
+            if column in (0, 4, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(number, column, item)
+
     # the GM's override
     def selected(self) -> TrayRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -236,7 +269,8 @@ class DiceTray(QDockWidget):
         return None
 
     def can_amend(self, row: TrayRow | None) -> bool:
-        if row is None:
+        # Correcting a roll replays its command with keep-best dice; pools are corrected by undo.
+        if row is None or not isinstance(row.roll, RollResult):
             return False
         if row.seq == self._last_entry_seq():
             return True
@@ -250,7 +284,7 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None:
+        if row is None or not isinstance(row.roll, RollResult):
             return
         dialog = RollDialog(
             row.roll.spec,
@@ -270,7 +304,9 @@ class DiceTray(QDockWidget):
         if row.seq != self._last_entry_seq():
             return self._amend_earlier(row, entry, reason)
         log_entry: LogEntry = self.session.battle.log[row.seq]
-        rolls = tuple(r.roll for r in reversed(self.rows) if r.seq == log_entry.seq)
+        rolls = tuple(
+            r.roll for r in reversed(self.rows) if r.seq == log_entry.seq and isinstance(r.roll, RollResult)
+        )
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()
         if not self.run(command):

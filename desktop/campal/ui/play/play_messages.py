@@ -19,6 +19,11 @@ PLAY_TEMPLATES: dict[str, str] = {
     "roll.keep_best_hint": QT_TRANSLATE_NOOP(
         "Message", "Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1)."
     ),
+    "roll.automatic": QT_TRANSLATE_NOOP("Message", "Automatic successes: {sums}"),
+    "roll.d10_pool_hint": QT_TRANSLATE_NOOP(
+        "Message",
+        "Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.",
+    ),
     # undo labels
     "undo.start_battle": QT_TRANSLATE_NOOP("Message", "Start battle"),
     "undo.next_step": QT_TRANSLATE_NOOP("Message", "Next step"),
