@@ -327,15 +327,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Correct…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
+        <source>Roll the selected roll of this round again (a GM override, logged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of this round (a GM override, logged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -380,6 +380,10 @@
     </message>
     <message>
         <source>app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} successes typed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1349,6 +1353,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Automatic successes: {sums}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1446,10 +1458,6 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>no possible target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2061,11 +2069,19 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Men downed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What does the character do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In words (for the log):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2129,6 +2145,18 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Step actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more in this step</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2352,6 +2380,13 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsBox</name>
+    <message>
+        <source>Rule options</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2786,6 +2821,21 @@ A battle map for game masters.</source>
     <name>TerrainWarmup</name>
     <message>
         <source>Indexing the terrain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

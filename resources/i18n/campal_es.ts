@@ -327,16 +327,16 @@
         <translation>Repetir tirada</translation>
     </message>
     <message>
-        <source>Roll the selected roll of the last action again (a GM override, logged)</source>
-        <translation>Repetir la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
-    </message>
-    <message>
         <source>Correct…</source>
         <translation>Corregir…</translation>
     </message>
     <message>
-        <source>Type the right value of the selected roll of the last action (a GM override, logged)</source>
-        <translation>Escribe el valor correcto de la tirada seleccionada de la última acción (decisión del DJ, registrada)</translation>
+        <source>Roll the selected roll of this round again (a GM override, logged)</source>
+        <translation>Vuelve a tirar la tirada elegida de este asalto (decisión del DJ, registrada)</translation>
+    </message>
+    <message>
+        <source>Type the right value of the selected roll of this round (a GM override, logged)</source>
+        <translation>Escribe el valor correcto de la tirada elegida de este asalto (decisión del DJ, registrada)</translation>
     </message>
     <message>
         <source>Round</source>
@@ -381,6 +381,10 @@
     <message>
         <source>app</source>
         <translation>aplicación</translation>
+    </message>
+    <message>
+        <source>{0} successes typed</source>
+        <translation>{0} éxitos tecleados</translation>
     </message>
     <message>
         <source>correct {0}&apos;s roll ({1})</source>
@@ -1350,6 +1354,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Escribe el total de los {kept} dados que se guardan, o los {rolled} dados tirados (p. ej. 6 5 3 2 1).</translation>
     </message>
     <message>
+        <source>Automatic successes: {sums}</source>
+        <translation>Éxitos automáticos: {sums}</translation>
+    </message>
+    <message>
+        <source>Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.</source>
+        <translation>Escribe el número de éxitos, o cada uno de los {dice} dados (p. ej. 10 7 3 1); un 7 o más es un éxito, un 10 cuenta doble.</translation>
+    </message>
+    <message>
         <source>Start battle</source>
         <translation>Empezar la batalla</translation>
     </message>
@@ -1448,10 +1460,6 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>no possible target</source>
         <translation>ningún objetivo posible</translation>
-    </message>
-    <message>
-        <source>not offered by the dock yet (it needs two units, a split of dice or a fortification)</source>
-        <translation>el panel aún no la ofrece (necesita dos unidades, un reparto de dados o una fortificación)</translation>
     </message>
     <message>
         <source>first finish the order under way</source>
@@ -2062,12 +2070,20 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>{0}: haz clic en el objetivo en el mapa (1–9 elige uno de la lista, Esc cancela)</translation>
     </message>
     <message>
+        <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: ahora haz clic en la segunda unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
+    </message>
+    <message>
         <source>Men downed:</source>
         <translation>Hombres abatidos:</translation>
     </message>
     <message>
         <source>What does the character do?</source>
         <translation>¿Qué hace el personaje?</translation>
+    </message>
+    <message>
+        <source>In words (for the log):</source>
+        <translation>En palabras (para el registro):</translation>
     </message>
     <message>
         <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
@@ -2131,6 +2147,18 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>&amp;Round</source>
         <translation>&amp;Asalto</translation>
+    </message>
+    <message>
+        <source>&amp;Step actions</source>
+        <translation>Acciones del pa&amp;so</translation>
+    </message>
+    <message>
+        <source>Step actions</source>
+        <translation>Acciones del paso</translation>
+    </message>
+    <message>
+        <source>Nothing more in this step</source>
+        <translation>Nada más en este paso</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2382,13 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>hidden</source>
         <translation>oculta</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsBox</name>
+    <message>
+        <source>Rule options</source>
+        <translation>Opciones de reglas</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2823,21 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Indexing the terrain…</source>
         <translation>Indexando el terreno…</translation>
+    </message>
+</context>
+<context>
+    <name>TickRibbon</name>
+    <message>
+        <source>Ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <source>Next tick:</source>
+        <translation>Próximo tick:</translation>
+    </message>
+    <message>
+        <source>Next tick of each unit</source>
+        <translation>Próximo tick de cada unidad</translation>
     </message>
 </context>
 <context>

@@ -64,14 +64,16 @@ def test_aquelarre_round_from_the_docks_with_a_defence_answered_out_of_turn(qtbo
     assert window.session.battle.turn.awaiting is not None
 
 
-def test_a_roll_no_one_can_make_is_said_plainly_and_n_goes_on(qtbot, window):
+def test_the_awaited_roll_is_said_in_the_systems_words_and_n_makes_it(qtbot, window):
     battle = duel(RuleSystemId.EXALTED)
     window.session.replace(LoadedBattle(battle, AssetStore()), None)
     ui = window.play
     press_next(qtbot, window)
     assert window.session.battle.turn.step == "join_battle"
     waiting = ui.phase_bar.waiting_label.toolTip()
-    assert "join_battle" not in waiting and "N" in waiting
+    assert "join_battle" not in waiting and "Join War" in waiting
+    press_next(qtbot, window)  # every Join War, rolled by the app
+    assert window.session.battle.turn.awaiting is None
     press_next(qtbot, window)
     assert window.session.battle.turn.step == "timeline"
-    assert window.session.battle.log[-1].gm_decision
+    assert not window.session.battle.log[-1].gm_decision

@@ -197,8 +197,10 @@ def test_a_movement_order_takes_its_destination_from_the_measured_drag(qtbot, wi
     assert battle.log[-1].message.key == "order.issued"
     assert window.play.flow.destination_for("unit-lspear") is not None
     start = battle.units["unit-lspear"].position
-    end = (start.x, start.y - 25.0)  # within the 40 m an ordered move allows
-    drag_token(window, (start.x, start.y), end)
+    # Grabbed by its left end: its own levy stands close on its right in the sample.
+    grab = (start.x - 12.0, start.y)
+    end = (grab[0], start.y - 25.0)  # within the 40 m an ordered move allows
+    drag_token(window, grab, end)
     battle = window.session.battle
     assert battle.log[-1].message.key == "order.carried_out"
     moved = battle.units["unit-lspear"].position

@@ -14,6 +14,7 @@ from campal.core.engine import (
 )
 from campal.core.model import Battle, Character, Point, RuleSystemId, Side
 from campal.core.phases import RefusalCode
+from campal.core.rules.exalted.commands import SimpleAction
 
 
 def battle(system: RuleSystemId, names: tuple[str, ...] = ("ana", "bru", "cid")) -> Battle:
@@ -55,14 +56,14 @@ def test_exalted_action_speed_sets_the_next_tick() -> None:
     turn = engine.state.turn
     assert turn is not None and turn.step == "timeline"
     assert (turn.tick, turn.queue) == (0, ("char-ana",))
-    engine.execute(TakeAction("char-ana", "attack"))  # speed 5: next at tick 5
+    engine.execute(SimpleAction("char-ana", "inactive"))  # speed 5: next at tick 5
     turn = engine.state.turn
     assert turn is not None and (turn.tick, turn.queue) == (2, ("char-bru",))
-    engine.execute(TakeAction("char-bru", "guard"))  # speed 3: next at tick 5
+    engine.execute(SimpleAction("char-bru", "guard"))  # speed 3: next at tick 5
     turn = engine.state.turn
     assert turn is not None and turn.tick == 5 and set(turn.queue) == {"char-ana", "char-bru"}
-    engine.execute(TakeAction("char-ana", "dash", speed=2))
-    assert engine.state.turn.next_tick["char-ana"] == 7  # type: ignore[union-attr]
+    engine.execute(SimpleAction("char-ana", "aim"))  # speed 3
+    assert engine.state.turn.next_tick["char-ana"] == 8  # type: ignore[union-attr]
 
 
 def test_bastionland_sides_take_turns_and_each_combatant_moves_then_acts() -> None:

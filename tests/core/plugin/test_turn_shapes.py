@@ -13,7 +13,9 @@ from campal.core.engine import (
     TakeAction,
 )
 from campal.core.model import Battle, Character, Point, RuleSystemId, Side
+from campal.core.phases import record_action
 from campal.core.rules import system_of
+from campal.core.rules.exalted.commands import SimpleAction
 from campal.core.rules.play import Choice, TargetKind
 
 MAPS = PlainMap()
@@ -134,23 +136,23 @@ def test_exalted_zero_speed_and_reflexive_actions_keep_the_tick() -> None:
     play = system_of(engine.state).play
     offers = {o.id: o for o in play.character_offers(engine.state, MAPS, "char-ana")}
     assert offers["attack"].speed == 5 and offers["attack"].target is TargetKind.ENEMY
-    # A reflexive Charm, even out of turn, costs no tick.
-    engine.execute(TakeAction("char-bru", "reflexive_charm"))
+    # A reflexive Charm, even out of turn, costs no tick (Exalted's own command).
+    engine.execute(SimpleAction("char-bru", "reflexive_charm"))
     assert engine.state.turn.queue == ("char-ana", "char-bru")
     # A zero-speed action leaves the actor at the same tick, still to act.
-    engine.execute(TakeAction("char-ana", "signal", speed=0))
-    turn = engine.state.turn
+    plan = system_of(engine.state).plan()
+    turn = record_action(plan, engine.state, engine.state.turn, "char-ana", "disengage")
     assert turn.tick == 0 and turn.queue[0] == "char-ana" and turn.next_tick["char-ana"] == 0
     take(engine, Choice("char-ana", "attack", target="char-bru"))
     turn = engine.state.turn
     assert turn.next_tick["char-ana"] == 5 and turn.queue == ("char-bru",)
 
 
-def test_a_system_with_no_roll_for_a_step_says_so() -> None:
+def test_a_system_says_in_its_own_words_which_roll_it_waits_for() -> None:
     engine = Engine(battle(RuleSystemId.EXALTED, ("ana", "bru")))
     engine.execute(StartBattle())
     said = system_of(engine.state).play.prompt(engine.state)
-    assert said is not None and said.key == "play.nothing_to_roll_with"
+    assert said is not None and said.key == "exalted.prompt.join_war"
 
 
 def test_answers_only_from_the_one_awaited() -> None:

@@ -139,7 +139,7 @@ def test_fallen_commander_makes_the_units_that_see_it_test_against_twelve() -> N
     feed(engine, [1, 1])
     run(engine, FellCharacter("char-tywin"))
     assert stats(engine, "unit-lspear").state is UnitState.DISORGANISED
-    assert engine.state.sides[LANNISTER].commander is None
+    assert engine.state.sides[LANNISTER].commander == "char-kevan"  # the lieutenant takes over
     assert engine.state.characters["char-tywin"].stats.state is CharacterState.FALLEN  # type: ignore[union-attr]
 
 
@@ -155,8 +155,8 @@ def test_defend_uses_an_agility_roll_instead_of_defence_with_a_die_for_shields()
     engine = engine_for()
     feed(engine, [5, 5, 1])
     run(engine, CarryOutOrder("unit-sfoot", order="defend"))
-    hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[4, 4, 2])  # Agility 2 + 1D: 5 + 5 + 1
-    assert hit.roll.difficulty == 11 and not hit.roll.is_success
+    hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[3, 3, 2])  # Agility 2 + 1D: 5 + 5 + 1 − 2
+    assert hit.roll.difficulty == 9 and not hit.roll.is_success
 
 
 def test_darkness_costs_four_marksmanship_dice_and_rain_two_points() -> None:
@@ -176,3 +176,24 @@ def test_fortification_adds_its_bonus_to_defence() -> None:
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))
     hit = attack(engine, "unit-lspear", "unit-sfoot", faces=[1, 1, 1])
     assert hit.roll.difficulty == 8
+
+
+@pytest.mark.parametrize(
+    ("kind", "back", "counter"),
+    [("fatigue", 1, "fatigue"), ("injury", 2, "injuries"), ("wound", 99, "wounds")],
+)
+def test_an_attached_characters_damage_is_lessened_by_fatigue_injuries_or_wounds(
+    kind: str, back: int, counter: str
+) -> None:
+    from campal.core.rules.sifrp.commands import LessenDamage
+
+    engine = horse_beside_levy()
+    run(engine, Override("char-brynden", "attached_to", "unit-slevy", "test"))
+    before = engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
+    attack(engine, "unit-lhorse", "unit-slevy", faces=[6, 6, 6, 6, 6])
+    hurt = before - engine.state.characters["char-brynden"].stats.health  # type: ignore[union-attr]
+    assert hurt >= 2  # the unit was disorganised: 2 points through to him
+    run(engine, LessenDamage("char-brynden", kind, hurt))
+    stats = engine.state.characters["char-brynden"].stats
+    assert stats.health == before - hurt + min(back, hurt)  # type: ignore[union-attr]
+    assert getattr(stats, counter) == 1

@@ -97,3 +97,17 @@ def test_a_routed_unit_keeps_fleeing_in_the_standing_orders_step_of_later_rounds
     assert engine.state.log[-1].message.key == "morale.keeps_fleeing"
     assert after.position != start
     assert not awaits_standing_order(after)  # once a round
+
+
+def test_a_routed_unit_flees_from_the_nearest_enemy_still_in_the_battle() -> None:
+    from campal.core.engine import Engine, Override, PlainMap
+    from campal.core.rules.sifrp.flight import flight_of
+
+    from .armies import run, two_armies
+
+    engine = Engine(two_armies(), map_queries=PlainMap())
+    # The Stark foot just south of the spears is destroyed: the levy further north drives them.
+    run(engine, Override("unit-sfoot", "stats.state", "destroyed", "test"))
+    run(engine, Override("unit-slevy", "position", {"x": 100.0, "y": 20.0}, "test"))
+    flight = flight_of(engine.state, "unit-lspear", engine.context.map)
+    assert flight.end.y > flight.start.y  # away from the levy to the north, not from the dead foot

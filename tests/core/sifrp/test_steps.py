@@ -6,6 +6,7 @@ import pytest
 from campal.core.dice import ManualEntry
 from campal.core.engine import ActionRefused, CommandRefused, NextStep, Override, StartBattle
 from campal.core.model import CharacterState, SiegeEngine, Training, UnitState, UnitType
+from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.commands import (
     AssignCommand,
     AssumeCommand,
@@ -227,3 +228,39 @@ def test_surrender_order_tests_each_unit_and_ends_the_battle() -> None:
     run(engine, IssueOrder("char-tywin", "surrender"))
     assert engine.state.sides[LANNISTER].stats.surrendered  # type: ignore[union-attr]
     assert engine.state.units["unit-lbow"].stats.state is UnitState.ROUTED  # type: ignore[union-attr]
+
+
+def test_firing_the_siege_engines_spends_one_of_the_commanders_orders() -> None:
+    engine = siege_battle()
+    at(engine, "siege")
+    feed(engine, [6, 6, 6])
+    run(engine, FireSiegeEngines(LANNISTER, (SiegeShot("unit-lsap", 0, "unit-sfoot"),)))
+    assert orders_left(engine.state, "char-tywin") == 4 - 1
+    run(engine, NextStep(), NextStep())
+    assert step(engine) == "orders"
+    assert engine.state.turn.budgets[LANNISTER] == 3 + 1  # type: ignore[union-attr]  (Tywin 3, Kevan 1)
+
+
+def test_a_commander_without_orders_cannot_fire_the_siege_engines() -> None:
+    engine = siege_battle()
+    run(engine, Override("char-tywin", "attached_to", "unit-lspear", "test"))
+    at(engine, "siege")
+    with pytest.raises(CommandRefused) as caught:
+        run(engine, FireSiegeEngines(LANNISTER, (SiegeShot("unit-lsap", 0, "unit-sfoot"),)))
+    assert caught.value.reason.key == "order.no_orders_left"
+
+
+def test_the_resolution_records_each_houses_resources() -> None:
+    from campal.core.rules.sifrp.commands import ResourceChange
+
+    engine = engine_for()
+    to_orders(engine)
+    for unit_id in ("unit-sfoot", "unit-sbow", "unit-shorse", "unit-slevy"):
+        run(engine, Override(unit_id, "stats.state", "routed", "test"))
+    run(engine, NextStep(), NextStep(), NextStep(), NextStep())
+    assert step(engine) == "resolution"
+    run(
+        engine, ResolveBattle(LANNISTER, resources=(ResourceChange(LANNISTER, lands=2, wealth=1, defense=1),))
+    )
+    stats = engine.state.sides[LANNISTER].stats
+    assert stats is not None and (stats.lands, stats.wealth, stats.population, stats.defense) == (2, 1, 0, 1)

@@ -11,6 +11,7 @@ from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
 from . import pictures as _pictures  # noqa: F401
+from . import rule_options as _rule_options  # noqa: F401
 from . import sides as _sides  # noqa: F401
 from . import terrain  # noqa: F401  (registers the terrain and fortification commands)
 from . import tokens as _tokens  # noqa: F401
@@ -28,6 +29,7 @@ from .override import AddTag, Override, RemoveTag
 from .pictures import SetPicture
 from .plain_map import PlainMap
 from .replay import replay
+from .rule_options import RuleOptionsSet, SetRuleOptions
 from .sides import AddSide, FieldArmy, RemoveSide, ReorderSides, SetSide
 from .tokens import (
     CharacterSet,
@@ -95,10 +97,12 @@ __all__ = [
     "RetitleBattle",
     "RollAmended",
     "RollAwaited",
+    "RuleOptionsSet",
     "SetBackground",
     "SetGrid",
     "SetInitiative",
     "SetPicture",
+    "SetRuleOptions",
     "SetSide",
     "StartBattle",
     "TakeAction",

@@ -45,6 +45,9 @@ class Battle(BaseModel):
     units: dict[str, Unit] = Field(default_factory=dict)
     characters: dict[str, Character] = Field(default_factory=dict)
     notes: dict[str, Note] = Field(default_factory=dict)
+    # The GM's choices among what the rule system leaves optional (advanced rules, readings the
+    # text leaves open); the system declares and checks them, absent keys take its defaults.
+    rule_options: dict[OptionKey, OptionValue] = Field(default_factory=dict, max_length=40)
     turn: TurnState | None = None
     log: tuple[LogEntry, ...] = ()
 
@@ -54,6 +57,10 @@ class Battle(BaseModel):
         if problem is not None:
             raise ValueError(problem.text)
         return self
+
+
+OptionKey = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+OptionValue = bool | int | Annotated[str, Field(max_length=40)]
 
 
 @dataclass(frozen=True)

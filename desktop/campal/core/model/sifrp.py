@@ -15,6 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from .ids import IdText
 
 Rank = Annotated[int, Field(ge=0, le=10)]
+ABILITY_NAMES = "agility|athletics|awareness|fighting|marksmanship|warfare|stealth|endurance"
+TAG_TARGETS = rf"^(|defence|discipline|damage|protection|movement|(dice|bonus):({ABILITY_NAMES}))$"
 Small = Annotated[int, Field(ge=-50, le=50)]
 Metres = Annotated[float, Field(ge=0.0, le=10_000.0)]
 
@@ -102,8 +104,12 @@ class Tag(BaseModel):
 
     name: Annotated[str, Field(min_length=1, max_length=80)]
     note: Annotated[str, Field(max_length=2000)] = ""
-    applies_to: Annotated[str, Field(max_length=40)] = ""
-    modifier: Small = 0
+    # One of the values a tag can modify, so a typo is refused instead of silently doing nothing.
+    applies_to: Annotated[str, Field(pattern=TAG_TARGETS)] = ""
+    modifier: Annotated[int, Field(ge=-100, le=100)] = 0
+    # A house rule: the unit ignores this many successful orders before it obeys (sleeping
+    # troops that must be woken); each one spent wakes it a little.
+    blocks_orders: Annotated[int, Field(ge=0, le=20)] = 0
 
 
 class Effect(BaseModel):
@@ -164,8 +170,11 @@ class SifrpUnitStats(BaseModel):
     orders_this_round: Annotated[int, Field(ge=0, le=100)] = 0
     received_order_this_round: bool = False
     acted_this_round: bool = False
+    idle_this_round: bool = False  # a critical failure on its order: it does nothing this round
     first_attack_bonus: bool = False  # deployed hidden: +1D to its first attack
     siege_engines: tuple[SiegeEngine, ...] = ()
+    equipment: tuple[Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")], ...] = ()  # Equipo especial
+    home_ground: bool | None = None  # a garrison on its own ground (None: not said)
     effects: tuple[Effect, ...] = ()
     tags: tuple[Tag, ...] = ()
     left_field: bool = False  # routed off the edge of the field: out of the battle
@@ -199,6 +208,9 @@ class SifrpCharacterStats(BaseModel):
     state: CharacterState = CharacterState.ACTIVE
     ordered_units: tuple[IdText, ...] = ()  # units it gave orders to this round
     destiny: Annotated[int, Field(ge=0, le=20)] = 2  # Puntos de Destino (GM default)
+    fatigue: Annotated[int, Field(ge=0, le=20)] = 0  # fatiga taken to lessen damage
+    injuries: Annotated[int, Field(ge=0, le=20)] = 0  # heridas leves
+    wounds: Annotated[int, Field(ge=0, le=20)] = 0  # heridas graves
     tags: tuple[Tag, ...] = ()
 
     @property
@@ -217,3 +229,8 @@ class SifrpSideStats(BaseModel):
     influence_lost: Annotated[int, Field(ge=0, le=1000)] = 0
     glory: Annotated[int, Field(ge=0, le=1000)] = 0
     infamous_acts: Annotated[int, Field(ge=0, le=1000)] = 0
+    # The house's resources won or lost in this battle (step 11, and Devastar la región).
+    lands: Small = 0  # Tierras
+    wealth: Small = 0  # Fortuna
+    population: Small = 0  # Población
+    defense: Small = 0  # Defensa

@@ -12,6 +12,7 @@ from .distance import METRE, VARA, YARD, DistanceUnit
 SYSTEM_PACKAGES = ("sifrp", "exalted", "aquelarre", "bastionland")
 
 from .system import (  # noqa: E402
+    RuleOption,
     RuleSystem,
     ShownResult,
     Tone,
@@ -27,6 +28,7 @@ __all__ = [
     "VARA",
     "YARD",
     "DistanceUnit",
+    "RuleOption",
     "RuleSystem",
     "ShownResult",
     "Tone",

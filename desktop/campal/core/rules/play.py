@@ -35,6 +35,7 @@ class Extra(StrEnum):
     FORMATION = "formation"
     NUMBER = "number"
     NOTE = "note"
+    CHOICE = "choice"  # one of the system's ``extras`` (a split of dice, a fortification)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,9 @@ class Offer:
     id: str
     label: Message
     target: TargetKind = TargetKind.NONE
+    # A second token picked on the map after the target (a partner unit, another enemy);
+    # ``Play.targets`` lists its candidates when the choice already has its ``target``.
+    second: TargetKind = TargetKind.NONE
     destination: bool = False  # a point on the map, picked once the action is under way
     extra: Extra = Extra.NONE
     refusal: Message | None = None
@@ -80,10 +84,21 @@ class Choice:
     offer: str
     issuer: str | None = None
     target: str | None = None
+    second: str | None = None  # the second pick, for an offer with ``second``
     destination: Point | None = None
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
     allies: tuple[str, ...] = ()  # actors joining a group offer
+
+
+@dataclass(frozen=True)
+class StepOffer:
+    """An action of the step that belongs to no token of the docks: a side's (fire its siege
+    engines, parley, hide a unit) or the GM's (the light and weather, a character's fall, the
+    end of the battle; ``actor`` empty). Chosen as any offer, with ``Choice.actor`` = ``actor``."""
+
+    actor: str
+    offer: Offer
 
 
 @dataclass(frozen=True)
@@ -143,6 +158,20 @@ class Play(Protocol):
         ...
 
 
+def step_offers_of(play: Play, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+    """The step's own actions, offered from the Round menu: a system's ``step_offers`` when it
+    has some (an optional part of a ``Play``)."""
+    offers = getattr(play, "step_offers", None)
+    return tuple(offers(battle, maps)) if offers is not None else ()
+
+
+def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
+    """Actors the Next step key would leave without acting, logged as passing first: a system's
+    ``pending`` when it has one (an optional part of a ``Play``)."""
+    pending = getattr(play, "pending", None)
+    return tuple(pending(battle)) if pending is not None else ()
+
+
 class NoPlay:
     """A rule system with nothing to offer yet: the docks stay empty, the phase bar still works."""
 
@@ -176,6 +205,12 @@ class NoPlay:
         return ()
 
     def reactions(self, battle: Battle, maps: MapQueries) -> tuple[Reaction, ...]:
+        return ()
+
+    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+        return ()
+
+    def pending(self, battle: Battle) -> tuple[str, ...]:
         return ()
 
     def prompt(self, battle: Battle) -> Message | None:

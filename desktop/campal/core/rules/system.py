@@ -71,6 +71,16 @@ class ShownResult:
     tone: Tone
 
 
+@dataclass(frozen=True)
+class RuleOption:
+    """A choice the rules leave to the GM: on/off (``choices`` empty) or one of ``choices``.
+    Its words are the terms ``option.<system>.<key>`` and ``option.<system>.<key>.<choice>``."""
+
+    key: str
+    default: bool | str
+    choices: tuple[str, ...] = ()
+
+
 class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
     id: ClassVar[RuleSystemId]
     name: ClassVar[str]  # the rule text's own title; translated names are terms (system.<id>)
@@ -89,6 +99,29 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
 
     def plan(self) -> PhasePlan:
         return load_plan(self.id.value)
+
+    # -- options ---------------------------------------------------------------------------------
+    def options(self) -> tuple[RuleOption, ...]:
+        """The rule options a battle of this system may set (none unless the system has some)."""
+        return ()
+
+    def option_refusal(self, options: Mapping[str, Any]) -> Message | None:
+        """Why ``options`` cannot be this system's (None when every key and value is one it has)."""
+        known = {option.key: option for option in self.options()}
+        for key, value in options.items():
+            option = known.get(key)
+            if option is None:
+                return msg("options.unknown", option=key)
+            valid = value in option.choices if option.choices else isinstance(value, bool)
+            if not valid:
+                return msg("options.bad_value", option=key, value=str(value))
+        return None
+
+    def option(self, battle: Battle, key: str) -> bool | str:
+        """The battle's value of option ``key``, or its default."""
+        known = {option.key: option for option in self.options()}
+        value = battle.rule_options.get(key, known[key].default)
+        return value if isinstance(value, bool | str) else known[key].default
 
     # -- stats -----------------------------------------------------------------------------------
     def new_unit_stats(self) -> BaseModel | None:

@@ -11,11 +11,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.engine import Command, ResizeField, RetitleBattle, SetGrid
+from ...core.engine import Command, ResizeField, RetitleBattle, SetGrid, SetRuleOptions
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
 from ...core.model import Battle, Grid, GridKind
-from ...core.rules import DistanceUnit
+from ...core.rules import DistanceUnit, system_of
 from .buttons import ok_cancel
+from .rule_options import RuleOptionsBox
 
 
 class FieldSettingsDialog(QDialog):
@@ -40,6 +41,9 @@ class FieldSettingsDialog(QDialog):
         self.grid_size = self._length_box(battle.field.grid.size, 0.2, 10_000.0)
         self.grid_size.setDecimals(1)
         layout.addRow(self.tr("Cell size:"), self.grid_size)
+        self.rule_options = RuleOptionsBox()
+        self.rule_options.show_system(system_of(battle), battle.rule_options)
+        layout.addRow(self.rule_options)
         layout.addRow(ok_cancel(self))
 
     def _length_box(self, metres: float, low: float, high: float) -> QDoubleSpinBox:
@@ -63,4 +67,7 @@ class FieldSettingsDialog(QDialog):
         grid = Grid(kind=GridKind(self.grid_kind.currentData()), size=unit.to_metres(self.grid_size.value()))
         if grid.kind != battle.field.grid.kind or abs(grid.size - battle.field.grid.size) > 1e-6:
             commands.append(SetGrid(grid))
+        chosen = self.rule_options.values()
+        if chosen != {**self.rule_options.defaults(), **battle.rule_options}:
+            commands.append(SetRuleOptions(chosen))
         return commands

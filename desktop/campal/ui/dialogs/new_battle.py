@@ -19,6 +19,7 @@ from ...core.rules import DistanceUnit, all_systems, system_of
 from ..rule_names import system_name
 from ..sides.side_widgets import SIDE_COLOURS, ColourButton, EdgeBox
 from .buttons import ok_cancel
+from .rule_options import RuleOptionsBox
 
 
 class _SideRow(QWidget):
@@ -70,6 +71,8 @@ class NewBattleDialog(QDialog):
         self.second = _SideRow(self.tr("Red army"), SIDE_COLOURS[1], Edge.NORTH)
         layout.addRow(self.tr("First side:"), self.first)
         layout.addRow(self.tr("Second side:"), self.second)
+        self.rule_options = RuleOptionsBox()
+        layout.addRow(self.rule_options)
         layout.addRow(ok_cancel(self))
         self._unit = self._selected_unit()
         self.system.currentIndexChanged.connect(self._system_changed)
@@ -87,6 +90,7 @@ class NewBattleDialog(QDialog):
             box.setSuffix(f" {new.symbol}")
             box.setValue(new.from_metres(metres))
         self._unit = new
+        self.rule_options.show_system(system_of(self.system.currentData()), {})
 
     def battle(self) -> Battle:
         unit = self._selected_unit()
@@ -101,4 +105,5 @@ class NewBattleDialog(QDialog):
             system=RuleSystemId(self.system.currentData()),
             field=BattleField(size=size),
             sides={side.id: side for side in sides},
+            rule_options=self.rule_options.values(),
         )

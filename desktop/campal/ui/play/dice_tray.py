@@ -1,6 +1,7 @@
 """The dice tray: every roll of the battle with its dice (kept ones first), modifiers, total,
-difficulty and degrees; the manual-dice switch; and the GM's re-roll or correction of a roll of
-the last action, carried out as a logged override."""
+difficulty and degrees; the manual-dice switch; and the GM's re-roll or correction of any roll of
+the current round, carried out as a logged override: the actions after it are made again with
+their own dice, so what followed from the roll follows from the corrected one."""
 
 from __future__ import annotations
 
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.dice import ManualEntry, RollResult
+from ...core.dice import ManualEntry, RollResult, roll_sizes
+from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
-from ...core.model import Battle, LogEntry
+from ...core.engine.rewind import corrections
+from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..i18n import current_language
 from ..session import BattleSession
@@ -41,7 +44,7 @@ class TrayRow:
     index: int
     round: int
     who: str
-    roll: RollResult
+    roll: RollResult | PoolResult
     story: str
 
 
@@ -56,7 +59,8 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             if not isinstance(roll, dict):
                 continue
             try:
-                result = RollResult.model_validate(roll)
+                kind = PoolResult if "successes" in roll else RollResult
+                parsed: RollResult | PoolResult = kind.model_validate(roll)
             except ValidationError:
                 continue  # a recorded roll this version cannot read: the tray shows the others
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
@@ -67,7 +71,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
                     index,
                     entry.round,
                     token.name if token is not None else who,
-                    result,
+                    parsed,
                     render(entry.message, language),
                 )
             )
@@ -119,7 +123,7 @@ class DiceTray(QDockWidget):
         self.reroll_button = QPushButton(QCoreApplication.translate("DiceTray", "Re-roll"))
         self.reroll_button.setToolTip(
             QCoreApplication.translate(
-                "DiceTray", "Roll the selected roll of the last action again (a GM override, logged)"
+                "DiceTray", "Roll the selected roll of this round again (a GM override, logged)"
             )
         )
         self.reroll_button.clicked.connect(lambda: self.amend(None))
@@ -127,7 +131,7 @@ class DiceTray(QDockWidget):
         self.correct_button.setToolTip(
             QCoreApplication.translate(
                 "DiceTray",
-                "Type the right value of the selected roll of the last action (a GM override, logged)",
+                "Type the right value of the selected roll of this round (a GM override, logged)",
             )
         )
         self.correct_button.clicked.connect(self.correct)
@@ -181,6 +185,9 @@ class DiceTray(QDockWidget):
         bold.setBold(True)
         for number, row in enumerate(self.rows):
             roll = row.roll
+            if isinstance(roll, PoolResult):
+                self._pool_row(number, row, roll, bold)
+                continue
             cells = [
                 str(row.round),
                 row.who,
@@ -213,6 +220,34 @@ class DiceTray(QDockWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(number, column, item)
 
+    def _pool_row(self, number: int, row: TrayRow, roll: PoolResult, bold: QFont) -> None:
+        """A d10 pool: its dice, automatic successes, successes against the difficulty."""
+        faces = " ".join(str(f) for f in sorted(roll.faces, reverse=True))
+        cells = [
+            str(row.round),
+            row.who,
+            f"{rule_name('ability', roll.spec.ability)} {roll.spec.count}d10",
+            faces or QCoreApplication.translate("DiceTray", "{0} successes typed").format(roll.rolled),
+            f"{roll.spec.automatic.total:+d}" if roll.spec.automatic.total else "",
+            str(roll.successes),
+            "" if roll.difficulty is None else str(roll.difficulty),
+            "—"
+            if roll.difficulty is None
+            else rule_name("outcome", "success" if roll.is_success else "failure"),
+            QCoreApplication.translate("DiceTray", "typed")
+            if roll.manual
+            else QCoreApplication.translate("DiceTray", "app"),
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(row.story)
+            if column == 5:
+                item.setFont(bold)
+                item.setForeground(QColor("#1f7a3a" if roll.is_success else "#a0281e"))
+            if column in (0, 4, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(number, column, item)
+
     # the GM's override
     def selected(self) -> TrayRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -226,8 +261,21 @@ class DiceTray(QDockWidget):
         logged = [e.entry.seq for e in history[-1].events if isinstance(e, LogAppended)]
         return logged[0] if logged else None
 
+    def _position(self, seq: int) -> int | None:
+        """Where the action that logged entry ``seq`` stands in the history (None: not there)."""
+        for position, entry in enumerate(self.session.engine.history):
+            if any(isinstance(e, LogAppended) and e.entry.seq == seq for e in entry.events):
+                return position
+        return None
+
     def can_amend(self, row: TrayRow | None) -> bool:
-        return row is not None and row.seq == self._last_entry_seq()
+        # Correcting a roll replays its command with keep-best dice; pools are corrected by undo.
+        if row is None or not isinstance(row.roll, RollResult):
+            return False
+        if row.seq == self._last_entry_seq():
+            return True
+        turn = self.session.battle.turn
+        return turn is not None and row.round == turn.round and self._position(row.seq) is not None
 
     def _update_buttons(self) -> None:
         allowed = self.can_amend(self.selected())
@@ -236,7 +284,7 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None:
+        if row is None or not isinstance(row.roll, RollResult):
             return
         dialog = RollDialog(
             row.roll.spec,
@@ -253,11 +301,36 @@ class DiceTray(QDockWidget):
         row = self.selected()
         if row is None or not self.can_amend(row):
             return False
+        if row.seq != self._last_entry_seq():
+            return self._amend_earlier(row, entry, reason)
         log_entry: LogEntry = self.session.battle.log[row.seq]
-        rolls = tuple(r.roll for r in reversed(self.rows) if r.seq == log_entry.seq)
+        rolls = tuple(
+            r.roll for r in reversed(self.rows) if r.seq == log_entry.seq and isinstance(r.roll, RollResult)
+        )
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()
         if not self.run(command):
             self.session.undo_stack.redo()
             return False
         return True
+
+    def _amend_earlier(self, row: TrayRow, entry: ManualEntry | None, reason: str) -> bool:
+        """Take the round back to the action of ``row``, amend it, and make the later actions
+        again with their own dice, as one step of Edit ▸ Undo (all or nothing)."""
+        session = self.session
+        position = self._position(row.seq)
+        if position is None:
+            return False
+        if entry is None:  # roll it again now, so the rehearsal and the real run agree
+            entry = ManualEntry(
+                faces=roll_sizes(row.roll.spec.dice_sizes(), session.engine.context.dice), by_app=True
+            )
+        commands = corrections(session.engine.history, position, row.index, entry, reason)
+        stack = session.undo_stack
+        start = stack.index()
+        while len(session.engine.history) > position and stack.canUndo():
+            stack.undo()
+        if len(session.engine.history) == position and session.execute_all(msg("undo.amend_roll"), commands):
+            return True
+        stack.setIndex(start)
+        return False

@@ -17,12 +17,12 @@ from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from ...core.dice import ManualEntry, RollRequest, roll_sizes
-from ...core.engine import Command, CommandRefused, NextStep, StartBattle
+from ...core.engine import Command, CommandRefused, NextStep, PassTurn, StartBattle
 from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.engine.turn import plan_of
-from ...core.model import Battle, Point
+from ...core.model import Battle, Point, msg
 from ...core.rules import system_of
-from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind
+from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind, pending_of, step_offers_of
 from ..messages import tr_message
 from .allies_dialog import AlliesDialog
 from .order_preview import OrderPreview
@@ -133,6 +133,11 @@ class PlayFlow(QObject):
                 ):
                     return
             return
+        left = pending_of(self.play, battle)
+        if left:
+            # Never skipped silently: each one still to act is logged as passing, with the step.
+            self.session.execute_all(msg("undo.next_step"), [*(PassTurn(who) for who in left), NextStep()])
+            return
         self.execute(NextStep())
 
     # -- choices -------------------------------------------------------------------------------
@@ -141,6 +146,11 @@ class PlayFlow(QObject):
         for reaction in self.play.reactions(battle, maps):
             if reaction.actor == choice.actor:
                 return next((o for o in reaction.offers if o.id == choice.offer), None)
+        if choice.actor not in battle.units and choice.actor not in battle.characters:
+            steps = step_offers_of(self.play, battle, maps)
+            return next(
+                (s.offer for s in steps if (s.actor, s.offer.id) == (choice.actor, choice.offer)), None
+            )
         if choice.actor in battle.characters:
             offers = self.play.character_offers(battle, maps, choice.actor)
         else:
@@ -172,7 +182,26 @@ class PlayFlow(QObject):
             self.window.view,
             battle,
             targets,
-            lambda token: self._carry_out(offer, replace(choice, target=token)),
+            lambda token: self._picked(offer, replace(choice, target=token)),
+            prompt,
+        )
+        self._start_tool(tool)
+
+    def _picked(self, offer: Offer, choice: Choice) -> None:
+        """The target is chosen: carry the choice out, or first pick its second token."""
+        if offer.second is TargetKind.NONE or choice.second is not None:
+            self._carry_out(offer, choice)
+            return
+        battle = self.session.battle
+        seconds = self.play.targets(battle, self.session.engine.context.map, choice)
+        prompt = QCoreApplication.translate(
+            "PlayFlow", "{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)"
+        ).format(tr_message(offer.label))
+        tool = TargetTool(
+            self.window.view,
+            battle,
+            seconds,
+            lambda token: self._carry_out(offer, replace(choice, second=token)),
             prompt,
         )
         self._start_tool(tool)
@@ -185,7 +214,7 @@ class PlayFlow(QObject):
         self.window.view.setFocus()
 
     def _ask_extra(self, offer: Offer, choice: Choice) -> str | int | None:
-        if offer.extra is Extra.FORMATION:
+        if offer.extra in (Extra.FORMATION, Extra.CHOICE):
             menu = QMenu(self.window)
             picked: list[str] = []
             for value, label in self.play.extras(self.session.battle, choice):
@@ -203,11 +232,12 @@ class PlayFlow(QObject):
                 100,
             )
             return value if ok else None
-        text, ok = QInputDialog.getText(
-            self.window,
-            tr_message(offer.label),
-            QCoreApplication.translate("PlayFlow", "What does the character do?"),
+        question = (
+            QCoreApplication.translate("PlayFlow", "What does the character do?")
+            if choice.actor in self.session.battle.characters
+            else QCoreApplication.translate("PlayFlow", "In words (for the log):")
         )
+        text, ok = QInputDialog.getText(self.window, tr_message(offer.label), question)
         return text.strip() if ok and text.strip() else None
 
     def _title(self, choice: Choice) -> str:

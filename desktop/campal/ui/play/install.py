@@ -28,6 +28,8 @@ from .flow import PlayFlow
 from .log_dock import BattleLogDock
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
+from .step_menu import step_menu
+from .tick_ribbon import TickRibbon
 from .unit_stats import stats_for
 
 if TYPE_CHECKING:
@@ -45,6 +47,7 @@ class PlayUi:
     actions: dict[str, QAction]
     menu: QMenu
     attack: AttackDock
+    ribbon: TickRibbon | None = None
 
     def give_order(self) -> None:
         """O: the offers of the picked unit (or character) as a menu, each under its key."""
@@ -125,6 +128,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     phase_bar = PhaseBar(actions["next"], window)
     window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, phase_bar)
+    ribbon = TickRibbon(window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, ribbon)
+    window.insertToolBarBreak(ribbon)  # a row of its own, under the phase bar
 
     orders = OrdersDock(session, selection, play, stats_for(session.battle), window)
     characters = CharactersDock(session, selection, play, window)
@@ -156,6 +162,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         actions,
         QMenu(QCoreApplication.translate("PlayUi", "&Round"), window),
         attack,
+        ribbon,
     )
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
@@ -176,6 +183,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         bar.addMenu(ui.menu)
     for name in ("next", "order", "pass"):
         ui.menu.addAction(actions[name])
+    steps = step_menu(flow, window)
+    ui.menu.addMenu(steps)
+    phase_bar.addAction(steps.menuAction())
     ui.menu.addSeparator()
     ui.menu.addAction(actions["manual"])
     ui.menu.addAction(actions["report"])
@@ -188,16 +198,19 @@ def install_play_ui(window: MainWindow) -> PlayUi:
 
     def show(battle: Battle) -> None:
         phase_bar.show_battle(battle)
+        ribbon.show_battle(battle)
         orders.show_battle(battle)
         characters.show_battle(battle)
         attack.show_battle(battle)
         dice.show_battle(battle)
         log.show_battle(battle)
         turn = battle.turn
+        acting = turn.queue[0] if turn is not None and turn.queue else None
         if (
             turn is not None
             and turn.step in flow.play.character_steps
             and turn.step != getattr(show, "step", None)
+            and not (turn.step in flow.play.unit_steps and acting in battle.units)
         ):
             characters.raise_()
         elif (

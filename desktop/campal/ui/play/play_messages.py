@@ -19,6 +19,11 @@ PLAY_TEMPLATES: dict[str, str] = {
     "roll.keep_best_hint": QT_TRANSLATE_NOOP(
         "Message", "Type the total of the {kept} kept dice, or all {rolled} dice rolled (e.g. 6 5 3 2 1)."
     ),
+    "roll.automatic": QT_TRANSLATE_NOOP("Message", "Automatic successes: {sums}"),
+    "roll.d10_pool_hint": QT_TRANSLATE_NOOP(
+        "Message",
+        "Type the successes, or each of the {dice} dice (e.g. 10 7 3 1): 7+ succeeds, a 10 twice.",
+    ),
     # undo labels
     "undo.start_battle": QT_TRANSLATE_NOOP("Message", "Start battle"),
     "undo.next_step": QT_TRANSLATE_NOOP("Message", "Next step"),
@@ -46,9 +51,6 @@ PLAY_TEMPLATES: dict[str, str] = {
     "offer.not_in_contact": QT_TRANSLATE_NOOP("Message", "not in contact ({distance} m away)"),
     "offer.no_line_of_sight": QT_TRANSLATE_NOOP("Message", "no line of sight"),
     "offer.no_target": QT_TRANSLATE_NOOP("Message", "no possible target"),
-    "offer.not_from_dock": QT_TRANSLATE_NOOP(
-        "Message", "not offered by the dock yet (it needs two units, a split of dice or a fortification)"
-    ),
     "offer.awaiting": QT_TRANSLATE_NOOP("Message", "first finish the order under way"),
     "offer.no_issuer": QT_TRANSLATE_NOOP("Message", "nobody of this side can give orders"),
     "offer.issuer_of_other_side": QT_TRANSLATE_NOOP("Message", "the chosen commander is of another side"),

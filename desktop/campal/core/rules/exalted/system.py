@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model import Battle, Character, ExaltedCharacterStats, ExaltedUnitStats, Point, RuleSystemId, Unit
+from ...model import (
+    Battle,
+    Character,
+    ExaltedCharacterStats,
+    ExaltedUnitState,
+    ExaltedUnitStats,
+    Point,
+    RuleSystemId,
+    Unit,
+)
 from ...movement.turning import TurnCost
 from ...terrain import (
     IMPASSABLE,
@@ -18,7 +27,7 @@ from ...terrain import (
     SystemRules,
 )
 from ..distance import YARD
-from ..system import RuleSystem, Token
+from ..system import RuleSystem, Token, UnitCell, UnitRow
 from . import movement, templates
 from .play import ExaltedPlay
 
@@ -49,12 +58,62 @@ class ExaltedSystem(RuleSystem):
     def new_character_stats(self) -> ExaltedCharacterStats:
         return ExaltedCharacterStats()
 
+    def health_of(self, token: Token) -> tuple[int, int] | None:
+        """Health levels left on the unit's track (the commander's), or a character's own."""
+        stats = token.stats
+        if isinstance(stats, ExaltedUnitStats):
+            boxes = stats.commander.health.boxes
+            return boxes - stats.health_damage, boxes
+        if isinstance(stats, ExaltedCharacterStats):
+            health = stats.traits.health
+            return health.boxes - health.damage, health.boxes
+        return None
+
+    def unit_columns(self) -> tuple[str, ...]:
+        return (
+            "column.exalted.magnitude",
+            "column.exalted.drill",
+            "column.exalted.endurance",
+            "column.exalted.formation",
+            "column.exalted.next_tick",
+            "column.exalted.dv",
+            "column.exalted.health",
+            "column.exalted.state",
+        )
+
+    def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
+        stats = unit.stats
+        if not isinstance(stats, ExaltedUnitStats):
+            return UnitRow(cells=(), kind=unit.kind)
+        turn = battle.turn
+        tick = turn.next_tick.get(unit.id) if turn is not None else None
+        state = self.state_of(unit) or stats.state.value
+        return UnitRow(
+            cells=(
+                UnitCell(str(stats.magnitude)),
+                UnitCell(str(stats.drill)),
+                UnitCell(str(stats.endurance)),
+                UnitCell(term=f"formation.exalted.{stats.formation.value}"),
+                UnitCell("" if tick is None else str(tick)),
+                UnitCell(f"{stats.dv_penalty:+d}" if stats.dv_penalty else "0"),
+                UnitCell(),
+                UnitCell(term=f"state.exalted.{state}"),
+            ),
+            health=self.health_of(unit),
+            out_of_action=stats.is_out_of_action,
+            kind=self.icon_kind(unit) or unit.kind,
+        )
+
     def state_of(self, token: Token) -> str | None:
         stats = token.stats
         if isinstance(stats, ExaltedUnitStats):
+            if stats.state is ExaltedUnitState.FIGHTING and stats.mob_rule:
+                return "leaderless"
+            if stats.state is ExaltedUnitState.FIGHTING and stats.engaged:
+                return "engaged"
             return stats.state.value
         if isinstance(stats, ExaltedCharacterStats):
-            return "out" if stats.out else "active"
+            return "out" if stats.is_out_of_action else "active"
         return None
 
     def icon_kind(self, token: Token) -> str | None:

@@ -6,18 +6,19 @@ from ...model import Battle, Character, Message, Unit, UnitState, msg
 from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
-from .tables import formation, warfare
+from .options import shape
+from .tables import warfare
 from .values import movement, stats_of
 
 
-def _notes(unit: Unit) -> tuple[Message, ...]:
+def _notes(battle: Battle, unit: Unit) -> tuple[Message, ...]:
     stats = stats_of(unit)
     return (
         msg("allowance.base", metres=stats.movement_m),
         msg("allowance.bulk", metres=-warfare().bulk_movement_m * stats.bulk, bulk=stats.bulk),
         msg(
             "allowance.formation_pace",
-            factor=formation(stats.formation).movement_factor,
+            factor=shape(battle, stats).movement_factor,
             formation=stats.formation.value,
         ),
     )
@@ -30,8 +31,8 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
         walk = rules.character_movement_m
         bands = (Band("move", walk), Band("run", walk * rules.run_multiplier))
         return Allowance(token_id, mover_kind(token), bands, "run")
-    bands = (Band("move", movement(token)), Band("run", movement(token, run=True)))
-    return Allowance(token_id, mover_kind(token), bands, "run", _notes(token))
+    bands = (Band("move", movement(token, battle=battle)), Band("run", movement(token, True, battle)))
+    return Allowance(token_id, mover_kind(token), bands, "run", _notes(battle, token))
 
 
 def charge_refusal(battle: Battle, token_id: str) -> Message | None:
@@ -42,6 +43,6 @@ def charge_refusal(battle: Battle, token_id: str) -> Message | None:
     stats = stats_of(unit)
     if stats.state in (UnitState.ROUTED, UnitState.DESTROYED):
         return msg("charge.not_in_order", attacker=unit.name, state=stats.state.value)
-    if not formation(stats.formation).can_attack:
+    if not shape(battle, stats).can_attack:
         return msg("charge.formation_cannot_attack", attacker=unit.name, formation=stats.formation.value)
     return None

@@ -12,8 +12,10 @@ from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
 from ...model import Ability, Formation, UnitState, msg
 from .events import AttackResolved
+from .gear import gear_damage, gear_dice
+from .options import shape, shape_of
 from .resolution import Resolution, character_stats
-from .tables import formation, orders, warfare
+from .tables import orders, warfare
 from .values import active_effects, defence, stats_of
 
 FLANKS = ("front", "flank", "rear")
@@ -26,7 +28,8 @@ class AttackOptions:
     charge: bool = False
     reach_checked: bool = False  # the order already put the attacker in reach (charges, drives)
     extra_dice: Breakdown = field(default_factory=Breakdown)
-    extra_damage: Breakdown = field(default_factory=Breakdown)
+    extra_damage: Breakdown = field(default_factory=Breakdown)  # added to the base damage
+    added_damage: Breakdown = field(default_factory=Breakdown)  # added after × degrees
     damage_factor: int = 1
     rank: int | None = None  # a split attack uses part of the dice
     degree_offset: int = 0  # suppressing fire hurts only from its second degree
@@ -71,17 +74,25 @@ def _is_ranged(res: Resolution, attacker: str, target: str, options: AttackOptio
 def can_attack(res: Resolution, attacker: str) -> bool:
     stats = stats_of(res.unit(attacker))
     return (
-        stats.state in (UnitState.ORGANISED, UnitState.DISORGANISED) and formation(stats.formation).can_attack
+        stats.state in (UnitState.ORGANISED, UnitState.DISORGANISED) and shape(res.battle, stats).can_attack
     )
 
 
 def _charge_negated(res: Resolution, target: str, options: AttackOptions) -> bool:
     if target not in res.battle.units:
         return False
-    if formation(stats_of(res.unit(target)).formation).negates_charge:
+    if shape(res.battle, stats_of(res.unit(target))).negates_charge:
         return True
     screen = options.sheltered_by
-    return screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL
+    return screen is not None and bool(_shelter(res, screen))
+
+
+def _shelter(res: Resolution, screen: str | None) -> int:
+    """The Defence a friendly shield wall in front gives ("toda unidad que se resguarde tras una
+    unidad formada en muro de escudos recibe una bonificación de +5 a la Defensa")."""
+    if screen is None or stats_of(res.unit(screen)).formation is not Formation.SHIELD_WALL:
+        return 0
+    return shape_of(res.battle, Formation.SHIELD_WALL).shelter_defence
 
 
 def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: AttackOptions) -> Breakdown:
@@ -92,15 +103,15 @@ def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: At
     if target in res.battle.characters:
         return dice.plus("term.lone_character", rules.lone_character_dice)
     target_stats = stats_of(res.unit(target))
-    if not formation(target_stats.formation).negates_flank and options.flank in ("flank", "rear"):
+    if not shape(res.battle, target_stats).negates_flank and options.flank in ("flank", "rear"):
         dice = dice.plus(
             f"term.{options.flank}_attack", rules.flank_dice if options.flank == "flank" else rules.rear_dice
         )
-    shape = formation(stats.formation)
+    own = shape(res.battle, stats)
     if not ranged and target_stats.formation is Formation.LOOSE:
-        dice = dice.plus("term.formation", shape.dice_vs_loose, formation=stats.formation.value)
+        dice = dice.plus("term.formation", own.dice_vs_loose, formation=stats.formation.value)
     if options.charge and not _charge_negated(res, target, options):
-        dice = dice.plus("term.formation_charge", shape.charge_dice, formation=stats.formation.value)
+        dice = dice.plus("term.formation_charge", own.charge_dice, formation=stats.formation.value)
     return dice
 
 
@@ -111,10 +122,7 @@ def _difficulty(
         stats = character_stats(res.character(target))
         return Breakdown().base("term.combat_defence", stats.combat_defence)
     maps = res.context.map
-    shelter = 0
-    screen = options.sheltered_by
-    if screen is not None and stats_of(res.unit(screen)).formation is Formation.SHIELD_WALL:
-        shelter = formation(Formation.SHIELD_WALL).shelter_defence
+    shelter = _shelter(res, options.sheltered_by)
     result = defence(
         res.battle,
         res.unit(target),
@@ -133,11 +141,24 @@ def _base_damage(
     stats = stats_of(res.unit(attacker))
     weapon = (stats.ranged_damage or 0) if ranged else stats.melee_damage
     base = Breakdown().base("term.ranged_damage" if ranged else "term.melee_damage", weapon)
+    for tag in stats.tags:
+        if tag.applies_to == "damage":
+            base = base.plus("term.tag", tag.modifier, tag=tag.name)
     if options.charge and not _charge_negated(res, target, options):
         base = base.plus("term.charge", _order_damage("charge"))
-    for effect in active_effects(res.battle, stats, "ambush"):
-        base = base.plus("term.ambush", effect.value)
     return Breakdown(terms=base.terms + options.extra_damage.terms)
+
+
+def _added_damage(res: Resolution, attacker: str, options: AttackOptions) -> Breakdown:
+    """Damage the text adds to what the degrees inflict, not to the base damage: Pisotear's
+    "infligirá 5 puntos de daño adicionales" and Emboscada's "el daño infligido ... se incrementa
+    en un +2" (unlike Carga, which raises "el daño básico")."""
+    added = options.added_damage.plus(
+        "term.equipment", gear_damage(stats_of(res.unit(attacker)), options.order)
+    )
+    for effect in active_effects(res.battle, stats_of(res.unit(attacker)), "ambush"):
+        added = added.plus("term.ambush", effect.value)
+    return added
 
 
 def _order_damage(order: str) -> int:
@@ -160,15 +181,19 @@ def record_attack(
     base: Breakdown,
     factor: int = 1,
     degree_offset: int = 0,
+    added: Breakdown | None = None,
 ) -> int:
-    """Damage = base × degrees − Protección (never below 0), recorded with the roll that made it.
+    """Damage = base × degrees + what the order adds to it − Protección (never below 0),
+    recorded with the roll that made it. Nothing is added to a miss.
 
     Every attack of the rules (units, characters, siege engines) comes through here, so the
     formula and the log line are written once.
     """
     protection = _protection(res, target)
     degrees = max(roll.degrees - degree_offset, 0)
-    damage = max(base.total * factor * degrees - protection, 0) if roll.is_success and degrees else 0
+    added = added or Breakdown()
+    hit = roll.is_success and degrees > 0
+    damage = max(base.total * factor * degrees + added.total - protection, 0) if hit else 0
     res.emit(
         AttackResolved(
             attacker=attacker,
@@ -176,6 +201,7 @@ def record_attack(
             order=order,
             roll=roll,
             base_damage=base,
+            added_damage=added,
             protection=protection,
             damage=damage,
             message=msg(
@@ -206,6 +232,8 @@ def unit_attacks(
     ranged = _is_ranged(res, attacker, target, options)
     ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
     dice = _dice(res, attacker, target, ranged, options)
+    order_name = options.order.split(":")[-1]
+    dice = dice.plus("term.equipment", gear_dice(stats_of(unit), order_name))
     spec = res.unit_spec(unit, ability, _difficulty(res, attacker, target, ranged, options), dice)
     if options.rank is not None:
         spec = spec.model_copy(update={"rank": options.rank})
@@ -214,8 +242,9 @@ def unit_attacks(
         spec = spec.model_copy(update={"bonus": spec.bonus + ground})
     roll = res.roll(spec, "attack", attacker, record=False)
     base = _base_damage(res, attacker, target, ranged, options)
+    added = _added_damage(res, attacker, options)
     damage = record_attack(
-        res, attacker, target, options.order, roll, base, options.damage_factor, options.degree_offset
+        res, attacker, target, options.order, roll, base, options.damage_factor, options.degree_offset, added
     )
     if stats_of(unit).first_attack_bonus or unit.hidden:
         revealed = res.unit(attacker).model_copy(update={"hidden": False})

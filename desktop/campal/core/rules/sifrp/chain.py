@@ -29,8 +29,25 @@ def order_allowance(battle: Battle, issuer: str) -> int:
     if side.commander == issuer:
         return character_stats(character).abilities.warfare
     if side.commander is not None and issuer in side.lieutenants:
+        # "de los que puede disponer por cada dos unidades completas": the first so many listed
+        # hold a post while the army has the full units for them.
+        if side.lieutenants.index(issuer) >= max_lieutenants(battle, side.id):
+            return 0
         return warfare().orders_per_lieutenant
     return 0
+
+
+def issuer_rank(battle: Battle, issuer: str) -> int:
+    """The Warfare rank behind an order: the issuer's own, or, for an army without its chain of
+    command, the best of its characters still on the field (2, a unit's, when none is)."""
+    if issuer in battle.characters:
+        return character_stats(battle.characters[issuer]).abilities.warfare
+    ranks = [
+        character_stats(c).abilities.warfare
+        for c in battle.characters.values()
+        if c.side == issuer and not character_stats(c).is_out_of_action
+    ]
+    return max(ranks, default=2)
 
 
 def issuers(side: Side) -> tuple[str, ...]:
@@ -45,8 +62,9 @@ def orders_left(battle: Battle, issuer: str) -> int:
 
 
 def side_orders(battle: Battle, side_id: str) -> int:
+    """The orders a side has left this round (an order spent on the siege engines is gone)."""
     side = battle.sides[side_id]
-    return sum(order_allowance(battle, issuer) for issuer in issuers(side))
+    return sum(orders_left(battle, issuer) for issuer in issuers(side))
 
 
 def full_units(battle: Battle, side_id: str) -> int:

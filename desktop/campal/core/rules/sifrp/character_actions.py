@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...engine.tokens import CharacterSet, SideReplaced
 from ...engine.turn import acted, require_action
-from ...model import Ability, Battle, CharacterState, UnitState, msg
+from ...model import Ability, Battle, CharacterState, SifrpCharacterStats, UnitState, msg
 from .attacks import character_attacks_unit
 from .chain import successor
 from .commands import (
@@ -18,10 +18,12 @@ from .commands import (
     CharacterAction,
     FellCharacter,
     JoinUnit,
+    LessenDamage,
     RallyUnit,
     RenounceCommand,
 )
 from .morale import rally, reorganise
+from .options import advanced_formations
 from .resolution import Resolution, character_stats
 from .tables import warfare
 from .values import discipline, stats_of
@@ -112,7 +114,11 @@ def _rally(battle: Battle, command: RallyUnit, context: Context) -> Outcome:
         res.character_spec(who, Ability.WARFARE, need, bonus=character_stats(who).command), "rally", who.id
     )
     if roll.is_success:
-        after = reorganise(stats) if stats.state is UnitState.DISORGANISED else rally(stats)
+        after = (
+            reorganise(stats)
+            if stats.state is UnitState.DISORGANISED
+            else rally(stats, advanced_formations(battle))
+        )
         res.replace_unit(unit.model_copy(update={"stats": after}))
         res.morale_changed(unit.id, stats.state, after)
     _done(res, command.character, "rally", _major())
@@ -178,3 +184,34 @@ def _fell(battle: Battle, command: FellCharacter, context: Context) -> Outcome:
     return Outcome(
         tuple(res.events), msg("undo.fell_character"), msg(key, character=who.name, damage=0, health=0), True
     )
+
+
+def lessened_by(stats: SifrpCharacterStats, kind: str, damage: int) -> int:
+    """How much of ``damage`` the fatigue, injury or wound takes away (the GM's table)."""
+    value = warfare().damage_lessened.get(kind)
+    if value is None:
+        raise CommandRefused(msg("character.bad_lessening", kind=kind))
+    if value == "all":
+        return damage
+    amount = stats.abilities.endurance if value == "endurance" else int(value)
+    return min(max(amount, 0), damage)
+
+
+@handles(LessenDamage)
+def _lessen(battle: Battle, command: LessenDamage, context: Context) -> Outcome:
+    res = Resolution(battle, context)
+    who = res.character(command.character)
+    stats = character_stats(who)
+    if command.damage <= 0 or stats.state is not CharacterState.ACTIVE:
+        raise CommandRefused(msg("character.nothing_to_lessen", character=who.name))
+    back = lessened_by(stats, command.kind, command.damage)
+    counter = {"fatigue": "fatigue", "injury": "injuries", "wound": "wounds"}.get(command.kind)
+    if counter is None:
+        raise CommandRefused(msg("character.bad_lessening", kind=command.kind))
+    res.update_character(
+        who.id,
+        health=min(stats.health + back, 200),
+        **{counter: getattr(stats, counter) + 1},
+    )
+    message = msg(f"character.lessened_{command.kind}", character=who.name, damage=back)
+    return Outcome(tuple(res.events), msg("undo.lessen_damage"), message)

@@ -195,6 +195,25 @@ class CharacterAction(Command):
 
 
 @dataclass(frozen=True)
+class LessenDamage(Command):
+    """The character takes fatigue, an injury or a wound to lessen the damage just taken with
+    its unit ("puede ser reducido mediante fatiga, heridas leves o graves")."""
+
+    character: str
+    kind: str  # "fatigue", "injury" or "wound"
+    damage: int  # the damage taken that it lessens
+
+
+@dataclass(frozen=True)
+class SetUnitState(Command):
+    """The GM makes a unit organised, disorganised, routed or destroyed: a logged decision."""
+
+    unit: str
+    state: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 
@@ -203,6 +222,18 @@ class FellCharacter(Command):
 
 
 @dataclass(frozen=True)
+class ResourceChange:
+    """Step 11: what a side's house wins or loses ("Tierras ... Fortuna ... Población ... Defensa")."""
+
+    side: str
+    lands: int = 0
+    wealth: int = 0
+    population: int = 0
+    defense: int = 0
+
+
+@dataclass(frozen=True)
 class ResolveBattle(Command):
     victor: str | None
     captured: tuple[str, ...] = ()
+    resources: tuple[ResourceChange, ...] = ()

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from ...dice import Breakdown
 from ...model import Battle, Formation, Unit
-from .tables import formation, orders, warfare
+from .gear import equipped_for
+from .options import shape_of
+from .tables import orders, warfare
 from .values import discipline, stats_of
 
 
@@ -19,11 +21,11 @@ def order_difficulty(
     earlier = stats.orders_this_round
     result = result.plus("term.repeat_order", warfare().order_repeat_step * earlier, nth=earlier + 1)
     modifier = rules.modifier
-    if equipped and rules.equipped_modifier is not None:
+    if (equipped or equipped_for(stats, order)) and rules.equipped_modifier is not None:
         modifier = rules.equipped_modifier
     result = result.plus("term.advanced_order" if rules.advanced else "term.order", modifier, order=order)
     if rules.formation_difficulty and new_formation is not None:
         result = result.plus(
-            "term.formation_change", formation(new_formation).difficulty, formation=new_formation.value
+            "term.formation_change", shape_of(battle, new_formation).difficulty, formation=new_formation.value
         )
     return result

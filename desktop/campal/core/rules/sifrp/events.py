@@ -46,6 +46,7 @@ class AttackResolved(Record):
     order: str
     roll: RollResult
     base_damage: Breakdown
+    added_damage: Breakdown = Breakdown()  # after × degrees (Pisotear, Emboscada)
     protection: int
     damage: int
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...engine.map_queries import MapQueries
 from ...model import Battle, Point, Unit
-from .values import movement
+from .values import movement, stats_of
 
 SEARCH_STEPS = 14  # halvings of the flight line: finer than a few centimetres on any field
 
@@ -50,10 +50,17 @@ def _inside(battle: Battle, point: Point) -> bool:
     return 0.0 <= point.x <= size.width and 0.0 <= point.y <= size.height
 
 
+def nearest_threat(battle: Battle, unit_id: str, world: MapQueries) -> str | None:
+    """The nearest enemy unit still in the battle (not destroyed, not gone off the field)."""
+    side = battle.units[unit_id].side
+    enemies = [u.id for u in battle.units.values() if u.side != side and not stats_of(u).is_out_of_action]
+    return min(enemies, key=lambda u: world.distance(battle, unit_id, u), default=None)
+
+
 def flight_of(battle: Battle, unit_id: str, world: MapQueries) -> Flight:
     unit = battle.units[unit_id]
-    run_m = movement(unit, run=True)
-    ux, uy = _away_from(battle, unit, world.nearest_enemy_unit(battle, unit_id))
+    run_m = movement(unit, True, battle)
+    ux, uy = _away_from(battle, unit, nearest_threat(battle, unit_id, world))
     start = unit.position
 
     def at(fraction: float) -> Point:

@@ -1,7 +1,7 @@
 """Importing this module registers every SIFRP command handler and plan hook."""
 
 from ...phases import RULED_ACTIONS
-from . import character_actions, orders_step, play, resolution_step, round_rules, setup_steps
+from . import character_actions, gm_state, orders_step, play, resolution_step, round_rules, setup_steps
 
 RULED_ACTIONS.setdefault("sifrp", set()).update(
     {
@@ -26,4 +26,12 @@ RULED_ACTIONS.setdefault("sifrp", set()).update(
     }
 )
 
-__all__ = ["character_actions", "orders_step", "play", "resolution_step", "round_rules", "setup_steps"]
+__all__ = [
+    "character_actions",
+    "gm_state",
+    "orders_step",
+    "play",
+    "resolution_step",
+    "round_rules",
+    "setup_steps",
+]

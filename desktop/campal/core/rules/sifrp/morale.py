@@ -63,10 +63,15 @@ def destroy(stats: SifrpUnitStats) -> SifrpUnitStats:
     return stats.model_copy(update={"state": UnitState.DESTROYED, "health": 0})
 
 
-def disorganise(stats: SifrpUnitStats) -> SifrpUnitStats:
+def disorganise(stats: SifrpUnitStats, at_endurance: bool | None = None) -> SifrpUnitStats:
+    """One more disorganisation; destroyed when the penalties reach the unit's Endurance
+    ("tantos dados de penalización como su Constitución") or, with ``at_endurance`` off, only
+    when they exceed it ("cuando las penalizaciones superen el grado de Constitución")."""
+    if at_endurance is None:
+        at_endurance = warfare().destroy_when_penalties_reach_endurance
     count = stats.disorganisations + 1
     limit = stats.abilities.endurance
-    over = count >= limit if warfare().destroy_when_penalties_reach_endurance else count > limit
+    over = count >= limit if at_endurance else count > limit
     changed = stats.model_copy(update={"state": UnitState.DISORGANISED, "disorganisations": count})
     return destroy(changed) if over else changed
 
@@ -75,10 +80,11 @@ def rout(stats: SifrpUnitStats) -> SifrpUnitStats:
     return stats.model_copy(update={"state": UnitState.ROUTED, "formation": Formation.LOOSE})
 
 
-def worsen(stats: SifrpUnitStats) -> SifrpUnitStats:
-    """One step worse: a failed morale test when a commander or hero falls."""
+def worsen(stats: SifrpUnitStats, at_endurance: bool | None = None) -> SifrpUnitStats:
+    """One step worse: a failed morale test when a commander or hero falls ("se desorganizan si
+    estaban organizadas..."); no damage is taken, so Salud stays as it was."""
     if stats.state is UnitState.ORGANISED:
-        return disorganise(stats.model_copy(update={"health": 0}))
+        return disorganise(stats, at_endurance)
     if stats.state is UnitState.DISORGANISED:
         return rout(stats)
     return destroy(stats)
@@ -90,13 +96,16 @@ def reorganise(stats: SifrpUnitStats) -> SifrpUnitStats:
     return stats.model_copy(update={"state": UnitState.ORGANISED})
 
 
-def rally(stats: SifrpUnitStats) -> SifrpUnitStats:
+def rally(stats: SifrpUnitStats, keep_formation: bool = True) -> SifrpUnitStats:
+    """Routed → disorganised. Without advanced formations (``keep_formation`` off) the unit
+    leaves the loose order its flight put it in and takes the ordinary one again."""
     if stats.state is not UnitState.ROUTED:
         return stats
-    return stats.model_copy(update={"state": UnitState.DISORGANISED})
+    shape = stats.formation if keep_formation else Formation.BATTLE
+    return stats.model_copy(update={"state": UnitState.DISORGANISED, "formation": shape})
 
 
-def take_damage(stats: SifrpUnitStats, damage: int) -> DamageResult:
+def take_damage(stats: SifrpUnitStats, damage: int, at_endurance: bool | None = None) -> DamageResult:
     """``stats`` after ``damage`` points (already past Protección) in one attack."""
     before = stats.state
     if damage <= 0 or before is UnitState.DESTROYED:
@@ -109,7 +118,7 @@ def take_damage(stats: SifrpUnitStats, damage: int) -> DamageResult:
     if before is UnitState.DISORGANISED:
         return DamageResult(rout(hurt), damage, before)
     if hurt.health == 0:
-        return DamageResult(disorganise(hurt), damage, before)
+        return DamageResult(disorganise(hurt, at_endurance), damage, before)
     return DamageResult(hurt, damage, before)
 
 

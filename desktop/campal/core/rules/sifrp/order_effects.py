@@ -9,10 +9,13 @@ from typing import Any
 from ...dice import Breakdown, passive_value
 from ...engine.base import CommandRefused
 from ...engine.terrain import FortificationSet
-from ...model import Ability, Effect, Point, msg
-from .attacks import AttackOptions, unit_attacks
+from ...model import Ability, Effect, OrderTarget, Point, msg
+from .attacks import AttackOptions, can_attack, unit_attacks
+from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
-from .motion import away_from, passes_through, towards
+from .gear import climbers_damage, gear_dice
+from .motion import distance, passes_through
+from .play_picks import attack_rank, fortifications_beside
 from .resolution import Resolution
 from .tables import OrderRules, orders
 from .values import current_round, movement, stats_of
@@ -71,48 +74,66 @@ def _destination(res: Resolution, unit_id: str, params: OrderParams) -> Point:
     return params.destination
 
 
-def _close_to_contact(res: Resolution, unit_id: str, target: str, limit: float) -> None:
-    maps = res.context.map
-    gap = maps.distance(res.battle, unit_id, target)
-    if gap > limit + 1e-6:
-        raise CommandRefused(
-            msg("order.too_far", unit=res.name(unit_id), need=round(gap, 1), limit=round(limit, 1))
-        )
-    unit = res.unit(unit_id)
-    goal = (res.battle.units.get(target) or res.battle.characters[target]).position or unit.position
-    res.replace_unit(unit.model_copy(update={"position": towards(unit.position, goal, gap)}))
-
-
 def _options(order: str, params: OrderParams, **more: Any) -> AttackOptions:
     return replace(AttackOptions(order=order, flank=params.flank, sheltered_by=params.sheltered_by), **more)
 
 
-@effect("attack", "envelop")
+@effect("attack")
 def _attack(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    unit_attacks(res, unit_id, _target(res, unit_id, params), _options("attack", params))
+
+
+@effect("envelop")
+def _envelop(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
+    """It attacks as usual and surrounds the target: any withdrawal of the target (a move, a
+    flight, a push) gives it a free attack while the envelopment holds."""
     target = _target(res, unit_id, params)
     unit_attacks(res, unit_id, target, _options("attack", params))
-    standing = stats_of(res.unit(unit_id)).standing_order
-    if standing is not None and standing.order == "envelop" and target in res.battle.units:
+    if target in res.battle.units:
         _effect(res, target, "enveloped", 0, rounds=1, source=unit_id)
+
+
+ORDER_OF_STATES = ("organised", "disorganised", "routed", "destroyed")
+
+
+def brace(res: Resolution, unit_id: str) -> None:
+    state = stats_of(res.unit(unit_id)).state.value
+    _effect(res, unit_id, "braced", ORDER_OF_STATES.index(state), rounds=1, source="brace")
+
+
+def _braced(res: Resolution, unit_id: str) -> bool:
+    """Prepared for a charge, within its time, and in the state it braced in."""
+    if unit_id not in res.battle.units:
+        return False
+    stats = stats_of(res.unit(unit_id))
+    if stats.prepared is None or stats.prepared.order != "brace_for_charge":
+        return False
+    held = [e for e in stats.effects if e.kind == "braced" and e.until_round >= current_round(res.battle)]
+    return any(e.value == ORDER_OF_STATES.index(stats.state.value) for e in held)
+
+
+def _meets_the_charge(res: Resolution, braced: str, charger: str) -> None:
+    """ "La unidad preparada podrá realizar una tirada de Combate c/c, si tiene éxito la unidad
+    inflige el doble del daño normal del arma": against Carga, Pisotear and Acometida alike."""
+    if not _braced(res, braced) or not can_attack(res, braced):
+        return
+    res.update_unit(braced, prepared=None)
+    factor = orders()["brace_for_charge"].damage_factor
+    unit_attacks(
+        res,
+        braced,
+        charger,
+        AttackOptions(order="brace_for_charge", ranged=False, reach_checked=True, damage_factor=factor),
+    )
 
 
 @effect("charge")
 def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
-    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
-    if target in res.battle.units:
-        braced = stats_of(res.unit(target)).prepared
-        if braced is not None and braced.order == "brace_for_charge":
-            factor = orders()["brace_for_charge"].damage_factor
-            res.update_unit(target, prepared=None)
-            unit_attacks(
-                res,
-                target,
-                unit_id,
-                AttackOptions(
-                    order="brace_for_charge", ranged=False, reach_checked=True, damage_factor=factor
-                ),
-            )
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    _meets_the_charge(res, target, unit_id)
+    if not can_attack(res, unit_id):
+        return
     dice = Breakdown().plus("term.charge", rules.dice)
     unit_attacks(
         res,
@@ -127,21 +148,32 @@ def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     unit = res.unit(unit_id)
     shields = Breakdown().plus("term.shields", rules.shield_dice if stats_of(unit).has_shields else 0)
     roll = res.roll(res.unit_spec(unit, Ability.AGILITY, None, shields), "defend", unit_id)
-    _effect(res, unit_id, "defend", roll.total)
+    # Through the next round too: the other side may attack before step 9 renews it; it ends
+    # sooner when the unit takes another order (values.defence reads it only while it stands).
+    _effect(res, unit_id, "defend", roll.total, rounds=1)
 
 
 @effect("move")
 def _movement(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
+    _free_attacks_on_withdrawal(res, unit_id)
+    if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
+        _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
 
 
-def _free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+def free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+    """ "Si la unidad enemiga trata de retirarse o separarse dispondrán además de un ataque
+    gratuito": whenever an enveloped unit leaves (a move, a retreat, a flight, a push)."""
     now = current_round(res.battle)
     for held in stats_of(res.unit(unit_id)).effects:
-        if held.kind == "enveloped" and held.until_round >= now and held.source in res.battle.units:
-            unit_attacks(
-                res, held.source, unit_id, AttackOptions(order="envelop", ranged=False, reach_checked=True)
-            )
+        source = held.source
+        if held.kind != "enveloped" or held.until_round < now or source not in res.battle.units:
+            continue
+        if not can_attack(res, source) or stats_of(res.unit(unit_id)).is_out_of_action:
+            continue
+        unit_attacks(res, source, unit_id, AttackOptions(order="envelop", ranged=False, reach_checked=True))
+
+
+_free_attacks_on_withdrawal = free_attacks_on_withdrawal
 
 
 @effect("retreat")
@@ -183,6 +215,9 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     targets = params.targets or _swept(res, unit_id, destination)
     _move(res, unit_id, destination, movement(res.unit(unit_id), run=True))
     for target in targets:
+        _meets_the_charge(res, target, unit_id)
+        if not can_attack(res, unit_id):
+            return
         _effect(res, target, "dice_penalty", rules.target_dice, source=unit_id)
         unit_attacks(res, unit_id, target, _options("onslaught", params, ranged=False, reach_checked=True))
 
@@ -190,25 +225,30 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
 @effect("trample")
 def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
-    _close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    _meets_the_charge(res, target, unit_id)
+    if not can_attack(res, unit_id):
+        return
     extra = Breakdown().plus("term.trample", rules.extra_damage)
     unit_attacks(
         res,
         unit_id,
         target,
-        _options("trample", params, ranged=False, reach_checked=True, extra_damage=extra),
+        _options("trample", params, ranged=False, reach_checked=True, added_damage=extra),
     )
 
 
 @effect("split_attack")
 def _split(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     targets, split = params.targets, params.dice_split
-    stats = stats_of(res.unit(unit_id))
-    rank = max(stats.abilities.fighting, stats.abilities.marksmanship)
+    # "dividir sus dados de Combate c/c o Puntería": the pool of the attack it makes, in contact
+    # or at range, as the first target decides.
+    ranged = bool(targets) and not res.context.map.in_contact(res.battle, unit_id, targets[0])
+    rank = attack_rank(res.battle, unit_id, ranged)
     if len(targets) < 2 or len(split) != len(targets) or sum(split) > rank or min(split) < 1:
         raise CommandRefused(msg("order.bad_split", unit=res.name(unit_id), rank=rank))
     for target, dice in zip(targets, split, strict=True):
-        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice))
+        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice, ranged=ranged))
 
 
 @effect("ambush")
@@ -220,9 +260,19 @@ def _ambush(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("scale_wall")
 def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     need = Breakdown().base("term.wall", params.wall_difficulty or rules.wall_difficulty)
-    roll = res.unit_test(unit_id, Ability.ATHLETICS, need, "scale_wall")
+    climbing = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "scale_wall"))
+    roll = res.roll(
+        res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need, climbing), "scale_wall", unit_id
+    )
     key = "order.wall_scaled" if roll.is_success else "order.wall_not_scaled"
     res.note(msg(key, unit=res.name(unit_id)))
+    walls = (params.fortification,) if params.fortification else fortifications_beside(res.battle, unit_id)
+    _poured_on(res, unit_id, walls)
+    if roll.is_success and walls and walls[0] in res.battle.fortifications:
+        # Up on the wall: the unit stands on the fortification's edge nearest to it.
+        res.replace_unit(
+            res.unit(unit_id).model_copy(update={"position": on_the_wall(res, unit_id, walls[0])})
+        )
 
 
 @effect("suppressing_fire")
@@ -240,10 +290,6 @@ def _suppress(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRu
         )
 
 
-def _push(res: Resolution, unit_id: str, point: Point) -> None:
-    res.replace_unit(res.unit(unit_id).model_copy(update={"position": point}))
-
-
 @effect("press")
 def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
@@ -252,18 +298,29 @@ def _press(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.FIGHTING, need), "press", unit_id)
     if roll.is_success:
         metres = rules.metres_per_degree * roll.degrees
-        _push(res, target, away_from(rival.position, res.unit(unit_id).position, metres))
-        res.note(msg("order.pushed_back", unit=rival.name, metres=metres))
+        end = pushed_to(res, target, res.unit(unit_id).position, -metres)
+        _free_attacks_on_withdrawal(res, target)
+        if target not in res.battle.units:
+            return
+        res.replace_unit(res.unit(target).model_copy(update={"position": end}))
+        moved = round(distance(rival.position, end), 1)
+        res.note(msg("order.pushed_back", unit=rival.name, metres=moved))
 
 
 @effect("undermine")
 def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    fort_id = params.fortification
+    standing = stats_of(res.unit(unit_id)).standing_order
+    fort_id = params.fortification or (standing.targets[0] if standing and standing.targets else None)
     if fort_id is None or fort_id not in res.battle.fortifications:
         raise CommandRefused(msg("order.needs_fortification", unit=res.name(unit_id)))
-    _effect(res, unit_id, "undermine", rules.defence)
+    if fort_id not in fortifications_beside(res.battle, unit_id):  # "debe estar adyacente"
+        raise CommandRefused(msg("order.not_beside_fortification", unit=res.name(unit_id)))
+    # A standing order: the work goes on each round, and so does its −5 Defence.
+    res.update_unit(unit_id, standing_order=OrderTarget(order="undermine", targets=(fort_id,)))
+    _effect(res, unit_id, "undermine", rules.defence, rounds=1)
     need = Breakdown().base("term.undermine", rules.difficulty)
-    roll = res.unit_test(unit_id, Ability.WARFARE, need, "undermine")
+    ram = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
+    roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.WARFARE, need, ram), "undermine", unit_id)
     if roll.is_success:
         fort = res.battle.fortifications[fort_id]
         lowered = fort.model_copy(update={"defence_bonus": max(fort.defence_bonus - roll.degrees, 0)})
@@ -293,7 +350,11 @@ def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need), "drive", unit_id)
     if not roll.is_success:
         return
-    _push(res, target, towards(rival.position, res.unit(anvil).position, movement(rival) / 2))
+    end = pushed_to(res, target, res.unit(anvil).position, movement(rival) / 2, stop_at=anvil)
+    _free_attacks_on_withdrawal(res, target)
+    if target not in res.battle.units:
+        return
+    res.replace_unit(res.unit(target).model_copy(update={"position": end}))
     if res.context.map.in_contact(res.battle, target, anvil):
         res.update_unit(anvil, prepared=None)
         dice = Breakdown().plus("term.hammer_and_anvil", rules.dice)
@@ -308,3 +369,25 @@ def _hammer(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("prepare", "brace_for_charge")
 def _prepared(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     """Standing: still waiting for its moment; nothing happens until it is fired."""
+
+
+def on_the_wall(res: Resolution, unit_id: str, fort_id: str) -> Point:
+    import shapely
+    from shapely.ops import nearest_points
+
+    ring = shapely.Polygon([(p.x, p.y) for p in res.battle.fortifications[fort_id].outline])
+    here = res.unit(unit_id).position
+    point = nearest_points(ring.exterior, shapely.Point(here.x, here.y))[0]
+    return Point(x=float(point.x), y=float(point.y))
+
+
+def _poured_on(res: Resolution, climber: str, walls: tuple[str, ...]) -> None:
+    """Boiling oil or water: the defenders on the wall pour it on those who climb it."""
+    side = res.unit(climber).side
+    for unit in list(res.battle.units.values()):
+        if unit.side == side or climber not in res.battle.units:
+            continue
+        burn = climbers_damage(stats_of(unit))
+        if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
+            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(climber), damage=burn))
+            res.hurt_unit(climber, burn)

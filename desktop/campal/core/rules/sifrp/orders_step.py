@@ -22,16 +22,18 @@ from ...model import (
 )
 from ...phases import record_action
 from .attacks import AttackOptions, unit_attacks
-from .chain import orders_left, side_of_issuer
+from .chain import issuer_rank, orders_left, side_of_issuer
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
 from .difficulty import order_difficulty
 from .events import OrderIssued
 from .morale import heal, rally, reorganise, rout
-from .order_effects import carry_out
+from .options import advanced_formations, advanced_orders, policy
+from .order_effects import brace, carry_out
+from .ravage import ravage
 from .resolution import Resolution, character_stats
 from .round_rules import awaits_standing_order
 from .setup_steps import surrender_side
-from .tables import OrderRules, dice_policy, orders
+from .tables import OrderRules, orders
 from .values import attached_characters, is_damaged, max_health, stats_of
 
 
@@ -40,8 +42,7 @@ def _issuer_spec_rank(res: Resolution, issuer: str) -> tuple[int, int]:
     if issuer in res.battle.characters:
         stats = character_stats(res.battle.characters[issuer])
         return stats.abilities.warfare, stats.command
-    ranks = [character_stats(c).abilities.warfare for c in res.battle.characters.values() if c.side == issuer]
-    return max(ranks, default=2), 0
+    return issuer_rank(res.battle, issuer), 0
 
 
 def _order_roll(res: Resolution, issuer: str, difficulty: Breakdown, rank: int | None = None) -> RollResult:
@@ -49,9 +50,9 @@ def _order_roll(res: Resolution, issuer: str, difficulty: Breakdown, rank: int |
     if issuer in res.battle.characters:
         spec = res.character_spec(res.battle.characters[issuer], Ability.WARFARE, difficulty, bonus=bonus)
     else:
-        spec = RollSpec(ability="warfare", rank=base_rank, difficulty=difficulty, policy=dice_policy())
-    if rank is not None:
-        spec = spec.model_copy(update={"rank": rank, "bonus": 0})
+        spec = RollSpec(ability="warfare", rank=base_rank, difficulty=difficulty, policy=policy(res.battle))
+    if rank is not None:  # a pincer's share of the Warfare dice; the Command bonus dice stay
+        spec = spec.model_copy(update={"rank": rank})
     return res.roll(spec, "order", issuer, record=False)
 
 
@@ -63,6 +64,12 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
         raise CommandRefused(msg("order.unit_destroyed", unit=unit.name))
     if stats.state is UnitState.ROUTED and command.order != "rally":
         raise CommandRefused(msg("order.unit_routed", unit=unit.name))
+    if stats.idle_this_round:
+        raise CommandRefused(msg("order.unit_idle", unit=unit.name))
+    if rules.advanced and not advanced_orders(res.battle):
+        raise CommandRefused(msg("order.advanced_off", order=command.order))
+    if command.order == "change_formation" and not advanced_formations(res.battle):
+        raise CommandRefused(msg("order.formations_off", unit=unit.name))
     for need in rules.requires:
         if not _meets(res, unit, need, command):
             raise CommandRefused(msg(f"order.requires_{need}", unit=unit.name, order=command.order))
@@ -117,7 +124,7 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
         res.update_unit(unit_id, health=healed)
         res.note(msg("order.ranks_formed", unit=res.name(unit_id), health=healed))
     elif order in ("rally", "reorganise"):
-        after = rally(stats) if order == "rally" else reorganise(stats)
+        after = rally(stats, advanced_formations(res.battle)) if order == "rally" else reorganise(stats)
         res.replace_unit(res.unit(unit_id).model_copy(update={"stats": after}))
         res.morale_changed(unit_id, stats.state, after)
     elif order == "change_formation" and command.formation is not None:
@@ -128,9 +135,12 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
         )
         res.update_unit(unit_id, prepared=prepared)
     elif order == "brace_for_charge":
+        # "en el asalto posterior al uso de la orden": ready until the end of the next round,
+        # and only as the unit stood when it braced.
         res.update_unit(unit_id, prepared=OrderTarget(order="brace_for_charge"))
+        brace(res, unit_id)
     elif order == "ravage":
-        res.note(msg("order.region_ravaged", unit=res.name(unit_id)))
+        ravage(res, unit_id, command.targets[0] if command.targets else None)
     elif order == "combine_units" and command.partner is not None:
         _combine(res, unit_id, command.partner)
 
@@ -138,10 +148,25 @@ def _immediate(res: Resolution, unit_id: str, command: IssueOrder, roll: RollRes
 def _combine(res: Resolution, unit_id: str, partner: str) -> None:
     for character in attached_characters(res.battle, partner):
         res.emit(CharacterSet(character=character.model_copy(update={"attached_to": unit_id})))
-    res.update_unit(unit_id, health=max_health(stats_of(res.unit(unit_id))))
+    # "una nueva unidad intacta": full Salud, organised, no disorganisation left.
+    stats = stats_of(res.unit(unit_id))
+    res.update_unit(unit_id, health=max_health(stats), state=UnitState.ORGANISED, disorganisations=0)
     name = res.name(partner)
     res.emit(UnitRemoved(unit_id=partner))
     res.note(msg("order.units_combined", unit=res.name(unit_id), partner=name))
+
+
+def _asleep(res: Resolution, unit_id: str) -> bool:
+    """A tag that blocks orders takes this one: one fewer is needed to wake the unit."""
+    stats = stats_of(res.unit(unit_id))
+    sleeper = next((t for t in stats.tags if t.blocks_orders > 0), None)
+    if sleeper is None:
+        return False
+    left = sleeper.blocks_orders - 1
+    tags = tuple(t.model_copy(update={"blocks_orders": left}) if t is sleeper else t for t in stats.tags)
+    res.update_unit(unit_id, tags=tags)
+    res.note(msg("order.wakes", unit=res.name(unit_id), tag=sleeper.name, left=left))
+    return True
 
 
 def _turn_after(
@@ -236,7 +261,9 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
     res.update_unit(unit.id, orders_this_round=stats.orders_this_round + 1)
     _note_ordered(res, command.issuer, (unit.id,))
     awaiting = None
-    if roll.is_success:
+    if roll.is_success and _asleep(res, unit.id):
+        pass  # the order only wakes it (a tag's house rule)
+    elif roll.is_success:
         res.update_unit(
             unit.id,
             received_order_this_round=True,
@@ -255,6 +282,9 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         res.morale_changed(unit.id, before.state, after)
     else:
         res.note(msg("order.wasted" if wasted else "order.keeps_standing", unit=unit.name))
+    if roll.is_critical_failure and unit.id in res.battle.units:
+        # "la unidad no hará nada y la orden se pierde": not even its standing order in step 9.
+        res.update_unit(unit.id, idle_this_round=True)
     res.emit(_turn_after(battle, res, command.issuer, side.id, awaiting))
     return Outcome(tuple(res.events), msg("undo.issue_order", order=command.order), message)
 
@@ -282,6 +312,13 @@ def _pincer(battle: Battle, res: Resolution, command: IssueOrder, side: str) -> 
     if len(split) != 2 or min(split) < 1 or sum(split) > rank or not command.targets:
         raise CommandRefused(msg("order.bad_pincer", rank=rank))
     rules = orders()["pincer"]
+    first, second = (res.battle.units.get(u) for u in units)
+    if first is None or second is None or first.id == second.id:
+        raise CommandRefused(msg("order.bad_pincer", rank=rank))
+    if res.context.map.distance(res.battle, first.id, second.id) > rules.near_m:
+        raise CommandRefused(
+            msg("order.pincer_apart", first=first.name, second=second.name, metres=rules.near_m)
+        )
     rolls = []
     for unit_id, dice in zip(units, split, strict=True):
         unit = res.unit(unit_id)
@@ -315,12 +352,8 @@ def _pincer(battle: Battle, res: Resolution, command: IssueOrder, side: str) -> 
     if all(r.is_success for r in rolls):
         dice_bonus = Breakdown().plus("term.pincer", rules.dice)
         for unit_id in units:
-            res.update_unit(
-                unit_id,
-                received_order_this_round=True,
-                acted_this_round=True,
-                standing_order=OrderTarget(order="attack", targets=command.targets),
-            )
+            # "un único ataque": the pincer leaves no standing order of its own behind.
+            res.update_unit(unit_id, received_order_this_round=True, acted_this_round=True)
             unit_attacks(
                 res,
                 unit_id,

@@ -12,7 +12,7 @@ from ...engine.map_queries import MapQueries
 from ...engine.turn import plan_of
 from ...model import Battle, Formation, Message, UnitState, UnitType, msg
 from ...phases import check_action
-from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from ..play import Choice, Extra, Issuer, Offer, Reaction, StepOffer, TargetChoice, TargetKind
 from .chain import issuers, order_allowance, orders_left, side_of_issuer
 from .commands import (
     AssumeCommand,
@@ -22,15 +22,17 @@ from .commands import (
     CharacterAction,
     IssueOrder,
     JoinUnit,
-    OrderParams,
     RallyUnit,
     RenounceCommand,
     ResolveStandingOrder,
     RollInitiative,
 )
 from .difficulty import order_difficulty
+from .options import advanced_formations, advanced_orders
+from .play_picks import dice_splits, fortifications_beside, order_params, second_picks, split_of
 from .resolution import character_stats
 from .round_rules import awaits_standing_order
+from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
 from .tables import OrderRules, formation, orders, warfare
 from .values import is_damaged, movement, stats_of
 
@@ -38,8 +40,14 @@ from .values import is_damaged, movement, stats_of
 AIMED = {"attack", "envelop", "ambush", "press", "probe", "aggressive_retreat", "suppressing_fire"}
 RUNNING = {"charge", "trample"}
 WITH_DESTINATION = {"move", "retreat", "aggressive_retreat", "onslaught"}
-# Orders needing a second unit, a split of dice or a fortification: not yet offered by the dock.
-NOT_FROM_DOCK = {"pincer", "split_attack", "hammer_and_anvil", "undermine"}
+# Orders with a second pick on the map: another enemy, the partner unit, the prepared anvil.
+SECOND = {
+    "split_attack": TargetKind.ENEMY,
+    "pincer": TargetKind.FRIEND,
+    "hammer_and_anvil": TargetKind.FRIEND,
+}
+# Orders that split dice between two (a unit's attack dice, or the issuer's Warfare dice).
+SPLITS = {"split_attack", "pincer"}
 CHARACTER_ACTIONS = {
     "attack_unit": (TargetKind.ENEMY, Extra.NONE, True),
     "attack_segment": (TargetKind.ENEMY, Extra.NUMBER, False),
@@ -57,7 +65,7 @@ def _reach(battle: Battle, maps: MapQueries, unit_id: str, order: str, target: s
     gap = maps.distance(battle, unit_id, target)
     cover = maps.cover(battle, unit_id, target)
     if order in RUNNING:
-        reach = movement(unit, run=True)
+        reach = movement(unit, True, battle)
     elif maps.in_contact(battle, unit_id, target) and order != "suppressing_fire":
         return TargetChoice(target, gap, cover)
     elif stats.ranged_damage is None:
@@ -161,12 +169,18 @@ class SifrpPlay:
     ) -> Offer:
         unit = battle.units[unit_id]
         stats = stats_of(unit)
-        target = TargetKind.ENEMY if order in AIMED | RUNNING else TargetKind.NONE
+        target = TargetKind.ENEMY if order in AIMED | RUNNING | set(SECOND) else TargetKind.NONE
         if order == "combine_units":
             target = TargetKind.FRIEND
         extra = Extra.FORMATION if rules.formation_difficulty else Extra.NONE
-        if refusal is None and order in NOT_FROM_DOCK:
-            refusal = msg("offer.not_from_dock")
+        if order in SPLITS or order == "undermine":
+            extra = Extra.CHOICE
+        if refusal is None and rules.advanced and not advanced_orders(battle):
+            refusal = msg("order.advanced_off", order=order)
+        if refusal is None and order == "change_formation" and not advanced_formations(battle):
+            refusal = msg("order.formations_off", unit=unit.name)
+        if refusal is None and stats.idle_this_round:
+            refusal = msg("order.unit_idle", unit=unit.name)
         if refusal is None and stats.state is UnitState.DESTROYED:
             refusal = msg("order.unit_destroyed", unit=unit.name)
         if refusal is None and stats.state is UnitState.ROUTED and order != "rally":
@@ -175,12 +189,15 @@ class SifrpPlay:
             refusal = _requirement(battle, maps, unit_id, rules)
         if refusal is None and target is TargetKind.ENEMY:
             refusal = self._no_target(battle, maps, Choice(unit_id, order))
+        if refusal is None and order == "undermine" and not self._walls(battle, maps, unit_id):
+            refusal = msg("order.needs_fortification", unit=unit.name)
         difficulty = None if rules.no_unit else order_difficulty(battle, unit, order)
         return Offer(
             order,
             msg("offer.order", order=order),
             target=target,
             destination=order in WITH_DESTINATION,
+            second=SECOND.get(order, TargetKind.NONE),
             extra=extra,
             refusal=refusal,
             difficulty=difficulty,
@@ -238,9 +255,13 @@ class SifrpPlay:
 
     # -- targets and extras --------------------------------------------------------------------
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+        if choice.offer in STEP_OFFERS:
+            return step_targets(battle, maps, choice)
         if choice.actor in battle.characters:
             return self._character_targets(battle, maps, choice)
         unit = battle.units[choice.actor]
+        if choice.target is not None and choice.offer in SECOND:
+            return second_picks(battle, maps, choice)
         if choice.offer == "combine_units":
             friends = [u.id for u in battle.units.values() if u.side == unit.side and u.id != unit.id]
             return tuple(
@@ -280,7 +301,19 @@ class SifrpPlay:
             found.append(TargetChoice(unit.id, gap, refusal=refusal))
         return tuple(found)
 
+    def _walls(self, battle: Battle, maps: MapQueries, unit_id: str) -> tuple[str, ...]:
+        return fortifications_beside(battle, unit_id)
+
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        if choice.offer in STEP_OFFERS:
+            return step_extras(battle, choice)
+        if choice.offer in SPLITS:
+            return dice_splits(battle, choice)
+        if choice.offer == "undermine":
+            return tuple(
+                (fid, msg("offer.fortification", fortification=battle.fortifications[fid].name or fid))
+                for fid in fortifications_beside(battle, choice.actor)
+            )
         if choice.offer != "change_formation":
             return ()
         unit = battle.units[choice.actor]
@@ -295,9 +328,23 @@ class SifrpPlay:
         targets = (choice.target,) if choice.target else ()
         if choice.offer == "standing_order":
             return ResolveStandingOrder(choice.actor)
+        if choice.offer in STEP_OFFERS:
+            return step_command(battle, choice)
         if choice.actor in battle.characters:
             return self._character_command(choice, targets)
         rules = orders()[choice.offer]
+        if choice.offer == "pincer":
+            return IssueOrder(
+                choice.issuer or "",
+                "pincer",
+                choice.actor,
+                targets=targets,
+                second_unit=choice.second,
+                dice_split=split_of(choice.extra),
+                destiny=choice.destiny,
+            )
+        if choice.offer == "split_attack" and choice.second:
+            targets = (*targets, choice.second)
         return IssueOrder(
             choice.issuer or "",
             choice.offer,
@@ -334,10 +381,7 @@ class SifrpPlay:
         awaiting = turn.awaiting if turn is not None else None
         if awaiting is None or awaiting.kind != "carry_out" or awaiting.subject != choice.actor:
             return None
-        params = OrderParams(
-            targets=(choice.target,) if choice.target else (), destination=choice.destination
-        )
-        return CarryOutOrder(choice.actor, params=params)
+        return CarryOutOrder(choice.actor, params=order_params(choice))
 
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
@@ -350,6 +394,12 @@ class SifrpPlay:
 
     def prompt(self, battle: Battle) -> Message | None:
         return None
+
+    def step_offers(self, battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
+        return step_offers(battle, maps)
+
+    def pending(self, battle: Battle) -> tuple[str, ...]:
+        return pending(battle)
 
     @staticmethod
     def _name(battle: Battle, token: str) -> str:

@@ -19,6 +19,7 @@ from ...model import (
     Character,
     CharacterState,
     Message,
+    Side,
     SifrpCharacterStats,
     SifrpUnitStats,
     Unit,
@@ -27,9 +28,17 @@ from ...model import (
 )
 from .events import CharacterHurt, MoraleChanged, Noted, RollRecorded
 from .flight import flight_of
-from .morale import DamageResult, take_damage, worsen
-from .tables import dice_policy, formation, warfare
-from .values import attached_characters, field_modifiers, stats_of, unit_bonus_dice, unit_test_dice
+from .morale import DamageResult, disorganise, take_damage, worsen
+from .options import destroy_at_endurance, policy
+from .tables import formation, warfare
+from .values import (
+    attached_characters,
+    field_dice,
+    field_modifiers,
+    stats_of,
+    unit_bonus_dice,
+    unit_test_dice,
+)
 
 
 def reshaped(before: Unit, after: Unit) -> Unit:
@@ -130,14 +139,17 @@ class Resolution:
         stats = stats_of(unit)
         extra = extra_dice.terms if extra_dice else ()
         dice = Breakdown(terms=unit_test_dice(self.battle, unit, ability).terms + extra)
+        modifiers = field_modifiers(self.battle, ability)
+        if ability is Ability.AGILITY:  # "armour penalty applies to Agility tests" (NOTES.md)
+            modifiers = modifiers.plus("term.armour_penalty", stats.armour_penalty)
         return RollSpec(
             ability=ability.value,
             rank=stats.abilities.rank(ability),
             bonus=unit_bonus_dice(stats, ability),
             test_dice=dice,
-            modifiers=field_modifiers(self.battle, ability),
+            modifiers=modifiers,
             difficulty=difficulty,
-            policy=dice_policy(),
+            policy=policy(self.battle),
         )
 
     def character_spec(
@@ -149,14 +161,18 @@ class Resolution:
         extra_dice: Breakdown | None = None,
     ) -> RollSpec:
         stats = character_stats(character)
+        # The light and the weather weigh on a character's tests as on a unit's (section 6.3).
+        dice = Breakdown(
+            terms=field_dice(self.battle, ability).terms + (extra_dice.terms if extra_dice else ())
+        )
         return RollSpec(
             ability=ability.value,
             rank=stats.abilities.rank(ability),
             bonus=bonus,
-            test_dice=extra_dice or Breakdown(),
+            test_dice=dice,
             modifiers=field_modifiers(self.battle, ability),
             difficulty=difficulty,
-            policy=dice_policy(),
+            policy=policy(self.battle),
         )
 
     def unit_test(self, unit_id: str, ability: Ability, difficulty: Breakdown, purpose: str) -> RollResult:
@@ -165,7 +181,7 @@ class Resolution:
     # -- hurting -------------------------------------------------------------------------------
     def hurt_unit(self, unit_id: str, damage: int) -> DamageResult:
         unit = self.unit(unit_id)
-        result = take_damage(stats_of(unit), damage)
+        result = take_damage(stats_of(unit), damage, destroy_at_endurance(self.battle))
         if result.damage <= 0:
             return result
         self.replace_unit(unit.model_copy(update={"stats": result.stats}))
@@ -194,6 +210,12 @@ class Resolution:
 
     def flee(self, unit_id: str) -> None:
         """The routed unit runs from the nearest enemy; past the field's edge it is out."""
+        from .order_effects import free_attacks_on_withdrawal
+
+        was = self.battle.units[unit_id].stats
+        free_attacks_on_withdrawal(self, unit_id)
+        if self.battle.units[unit_id].stats != was and stats_of(self.unit(unit_id)).is_out_of_action:
+            return
         flight = flight_of(self.battle, unit_id, self.context.map)
         unit = self.unit(unit_id)
         # Fleeing is its action for the round: it runs again only in the next one.
@@ -211,7 +233,7 @@ class Resolution:
     def worsen_unit(self, unit_id: str) -> None:
         unit = self.unit(unit_id)
         before = stats_of(unit)
-        after = worsen(before)
+        after = worsen(before, destroy_at_endurance(self.battle))
         self.replace_unit(unit.model_copy(update={"stats": after}))
         self.morale_changed(unit_id, before.state, after)
 
@@ -249,16 +271,41 @@ class Resolution:
             difficulty = rules.hero
         else:
             difficulty = 0
-        if difficulty:
+        if difficulty and state is CharacterState.FALLEN:
+            # "Muerte de comandantes y héroes": seeing one die shakes them; a capture is no death.
             self._fall_tests(character, difficulty)
         if side.commander == character_id:
-            self.emit(SideReplaced(side=side.model_copy(update={"commander": None})))
-            self.note(msg("command.chain_lost", side=side.name, character=character.name))
+            self._succeed(side, character)
         elif character_id in side.lieutenants:
             lieutenants = tuple(c for c in side.lieutenants if c != character_id)
             self.emit(SideReplaced(side=side.model_copy(update={"lieutenants": lieutenants})))
         if character.attached_to is not None:
             self.emit(CharacterSet(character=character.model_copy(update={"attached_to": None})))
+
+    def _succeed(self, side: Side, character: Character) -> None:
+        """The lieutenant of highest Status takes the command, as when a commander renounces it;
+        with none, the army loses its chain of command: "queda desorganizada y cumplen la
+        última orden que recibieron" (one order a round from then on)."""
+        from .chain import successor
+
+        heir = successor(self.battle, side)
+        if heir is not None:
+            lieutenants = tuple(c for c in side.lieutenants if c != heir)
+            self.emit(
+                SideReplaced(side=side.model_copy(update={"commander": heir, "lieutenants": lieutenants}))
+            )
+            self.note(
+                msg("command.succeeded", side=side.name, character=character.name, successor=self.name(heir))
+            )
+            return
+        self.emit(SideReplaced(side=side.model_copy(update={"commander": None})))
+        self.note(msg("command.chain_lost", side=side.name, character=character.name))
+        for unit in list(self.battle.units.values()):
+            if unit.side == side.id and stats_of(unit).state is UnitState.ORGANISED:
+                before = stats_of(unit)
+                after = disorganise(before, destroy_at_endurance(self.battle))
+                self.replace_unit(unit.model_copy(update={"stats": after}))
+                self.morale_changed(unit.id, before.state, after)
 
     def _fall_tests(self, character: Character, difficulty: int) -> None:
         witnesses = set(self.context.map.adjacent(self.battle, character.id))

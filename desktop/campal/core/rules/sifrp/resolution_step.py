@@ -52,5 +52,19 @@ def _resolve(battle: Battle, command: ResolveBattle, context: Context) -> Outcom
         if character_stats(res.character(character_id)).state is CharacterState.ACTIVE:
             res.character_falls(character_id, CharacterState.CAPTURED)
         res.note(msg("character.captured", character=res.name(character_id)))
+    for change in command.resources:
+        if change.side not in battle.sides:
+            raise CommandRefused(msg("token.unknown", token=change.side))
+        held = side_stats(res, change.side)
+        totals = {
+            "lands": held.lands + change.lands,
+            "wealth": held.wealth + change.wealth,
+            "population": held.population + change.population,
+            "defense": held.defense + change.defense,
+        }
+        if any(abs(value) > 50 for value in totals.values()):
+            raise CommandRefused(msg("resolution.bad_resources", side=res.name(change.side)))
+        update_side(res, change.side, **totals)
+        res.note(msg("resolution.resources", side=res.name(change.side), **totals))
     victor = res.name(command.victor) if command.victor else ""
     return Outcome(tuple(res.events), msg("undo.resolve_battle"), msg("resolution.victor", side=victor), True)

@@ -37,6 +37,7 @@ def awaits_standing_order(unit: Unit) -> bool:
     return (
         stats.standing_order is not None
         and stats.state in ACTIVE_STATES
+        and not stats.idle_this_round
         and not stats.acted_this_round
         and not stats.received_order_this_round
     )
@@ -61,6 +62,7 @@ def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]
                 "orders_this_round": 0,
                 "received_order_this_round": False,
                 "acted_this_round": False,
+                "idle_this_round": False,
                 "effects": effects,
             }
         )

@@ -11,7 +11,7 @@ from ...engine.turn import TurnChanged, acted, plan_of, require_action
 from ...model import Ability, Battle, Conditions, SifrpSideStats, msg
 from ...phases import record_roll
 from .attacks import record_attack
-from .chain import max_heroes, max_lieutenants
+from .chain import max_heroes, max_lieutenants, orders_left
 from .commands import (
     AssignCommand,
     AttackEnvoy,
@@ -22,8 +22,9 @@ from .commands import (
     SetConditions,
     SurrenderAtParley,
 )
+from .options import policy
 from .resolution import Resolution, character_stats
-from .tables import dice_policy, siege_engines, warfare
+from .tables import siege_engines, warfare
 from .values import current_round, defence, stats_of
 
 
@@ -152,7 +153,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         spec = res.character_spec(leader, Ability.WARFARE, None, bonus=stats.strategy)
         tiebreak = (stats.abilities.warfare, stats.strategy)
     else:
-        spec = RollSpec(ability="warfare", rank=2, policy=dice_policy())
+        spec = RollSpec(ability="warfare", rank=2, policy=policy(battle))
         tiebreak = (0, 0)
     roll = res.roll(spec, "initiative", command.side)
     if battle.turn is not None:
@@ -173,10 +174,19 @@ def _siege(battle: Battle, command: FireSiegeEngines, context: Context) -> Outco
     limit = character_stats(leader).abilities.warfare if leader else 1
     if len(command.shots) > limit:
         raise CommandRefused(msg("siege.too_many_engines", limit=limit))
+    # "Cada bando puede utilizar una orden para disparar": the order is the commander's (the
+    # army's single one without a commander), and it is not there to give again in step 7.
+    issuer = leader.id if leader is not None else side.id
+    if battle.turn is not None and orders_left(battle, issuer) <= 0:
+        raise CommandRefused(msg("order.no_orders_left", issuer=res.name(issuer)))
     now = current_round(battle)
     for shot in command.shots:
         _fire(res, shot.engineers, shot.engine, shot.target, now, command.side)
     res.emit(acted(res.battle, command.side, "fire_siege"))
+    turn = res.battle.turn
+    if turn is not None:
+        spent = {**turn.spent, issuer: turn.spent.get(issuer, 0) + 1}
+        res.emit(TurnChanged(turn=turn.model_copy(update={"spent": spent})))
     message = msg("siege.fired", side=side.name, count=len(command.shots))
     return Outcome(tuple(res.events), msg("undo.fire_siege"), message)
 

@@ -19,9 +19,10 @@ from ...model import (
 )
 from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ..distance import METRE
-from ..system import RuleSystem, ShownResult, Token, UnitCell, UnitRow
+from ..system import RuleOption, RuleSystem, ShownResult, Token, UnitCell, UnitRow
 from . import allowance as moves
 from . import handlers as _handlers  # noqa: F401  (registers the commands and phase hooks)
+from . import options as rule_options
 from . import results
 from .commands import AssignCommand
 from .play import SifrpPlay
@@ -66,6 +67,10 @@ class SifrpSystem(RuleSystem):
         heroes: tuple[str, ...],
     ) -> Command:
         return AssignCommand(side_id, commander, lieutenants, heroes)
+
+    # -- options ---------------------------------------------------------------------------------
+    def options(self) -> tuple[RuleOption, ...]:
+        return rule_options.declared()
 
     # -- stats -----------------------------------------------------------------------------------
     def value_problem(self, token: Token) -> Message | None:

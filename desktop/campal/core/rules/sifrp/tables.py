@@ -103,6 +103,10 @@ class FallTest(_Table):
     hero: int = 9
 
 
+def _lessened() -> dict[str, int | str]:
+    return {"fatigue": 1, "injury": "endurance", "wound": "all"}
+
+
 class WarfareRules(_Table):
     order_repeat_step: int = 3
     orders_per_lieutenant: int = 1
@@ -133,6 +137,11 @@ class WarfareRules(_Table):
     envoy_influence_die: int = 6
     glory_per_defeated_unit: int = 1
     glory_for_loser: int = 1
+    # What fatigue, an injury or a wound takes off an attached character's damage: a GM default
+    # (the text names them without numbers); "endurance" counts the character's Constitución.
+    damage_lessened: dict[str, int | str] = Field(default_factory=_lessened)
+    garrison_home_discipline: int = -3  # NOTES.md: −3 more on home ground
+    garrison_away_discipline: int = 3  # and +3 away
 
 
 class OrderRules(_Table):
@@ -158,6 +167,19 @@ class OrderRules(_Table):
     metres_per_degree: float = 10.0
     difficulty: int = 12
     defence: int = 0
+    population: int = 1  # Devastar la región: Población the lands' house loses
+    wealth: int = 1  # and Fortuna
+    near_m: float = 80.0  # Maniobra en pinza: how near the two units stand ("dos unidades cercanas")
+
+
+class EquipmentRules(_Table):
+    orders: tuple[str, ...] = ()  # the orders it serves
+    equipped: bool = False  # Escalar muro "con garfios o escaleras": no extra difficulty
+    dice: dict[str, Annotated[int, Field(ge=-5, le=5)]] = Field(default_factory=dict)  # per order
+    damage: dict[str, Annotated[int, Field(ge=-20, le=20)]] = Field(default_factory=dict)  # per order
+    damage_vs_climbers: Annotated[int, Field(ge=0, le=20)] = 0
+    defence_vs_ranged: Annotated[int, Field(ge=-20, le=20)] = 0
+    movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
 
 
 def _read(name: str) -> Any:
@@ -199,6 +221,13 @@ def siege_engines() -> dict[str, SiegeEngineRules]:
 @cache
 def warfare() -> WarfareRules:
     return WarfareRules.model_validate(_read("warfare"))
+
+
+@cache
+def equipment() -> dict[str, EquipmentRules]:
+    return {
+        k: EquipmentRules.model_validate(v) for k, v in _read("equipment").items() if not k.startswith("_")
+    }
 
 
 @cache

@@ -16,7 +16,9 @@ from ...model import (
     Unit,
     UnitState,
 )
-from .tables import field_rules, formation, warfare
+from .gear import gear_defence_vs_ranged, gear_pace
+from .options import shape
+from .tables import field_rules, warfare
 
 DISORDERED = (UnitState.DISORGANISED, UnitState.ROUTED)
 
@@ -70,11 +72,13 @@ def discipline(battle: Battle, unit: Unit) -> Breakdown:
             rules.disorganised_discipline * stats.disorganisations,
             times=stats.disorganisations,
         )
-    result = result.plus(
-        "term.formation", formation(stats.formation).discipline, formation=stats.formation.value
-    )
+    result = result.plus("term.formation", shape(battle, stats).discipline, formation=stats.formation.value)
     if attached_characters(battle, unit.id):
         result = result.plus("term.attached_character", rules.attached_discipline)
+    if stats.unit_type.value == "garrison" and stats.home_ground is not None:
+        # NOTES.md: a garrison is steadier on its own ground, less so away from it.
+        home = rules.garrison_home_discipline if stats.home_ground else rules.garrison_away_discipline
+        result = result.plus("term.home_ground" if stats.home_ground else "term.away_ground", home)
     for effect in active_effects(battle, stats, "suppressed"):
         result = result.plus("term.suppressed", effect.value)
     return _tagged(result, stats.tags, "discipline")
@@ -89,28 +93,38 @@ def defence(
 ) -> Breakdown:
     """Defence against ``against`` ("melee", "ranged" or None for the plain value)."""
     stats = stats_of(unit)
-    shape = formation(stats.formation)
-    defend = active_effects(battle, stats, "defend")
+    rules = shape(battle, stats)
+    standing = stats.standing_order
+    holds = standing is not None and standing.order == "defend"
+    now = current_round(battle)
+    # Rolled this round, or kept while Defender is still its standing order ("durante 1 asalto",
+    # and again each round it carries the order out).
+    defend = tuple(e for e in active_effects(battle, stats, "defend") if holds or e.until_round - 1 == now)
     if defend:
         result = Breakdown().base("term.defend_roll", defend[-1].value)
     else:
         a = stats.abilities
         result = Breakdown().base("term.defence_abilities", a.agility + a.athletics + a.awareness)
         result = result.plus("term.armour_penalty", stats.armour_penalty)
-    result = result.plus("term.formation", shape.defence, formation=stats.formation.value)
+    result = result.plus("term.formation", rules.defence, formation=stats.formation.value)
     if against == "melee":
         result = result.plus(
-            "term.formation_vs_melee", shape.defence_vs_melee, formation=stats.formation.value
+            "term.formation_vs_melee", rules.defence_vs_melee, formation=stats.formation.value
         )
     if against == "ranged":
         result = result.plus(
-            "term.formation_vs_ranged", shape.defence_vs_ranged, formation=stats.formation.value
+            "term.formation_vs_ranged", rules.defence_vs_ranged, formation=stats.formation.value
         )
+        result = result.plus("term.equipment", gear_defence_vs_ranged(stats))
     result = result.plus("term.fortification", fortification_bonus)
     result = result.plus("term.shield_wall_shelter", shelter)
-    for kind in ("probe", "undermine"):
-        for effect in active_effects(battle, stats, kind):
-            result = result.plus(f"term.{kind}", effect.value)
+    for effect in active_effects(battle, stats, "probe"):
+        result = result.plus("term.probe", effect.value)
+    # "Mientras esté ejecutando esta orden": while Socavar stands (or was carried out this round).
+    digging = standing is not None and standing.order == "undermine"
+    for effect in active_effects(battle, stats, "undermine"):
+        if digging or effect.until_round - 1 == now:
+            result = result.plus("term.undermine", effect.value)
     return _tagged(result, stats.tags, "defence")
 
 
@@ -145,8 +159,8 @@ def unit_test_dice(battle: Battle, unit: Unit, ability: Ability) -> Breakdown:
     if combat and attached_characters(battle, unit.id):
         result = result.plus("term.attached_character", rules.attached_dice)
     if ability is Ability.FIGHTING:
-        shape = formation(stats.formation)
-        result = result.plus("term.formation", shape.fighting_dice, formation=stats.formation.value)
+        fighting = shape(battle, stats).fighting_dice
+        result = result.plus("term.formation", fighting, formation=stats.formation.value)
     for effect in active_effects(battle, stats, "dice_penalty"):
         result = result.plus("term.onslaught", effect.value)
     result = _tagged(result, stats.tags, f"dice:{ability.value}")
@@ -157,12 +171,12 @@ def unit_bonus_dice(stats: SifrpUnitStats, ability: Ability) -> int:
     return max(sum(t.modifier for t in stats.tags if t.applies_to == f"bonus:{ability.value}"), 0)
 
 
-def movement(unit: Unit, run: bool = False) -> float:
+def movement(unit: Unit, run: bool = False, battle: Battle | None = None) -> float:
     """Metres the unit may move: base less bulk, times its formation's pace (and 4 when running)."""
     stats, rules = stats_of(unit), warfare()
     tagged = sum(t.modifier for t in stats.tags if t.applies_to == "movement")
     metres = max(stats.movement_m - rules.bulk_movement_m * stats.bulk + tagged, 0.0)
-    metres *= formation(stats.formation).movement_factor
+    metres *= shape(battle, stats).movement_factor * gear_pace(stats)
     return metres * (rules.run_multiplier if run else 1.0)
 
 

@@ -1,0 +1,41 @@
+"""The battle's rule options: the GM's choices among what its rule system leaves optional."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, cast
+
+from ..model import Battle, Message, msg
+from ..model.battle import OptionValue
+from ..plugins import find_system
+from .base import Command, CommandRefused, Context, Event, Outcome, handles
+
+
+class OptionRules(Protocol):
+    """What the engine asks a rule system of its options (``RuleSystem`` implements it)."""
+
+    def option_refusal(self, options: Mapping[str, Any]) -> Message | None: ...
+
+
+class RuleOptionsSet(Event):
+    type: Literal["rule_options.set"] = "rule_options.set"
+    options: dict[str, OptionValue]
+
+    def apply(self, battle: Battle) -> Battle:
+        return battle.model_copy(update={"rule_options": dict(self.options)})
+
+
+@dataclass(frozen=True)
+class SetRuleOptions(Command):
+    """Replace the battle's rule options; the rule system refuses keys or values it lacks."""
+
+    options: Mapping[str, bool | str] = field(default_factory=dict)
+
+
+@handles(SetRuleOptions)
+def _set(battle: Battle, command: SetRuleOptions, context: Context) -> Outcome:
+    refusal = cast(OptionRules, find_system(battle)).option_refusal(command.options)
+    if refusal is not None:
+        raise CommandRefused(refusal)
+    return Outcome((RuleOptionsSet(options=dict(command.options)),), msg("undo.rule_options"))

@@ -1,0 +1,148 @@
+"""What every Exalted handler needs: the units' stats, rolls made and recorded, new stats
+emitted as whole tokens, and the timeline moved on by the action's Speed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...dice import Breakdown, DiceEntryError, ManualEntry
+from ...dice.pool import PoolResult, PoolSpec, roll_pool
+from ...engine.base import CommandRefused, Context, Event
+from ...engine.tokens import CharacterSet, UnitSet
+from ...engine.turn import acted, require_action
+from ...model import Battle, ExaltedCharacterStats, ExaltedUnitState, ExaltedUnitStats, Message, Unit, msg
+from .events import PoolRolled
+from .field import resized
+from .tables import action
+from .timeline import dv_after
+
+
+class Resolve:
+    def __init__(self, battle: Battle, context: Context, entries: Iterable[ManualEntry | None] = ()) -> None:
+        self.battle = battle
+        self.context = context
+        self._entries = list(entries)
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        self.battle = event.apply(self.battle)
+
+    def unit(self, unit_id: str) -> Unit:
+        unit = self.battle.units.get(unit_id)
+        if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
+            raise CommandRefused(msg("token.unknown", token=unit_id))
+        return unit
+
+    def stats(self, unit_id: str) -> ExaltedUnitStats:
+        stats = self.unit(unit_id).stats
+        assert isinstance(stats, ExaltedUnitStats)
+        return stats
+
+    def character_stats(self, character_id: str) -> ExaltedCharacterStats:
+        character = self.battle.characters.get(character_id)
+        if character is None or not isinstance(character.stats, ExaltedCharacterStats):
+            raise CommandRefused(msg("token.unknown", token=character_id))
+        return character.stats
+
+    def name(self, token_id: str) -> str:
+        token = self.battle.units.get(token_id) or self.battle.characters.get(token_id)
+        return token.name if token is not None else token_id
+
+    def put(self, unit_id: str, stats: ExaltedUnitStats) -> None:
+        self.emit(UnitSet(unit=resized(self.unit(unit_id), stats)))
+
+    def put_character(self, character_id: str, stats: ExaltedCharacterStats) -> None:
+        character = self.battle.characters[character_id]
+        self.emit(CharacterSet(character=character.model_copy(update={"stats": stats})))
+
+    def update(self, unit_id: str, **changes: object) -> ExaltedUnitStats:
+        stats = self.stats(unit_id).model_copy(update=changes)
+        self.put(unit_id, stats)
+        return stats
+
+    def owe(self, unit_id: str, test: str) -> None:
+        stats = self.stats(unit_id)
+        if stats.fearless and test.split(":")[0] in ("rout", "hesitation"):
+            return
+        if test not in stats.pending and stats.state is not ExaltedUnitState.DESTROYED:
+            self.update(unit_id, pending=(*stats.pending, test)[-20:])
+
+    @property
+    def tick(self) -> int:
+        return self.battle.turn.tick if self.battle.turn is not None else 0
+
+    def next_entry(self) -> ManualEntry | None:
+        return self._entries.pop(0) if self._entries else None
+
+    def _pool(self, spec: PoolSpec) -> PoolResult:
+        try:
+            return roll_pool(spec, self.context.dice, self.next_entry())
+        except DiceEntryError as error:
+            raise CommandRefused(error.reason) from None
+
+    def roll(self, purpose: str, actor: str, spec: PoolSpec, message: Message) -> PoolResult:
+        result = self._pool(spec.model_copy(update={"ability": f"exalted.{purpose}"}))
+        self.emit(PoolRolled(purpose=purpose, actor=actor, roll=result, message=message))
+        return result
+
+    def test(
+        self,
+        purpose: str,
+        actor: str,
+        dice: Breakdown,
+        difficulty: Breakdown | None,
+        automatic: Breakdown | None = None,
+    ) -> PoolResult:
+        spec = PoolSpec(
+            ability=f"exalted.{purpose}", dice=dice, automatic=automatic or Breakdown(), difficulty=difficulty
+        )
+        result = self._pool(spec)
+        message = msg(
+            "exalted.rolled" if result.difficulty is not None else "exalted.rolled_open",
+            actor=self.name(actor),
+            action=f"exalted.{purpose}",
+            successes=result.successes,
+            difficulty=result.difficulty if result.difficulty is not None else "",
+        )
+        self.emit(PoolRolled(purpose=purpose, actor=actor, roll=result, message=message))
+        return result
+
+
+def check_turn(battle: Battle, actor: str, action_id: str) -> None:
+    require_action(battle, actor, action_id)
+
+
+def take_turn(res: Resolve, actor: str, action_id: str) -> None:
+    """The action's mark on the actor and the clock: its DV penalty until its next action and
+    its next tick Speed ticks on (a zero-speed action acts again on this tick, a reflexive one
+    leaves everything as it was)."""
+    spec = action(action_id)
+    if spec.reflexive:
+        return
+    unit = res.battle.units.get(actor)
+    character = res.battle.characters.get(actor)
+    if unit is not None and isinstance(unit.stats, ExaltedUnitStats):
+        stats = unit.stats
+        state = ExaltedUnitState.FIGHTING if stats.state is ExaltedUnitState.HESITATING else stats.state
+        res.update(actor, dv_penalty=dv_after(spec), attacked_since_action=False, state=state)
+    elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
+        res.put_character(actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec)}))
+    event = acted(res.battle, actor, action_id, speed=spec.speed)
+    if event is not None:
+        res.emit(event)
+
+
+def forget(res: Resolve, gone: str) -> None:
+    """No unit stays engaged with, enveloping or duelling a unit that is gone or destroyed."""
+    for unit_id, unit in list(res.battle.units.items()):
+        stats = unit.stats
+        if unit_id == gone or not isinstance(stats, ExaltedUnitStats):
+            continue
+        if gone in stats.engaged or gone in stats.enveloping or stats.duel_with == gone:
+            res.update(
+                unit_id,
+                engaged={k: v for k, v in stats.engaged.items() if k != gone},
+                enveloping=tuple(e for e in stats.enveloping if e != gone),
+                duel_with=None if stats.duel_with == gone else stats.duel_with,
+            )

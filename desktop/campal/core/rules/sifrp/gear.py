@@ -1,0 +1,39 @@
+"""Equipo especial (6.2: aceite o agua hirviendo, ariete, escaleras, fuego valyrio, mantelete,
+testudo, torre de asedio): what a unit carries, as the GM's editable table
+(``resources/rules/sifrp/equipment.json``) says it serves its orders."""
+
+from __future__ import annotations
+
+import math
+
+from ...model import SifrpUnitStats
+from .tables import EquipmentRules, equipment
+
+
+def gear(stats: SifrpUnitStats) -> tuple[EquipmentRules, ...]:
+    table = equipment()
+    return tuple(table[item] for item in stats.equipment if item in table)
+
+
+def gear_dice(stats: SifrpUnitStats, order: str) -> int:
+    return sum(item.dice.get(order, 0) for item in gear(stats))
+
+
+def gear_damage(stats: SifrpUnitStats, order: str) -> int:
+    return sum(item.damage.get(order, 0) for item in gear(stats))
+
+
+def gear_defence_vs_ranged(stats: SifrpUnitStats) -> int:
+    return sum(item.defence_vs_ranged for item in gear(stats))
+
+
+def gear_pace(stats: SifrpUnitStats) -> float:
+    return math.prod(item.movement_factor for item in gear(stats))
+
+
+def equipped_for(stats: SifrpUnitStats, order: str) -> bool:
+    return any(item.equipped and order in item.orders for item in gear(stats))
+
+
+def climbers_damage(stats: SifrpUnitStats) -> int:
+    return sum(item.damage_vs_climbers for item in gear(stats))

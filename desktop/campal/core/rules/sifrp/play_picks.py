@@ -1,0 +1,97 @@
+"""The dock's second picks and splits: the other enemy of a divided attack, a pincer's partner,
+the prepared unit of Yunque y martillo, the split of dice and the fortification to undermine."""
+
+from __future__ import annotations
+
+import shapely
+
+from ...engine.map_queries import MapQueries
+from ...geometry import CONTACT_TOLERANCE_M
+from ...model import Ability, Battle, Message, UnitState, msg
+from ...movement.tokens import footprint_of
+from ..play import Choice, TargetChoice
+from .chain import issuer_rank
+from .commands import OrderParams
+from .values import stats_of
+
+
+def split_of(extra: str | int | None) -> tuple[int, ...]:
+    """ "3+1" → (3, 1): the dice each part of a split gets."""
+    try:
+        return tuple(int(part) for part in str(extra or "").split("+") if part.strip())
+    except ValueError:
+        return ()
+
+
+def attack_rank(battle: Battle, unit_id: str, ranged: bool) -> int:
+    """The pool a divided attack splits: Combate c/c in contact, Puntería at range."""
+    abilities = stats_of(battle.units[unit_id]).abilities
+    return abilities.rank(Ability.MARKSMANSHIP if ranged else Ability.FIGHTING)
+
+
+def _splits(total: int) -> tuple[tuple[str, Message], ...]:
+    return tuple(
+        (f"{first}+{total - first}", msg("offer.split", first=first, second=total - first))
+        for first in range(total - 1, 0, -1)
+    )
+
+
+def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+    """Ways to share the dice between two: a pincer's Warfare dice between its two units, a
+    divided attack's dice between its two targets (its larger pool: which one it uses depends on
+    the targets, and the handler checks the split against it)."""
+    if choice.offer == "pincer":
+        return _splits(issuer_rank(battle, choice.issuer or ""))
+    abilities = stats_of(battle.units[choice.actor]).abilities
+    ranged = stats_of(battle.units[choice.actor]).ranged_damage is not None
+    pool = max(abilities.fighting, abilities.marksmanship if ranged else 0)
+    return _splits(pool)
+
+
+def fortifications_beside(battle: Battle, unit_id: str) -> tuple[str, ...]:
+    """Fortifications the unit touches or stands in ("la unidad debe estar adyacente")."""
+    body = footprint_of(battle, unit_id).polygon()
+    found = []
+    for fort in battle.fortifications.values():
+        ring = shapely.Polygon([(p.x, p.y) for p in fort.outline])
+        if shapely.distance(body, ring) <= CONTACT_TOLERANCE_M:
+            found.append(fort.id)
+    return tuple(found)
+
+
+def second_picks(battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
+    from .play import _reach  # the same reach the first pick uses
+
+    unit = battle.units[choice.actor]
+    first = choice.target or ""
+    if choice.offer == "split_attack":
+        return tuple(
+            _reach(battle, maps, unit.id, "attack", u.id)
+            for u in battle.units.values()
+            if u.side != unit.side and u.id != first and stats_of(u).state is not UnitState.DESTROYED
+        )
+    found = []
+    for friend in battle.units.values():
+        if friend.side != unit.side or friend.id == unit.id or stats_of(friend).is_out_of_action:
+            continue
+        gap = maps.distance(battle, unit.id, friend.id)
+        refusal: Message | None = None
+        if choice.offer == "hammer_and_anvil" and stats_of(friend).prepared is None:
+            refusal = msg("offer.not_prepared", unit=friend.name)
+        elif choice.offer == "pincer":
+            refusal = _reach(battle, maps, friend.id, "attack", first).refusal
+        found.append(TargetChoice(friend.id, gap, refusal=refusal))
+    return tuple(found)
+
+
+def order_params(choice: Choice) -> OrderParams:
+    """What carries out the order just given, from what the GM picked."""
+    targets = tuple(t for t in (choice.target,) if t)
+    if choice.offer == "split_attack":
+        both = (*targets, choice.second) if choice.second else targets
+        return OrderParams(targets=both, dice_split=split_of(choice.extra))
+    if choice.offer == "hammer_and_anvil":
+        return OrderParams(targets=targets, anvil=choice.second)
+    if choice.offer == "undermine":
+        return OrderParams(fortification=str(choice.extra) if choice.extra else None)
+    return OrderParams(targets=targets, destination=choice.destination)

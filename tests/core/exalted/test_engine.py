@@ -1,0 +1,264 @@
+"""The Exalted commands through the engine: Join War, acting on ticks, attacks, damage, tests,
+and a scripted battle (a rout, a merge, a duel) replayed from its log to the same document."""
+
+from __future__ import annotations
+
+import pytest
+
+from campal.core.dice import ManualEntry, RandomDice, ScriptedDice
+from campal.core.engine import CommandRefused, Engine, NextStep, PlainMap, StartBattle, replay
+from campal.core.model import Battle, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
+from campal.core.rules.exalted.commands import (
+    Attack,
+    CommandAction,
+    DuelInterference,
+    JoinWar,
+    LeaveUnit,
+    MoraleTest,
+    RecoverMagnitude,
+    SimpleAction,
+    TroopCasualty,
+)
+
+from .armies import hosts
+
+
+def stats(battle: Battle, uid: str) -> ExaltedUnitStats:
+    found = battle.units[uid].stats
+    assert isinstance(found, ExaltedUnitStats)
+    return found
+
+
+def typed(*faces: int) -> ManualEntry:
+    return ManualEntry(faces=faces)
+
+
+def joined(dice: object = None) -> Engine:
+    engine = Engine(hosts(), dice=dice or RandomDice(3), map_queries=PlainMap())  # type: ignore[arg-type]
+    engine.execute(StartBattle())
+    # (Wits 3 + War) − Magnitude: spear 3+3−4=2, bows 3+3−3=3, riders 3+4−3=4, foot 3+3−5=1.
+    engine.execute(JoinWar("unit-spear", typed(7, 7)))
+    engine.execute(JoinWar("unit-bows", typed(7, 1, 1)))
+    engine.execute(JoinWar("unit-riders", typed(10, 8, 1, 1)))
+    engine.execute(JoinWar("unit-foot", typed(2)))
+    engine.execute(NextStep())
+    return engine
+
+
+def test_join_war_places_every_unit_on_the_timeline() -> None:
+    turn = joined().state.turn
+    assert turn is not None and turn.step == "timeline"
+    assert turn.next_tick == {"unit-riders": 0, "unit-spear": 1, "unit-bows": 2, "unit-foot": 3}
+    assert turn.queue == ("unit-riders",)
+
+
+def test_join_war_pool_is_checked_when_typed() -> None:
+    engine = Engine(hosts(), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    with pytest.raises(CommandRefused):
+        engine.execute(JoinWar("unit-spear", typed(7, 7, 7)))
+
+
+def test_an_action_moves_the_unit_on_by_its_speed_and_leaves_its_dv_penalty() -> None:
+    engine = joined()
+    engine.execute(SimpleAction("unit-riders", "aim"))
+    turn = engine.state.turn
+    assert turn is not None and turn.next_tick["unit-riders"] == 3 and turn.queue == ("unit-spear",)
+    assert stats(engine.state, "unit-riders").aim_bonus == 3
+
+
+def test_only_the_acting_unit_may_act() -> None:
+    with pytest.raises(CommandRefused):
+        joined().execute(SimpleAction("unit-foot", "guard"))
+
+
+def test_an_attack_rolls_damage_costs_magnitude_and_raises_tests() -> None:
+    engine = joined(ScriptedDice([10] * 40))
+    # Riders: Dex 3 + Melee 4 (War 4) = 7 dice; rating 2 + Magnitude 3 against 4 doubled by
+    # Close order = −3 (capped) → −1 automatic. The spear's DV: parry 4 + half rating 1, −0.
+    attack = Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),))
+    engine.execute(attack)
+    spear = stats(engine.state, "unit-spear")
+    assert spear.magnitude == 2 and "rout:magnitude_lost" in spear.pending
+    riders = stats(engine.state, "unit-riders")
+    assert riders.dv_penalty == -2 and "exhaustion:attack_made" in riders.pending
+    assert "unit-spear" in riders.engaged and "unit-riders" in spear.engaged
+    turn = engine.state.turn
+    assert turn is not None and turn.next_tick["unit-riders"] == 5
+
+
+def test_an_attack_out_of_reach_is_refused_and_leaves_the_document() -> None:
+    engine = joined()
+    before = engine.state
+    with pytest.raises(CommandRefused):
+        engine.execute(Attack("unit-riders", "unit-foot"))
+    assert engine.state == before
+
+
+def test_rout_tests_hold_or_halt_the_unit_and_exhaustion_costs_endurance() -> None:
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    # Morale 3 dice against 1 + (2 − 3) − 2 = −2, at least 0: it holds whatever it rolls.
+    engine.execute(MoraleTest("unit-spear", "rout:magnitude_lost", entry=typed(1, 2, 3)))
+    spear = stats(engine.state, "unit-spear")
+    assert spear.state is ExaltedUnitState.FIGHTING and "rout:magnitude_lost" not in spear.pending
+    # Against a seemingly invincible enemy: 5 + (2 − 3) − 2 = 2; one success short.
+    engine.execute(
+        MoraleTest("unit-spear", "rout:magnitude_lost", perceived="invincible", entry=typed(8, 2, 2))
+    )
+    spear = stats(engine.state, "unit-spear")
+    assert spear.state is ExaltedUnitState.HESITATING and spear.magnitude == 1
+    engine.execute(MoraleTest("unit-riders", "exhaustion:attack_made", entry=typed(1, 2, 3, 4, 5, 6, 2)))
+    assert stats(engine.state, "unit-riders").endurance == 2
+
+
+def test_disengage_is_zero_speed() -> None:
+    engine = joined()
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)))
+    engine.execute(
+        CommandAction("unit-spear", "disengage", other="unit-riders", entries=(typed(*([10] * 5)),))
+    )
+    turn = engine.state.turn
+    assert turn is not None and turn.queue[0] == "unit-spear" and turn.tick == 1
+    assert stats(engine.state, "unit-spear").engaged == {}
+
+
+def test_a_special_character_leaves_reflexively() -> None:
+    engine = joined()
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet"))
+    assert stats(engine.state, "unit-spear").specials == ()
+    assert any(c.name == "Tepet Ejava" for c in engine.state.characters.values())
+    assert engine.state.turn is not None and engine.state.turn.queue == ("unit-riders",)
+
+
+def test_change_formation_needs_the_roll() -> None:
+    engine = joined()
+    engine.execute(SimpleAction("unit-riders", "guard"))
+    engine.execute(
+        CommandAction(
+            "unit-spear",
+            "change_formation",
+            formation=ExaltedFormation.RELAXED,
+            entries=(typed(8, 2, 2, 2, 2, 2),),
+        )
+    )
+    spear = engine.state.units["unit-spear"]
+    assert isinstance(spear.stats, ExaltedUnitStats) and spear.stats.formation is ExaltedFormation.RELAXED
+    assert spear.frontage != hosts().units["unit-spear"].frontage
+
+
+def _scripted_battle(seed: int) -> tuple[Battle, Battle]:
+    start = hosts(reserve=True)
+    engine = Engine(start, dice=RandomDice(seed), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    for uid in ("unit-spear", "unit-bows", "unit-riders", "unit-foot", "unit-reserve"):
+        engine.execute(JoinWar(uid))
+    engine.execute(NextStep())
+    for _ in range(12):
+        turn = engine.state.turn
+        assert turn is not None
+        actor = turn.queue[0]
+        _owed(engine)
+
+        def standing(uid: str) -> bool:
+            return not stats(engine.state, uid).is_out_of_action
+
+        if actor == "unit-riders" and standing("unit-spear"):
+            engine.execute(Attack("unit-riders", "unit-spear", action="flurry", count=2))
+        elif actor == "unit-spear" and standing("unit-riders"):
+            if stats(engine.state, "unit-spear").duel_with is None:
+                engine.execute(Attack("unit-spear", "unit-riders", action="initiate_duel"))
+                engine.execute(DuelInterference("unit-riders"))
+            else:
+                engine.execute(Attack("unit-spear", "unit-riders"))
+        elif actor == "unit-reserve" and "unit-bows" in engine.state.units:
+            engine.execute(
+                CommandAction("unit-reserve", "merge", other="unit-bows", entries=(typed(*[10] * 6),) * 2)
+            )
+        elif actor == "unit-bows" and stats(engine.state, "unit-bows").ammunition and standing("unit-foot"):
+            engine.execute(Attack("unit-bows", "unit-foot", ranged=True))
+        else:
+            engine.execute(SimpleAction(actor, "guard"))
+    _owed(engine)
+    # The foot, shaken by the volleys, botches its test against an overwhelming enemy.
+    engine.execute(
+        MoraleTest("unit-foot", "rout:flank_attack", perceived="overwhelming", entry=typed(1, 2, 3))
+    )
+    return start, engine.state
+
+
+def _owed(engine: Engine) -> None:
+    for uid, u in list(engine.state.units.items()):
+        if isinstance(u.stats, ExaltedUnitStats):
+            for test in u.stats.pending:
+                engine.execute(MoraleTest(uid, test, perceived="clearly_superior"))
+
+
+def test_a_scripted_battle_replays_from_its_log_to_the_same_document() -> None:
+    start, end = _scripted_battle(11)
+    assert replay(start, end) == end
+    keys = {e.message.key for e in end.log}
+    assert {"exalted.duel_begun", "exalted.merged", "exalted.routed"} <= keys
+    assert "unit-bows" not in end.units and stats(end, "unit-foot").state is ExaltedUnitState.ROUTED
+
+
+def test_the_window_can_ask_for_each_pool_before_it_is_rolled() -> None:
+    from campal.core.dice.pool import PoolSpec
+    from campal.core.engine.rolls import next_roll
+
+    engine = joined()
+    wanted = next_roll(engine.state, Attack("unit-riders", "unit-spear"), engine.context)
+    assert isinstance(wanted, PoolSpec) and wanted.count == 7 and wanted.dice_sizes() == (10,) * 7
+    after = next_roll(
+        engine.state,
+        Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)),
+        engine.context,
+    )
+    assert after is None  # a miss: no damage roll follows
+
+
+def test_a_special_character_acts_apart_and_falls_back_in_line() -> None:
+    engine = joined()
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet", apart=True))
+    hero = next(c for c in engine.state.characters.values() if c.name == "Tepet Ejava")
+    spear = stats(engine.state, "unit-spear")
+    assert [s.character for s in spear.specials] == [hero.id]
+    for _ in range(8):
+        turn = engine.state.turn
+        assert turn is not None
+        actor = turn.queue[0]
+        if actor == hero.id:
+            engine.execute(SimpleAction(hero.id, "fall_back_in_line"))
+            break
+        engine.execute(SimpleAction(actor, "guard"))
+        for uid, u in engine.state.units.items():
+            for test in u.stats.pending:  # type: ignore[union-attr]
+                engine.execute(MoraleTest(uid, test))
+    assert hero.id not in engine.state.characters
+    assert [s.character for s in stats(engine.state, "unit-spear").specials] == [None]
+
+
+def test_after_the_battle_troop_members_roll_their_fate_and_units_recover() -> None:
+    from campal.core.engine import EndBattle
+    from campal.core.rules import system_of
+    from campal.core.rules.play import Choice
+
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    with pytest.raises(CommandRefused):  # not while the battle goes on
+        engine.execute(TroopCasualty("unit-spear", "Arada"))
+    engine.execute(EndBattle())
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-spear", None)}
+    assert offers["casualty"].is_allowed and offers["recover"].is_allowed
+    # Wits 2 + Willpower 3 against the largest loss (2): a botch maims.
+    engine.execute(play.command(engine.state, Choice("unit-spear", "casualty", extra="Arada")))
+    assert engine.state.log[-1].message.key.startswith("exalted.fate.")
+    engine.execute(TroopCasualty("unit-spear", "Mela", entries=(typed(1, 2, 3, 4, 5),)))
+    assert engine.state.log[-1].message.key == "exalted.fate.crippled"
+    with pytest.raises(CommandRefused):
+        engine.execute(RecoverMagnitude("unit-spear", 2))  # Magnitude 2 + 1 = 3 days needed
+    engine.execute(play.command(engine.state, Choice("unit-spear", "recover", extra="3")))
+    assert stats(engine.state, "unit-spear").magnitude == 3
+    with pytest.raises(CommandRefused):
+        engine.execute(TroopCasualty("unit-foot", "Nadie"))  # the foot lost nothing

@@ -1,0 +1,104 @@
+"""Morale (issue clause 6): hesitation and rout, Mob Rule, exhaustion, casualties, healing."""
+
+from campal.core.dice import ScriptedDice
+from campal.core.dice.pool import PoolSpec, roll_pool
+from campal.core.model import ExaltedFormation, ExaltedUnitState
+from campal.core.model.exalted import SpecialCharacter, SpecialKind
+from campal.core.rules.exalted.aftermath import Fate, casualty, heal_one
+from campal.core.rules.exalted.morale import (
+    after_exhaustion,
+    after_rout_test,
+    enter_mob_rule,
+    exhaustion_difficulty,
+    is_immune,
+    rout_difficulty,
+    rout_pool,
+    take_command,
+    waiting_for_orders,
+)
+
+from .units import commander, unit
+
+
+def test_rout_difficulty_adds_magnitude_less_drill_and_the_formation() -> None:
+    relaxed = unit(magnitude=5, drill=2)
+    assert rout_difficulty(relaxed, "magnitude_lost").total == 1 + 3
+    close = unit(magnitude=5, drill=2, formation=ExaltedFormation.CLOSE)
+    assert rout_difficulty(close, "magnitude_lost").total == 1 + 3 - 2
+    skirmish = unit(magnitude=5, drill=2, formation=ExaltedFormation.SKIRMISH)
+    assert rout_difficulty(skirmish, "magnitude_lost", hesitation=True).total == 1 + 3 + 2
+
+
+def test_rout_difficulty_never_goes_below_zero() -> None:
+    assert (
+        rout_difficulty(unit(magnitude=1, drill=5, formation=ExaltedFormation.CLOSE), "magnitude_lost").total
+        == 0
+    )
+
+
+def test_the_perceived_enemy_sets_the_base() -> None:
+    stats = unit(magnitude=2, drill=2)
+    assert rout_difficulty(stats, "magnitude_lost", "overwhelming").total == 4
+
+
+def test_the_unit_rolls_its_morale() -> None:
+    assert rout_pool(unit(commander=commander(valor=4))).total == 4
+
+
+def test_a_failed_rout_test_halts_the_unit_and_costs_a_magnitude_per_missing_success() -> None:
+    stats = unit(magnitude=4)
+    spec = PoolSpec(dice=rout_pool(stats), difficulty=rout_difficulty(stats, "magnitude_lost"))  # 1 + 2 = 3
+    result = roll_pool(spec, ScriptedDice([8, 2, 3]))
+    outcome = after_rout_test(stats, result)
+    assert outcome.magnitude_lost == 2 and outcome.stats.magnitude == 2 and outcome.hesitating
+    assert outcome.stats.state is ExaltedUnitState.HESITATING
+
+
+def test_a_botched_rout_test_routs() -> None:
+    stats = unit(magnitude=4)
+    spec = PoolSpec(dice=rout_pool(stats), difficulty=rout_difficulty(stats, "magnitude_lost"))
+    outcome = after_rout_test(stats, roll_pool(spec, ScriptedDice([1, 2, 3])))
+    assert outcome.routed and outcome.stats.state is ExaltedUnitState.ROUTED
+
+
+def test_undead_and_automata_never_test() -> None:
+    assert is_immune(unit(fearless=True)) and not is_immune(unit())
+
+
+def test_mob_rule_goes_unordered_melts_relays_and_grows_harder_each_wait() -> None:
+    specials = (SpecialCharacter(id="hero-a", name="Ana", kind=SpecialKind.HERO, traits=commander(war=4)),)
+    mob = enter_mob_rule(unit(magnitude=4, relays=4, formation=ExaltedFormation.CLOSE, specials=specials))
+    assert mob.mob_rule and mob.relays == 0 and mob.formation is ExaltedFormation.UNORDERED
+    assert rout_difficulty(mob, "mob_rule_wait").total == 0
+    assert rout_difficulty(waiting_for_orders(waiting_for_orders(mob)), "mob_rule_wait").total == 2
+    led = take_command(mob, "hero-a")
+    assert not led.mob_rule and led.commander_name == "Ana" and led.specials == ()
+
+
+def test_exhaustion_is_fatigue_plus_causes_at_least_1_and_costs_endurance() -> None:
+    stats = unit(armour_fatigue=0, endurance=3)
+    assert exhaustion_difficulty(stats, ("attack_made",)).total == 1
+    assert exhaustion_difficulty(unit(armour_fatigue=2), ("dash",)).total == 3
+    failed = roll_pool(
+        PoolSpec(dice=rout_pool(stats), difficulty=exhaustion_difficulty(stats)), ScriptedDice([1, 2, 3])
+    )
+    assert after_exhaustion(stats, failed).endurance == 2
+
+
+def test_casualties_kill_on_a_failure_and_wound_survivors_of_the_second_roll() -> None:
+    lost = unit(magnitude=2, start_magnitude=4, magnitude_lost=2, worst_single_loss=1)
+    member = commander(wits=2)  # Wits 2 + Willpower 5
+    dead = casualty(member, lost, ScriptedDice([2, 2, 2, 2, 2, 2, 3]))
+    assert dead is not None and dead.fate is Fate.DEAD
+    crippled = casualty(member, lost, ScriptedDice([1, 2, 2, 2, 2, 2, 3]))
+    assert crippled is not None and crippled.fate is Fate.CRIPPLED
+    wounded = casualty(member, lost, ScriptedDice([8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6]))
+    assert wounded is not None and wounded.fate is Fate.WOUNDED and wounded.lethal_levels == 6
+    assert casualty(member, unit(), ScriptedDice([])) is None
+
+
+def test_healing_a_magnitude_takes_magnitude_plus_one_days() -> None:
+    stats = unit(magnitude=2, start_magnitude=4, magnitude_lost=2, health_damage=3)
+    assert heal_one(stats, 2)[1] == 0
+    healed, days = heal_one(stats, 3)
+    assert days == 3 and healed.magnitude == 3 and healed.health_damage == 0

@@ -1,0 +1,133 @@
+"""Exalted played from the window: the sample battle, one long tick of actions chosen in the
+Orders dock (the acting unit lit in the tick ribbon), targets clicked on the map, owed tests
+answered from the dock, and the typed pool shown in the roll dialog."""
+
+from __future__ import annotations
+
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from campal.core.model import ExaltedUnitStats
+from campal.core.movement import footprint_of
+from campal.ui.play.roll_dialog import RollDialog
+
+from .play_helpers import click_on_map, click_unit, press
+
+SAMPLE = files("campal.resources") / "samples" / "exalted-batalla.campal"
+
+
+def open_sample(window) -> None:
+    with as_file(SAMPLE) as path:
+        assert window.open_path(path, ask=False)
+
+
+class MenuPicker:
+    """Picks the first entry of every pop-up menu the flow opens (a formation, an enemy's look)."""
+
+    def __init__(self) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(20)
+        self.timer.timeout.connect(self._pick)
+        self.timer.start()
+
+    def _pick(self) -> None:
+        menu = QApplication.activePopupWidget()
+        if menu is not None and menu.actions():
+            menu.actions()[0].trigger()
+            menu.close()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def _act(qtbot, window, actor: str) -> None:
+    dock = window.play.orders
+    click_unit(qtbot, dock, actor)
+    assert dock.unit_id == actor
+    qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)  # the new unit's offers are laid out
+    buttons = dock.offers.buttons
+    for offer_id in ("ranged_attack", "attack"):
+        if buttons[offer_id].isEnabled():
+            qtbot.mouseClick(buttons[offer_id], Qt.MouseButton.LeftButton)
+            target = window.view.tool.valid[0]
+            spot = footprint_of(window.session.battle, target)
+            click_on_map(qtbot, window, spot.x, spot.y)
+            return
+    assert buttons["guard"].isEnabled(), buttons["guard"].toolTip()
+    qtbot.mouseClick(buttons["guard"], Qt.MouseButton.LeftButton)
+
+
+def _answer_owed(qtbot, window) -> None:
+    dock = window.play.orders
+    for unit in list(window.session.battle.units.values()):
+        stats = unit.stats
+        if not isinstance(stats, ExaltedUnitStats) or stats.is_out_of_action:
+            continue
+        for test in stats.pending:
+            click_unit(qtbot, dock, unit.id)
+            button = dock.offers.buttons[f"test:{test}"]
+            qtbot.waitUntil(button.isVisible)
+            assert button.isEnabled()
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda u=unit.id, t=test: t not in window.session.battle.units[u].stats.pending)
+
+
+def test_one_long_tick_played_through_the_ribbon_and_the_docks(qtbot, window):
+    open_sample(window)
+    ribbon = window.play.ribbon
+    start = window.session.battle.turn
+    assert start is not None and start.step == "timeline"
+    first = window.session.battle.units[start.queue[0]].name
+    assert ribbon.isVisible() and first in ribbon.label.text()
+    assert "Mag." in [window.play.orders.table.horizontalHeaderItem(c).text() for c in range(8)]
+    picker = MenuPicker()
+    log = len(window.session.battle.log)
+    living = {u.id for u in window.session.battle.units.values() if not u.stats.is_out_of_action}
+    acted: set[str] = set()
+    while not living <= acted:
+        turn = window.session.battle.turn
+        actor = turn.queue[0]
+        before = turn.next_tick[actor]
+        _act(qtbot, window, actor)
+        qtbot.waitUntil(lambda a=actor, b=before: window.session.battle.turn.next_tick.get(a, b) > b)
+        acted.add(actor)
+        _answer_owed(qtbot, window)
+        living = {u.id for u in window.session.battle.units.values() if not u.stats.is_out_of_action}
+    picker.stop()
+    battle = window.session.battle
+    assert battle.turn.tick >= start.tick + 1 and len(battle.log) > log + len(acted)
+    assert any(e.message.key.startswith("exalted.") for e in battle.log[log:])
+    assert battle.units[battle.turn.queue[0]].name in ribbon.label.text()
+    window.session.undo_stack.undo()
+    assert len(window.session.battle.log) < len(battle.log)
+
+
+def test_a_typed_pool_shows_its_dice_and_difficulty(qtbot, window):
+    open_sample(window)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # manual dice
+    shown: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, RollDialog) and not dialog.property("answered"):
+            dialog.setProperty("answered", True)
+            shown.append(dialog.pool_label.text())
+            qtbot.keyClicks(dialog.input, "0")
+            qtbot.keyClick(dialog.input, Qt.Key.Key_Return)
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(answer)
+    timer.start()
+    actor = window.session.battle.turn.queue[0]
+    dock = window.play.orders
+    click_unit(qtbot, dock, actor)
+    button = dock.offers.buttons["hide"]
+    qtbot.waitUntil(button.isVisible)
+    assert button.isEnabled(), button.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(shown) >= 1)
+    timer.stop()
+    assert "d10" in shown[0]
