@@ -250,9 +250,9 @@ class PlayFlow(QObject):
         return " · ".join(parts)
 
     def _preview(self, offer: Offer, choice: Choice) -> bool:
-        """Show the order before its roll; False when the GM gives it up. Typed-in rolls show
-        the same in their own dialog."""
-        if choice.issuer is None or self.manual or not self.confirm_orders:
+        """Show an order that is rolled against a difficulty before its roll; False when the GM
+        gives it up. Typed-in rolls show the same in their own dialog."""
+        if choice.issuer is None or offer.difficulty is None or self.manual or not self.confirm_orders:
             return True
         target = ""
         if choice.target:
