@@ -45,6 +45,9 @@ class TokenPatches(QGraphicsItem):
         self._front_pen = QPen(FRONT, 1.5)
         self._front_pen.setCosmetic(True)
         self._bounds = QRectF()
+        # Hundreds of antialiased shapes take longer to fill than a pixmap takes to copy: at a
+        # given zoom the patches change only when the tokens do, and then set_items redraws them.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_items(self, items: Iterable[TokenItem], scale: float | None) -> None:
         """Take over the drawing of the tokens that are patches at ``scale``; give back the rest."""
