@@ -249,10 +249,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Declared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Done for this step</source>
         <translation type="unfinished"></translation>
     </message>

@@ -249,10 +249,6 @@
         <translation>Le queda</translation>
     </message>
     <message>
-        <source>Declared</source>
-        <translation>Declarado</translation>
-    </message>
-    <message>
         <source>Done for this step</source>
         <translation>Terminado en este paso</translation>
     </message>

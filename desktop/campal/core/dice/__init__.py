@@ -23,7 +23,6 @@ from .keep_best import (
 )
 from .manual import ManualDice, entered_faces, entered_total
 from .source import DiceSource, RandomDice, ScriptedDice
-from .sums import SumResult, SumSpec, roll_sum
 from .terms import Breakdown, Term
 
 __all__ = [
@@ -40,8 +39,6 @@ __all__ = [
     "RollResult",
     "RollSpec",
     "ScriptedDice",
-    "SumResult",
-    "SumSpec",
     "Term",
     "ask_before_rolling",
     "check_faces",
@@ -53,6 +50,5 @@ __all__ = [
     "outcome_of",
     "passive_value",
     "roll_sizes",
-    "roll_sum",
     "roll_test",
 ]

@@ -6,7 +6,6 @@ system's are registered when its package is imported (``campal.core.plugins.load
 
 from ..model import AssetStore
 from . import amend as _amend  # noqa: F401  (registers handlers)
-from . import answers as _answers  # noqa: F401
 from . import field as _field  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
@@ -17,7 +16,6 @@ from . import terrain  # noqa: F401  (registers the terrain and fortification co
 from . import tokens as _tokens  # noqa: F401
 from . import turn as _turn  # noqa: F401
 from .amend import AmendRoll, RollAmended
-from .answers import AnswerAction, AwaitedRolled, DeclareAction, RollAwaited
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
@@ -58,16 +56,13 @@ __all__ = [
     "AddSide",
     "AddTag",
     "AmendRoll",
-    "AnswerAction",
     "AssetStore",
-    "AwaitedRolled",
     "CalibrateBackground",
     "Change",
     "CharacterSet",
     "Command",
     "CommandRefused",
     "Context",
-    "DeclareAction",
     "EndBattle",
     "Engine",
     "Entry",
@@ -96,7 +91,6 @@ __all__ = [
     "ResizeField",
     "RetitleBattle",
     "RollAmended",
-    "RollAwaited",
     "RuleOptionsSet",
     "SetBackground",
     "SetGrid",

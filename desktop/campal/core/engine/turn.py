@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .. import phases
-from ..model import AwaitedRoll, Battle, Character, Message, TurnState, Unit, msg
+from ..model import Battle, Character, Message, TurnState, Unit, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .tokens import CharacterSet, UnitSet
 
@@ -52,18 +52,12 @@ class PassTurn(Command):
 
 @dataclass(frozen=True)
 class TakeAction(Command):
-    """An action with no rule mechanics here (skeleton systems, narrated actions).
-
-    ``target`` lets the step's reaction rule ask the target for an answer first; ``allies``
-    act with the actor (everyone attacking one target strikes together), each spending the action.
-    """
+    """An action with no rule mechanics here (narrated actions)."""
 
     actor: str
     action: str
     speed: int | None = None
     note: str = ""
-    target: str | None = None
-    allies: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -165,58 +159,20 @@ def _pass(battle: Battle, command: PassTurn, context: Context) -> Outcome:
 
 @handles(TakeAction)
 def _take(battle: Battle, command: TakeAction, context: Context) -> Outcome:
-    plan = plan_of(battle)
-    if command.action in phases.RULED_ACTIONS.get(plan.id, ()):
+    if command.action in phases.RULED_ACTIONS.get(plan_of(battle).id, ()):
         raise CommandRefused(msg("phase.action_has_command", action=command.action))
     require_action(battle, command.actor, command.action)
-    for ally in command.allies:
-        refuse_ally(battle, command.actor, ally, command.action)
-    if command.target is not None and token_named(battle, command.target) is None:
-        raise CommandRefused(msg("phase.unknown_target", target=command.target))
-    events: tuple[Event, ...] = ()
-    turn = battle.turn
-    if turn is not None:
-        for who in (command.actor, *command.allies):
-            speed = command.speed if who == command.actor else None
-            turn = phases.record_action(plan, battle, turn, who, command.action, speed=speed)
-        answer = phases.current_step(plan, turn).reactions.get(command.action)
-        if answer is not None and command.target is not None:
-            awaited = AwaitedRoll(
-                kind=answer, actors=(command.target,), subject=command.actor, detail=command.action
-            )
-            turn = turn.model_copy(update={"awaiting": awaited})
-        events = (TurnChanged(turn=turn),)
+    event = acted(battle, command.actor, command.action, speed=command.speed)
     return Outcome(
-        events,
+        (event,) if event else (),
         msg("undo.take_action", action=command.action),
         msg(
             "phase.action_taken",
-            actor=", ".join(actor_name(battle, who) for who in (command.actor, *command.allies)),
+            actor=actor_name(battle, command.actor),
             action=command.action,
             note=command.note,
-            target=actor_name(battle, command.target) if command.target else "",
         ),
     )
-
-
-def token_named(battle: Battle, token: str) -> Unit | Character | None:
-    return battle.units.get(token) or battle.characters.get(token)
-
-
-def refuse_ally(battle: Battle, actor: str, ally: str, action: str) -> None:
-    """Refuse an ally who cannot join ``actor``'s action: not a fighter of the same side still
-    to act in this step, or one that already took the action."""
-    mine, theirs = token_named(battle, actor), token_named(battle, ally)
-    turn = battle.turn
-    joins = (
-        ally != actor
-        and mine is not None
-        and theirs is not None
-        and theirs.side == mine.side
-        and (turn is None or (ally in turn.queue and action not in turn.taken.get(ally, ())))
-    )
-    if not joins:
-        raise CommandRefused(msg("phase.ally_cannot_join", ally=actor_name(battle, ally), action=action))
 
 
 @handles(SetInitiative)

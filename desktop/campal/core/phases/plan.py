@@ -55,9 +55,6 @@ class StepSpec(BaseModel):
     await_roll: str | None = None
     roll_sets_tick: bool = False  # the awaited roll places actors on the timeline
     speeds: dict[ActionId, Annotated[int, Field(ge=0, le=100)]] = Field(default_factory=dict)
-    # An action aimed at someone that lets its target answer first (a defence, a Deny): the
-    # answer's action id; the step waits for it, and the answer is taken out of turn.
-    reactions: dict[ActionId, ActionId] = Field(default_factory=dict)
 
 
 class PhasePlan(BaseModel):

@@ -65,16 +65,7 @@ class CharactersDock(QDockWidget):
         self.session, self.selection, self.play = session, selection, play
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(
-            [
-                QCoreApplication.translate("CharactersDock", "Character"),
-                QCoreApplication.translate("CharactersDock", "Side"),
-                QCoreApplication.translate("CharactersDock", "Role"),
-                QCoreApplication.translate("CharactersDock", "Left"),
-                QCoreApplication.translate("CharactersDock", "Declared"),
-            ]
-        )
+        self.table = QTableWidget(0, 4)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -123,7 +114,6 @@ class CharactersDock(QDockWidget):
             else [
                 QCoreApplication.translate("CharactersDock", "Role"),
                 QCoreApplication.translate("CharactersDock", "Left"),
-                QCoreApplication.translate("CharactersDock", "Declared"),
             ]
         )
         headers = [
@@ -161,7 +151,7 @@ class CharactersDock(QDockWidget):
                     *(term_text(c.term) if c.term else c.text for c in system.character_row(battle, who)),
                 ]
                 if system.character_columns()
-                else [who.name, side.name, role, left, self._declared(battle, who.id)]
+                else [who.name, side.name, role, left]
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -170,15 +160,6 @@ class CharactersDock(QDockWidget):
         self.table.blockSignals(False)
         self._show_answers(battle)
         self._follow_selection()
-
-    @staticmethod
-    def _declared(battle: Battle, who: str) -> str:
-        declared = battle.turn.declared.get(who) if battle.turn is not None else None
-        if declared is None:
-            return ""
-        target = battle.units.get(declared.target or "") or battle.characters.get(declared.target or "")
-        text = rule_name("action", declared.action)
-        return f"{text} → {target.name}" if target is not None else text
 
     def _show_answers(self, battle: Battle) -> None:
         """The first answer awaited out of turn, with its choices (others follow it)."""
