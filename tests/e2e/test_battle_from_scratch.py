@@ -39,16 +39,28 @@ def window(qtbot, qapp, tmp_path):
     window.deleteLater()
 
 
-def start_new_battle(window, qtbot) -> None:
+def start_new_battle(
+    window,
+    qtbot,
+    system: RuleSystemId = RuleSystemId.SIFRP,
+    title: str = "Vado del Rubí",
+    sides: tuple[str, str] = ("Lannister", "Stark"),
+    size: tuple[float, float] | None = None,
+) -> None:
+    """From the start panel's New button, through the New battle dialog: the title, the rule
+    system, the field's size (in the system's unit) and the two sides' names."""
     assert window.start_panel.isVisible()
 
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewBattleDialog)
-        dialog.title.setText("Vado del Rubí")
-        dialog.system.setCurrentIndex(dialog.system.findData(RuleSystemId.SIFRP.value))
-        dialog.first.name.setText("Lannister")
-        dialog.second.name.setText("Stark")
+        dialog.title.setText(title)
+        dialog.system.setCurrentIndex(dialog.system.findData(system.value))
+        if size is not None:
+            dialog.width.setValue(size[0])
+            dialog.height.setValue(size[1])
+        dialog.first.name.setText(sides[0])
+        dialog.second.name.setText(sides[1])
         qtbot.keyClick(dialog.title, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, fill)
