@@ -39,16 +39,23 @@ def window(qtbot, qapp, tmp_path):
     window.deleteLater()
 
 
-def start_new_battle(window, qtbot) -> None:
+def start_new_battle(
+    window,
+    qtbot,
+    title: str = "Vado del Rubí",
+    system: RuleSystemId = RuleSystemId.SIFRP,
+    sides: tuple[str, str] = ("Lannister", "Stark"),
+) -> None:
+    """The start panel's New battle, its dialog filled in: title, rule system and both sides."""
     assert window.start_panel.isVisible()
 
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewBattleDialog)
-        dialog.title.setText("Vado del Rubí")
-        dialog.system.setCurrentIndex(dialog.system.findData(RuleSystemId.SIFRP.value))
-        dialog.first.name.setText("Lannister")
-        dialog.second.name.setText("Stark")
+        dialog.title.setText(title)
+        dialog.system.setCurrentIndex(dialog.system.findData(system.value))
+        dialog.first.name.setText(sides[0])
+        dialog.second.name.setText(sides[1])
         qtbot.keyClick(dialog.title, Qt.Key.Key_Return)
 
     QTimer.singleShot(0, fill)
@@ -77,7 +84,10 @@ def name_a_commander(window, qtbot, row: int, name: str) -> str:
     return character
 
 
-def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
+def place_three(
+    window, qtbot, side_row: int, template: str, y: float, xs: tuple[float, ...] = (200.0, 300.0, 400.0)
+) -> None:
+    """The roster's template placed for the side in the given row, once at each x on the line y."""
     roster = window.tokens.roster
     roster.side_box.setCurrentIndex(side_row)
     row = next(
@@ -87,7 +97,7 @@ def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
     )
     roster.templates.setCurrentRow(row)
     qtbot.mouseClick(roster.place_button, LEFT)
-    for x in (200.0, 300.0, 400.0):
+    for x in xs:
         click(window, x, y)
     key(window, Qt.Key.Key_Escape)
 
