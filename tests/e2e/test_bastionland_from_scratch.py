@@ -39,8 +39,8 @@ def test_a_bastionland_battle_from_scratch(qtbot, window, monkeypatch, tmp_path)
     from_scratch.start_new_battle(
         window,
         qtbot,
-        RuleSystemId.BASTIONLAND,
         "Vado de Harrow",
+        RuleSystemId.BASTIONLAND,
         ("La Compañía", "Saqueadores"),
         size=(120, 90),
     )

@@ -42,13 +42,13 @@ def window(qtbot, qapp, tmp_path):
 def start_new_battle(
     window,
     qtbot,
-    system: RuleSystemId = RuleSystemId.SIFRP,
     title: str = "Vado del Rubí",
+    system: RuleSystemId = RuleSystemId.SIFRP,
     sides: tuple[str, str] = ("Lannister", "Stark"),
     size: tuple[float, float] | None = None,
 ) -> None:
-    """From the start panel's New button, through the New battle dialog: the title, the rule
-    system, the field's size (in the system's unit) and the two sides' names."""
+    """The start panel's New battle, its dialog filled in: title, rule system, both sides and,
+    when given, the field's size (in the system's unit)."""
     assert window.start_panel.isVisible()
 
     def fill() -> None:
@@ -89,7 +89,10 @@ def name_a_commander(window, qtbot, row: int, name: str) -> str:
     return character
 
 
-def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
+def place_three(
+    window, qtbot, side_row: int, template: str, y: float, xs: tuple[float, ...] = (200.0, 300.0, 400.0)
+) -> None:
+    """The roster's template placed for the side in the given row, once at each x on the line y."""
     roster = window.tokens.roster
     roster.side_box.setCurrentIndex(side_row)
     row = next(
@@ -99,7 +102,7 @@ def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
     )
     roster.templates.setCurrentRow(row)
     qtbot.mouseClick(roster.place_button, LEFT)
-    for x in (200.0, 300.0, 400.0):
+    for x in xs:
         click(window, x, y)
     key(window, Qt.Key.Key_Escape)
 
