@@ -4,19 +4,14 @@ roster's templates by clicks on the map; the surprise save, the side turns, a gr
 picked on the map with typed dice, a Gambit, the damage and the morale save; then Save as and
 Open, and the same battle is back."""
 
-from pathlib import Path
-
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QFileDialog
 
 from campal.core.dice import ScriptedDice
 from campal.core.io import load_battle
 from campal.core.model import RuleSystemId
 from campal.core.model.bastionland import BastionlandCharacterStats
-from tests.e2e import test_battle_from_scratch as from_scratch
+from tests.e2e.from_scratch import save_and_reopen, start_new_battle
 from tests.ui.play_helpers import click_on_map, press
-
-window = from_scratch.window  # the window as it opens: the start panel, no battle yet
 
 
 def _place(qtbot, window, side: str, template: str, x: float, y: float) -> str:
@@ -35,8 +30,9 @@ def _place(qtbot, window, side: str, template: str, x: float, y: float) -> str:
     return placed
 
 
-def test_a_bastionland_battle_from_scratch(qtbot, window, monkeypatch, tmp_path):
-    from_scratch.start_new_battle(
+def test_a_bastionland_battle_from_scratch(qtbot, empty_window, monkeypatch, tmp_path):
+    window = empty_window
+    start_new_battle(
         window,
         qtbot,
         "Vado de Harrow",
@@ -98,11 +94,6 @@ def test_a_bastionland_battle_from_scratch(qtbot, window, monkeypatch, tmp_path)
 
     path = tmp_path / "vado.campal"
     played = window.session.battle
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    window.save_as_action.trigger()
-    assert path.exists() and not window.session.is_modified()
+    save_and_reopen(window, monkeypatch, path)
     assert load_battle(path).battle == played
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    window.open_action.trigger()
-    assert window.session.battle == played and window.session.path == Path(path)
     assert dock.prompt_label.text()  # the reopened battle goes on where it stood

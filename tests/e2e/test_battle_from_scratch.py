@@ -6,66 +6,16 @@ No document is built in code: every change comes from a menu, a dialog, a dock o
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import Qt
 
 from campal.core.model import RuleSystemId
 from campal.core.movement import footprint_of
-from campal.ui.app import build_window, configure_application
-from campal.ui.dialogs.new_battle import NewBattleDialog
 from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
-from campal.ui.settings import AppSettings
+from tests.e2e.from_scratch import place_at, save_and_reopen, start_new_battle
 from tests.ui.play_helpers import RollAnswers, click_on_map, click_unit, press
 from tests.ui.terrain_helpers import LEFT, choose_kind, click, double_click, drag, key, use
 
 LANNISTER_ROW, STARK_ROW = 0, 1
-
-
-@pytest.fixture
-def window(qtbot, qapp, tmp_path):
-    configure_application(qapp)
-    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    window = build_window(None, settings, start_panel=True)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.session.undo_stack.setClean()
-    window.close()
-    window.keeper.close()
-    window.deleteLater()
-
-
-def start_new_battle(
-    window,
-    qtbot,
-    title: str = "Vado del Rubí",
-    system: RuleSystemId = RuleSystemId.SIFRP,
-    sides: tuple[str, str] = ("Lannister", "Stark"),
-    size: tuple[float, float] | None = None,
-) -> None:
-    """The start panel's New battle, its dialog filled in: title, rule system, both sides and,
-    when given, the field's size (in the system's unit)."""
-    assert window.start_panel.isVisible()
-
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, NewBattleDialog)
-        dialog.title.setText(title)
-        dialog.system.setCurrentIndex(dialog.system.findData(system.value))
-        if size is not None:
-            dialog.width.setValue(size[0])
-            dialog.height.setValue(size[1])
-        dialog.first.name.setText(sides[0])
-        dialog.second.name.setText(sides[1])
-        qtbot.keyClick(dialog.title, Qt.Key.Key_Return)
-
-    QTimer.singleShot(0, fill)
-    qtbot.mouseClick(window.start_panel.new_button, LEFT)
-    assert not window.start_panel.isVisible()
 
 
 def name_a_commander(window, qtbot, row: int, name: str) -> str:
@@ -89,26 +39,13 @@ def name_a_commander(window, qtbot, row: int, name: str) -> str:
     return character
 
 
-def place_three(
-    window, qtbot, side_row: int, template: str, y: float, xs: tuple[float, ...] = (200.0, 300.0, 400.0)
-) -> None:
-    """The roster's template placed for the side in the given row, once at each x on the line y."""
-    roster = window.tokens.roster
-    roster.side_box.setCurrentIndex(side_row)
-    row = next(
-        i
-        for i in range(roster.templates.count())
-        if roster.templates.item(i).data(Qt.ItemDataRole.UserRole) == template
-    )
-    roster.templates.setCurrentRow(row)
-    qtbot.mouseClick(roster.place_button, LEFT)
-    for x in xs:
-        click(window, x, y)
-    key(window, Qt.Key.Key_Escape)
+def place_three(window, qtbot, side_row: int, template: str, y: float) -> None:
+    place_at(window, qtbot, side_row, template, (200.0, y), (300.0, y), (400.0, y))
 
 
-def test_a_sifrp_battle_from_an_empty_window_to_the_first_order(window, qtbot, tmp_path, monkeypatch):
-    start_new_battle(window, qtbot)
+def test_a_sifrp_battle_from_an_empty_window_to_the_first_order(empty_window, qtbot, tmp_path, monkeypatch):
+    window = empty_window
+    start_new_battle(window, qtbot, "Vado del Rubí", RuleSystemId.SIFRP, ("Lannister", "Stark"))
     battle = window.session.battle
     assert battle.system is RuleSystemId.SIFRP and [s.name for s in battle.sides.values()] == [
         "Lannister",
@@ -189,12 +126,4 @@ def test_a_sifrp_battle_from_an_empty_window_to_the_first_order(window, qtbot, t
     hit = window.session.battle.units[target].stats
     assert hit.health < battle.units[target].stats.health  # typed sure successes: the volley hurt
 
-    played = window.session.battle
-    path = tmp_path / "vado.campal"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    window.save_as_action.trigger()
-    assert path.exists() and not window.session.is_modified()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    window.open_action.trigger()
-    assert window.session.battle == played
-    assert window.session.path == Path(path)
+    save_and_reopen(window, monkeypatch, tmp_path / "vado.campal")

@@ -12,26 +12,25 @@ from PySide6.QtWidgets import QFileDialog
 from campal.core.io import load_battle
 from campal.core.model import ExaltedUnitStats, RuleSystemId
 from campal.core.movement import footprint_of
-from tests.e2e.test_battle_from_scratch import (
-    place_three,
-    start_new_battle,
-    window,  # noqa: F401  (the window opened on the start panel)
-)
+from tests.e2e.from_scratch import place_at, start_new_battle
 from tests.ui.play_helpers import click_on_map, click_unit, press
 from tests.ui.test_exalted_play import MenuPicker, _answer_owed
 
 REALM_ROW, BULL_ROW = 0, 1
 
 
-def test_an_exalted_battle_from_an_empty_window_to_a_round_of_ticks(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
+def test_an_exalted_battle_from_an_empty_window_to_a_round_of_ticks(
+    empty_window, qtbot, tmp_path, monkeypatch
+):
+    window = empty_window
     start_new_battle(window, qtbot, "Desde cero", RuleSystemId.EXALTED, ("Reino", "Toro"))
     battle = window.session.battle
     assert battle.system is RuleSystemId.EXALTED
     realm, bull = (side.id for side in battle.sides.values())
     assert [s.name for s in battle.sides.values()] == ["Reino", "Toro"]
 
-    place_three(window, qtbot, REALM_ROW, "archers", 120.0, xs=(250.0,))
-    place_three(window, qtbot, BULL_ROW, "cavalry", 260.0, xs=(250.0,))
+    place_at(window, qtbot, REALM_ROW, "archers", (250.0, 120.0))
+    place_at(window, qtbot, BULL_ROW, "cavalry", (250.0, 260.0))
     battle = window.session.battle
     (bows,) = (u.id for u in battle.units.values() if u.side == realm)
     (riders,) = (u.id for u in battle.units.values() if u.side == bull)
