@@ -12,37 +12,32 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QSpinBox
 
 
-class FocusSpinBox(QSpinBox):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+class _WheelWhenFocused:
+    """Mixed in before a Qt box: the wheel edits only the box that has the focus."""
+
+    def _take_focus_on_click(self) -> None:
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # type: ignore[attr-defined]
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
+        if self.hasFocus():  # type: ignore[attr-defined]
+            super().wheelEvent(event)  # type: ignore[misc]
         else:
             event.ignore()
 
 
-class FocusDoubleSpinBox(QDoubleSpinBox):
+class FocusSpinBox(_WheelWhenFocused, QSpinBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+        self._take_focus_on_click()
 
 
-class FocusComboBox(QComboBox):
+class FocusDoubleSpinBox(_WheelWhenFocused, QDoubleSpinBox):
     def __init__(self) -> None:
         super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._take_focus_on_click()
 
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+
+class FocusComboBox(_WheelWhenFocused, QComboBox):
+    def __init__(self) -> None:
+        super().__init__()
+        self._take_focus_on_click()

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from .tokens import TemplateEntry
 
 Metres = Annotated[float, Field(gt=0, le=1000)]
 
@@ -23,3 +26,11 @@ class Named(BaseModel):
 
     def stats(self) -> dict[str, Any]:
         return dict(self.model_extra or {})
+
+
+def entries_of(units: Mapping[str, Named], characters: Mapping[str, Named]) -> tuple[TemplateEntry, ...]:
+    """A system's «new from template» list: its units, then its characters."""
+    return (
+        *(TemplateEntry(k, "unit", v.es, v.en) for k, v in units.items()),
+        *(TemplateEntry(k, "character", v.es, v.en) for k, v in characters.items()),
+    )

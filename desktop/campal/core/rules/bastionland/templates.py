@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...model import BastionlandCharacterStats, BastionlandWarbandStats, Character, Point, Unit
-from ...templates.tables import Metres, Named, Table
+from ...templates.tables import Metres, Named, Table, entries_of
 from ...templates.tokens import TemplateEntry, UnknownTemplate, new_character, new_unit
 from ..tables import read_table
 
@@ -39,8 +39,7 @@ def bastionland_size(stats: BastionlandWarbandStats) -> tuple[float, float]:
 
 def entries() -> tuple[TemplateEntry, ...]:
     bands = bastionland_templates()
-    units = [TemplateEntry(k, "unit", v.es, v.en) for k, v in bands.warbands.items()]
-    return (*units, *(TemplateEntry(k, "character", v.es, v.en) for k, v in bands.characters.items()))
+    return entries_of(bands.warbands, bands.characters)
 
 
 def create(template_id: str, side: str, position: Point, facing: float, name: str | None) -> Unit | Character:

@@ -9,7 +9,7 @@ from typing import Annotated
 from pydantic import Field
 
 from ...model import Character, ExaltedCharacterStats, ExaltedFormation, ExaltedUnitStats, Point, Unit
-from ...templates.tables import Metres, Named, Table
+from ...templates.tables import Metres, Named, Table, entries_of
 from ...templates.tokens import TemplateEntry, UnknownTemplate, new_character, new_unit
 from ..tables import read_table
 
@@ -45,8 +45,7 @@ def exalted_size(stats: ExaltedUnitStats) -> tuple[float, float]:
 
 def entries() -> tuple[TemplateEntry, ...]:
     table = exalted_templates()
-    units = [TemplateEntry(k, "unit", v.es, v.en) for k, v in table.units.items()]
-    return (*units, *(TemplateEntry(k, "character", v.es, v.en) for k, v in table.characters.items()))
+    return entries_of(table.units, table.characters)
 
 
 def create(template_id: str, side: str, position: Point, facing: float, name: str | None) -> Unit | Character:
