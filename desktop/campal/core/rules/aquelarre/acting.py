@@ -13,7 +13,7 @@ from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
 from .others import other_action
-from .percentages import actions
+from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import stats_of
 from .situation import distance_varas
@@ -103,6 +103,8 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
     rule = actions()[entry.action]
+    if command.extra:
+        entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
     if rule.kind != "attack":
         other_action(bout, command.actor, entry)
@@ -130,11 +132,28 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             msg("undo.aquelarre.act"),
             ask,
         )
-    strike(bout, command.actor, command.index, {}, command.extra)
+    strike(bout, command.actor, command.index, {})
     _finish(bout, command.actor, command.index)
     return Outcome(
         bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
     )
+
+
+def _with_ticks(
+    bout: Bout, who: str, index: int, entry: AquelarreDeclared, ticks: tuple[str, ...], kind: str
+) -> AquelarreDeclared:
+    """The GM's situational modifiers, kept on the attack until its roll (after any defence)."""
+    if kind != "attack":
+        raise CommandRefused(msg("aquelarre.refuse.modifiers_need_attack"))
+    table = modifiers().attack
+    for key in ticks:
+        if key not in table:
+            raise CommandRefused(msg("aquelarre.refuse.unknown_modifier", modifier=key))
+    ticked = entry.model_copy(update={"situational": tuple(dict.fromkeys(ticks))})
+    declared = list(bout.stats(who).declared)
+    declared[index] = ticked
+    bout.update(who, declared=tuple(declared))
+    return ticked
 
 
 def _defenders(

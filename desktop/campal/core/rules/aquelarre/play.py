@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...engine.turn import PassTurn
@@ -16,7 +17,7 @@ from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import shot_is_near, usable
-from .percentages import actions
+from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
@@ -95,18 +96,45 @@ class AquelarrePlay(NoPlay):
                 )
                 continue
             if entry.state == "delayed":
+                attack = actions()[entry.action].kind == "attack"
                 offers.append(
-                    Offer(f"insert:{i}", msg("offer.aquelarre.insert", action=action), refusal=busy)
+                    Offer(
+                        f"insert:{i}",
+                        msg("offer.aquelarre.insert", action=action),
+                        refusal=busy,
+                        ticks=attack,
+                    )
                 )
                 continue
             mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
+            attack = actions()[entry.action].kind == "attack"
             offers.append(
-                Offer(f"do:{i}", msg("offer.aquelarre.carry_out", action=action), refusal=busy or mine)
+                Offer(
+                    f"do:{i}",
+                    msg("offer.aquelarre.carry_out", action=action),
+                    refusal=busy or mine,
+                    ticks=attack,
+                )
             )
             offers.append(
                 Offer(f"delay:{i}", msg("offer.aquelarre.delay", action=action), refusal=busy or mine)
             )
         return tuple(offers)
+
+    def situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+        """The GM's ticks (``modifiers.json`` ``gm_ticks``) while an attack of the actor's waits
+        to be carried out; night, a prone target, height and facing are judged without them."""
+        turn, stats = battle.turn, _stats(battle, actor)
+        if turn is None or turn.step != "action" or stats is None:
+            return ()
+        if not any(needs_turn(e) and actions()[e.action].kind == "attack" for e in stats.declared):
+            return ()
+        table = modifiers()
+        return tuple(
+            (key, Term(key=f"aquelarre.mod.{key}", value=table.attack[key]))
+            for key in table.gm_ticks
+            if key in table.attack
+        )
 
     # -- targets ---------------------------------------------------------------------------------
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
@@ -152,7 +180,8 @@ class AquelarrePlay(NoPlay):
     def command(self, battle: Battle, choice: Choice) -> Command:
         kind, _, index = choice.offer.partition(":")
         if kind == "do" or kind == "insert":
-            return CarryOut(choice.actor, int(index))
+            ticks = choice.extra.split(";") if isinstance(choice.extra, str) and choice.extra else ()
+            return CarryOut(choice.actor, int(index), extra=tuple(ticks))
         if kind == "delay":
             return Delay(choice.actor, int(index))
         if kind == "defend":

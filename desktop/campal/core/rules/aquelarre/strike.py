@@ -38,8 +38,9 @@ def skill_of(action: str, rule: ActionRule, weapon: Weapon) -> str:
     return weapon.skill
 
 
-def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple[str, ...] = ()) -> None:
+def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     declared = bout.stats(attacker).declared[index]
+    extra = declared.situational
     rule = actions()[declared.action]
     weapon = weapon_of(bout, attacker, declared)
     targets = tuple(t for t in declared.targets if t in bout.battle.characters)
