@@ -156,18 +156,31 @@ class AquelarrePlay(NoPlay):
                 TargetChoice(
                     other.id,
                     metres,
-                    refusal=self._target_refusal(stats, other.stats, rule, VARA.from_metres(metres)),
+                    refusal=self._target_refusal(
+                        stats, other.stats, rule, VARA.from_metres(metres), other.name
+                    ),
                 )
             )
         return tuple(sorted(found, key=lambda t: t.distance_m))
 
     def _target_refusal(
-        self, stats: AquelarreCharacterStats, other: AquelarreCharacterStats, rule: object, varas: float
+        self,
+        stats: AquelarreCharacterStats,
+        other: AquelarreCharacterStats,
+        rule: object,
+        varas: float,
+        name: str = "",
     ) -> Message | None:
         if other.is_out_of_action:
             return msg("aquelarre.refuse.target_gone")
         if rule is None:
             return None
+        if (
+            other.escape_ready
+            and getattr(rule, "kind", "") == "attack"
+            and not getattr(rule, "ranged", False)
+        ):
+            return msg("aquelarre.refuse.escaping", target=name)
         _, weapon = weapon_in_hand(stats)
         reach = getattr(rule, "reach_varas", None)
         if getattr(rule, "ranged", False) and range_band(varas, weapon, stats.strength) is None:

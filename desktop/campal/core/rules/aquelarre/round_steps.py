@@ -66,6 +66,14 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
 
+def escaping(battle: Battle, who: str, melee: bool) -> bool:
+    """Huida: the round after preparing it, the character leaves the fight and no foe may
+    strike it hand to hand, whatever its Iniciativa."""
+    token = battle.characters.get(who)
+    stats = token.stats if token is not None else None
+    return melee and isinstance(stats, AquelarreCharacterStats) and stats.escape_ready
+
+
 def msg_die(surprised: bool) -> str:
     return "1D5 + AGI" if surprised else "1D10 + AGI"
 
@@ -88,6 +96,8 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     for target in command.targets:
         if target not in battle.characters or target == command.actor:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
+        if escaping(battle, target, rule.kind == "attack" and not rule.ranged):
+            raise CommandRefused(msg("aquelarre.refuse.escaping", target=battle.characters[target].name))
     entry = AquelarreDeclared(
         action=command.action,
         targets=command.targets,
@@ -96,6 +106,12 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         note=command.note,
     )
     updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
+    notes: list[Event] = []
+    if stats.escape_ready and rule.kind == "attack":
+        # Whoever attacks stays in the fight: the Huida prepared last round is given up.
+        updated = updated.model_copy(update={"escape_ready": False})
+        given_up = msg("aquelarre.log.escape_given_up", actor=battle.characters[command.actor].name)
+        notes.append(AquelarreRolled(actor=command.actor, kind="note", message=given_up))
     names = ", ".join(battle.characters[t].name for t in command.targets)
     names = f"→ {names}" if names else ""
     line = msg(
@@ -104,7 +120,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         action=f"aquelarre.{command.action}",
         target=names,
     )
-    events: list[Event] = [CharacterSet(character=with_stats(battle, command.actor, updated))]
+    events: list[Event] = [CharacterSet(character=with_stats(battle, command.actor, updated)), *notes]
     if turn is not None:
         left = actions_left((*done, command.action))
         budgets = {**turn.budgets, command.actor: left}
@@ -174,6 +190,8 @@ def conclude(
         values["prepared_rounds"] = stats.prepared_rounds + 1
         lines.append(("aquelarre.log.prepared", {"bonus": min((stats.prepared_rounds + 1) * 10, 50)}))
     values["escape_ready"] = "flee" in done
+    if "flee" in done:
+        lines.append(("aquelarre.log.escape_ready", {}))
     if stats.surprised and round_no >= 1:
         values["surprised"] = False
     return stats.model_copy(update=values), lines
