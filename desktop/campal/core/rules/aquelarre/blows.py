@@ -8,10 +8,10 @@ from ...model import HitLocation, msg
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
 from .events import AquelarreRolled
+from .facing import bearing, facing_of
 from .kit import Weapon, kit
 from .locations import far_leg
 from .sequelae import suffer
-from .situation import bearing, heading
 from .wounds import faint_minutes, shield_wear, wound
 
 COVER_HIDES = frozenset({HitLocation.ABDOMEN, HitLocation.RIGHT_LEG, HitLocation.LEFT_LEG})
@@ -113,7 +113,7 @@ def land(
     attacker = bout.stats(attacker_id)
     if target.mounted and not attacker.mounted:
         rider, foe = bout.token(target_id), bout.token(attacker_id)
-        facing = heading(rider) or 0.0
+        facing = facing_of(rider) or 0.0
         if (
             rider.position is not None
             and foe.position is not None

@@ -10,7 +10,9 @@ from ...terrain.effects import table_multiplier
 from ..distance import VARA
 from ..system import RuleSystem, Token, UnitCell
 from . import movement, templates
+from .commands import FaceCharacter
 from .declaration import actions_left
+from .facing import facing_of
 from .play import AquelarrePlay
 
 if TYPE_CHECKING:
@@ -43,6 +45,15 @@ class AquelarreSystem(RuleSystem):
     def state_of(self, token: Token) -> str | None:
         stats = token.stats
         return stats.condition.value if isinstance(stats, AquelarreCharacterStats) else None
+
+    def facing_of(self, token: Token) -> float | None:
+        return facing_of(token) if isinstance(token, Character) else None
+
+    def face_command(self, battle: Battle, token_id: str, facing: float) -> FaceCharacter | None:
+        token = battle.characters.get(token_id)
+        if token is None or not isinstance(token.stats, AquelarreCharacterStats):
+            return None
+        return FaceCharacter(token_id, facing % 360.0)
 
     def character_columns(self) -> tuple[str, ...]:
         return tuple(
