@@ -58,7 +58,7 @@ class AquelarreSystem(RuleSystem):
     def character_columns(self) -> tuple[str, ...]:
         return tuple(
             f"column.aquelarre.{name}"
-            for name in ("pv", "level", "initiative", "left", "first", "second", "weapon")
+            for name in ("player", "pv", "level", "initiative", "left", "first", "second", "weapon")
         )
 
     def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
@@ -75,6 +75,7 @@ class AquelarreSystem(RuleSystem):
         weapon = UnitCell(term=f"weapon.aquelarre.{stats.drawn[0]}") if stats.drawn else UnitCell("—")
         initiative = turn.initiative.get(character.id) if turn is not None else None
         return (
+            UnitCell(term="role.aquelarre.pj" if stats.player else "role.aquelarre.pnj"),
             UnitCell(f"{stats.health}/{stats.max_health}"),
             UnitCell(term=f"state.aquelarre.{stats.condition.value}"),
             UnitCell("—" if initiative is None else str(initiative)),
