@@ -29,6 +29,7 @@ class SituationalTicks(QGroupBox):
             )
         )
         self._row = QHBoxLayout(self)
+        self._row.addStretch(1)
         self.boxes: dict[str, QCheckBox] = {}
         self.owner = ""
         self.setVisible(False)
@@ -43,7 +44,7 @@ class SituationalTicks(QGroupBox):
             self.boxes = {}
             for key, term in modifiers:
                 box = QCheckBox(tick_text(term))
-                self._row.addWidget(box)
+                self._row.insertWidget(len(self.boxes), box)
                 self.boxes[key] = box
         self.setVisible(bool(modifiers))
 

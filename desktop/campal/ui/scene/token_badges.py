@@ -217,8 +217,9 @@ class TokenBadges(QGraphicsItem):
         # A dark wedge on the rim where the person looks (clockwise from the map's up).
         turn = math.radians(facing)
         ahead, across = QPointF(math.sin(turn), -math.cos(turn)), QPointF(math.cos(turn), math.sin(turn))
-        tip = ahead * (radius + self._px(6.0))
-        half = self._px(4.0)
+        # Past the selection ring, so it reads on a picked token too; inside the item's bounds.
+        tip = ahead * (radius + self._px(8.5))
+        half = self._px(4.5)
         base = ahead * (radius - 1.0)
         wedge = QPolygonF([tip, base + across * half, base - across * half])
         painter.setPen(QPen(QColor("white"), 1.0))
@@ -243,10 +244,10 @@ class TokenBadges(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), radius, radius)
         painter.setPen(QPen(QColor("white"), 1.2))
         draw_icon(painter, "character", radius * 1.5)
-        if self.facing is not None:
-            self._paint_facing(painter, radius, self.facing)
         if self.body.selected or self.body.hovered or self.body.engaged:
             colour = ENGAGED if self.body.engaged and not self.body.selected else QColor(20, 110, 255)
             painter.setPen(QPen(colour, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), radius + 2.5, radius + 2.5)
+        if self.facing is not None:
+            self._paint_facing(painter, radius, self.facing)
