@@ -11,6 +11,7 @@ from ...model import AquelarreDeclared, HitLocation, msg
 from .blows import damage, hurt, land, mount_takes, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
+from .fumbles import fumble
 from .kit import Size, Weapon, kit
 from .manoeuvres import disarm_times, parry_end, sweep_struck
 from .percentages import ActionRule, Situation, actions, percentage
@@ -82,7 +83,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         return
     if not roll.succeeded:
         if roll.is_fumble:
-            bout.dice(attacker, 10, "aquelarre.log.fumble")
+            fumble(bout, attacker, index)
         return
     parried: list[bool] = []
     hit: list[str] = []
