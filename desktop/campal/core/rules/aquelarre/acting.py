@@ -12,6 +12,7 @@ from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
+from .handing import GIVE_REACH_VARAS, give_refusal
 from .others import other_action
 from .percentages import actions, modifiers
 from .ranges import range_band
@@ -68,7 +69,7 @@ def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tupl
     return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
 
 
-def impossible(battle: Battle, maps: object, who: str, entry: AquelarreDeclared) -> Message | None:
+def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:
     """Why the action cannot be done any more (the target fell, the weapon is gone)."""
     stats = stats_of(battle, who)
     rule = actions()[entry.action]
@@ -78,7 +79,12 @@ def impossible(battle: Battle, maps: object, who: str, entry: AquelarreDeclared)
             isinstance(other.stats, AquelarreCharacterStats) and other.stats.is_out_of_action
         ):
             return msg("aquelarre.refuse.target_gone")
-    if entry.weapon is not None and entry.weapon not in stats.drawn:
+    if entry.action == "give" and entry.targets:
+        far = distance_varas(battle, maps, who, entry.targets[0])
+        if far > GIVE_REACH_VARAS:
+            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=GIVE_REACH_VARAS)
+        return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
+    if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
+from .handing import draw, give
 from .percentages import actions, percentage
 from .sheet import raw_skill
 
@@ -48,7 +49,9 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
     elif action == "mount":
         bout.update(who, mounted=not stats.mounted and stats.mount is not None)
     elif action == "draw":
-        _draw(bout, who)
+        draw(bout, who, entry.weapon)
+    elif action == "give" and entry.targets:
+        give(bout, who, entry)
     elif action == "reload":
         bout.update(who, reload_left=max(stats.reload_left - 1, 0))
         bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
@@ -66,12 +69,3 @@ def _leave_mele(bout: Bout, who: str) -> None:
             bout.update(other, mele_with=tuple(x for x in bout.stats(other).mele_with if x != who))
     bout.update(who, mele_with=())
     bout.note(who, msg("aquelarre.log.left_mele", actor=bout.name(who)))
-
-
-def _draw(bout: Bout, who: str) -> None:
-    stats = bout.stats(who)
-    sheathed = [w for w in stats.weapons if w not in stats.drawn]
-    if stats.shield is not None and not stats.shield_ready:
-        bout.update(who, shield_ready=True)
-    elif sheathed and len(stats.drawn) < 2:
-        bout.update(who, drawn=(*stats.drawn, sheathed[0]))

@@ -17,13 +17,15 @@ from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import shot_is_near, usable
+from .handing import items_in_hand, items_to_draw
 from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
 
 TARGETED = frozenset({"attack"})
-GM_JUDGED = frozenset({"trick", "cast", "give"})  # the GM says what they do: a note
+GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
+ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
 SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
 MELE_VARAS = 1.0
 
@@ -67,7 +69,10 @@ class AquelarrePlay(NoPlay):
         for action, rule in actions().items():
             refusal = not_yours or plan_refusal(stats, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
-            extra = Extra.NOTE if action in GM_JUDGED else Extra.NONE
+            target = TargetKind.FRIEND if action == "give" else target
+            extra = (
+                Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
+            )
             offers.append(
                 Offer(
                     action,
@@ -144,9 +149,11 @@ class AquelarrePlay(NoPlay):
             return ()
         rule = actions().get(choice.offer)
         found = []
+        friends = choice.offer == "give"
         for other in battle.characters.values():
             if (
-                other.side == attacker.side
+                (other.side == attacker.side) is not friends
+                or other.id == attacker.id
                 or other.position is None
                 or not isinstance(other.stats, AquelarreCharacterStats)
             ):
@@ -189,6 +196,14 @@ class AquelarrePlay(NoPlay):
             return msg("aquelarre.refuse.charge_too_far", varas=round(varas, 1), reach=int(reach))
         return None
 
+    def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        """The weapon or shield to hand over (what is in hand) or to draw (what is not)."""
+        stats = _stats(battle, choice.actor)
+        if stats is None or choice.offer not in ITEM_PICKED:
+            return ()
+        keys = items_in_hand(stats) if choice.offer == "give" else items_to_draw(stats)
+        return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
+
     # -- commands --------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
         kind, _, index = choice.offer.partition(":")
@@ -206,6 +221,9 @@ class AquelarrePlay(NoPlay):
         targets: tuple[str, ...] = (choice.target,) if choice.target else ()
         if choice.offer == "sweep" and choice.target:
             targets = self._swept(battle, choice.actor, choice.target)
+        if choice.offer in ITEM_PICKED:
+            item = choice.extra if isinstance(choice.extra, str) else None
+            return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
         note = choice.extra if isinstance(choice.extra, str) else ""
         # An Ataque recio climbs one rung unless the GM says how many.
         steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)

@@ -14,6 +14,7 @@ from ...model import (
     Battle,
     Character,
     Declaration,
+    Message,
     TurnState,
     Unit,
     msg,
@@ -21,6 +22,7 @@ from ...model import (
 from .commands import ConcludeRound, Declare, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .events import AquelarreRolled
+from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
 from .wounds import bleed
@@ -66,6 +68,18 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
 
+def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
+    """Dar objeto hands over what is in hand, to someone; Desenvainar draws what is not."""
+    if command.action == "give":
+        if len(command.targets) != 1:
+            return msg("aquelarre.refuse.give_to_whom")
+        if command.weapon not in items_in_hand(stats):
+            return msg("aquelarre.refuse.not_in_hand")
+    if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
+        return msg("aquelarre.refuse.nothing_to_draw")
+    return None
+
+
 def escaping(battle: Battle, who: str, melee: bool) -> bool:
     """Huida: the round after preparing it, the character leaves the fight and no foe may
     strike it hand to hand, whatever its Iniciativa."""
@@ -93,6 +107,9 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
+    item_refusal = _item_refusal(stats, command)
+    if item_refusal is not None:
+        raise CommandRefused(item_refusal)
     for target in command.targets:
         if target not in battle.characters or target == command.actor:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
