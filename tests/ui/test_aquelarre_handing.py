@@ -19,7 +19,7 @@ from .test_second_picks import MenuAnswer
 def test_a_sword_handed_over_and_a_knife_drawn_from_the_docks(qtbot, window):
     with as_file(SAMPLE) as path:
         assert window.open_path(path, ask=False)
-    # Ignotus steps up beside Lope before the round (hand to hand).
+    # Lope dropped his sword last round; Ignotus steps up beside him before this one.
     assert window.session.execute(MoveToken("char-ignotus", Point(x=21.6, y=19.6)))
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N)
@@ -28,13 +28,13 @@ def test_a_sword_handed_over_and_a_knife_drawn_from_the_docks(qtbot, window):
         while window.session.battle.turn.queue:
             who = window.session.battle.turn.queue[0]
             pick(qtbot, window, who)
-            if who == "char-lope":
+            if who == "char-ignotus":
                 shown = len(menus.seen)
                 click_offer(qtbot, window, "give")
                 qtbot.waitUntil(lambda shown=shown: len(menus.seen) == shown + 1)
-                spot = window.session.battle.characters["char-ignotus"].position
+                spot = window.session.battle.characters["char-lope"].position
                 click_on_map(qtbot, window, spot.x, spot.y)
-                qtbot.waitUntil(lambda: len(stats(window, "char-lope").declared) == 1)
+                qtbot.waitUntil(lambda: len(stats(window, "char-ignotus").declared) == 1)
             elif who == "char-bandido1":
                 shown = len(menus.seen)
                 click_offer(qtbot, window, "draw")
@@ -46,8 +46,8 @@ def test_a_sword_handed_over_and_a_knife_drawn_from_the_docks(qtbot, window):
     finally:
         menus.stop()
     assert sorted(seen[0] for seen in menus.seen) == ["arming sword", "knife"]
-    given = stats(window, "char-lope").declared[0]
-    assert (given.action, given.targets, given.weapon) == ("give", ("char-ignotus",), "espada_de_mano")
+    given = stats(window, "char-ignotus").declared[0]
+    assert (given.action, given.targets, given.weapon) == ("give", ("char-lope",), "espada_de_mano")
     press(qtbot, window, Qt.Key.Key_N)
     dock = window.play.characters
     while window.session.battle.turn.queue:
@@ -58,8 +58,8 @@ def test_a_sword_handed_over_and_a_knife_drawn_from_the_docks(qtbot, window):
         else:
             qtbot.mouseClick(dock.pass_button, Qt.MouseButton.LeftButton)
     lope, ignotus = stats(window, "char-lope"), stats(window, "char-ignotus")
-    assert lope.drawn == () and lope.weapons == ("daga",)
-    assert ignotus.drawn == ("espada_de_mano", "espada_de_mano")
+    assert ignotus.drawn == () and ignotus.weapons == ("cuchillo",) and ignotus.shield_ready
+    assert lope.drawn == ("espada_de_mano",) and lope.weapons == ("espada_de_mano", "daga", "espada_de_mano")
     assert stats(window, "char-bandido1").drawn[0] == "cuchillo"
     keys = [e.get("message", {}).get("key") for entry in window.session.battle.log for e in entry.events]
     assert "aquelarre.log.given" in keys and "aquelarre.log.drawn" in keys
