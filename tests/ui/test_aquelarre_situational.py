@@ -8,7 +8,7 @@ from importlib.resources import as_file
 
 from PySide6.QtCore import QPoint, Qt
 
-from .play_helpers import click_on_map, press
+from .play_helpers import RollAnswers, click_on_map, press
 from .test_aquelarre_play import SAMPLE, answer_defences, click_offer, pick, stats
 
 
@@ -130,3 +130,27 @@ def test_a_huida_declared_in_the_dock_keeps_foes_off_it_next_round(qtbot, window
     refused = next(c for c in tool.choices if c.token == runner)
     assert refused.refusal.key == "aquelarre.refuse.escaping"
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+
+
+def test_a_fumble_typed_in_drops_the_weapon_by_the_fumble_table(qtbot, window):
+    """With manual dice, the attack's d100 typed as 00 and the pifia's 1D10 as 5: the table says
+    the weapon falls, and the log says so."""
+    attacker = to_action_step_with_an_attack(qtbot, window)
+    dock = window.play.characters
+    while window.session.battle.turn.queue[0] != attacker:
+        pick(qtbot, window, window.session.battle.turn.queue[0])
+        qtbot.mouseClick(dock.pass_button, Qt.MouseButton.LeftButton)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert window.play.flow.manual
+    weapon = stats(window, attacker).drawn[0]
+    typing = RollAnswers(qtbot, total=lambda spec: 100 if spec.dice_sizes() == (100,) else 5)
+    try:
+        pick(qtbot, window, attacker)
+        click_offer(qtbot, window, "do:0")
+        answer_defences(qtbot, window)
+        qtbot.waitUntil(lambda: stats(window, attacker).declared[0].state == "done")
+    finally:
+        typing.stop()
+    assert weapon not in stats(window, attacker).drawn and weapon in stats(window, attacker).weapons
+    keys = [e.get("message", {}).get("key") for e in window.session.battle.log[-1].events]
+    assert "aquelarre.log.fumble.drop_weapon" in keys
