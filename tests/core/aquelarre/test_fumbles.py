@@ -97,3 +97,32 @@ def test_a_defence_fumble_uses_the_same_table() -> None:
     )
     assert stats(engine.state, "char-ignotus").prone
     assert effect_line(engine) == "aquelarre.log.fumble.fall"
+
+
+def test_a_d100_corrected_by_the_gm_makes_the_action_again_from_the_new_face() -> None:
+    import dataclasses
+
+    from campal.core.engine.rewind import corrections, rolls_of
+
+    engine = lope_attacks(duel())
+    # Lope hits (10) for 1D8+1 = 6 on the chest (5); Ignotus declared no defence that answers.
+    engine.execute(
+        Defend(
+            "char-ignotus", None, (ManualEntry(faces=(10,)), ManualEntry(faces=(5,)), ManualEntry(faces=(5,)))
+        )
+    )
+    hit = stats(engine.state, "char-ignotus").health
+    assert hit < 16
+    position = len(engine.history) - 1
+    recorded = rolls_of(engine.history[position])
+    assert [r.ask.sizes for r in recorded] == [(100,), (8,), (10,)]  # type: ignore[union-attr]
+    # The GM says the d100 was 00: a pifia, whose 1D10 (3) loses Lope's next action.
+    engine.context = dataclasses.replace(engine.context, dice=ScriptedDice([3]))
+    commands = corrections(engine.history, position, 0, ManualEntry(faces=(100,)))
+    engine.undo()
+    for command in commands:
+        engine.execute(command)
+    assert stats(engine.state, "char-ignotus").health == 16
+    assert stats(engine.state, "char-lope").declared[1].state == "lost"
+    assert engine.state.log[-1].gm_decision
+    assert replay(duel(), engine.state) == engine.state

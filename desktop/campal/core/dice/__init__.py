@@ -3,6 +3,7 @@
 from .entry import (
     DiceEntryError,
     ManualEntry,
+    PlainRoll,
     RollAsk,
     RollRequest,
     ask_before_rolling,
@@ -32,6 +33,7 @@ __all__ = [
     "DiceSource",
     "ManualDice",
     "ManualEntry",
+    "PlainRoll",
     "RandomDice",
     "RollAsk",
     "RollOutcome",

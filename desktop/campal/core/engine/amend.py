@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..dice import ManualEntry, RollResult
+from ..dice import ManualEntry
 from ..model import Battle, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
-from .rolls import as_entry, typed_entries, with_entries
+from .rolls import Recorded, as_entry, typed_entries, with_entries
 
 
 class RollAmended(Event):
@@ -32,7 +32,7 @@ class AmendRoll(Command):
     ``entry``, or rolled again when ``entry`` is None. ``rolls`` are the rolls it made before."""
 
     command: Command
-    rolls: tuple[RollResult, ...]
+    rolls: tuple[Recorded, ...]
     index: int
     entry: ManualEntry | None = None
     reason: str = ""

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..dice import ManualEntry, RollRequest, RollResult
+from ..dice import ManualEntry, PlainRoll, RollRequest, RollResult
 from ..model import Battle, LogEntry
 from .base import HANDLERS, Command, CommandRefused, Context
 
@@ -75,22 +75,30 @@ def next_roll(battle: Battle, command: Command, context: Context) -> RollRequest
     return None
 
 
-def rolls_in(events: Iterable[Mapping[str, Any]]) -> list[RollResult]:
-    """The keep-best rolls recorded in serialized events, in the order they were made."""
-    found: list[RollResult] = []
+# A roll the GM may correct: keep-best dice, or plain dice recorded with what they were for.
+Recorded = RollResult | PlainRoll
+
+
+def rolls_in(events: Iterable[Mapping[str, Any]]) -> list[Recorded]:
+    """The correctable rolls recorded in serialized events, in the order they were made."""
+    found: list[Recorded] = []
     for data in events:
         roll = data.get("roll")
         if isinstance(roll, dict) and "kept" in roll:
             found.append(RollResult.model_validate(roll))
+        elif isinstance(roll, dict) and "ask" in roll:
+            found.append(PlainRoll.model_validate(roll))
     return found
 
 
-def entry_rolls(entry: LogEntry) -> list[RollResult]:
+def entry_rolls(entry: LogEntry) -> list[Recorded]:
     return rolls_in(entry.events)
 
 
-def as_entry(roll: RollResult) -> ManualEntry:
+def as_entry(roll: Recorded) -> ManualEntry:
     """A typed entry that makes the same roll again."""
+    if isinstance(roll, PlainRoll):
+        return roll.as_entry()
     if roll.rolled:
         return ManualEntry(faces=roll.rolled, by_app=not roll.manual)
     return ManualEntry(dice_total=roll.dice_total, by_app=not roll.manual)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.dice import ManualEntry, RollResult, roll_sizes
+from ...core.dice import ManualEntry, PlainRoll, RollResult, roll_sizes
 from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
@@ -44,7 +44,7 @@ class TrayRow:
     index: int
     round: int
     who: str
-    roll: RollResult | PoolResult
+    roll: RollResult | PoolResult | PlainRoll
     story: str
 
 
@@ -59,8 +59,8 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
             if not isinstance(roll, dict):
                 continue
             try:
-                kind = PoolResult if "successes" in roll else RollResult
-                parsed: RollResult | PoolResult = kind.model_validate(roll)
+                kind = PoolResult if "successes" in roll else PlainRoll if "ask" in roll else RollResult
+                parsed: RollResult | PoolResult | PlainRoll = kind.model_validate(roll)
             except ValidationError:
                 continue  # a recorded roll this version cannot read: the tray shows the others
             who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
@@ -188,6 +188,9 @@ class DiceTray(QDockWidget):
             if isinstance(roll, PoolResult):
                 self._pool_row(number, row, roll, bold)
                 continue
+            if isinstance(roll, PlainRoll):
+                self._plain_row(number, row, roll, bold)
+                continue
             cells = [
                 str(row.round),
                 row.who,
@@ -248,6 +251,37 @@ class DiceTray(QDockWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(number, column, item)
 
+    def _plain_row(self, number: int, row: TrayRow, roll: PlainRoll, bold: QFont) -> None:
+        """Plain dice (a d100 against a percentage, damage, a location): the dice and their sum;
+        a percentage's target and whether the d100 came in at or under it."""
+        ask = roll.ask
+        target = ask.terms.total if ask.terms is not None and ask.sizes == (100,) else None
+        met = target is not None and roll.total <= target
+        cells = [
+            str(row.round),
+            row.who,
+            ask.ability or " + ".join(f"1D{sides}" for sides in ask.sizes),
+            " ".join(str(f) for f in roll.faces)
+            or QCoreApplication.translate("DiceTray", "Σ {0} typed").format(roll.total),
+            "",
+            str(roll.total),
+            "" if target is None else f"≤ {target}",
+            "—" if target is None else rule_name("outcome", "success" if met else "failure"),
+            QCoreApplication.translate("DiceTray", "typed")
+            if roll.manual
+            else QCoreApplication.translate("DiceTray", "app"),
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(row.story)
+            if column == 5:
+                item.setFont(bold)
+                if target is not None:
+                    item.setForeground(QColor("#1f7a3a" if met else "#a0281e"))
+            if column in (0, 4, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(number, column, item)
+
     # the GM's override
     def selected(self) -> TrayRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -269,8 +303,8 @@ class DiceTray(QDockWidget):
         return None
 
     def can_amend(self, row: TrayRow | None) -> bool:
-        # Correcting a roll replays its command with keep-best dice; pools are corrected by undo.
-        if row is None or not isinstance(row.roll, RollResult):
+        # Correcting a roll replays its command with the dice recorded; pools are corrected by undo.
+        if row is None or not isinstance(row.roll, RollResult | PlainRoll):
             return False
         if row.seq == self._last_entry_seq():
             return True
@@ -284,7 +318,7 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None or not isinstance(row.roll, RollResult):
+        if row is None or not isinstance(row.roll, RollResult | PlainRoll):
             return
         dialog = RollDialog(
             row.roll.spec,
@@ -305,7 +339,9 @@ class DiceTray(QDockWidget):
             return self._amend_earlier(row, entry, reason)
         log_entry: LogEntry = self.session.battle.log[row.seq]
         rolls = tuple(
-            r.roll for r in reversed(self.rows) if r.seq == log_entry.seq and isinstance(r.roll, RollResult)
+            r.roll
+            for r in reversed(self.rows)
+            if r.seq == log_entry.seq and isinstance(r.roll, RollResult | PlainRoll)
         )
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()

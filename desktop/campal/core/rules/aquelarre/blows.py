@@ -3,7 +3,7 @@ armour, the horse under a rider, the shield held in guard, the cover one dived b
 
 from __future__ import annotations
 
-from ...dice.entry import ask_before_rolling
+from ...dice.entry import PlainRoll, RollAsk, ask_before_rolling
 from ...model import HitLocation, msg
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
@@ -30,11 +30,17 @@ def damage(
     attacker = bout.stats(attacker_id)
     dice = damage_dice(attacker, weapon, steps_up=steps, own_dice=own)
     entry = None if critical else bout.feed.entry()
+    purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
     if not critical:
-        purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
         ask_before_rolling(bout.feed.dice, entry, dice.sizes, purpose)
     roll = roll_damage(dice, bout.feed.dice, entry, critical=critical)
     terms = blow(roll, attacker, factor)
+    made = None
+    if not critical:
+        typed = roll.typed_total if roll.typed_total is not None else sum(roll.faces)
+        made = PlainRoll(
+            ask=RollAsk(sizes=dice.sizes, ability=purpose), faces=roll.faces, total=typed, manual=roll.manual
+        )
     bout.events.append(
         AquelarreRolled(
             actor=attacker_id,
@@ -49,6 +55,7 @@ def damage(
                 bonus=dice.bonus.label() if dice.bonus.count or dice.bonus.bonus else "",
                 damage=terms.total,
             ),
+            roll=made,
         )
     )
     return terms.total

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from ...dice.entry import ManualEntry
+from ...dice.entry import ManualEntry, PlainRoll
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...engine.base import Event
@@ -21,6 +21,9 @@ class AquelarreRolled(Event):
     manual: bool = False
     breakdown: Breakdown | None = None
     message: Message
+    # The dice as made, when the roll read one typed entry of its command (a critical's damage
+    # reads none): the Dice tray corrects it through this.
+    roll: PlainRoll | None = None
 
     def apply(self, battle: Battle) -> Battle:
         return battle

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import phases
-from ...dice.entry import ask_before_rolling
+from ...dice.entry import PlainRoll, RollAsk, ask_before_rolling
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.tokens import CharacterSet
 from ...engine.turn import TurnChanged, plan_of, require_action
@@ -57,6 +57,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     tiebreak = (1 if stats.player else 0, stats.perception)
     rolled = phases.record_roll(plan_of(battle), turn, command.actor, roll.total, tiebreak)
     line = msg("aquelarre.log.initiative", actor=name, face=roll.face, die=roll.die, total=roll.total)
+    asked = RollAsk(sizes=(roll.die,), ability=f"{name}: {msg_die(surprised)}", terms=roll.modifiers)
     record = AquelarreRolled(
         actor=command.actor,
         kind="initiative",
@@ -64,6 +65,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         manual=roll.manual,
         breakdown=roll.modifiers,
         message=line,
+        roll=PlainRoll(ask=asked, faces=(roll.face,), total=roll.face, manual=roll.manual),
     )
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
