@@ -260,7 +260,7 @@ class DiceTray(QDockWidget):
         cells = [
             str(row.round),
             row.who,
-            ask.ability or " + ".join(f"1D{sides}" for sides in ask.sizes),
+            ask.ability.removeprefix(f"{row.who}: ") or " + ".join(f"1D{sides}" for sides in ask.sizes),
             " ".join(str(f) for f in roll.faces)
             or QCoreApplication.translate("DiceTray", "Σ {0} typed").format(roll.total),
             "",
