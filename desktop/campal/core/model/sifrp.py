@@ -133,6 +133,9 @@ class OrderTarget(BaseModel):
     condition: Annotated[str, Field(max_length=500)] = ""  # Preparar: when the action fires
     formation: Formation | None = None
     run: bool = False
+    # Ataque dividido kept as a standing order: the same share of dice each round.
+    dice_split: tuple[Annotated[int, Field(ge=1, le=20)], ...] = ()
+    bonus_split: tuple[Annotated[int, Field(ge=0, le=20)], ...] = ()
 
 
 class SiegeEngine(BaseModel):

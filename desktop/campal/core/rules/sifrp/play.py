@@ -22,6 +22,7 @@ from .commands import (
     CharacterAction,
     IssueOrder,
     JoinUnit,
+    OrderParams,
     RallyUnit,
     RenounceCommand,
     ResolveStandingOrder,
@@ -325,7 +326,7 @@ class SifrpPlay:
 
     # -- commands ------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
-        targets = (choice.target,) if choice.target else ()
+        targets: tuple[str, ...] = (choice.target,) if choice.target else ()
         if choice.offer == "standing_order":
             return ResolveStandingOrder(choice.actor)
         if choice.offer in STEP_OFFERS:
@@ -343,8 +344,10 @@ class SifrpPlay:
                 dice_split=split_of(choice.extra),
                 destiny=choice.destiny,
             )
-        if choice.offer == "split_attack" and choice.second:
-            targets = (*targets, choice.second)
+        params = OrderParams()
+        if choice.offer == "split_attack":
+            params = order_params(choice)  # the split is kept with the standing order
+            targets = params.targets
         return IssueOrder(
             choice.issuer or "",
             choice.offer,
@@ -352,6 +355,7 @@ class SifrpPlay:
             targets=targets if choice.offer != "combine_units" else (),
             formation=Formation(str(choice.extra)) if choice.offer == "change_formation" else None,
             partner=choice.target if choice.offer == "combine_units" else None,
+            params=params,
             destiny=choice.destiny,
         )
 

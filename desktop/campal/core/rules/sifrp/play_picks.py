@@ -12,13 +12,24 @@ from ...movement.tokens import footprint_of
 from ..play import Choice, TargetChoice
 from .chain import issuer_rank
 from .commands import OrderParams
-from .values import stats_of
+from .values import stats_of, unit_bonus_dice
 
 
 def split_of(extra: str | int | None) -> tuple[int, ...]:
-    """ "3+1" → (3, 1): the dice each part of a split gets."""
+    """ "3+1" (or "3+1/2+0") → (3, 1): the dice each part of a split gets."""
+    return _numbers(str(extra or "").split("/")[0])
+
+
+def bonus_split_of(extra: str | int | None) -> tuple[int, ...]:
+    """ "3+1/2+0" → (2, 0): the bonus dice each part of a divided attack gets (none given: all
+    go to the first part)."""
+    parts = str(extra or "").split("/")
+    return _numbers(parts[1]) if len(parts) > 1 else ()
+
+
+def _numbers(text: str) -> tuple[int, ...]:
     try:
-        return tuple(int(part) for part in str(extra or "").split("+") if part.strip())
+        return tuple(int(part) for part in text.split("+") if part.strip())
     except ValueError:
         return ()
 
@@ -42,10 +53,22 @@ def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
     the targets, and the handler checks the split against it)."""
     if choice.offer == "pincer":
         return _splits(issuer_rank(battle, choice.issuer or ""))
-    abilities = stats_of(battle.units[choice.actor]).abilities
-    ranged = stats_of(battle.units[choice.actor]).ranged_damage is not None
-    pool = max(abilities.fighting, abilities.marksmanship if ranged else 0)
-    return _splits(pool)
+    stats = stats_of(battle.units[choice.actor])
+    abilities = stats.abilities
+    ranged = stats.ranged_damage is not None and abilities.marksmanship > abilities.fighting
+    pool = abilities.marksmanship if ranged else abilities.fighting
+    bonus = unit_bonus_dice(stats, Ability.MARKSMANSHIP if ranged else Ability.FIGHTING)
+    if bonus == 0:
+        return _splits(pool)
+    # Its bonus dice are shared as well: every way of giving them to the two parts.
+    return tuple(
+        (
+            f"{key}/{bonus - second}+{second}",
+            msg("offer.split_bonus", **label.params, first_bonus=bonus - second, second_bonus=second),
+        )
+        for key, label in _splits(pool)
+        for second in range(bonus + 1)
+    )
 
 
 def fortifications_beside(battle: Battle, unit_id: str) -> tuple[str, ...]:
@@ -89,7 +112,9 @@ def order_params(choice: Choice) -> OrderParams:
     targets = tuple(t for t in (choice.target,) if t)
     if choice.offer == "split_attack":
         both = (*targets, choice.second) if choice.second else targets
-        return OrderParams(targets=both, dice_split=split_of(choice.extra))
+        return OrderParams(
+            targets=both, dice_split=split_of(choice.extra), bonus_split=bonus_split_of(choice.extra)
+        )
     if choice.offer == "hammer_and_anvil":
         return OrderParams(targets=targets, anvil=choice.second)
     if choice.offer == "undermine":
