@@ -39,6 +39,17 @@ class Extra(StrEnum):
 
 
 @dataclass(frozen=True)
+class Amount:
+    """A whole number the GM gives with an offer (a house's resources at the battle's end),
+    asked in one form with the others; ``key`` names it in ``Choice.amounts``."""
+
+    key: str
+    label: Message
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
 class Offer:
     id: str
     label: Message
@@ -54,6 +65,7 @@ class Offer:
     speed: int | None = None  # ticks the action takes on a timeline (0: the actor goes on at once)
     reflexive: bool = False  # taken out of turn without spending the actor's turn or ticks
     group: bool = False  # other actors may join it: all attacking one target roll together
+    amounts: tuple[Amount, ...] = ()  # numbers asked together once the extra is chosen
 
     @property
     def is_allowed(self) -> bool:
@@ -89,6 +101,7 @@ class Choice:
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
     allies: tuple[str, ...] = ()  # actors joining a group offer
+    amounts: tuple[tuple[str, int], ...] = ()  # the offer's ``amounts`` the GM gave (0 left out)
 
 
 @dataclass(frozen=True)

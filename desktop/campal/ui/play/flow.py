@@ -25,6 +25,7 @@ from ...core.rules import system_of
 from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind, pending_of, step_offers_of
 from ..messages import tr_message
 from .allies_dialog import AlliesDialog
+from .amounts_dialog import AmountsDialog
 from .order_preview import OrderPreview
 from .play_messages import rule_name
 from .result_text import show_results
@@ -170,6 +171,11 @@ class PlayFlow(QObject):
             if extra is None:
                 return
             choice = replace(choice, extra=extra)
+        if offer.amounts:
+            amounts = self._ask_amounts(offer)
+            if amounts is None:
+                return
+            choice = replace(choice, amounts=amounts)
         if offer.target is TargetKind.NONE:
             self._carry_out(offer, choice)
             return
@@ -239,6 +245,10 @@ class PlayFlow(QObject):
         )
         text, ok = QInputDialog.getText(self.window, tr_message(offer.label), question)
         return text.strip() if ok and text.strip() else None
+
+    def _ask_amounts(self, offer: Offer) -> tuple[tuple[str, int], ...] | None:
+        dialog = AmountsDialog(tr_message(offer.label), offer.amounts, self.window)
+        return dialog.given() if dialog.exec() else None
 
     def _title(self, choice: Choice) -> str:
         parts = [self._name(choice.issuer or choice.actor)]

@@ -137,6 +137,7 @@ class WarfareRules(_Table):
     envoy_influence_die: int = 6
     glory_per_defeated_unit: int = 1
     glory_for_loser: int = 1
+    resource_bound: int = 50  # step 11: a house's Tierras, Fortuna... kept within ±this
     # What fatigue, an injury or a wound takes off an attached character's damage: a GM default
     # (the text names them without numbers); "endurance" counts the character's Constitución.
     damage_lessened: dict[str, int | str] = Field(default_factory=_lessened)
