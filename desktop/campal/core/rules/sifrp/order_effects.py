@@ -13,7 +13,7 @@ from ...model import Ability, Effect, OrderTarget, Point, msg
 from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
-from .gear import climbers_damage, gear_dice
+from .gear import gear_dice, poured_damage
 from .motion import distance, passes_through
 from .play_picks import attack_rank, fortifications_beside
 from .resolution import Resolution
@@ -339,6 +339,9 @@ def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     # A standing order: the work goes on each round, and so does its −5 Defence.
     res.update_unit(unit_id, standing_order=OrderTarget(order="undermine", targets=(fort_id,)))
     _effect(res, unit_id, "undermine", rules.defence, rounds=1)
+    _poured_on(res, unit_id, (fort_id,), "undermine")
+    if unit_id not in res.battle.units or stats_of(res.unit(unit_id)).is_out_of_action:
+        return
     need = Breakdown().base("term.undermine", rules.difficulty)
     ram = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.WARFARE, need, ram), "undermine", unit_id)
@@ -402,13 +405,15 @@ def on_the_wall(res: Resolution, unit_id: str, fort_id: str) -> Point:
     return Point(x=float(point.x), y=float(point.y))
 
 
-def _poured_on(res: Resolution, climber: str, walls: tuple[str, ...]) -> None:
-    """Boiling oil or water: the defenders on the wall pour it on those who climb it."""
-    side = res.unit(climber).side
+def _poured_on(res: Resolution, below: str, walls: tuple[str, ...], order: str = "scale_wall") -> None:
+    """Boiling oil or water: the defenders on the wall pour it on those who work at its foot.
+    The text names it without detail ("No los detallaré"), so who it falls on is the GM's data
+    (equipment.json ``poured_on``): by default climbers and sappers, the ram's crew with them."""
+    side = res.unit(below).side
     for unit in list(res.battle.units.values()):
-        if unit.side == side or climber not in res.battle.units:
+        if unit.side == side or below not in res.battle.units:
             continue
-        burn = climbers_damage(stats_of(unit))
+        burn = poured_damage(stats_of(unit), order)
         if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
-            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(climber), damage=burn))
-            res.hurt_unit(climber, burn)
+            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(below), damage=burn))
+            res.hurt_unit(below, burn)

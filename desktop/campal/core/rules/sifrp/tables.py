@@ -178,7 +178,9 @@ class EquipmentRules(_Table):
     equipped: bool = False  # Escalar muro "con garfios o escaleras": no extra difficulty
     dice: dict[str, Annotated[int, Field(ge=-5, le=5)]] = Field(default_factory=dict)  # per order
     damage: dict[str, Annotated[int, Field(ge=-20, le=20)]] = Field(default_factory=dict)  # per order
-    damage_vs_climbers: Annotated[int, Field(ge=0, le=20)] = 0
+    # Poured from the wall on those working at its foot: climbers, sappers and their rams.
+    poured_damage: Annotated[int, Field(ge=0, le=20)] = 0
+    poured_on: tuple[str, ...] = ("scale_wall", "undermine")
     defence_vs_ranged: Annotated[int, Field(ge=-20, le=20)] = 0
     movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
 
