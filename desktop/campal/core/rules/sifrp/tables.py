@@ -107,6 +107,16 @@ def _lessened() -> dict[str, int | str]:
     return {"fatigue": 1, "injury": "endurance", "wound": "all"}
 
 
+class HurtPenalties(_Table):
+    """What each fatigue, injury (herida leve) and wound (herida grave) taken to lessen damage
+    costs the character on every later test: the SIFRP core book's penalties, which the Guerra
+    text names without numbers, so a GM default: −1D per fatigue, −1 per injury, −1D per wound."""
+
+    fatigue_dice: int = 1
+    injury_modifier: int = 1
+    wound_dice: int = 1
+
+
 class WarfareRules(_Table):
     order_repeat_step: int = 3
     orders_per_lieutenant: int = 1
@@ -141,6 +151,7 @@ class WarfareRules(_Table):
     # What fatigue, an injury or a wound takes off an attached character's damage: a GM default
     # (the text names them without numbers); "endurance" counts the character's Constitución.
     damage_lessened: dict[str, int | str] = Field(default_factory=_lessened)
+    hurt_penalties: HurtPenalties = HurtPenalties()
     garrison_home_discipline: int = -3  # NOTES.md: −3 more on home ground
     garrison_away_discipline: int = 3  # and +3 away
 
