@@ -2080,6 +2080,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Men downed:</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2081,6 +2081,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>{0}: ahora haz clic en la segunda unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
     </message>
     <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: ahora haz clic en la siguiente unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
+    </message>
+    <message>
         <source>Men downed:</source>
         <translation>Hombres abatidos:</translation>
     </message>

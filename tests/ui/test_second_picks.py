@@ -111,7 +111,7 @@ def test_a_divided_attack_shares_its_bonus_dice_as_picked_and_keeps_the_split_st
     log_before = len(window.session.battle.log)
     qtbot.mouseClick(dock.offers.buttons["split_attack"], Qt.MouseButton.LeftButton)
     menu.stop()
-    assert len(menu.seen[0]) == 6  # two splits of the dice × three shares of the two bonus dice
+    assert len(menu.seen[0]) == 6 + 1  # two splits × three shares of the two bonus dice, and 1+1+1
     _click_token(qtbot, window, "unit-sfoot")
     _click_token(qtbot, window, "unit-slevy")
     qtbot.waitUntil(lambda: len(window.session.battle.log) >= log_before + 2)
@@ -123,3 +123,28 @@ def test_a_divided_attack_shares_its_bonus_dice_as_picked_and_keeps_the_split_st
     standing = battle.units["unit-lspear"].stats.standing_order
     assert standing.order == "split_attack" and standing.dice_split == (2, 1)
     assert standing.bonus_split == (1, 1)
+
+
+def test_a_divided_attack_on_three_enemies_picks_each_on_the_map(qtbot, window):
+    """ "dividir sus dados ... para atacar a dos o más adversarios": a split in three parts asks
+    for a third target after the second."""
+    answers = to_orders(qtbot, window)
+    dock = window.play.orders
+    click_unit(qtbot, dock, "unit-lbow")
+    menu = MenuPick(lambda text: text.count("+") == 2 and "(" not in text)
+    log_before = len(window.session.battle.log)
+    qtbot.mouseClick(dock.offers.buttons["split_attack"], Qt.MouseButton.LeftButton)
+    menu.stop()
+    picked = []
+    for _ in range(3):
+        tool = window.view.tool
+        token = next(t for t in tool.valid if t not in picked)
+        picked.append(token)
+        _click_token(qtbot, window, token)
+    qtbot.waitUntil(lambda: len(window.session.battle.log) >= log_before + 2)
+    answers.stop()
+    battle = window.session.battle
+    attacks = [e for e in battle.log[-1].events if e.get("type") == "sifrp.attack"]
+    assert [a["target"] for a in attacks] == picked
+    assert all(a["roll"]["spec"]["rank"] >= 1 for a in attacks)
+    assert len(battle.units["unit-lbow"].stats.standing_order.dice_split) == 3

@@ -76,3 +76,21 @@ def test_divided_attack_as_standing_order_is_carried_out_again_with_its_split() 
     hits = _hits(engine)
     assert [h.target for h in hits] == list(BOTH)
     assert [(h.roll.spec.rank, h.roll.spec.bonus) for h in hits] == [(2, 1), (1, 1)]
+
+
+def test_divided_attack_on_three_enemies_is_offered_and_asks_for_a_third_pick() -> None:
+    from campal.core.rules.play import Choice, more_picks_of
+    from campal.core.rules.sifrp.play import SifrpPlay
+
+    engine = engine_for()
+    play, battle = SifrpPlay(), engine.state
+    choice = Choice("unit-lspear", "split_attack", issuer="char-tywin", target="unit-sfoot")
+    splits = [key for key, _label in play.extras(battle, choice)]
+    assert "1+1+1" in splits and "2+1" in splits
+    three = Choice("unit-lspear", "split_attack", "char-tywin", "unit-sfoot", "unit-slevy", extra="1+1+1")
+    assert more_picks_of(play, battle, three) == 1
+    done = Choice(**{**three.__dict__, "more": ("unit-shorse",)})
+    assert more_picks_of(play, battle, done) == 0
+    command = play.command(battle, done)
+    assert command.targets == ("unit-sfoot", "unit-slevy", "unit-shorse")  # type: ignore[attr-defined]
+    assert command.params.dice_split == (1, 1, 1)  # type: ignore[attr-defined]

@@ -97,6 +97,7 @@ class Choice:
     issuer: str | None = None
     target: str | None = None
     second: str | None = None  # the second pick, for an offer with ``second``
+    more: tuple[str, ...] = ()  # further picks after the second (a divided attack on three or more)
     destination: Point | None = None
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
@@ -183,6 +184,14 @@ def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
     ``pending`` when it has one (an optional part of a ``Play``)."""
     pending = getattr(play, "pending", None)
     return tuple(pending(battle)) if pending is not None else ()
+
+
+def more_picks_of(play: Play, battle: Battle, choice: Choice) -> int:
+    """How many more tokens the choice still needs picked after its second (its extra may ask
+    for them: a dice split in three parts needs a third target): a system's ``more_picks`` when
+    it has one (an optional part of a ``Play``)."""
+    more = getattr(play, "more_picks", None)
+    return int(more(battle, choice)) if more is not None else 0
 
 
 class NoPlay:

@@ -30,7 +30,14 @@ from .commands import (
 )
 from .difficulty import order_difficulty
 from .options import advanced_formations, advanced_orders
-from .play_picks import dice_splits, fortifications_beside, order_params, second_picks, split_of
+from .play_picks import (
+    dice_splits,
+    fortifications_beside,
+    more_picks,
+    order_params,
+    second_picks,
+    split_of,
+)
 from .resolution import character_stats
 from .round_rules import awaits_standing_order
 from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
@@ -276,6 +283,9 @@ class SifrpPlay:
                 for f in friends
             )
         return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in _enemies(battle, unit.side))
+
+    def more_picks(self, battle: Battle, choice: Choice) -> int:
+        return more_picks(choice)
 
     def _character_targets(
         self, battle: Battle, maps: MapQueries, choice: Choice

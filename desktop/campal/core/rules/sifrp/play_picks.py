@@ -47,6 +47,33 @@ def _splits(total: int) -> tuple[tuple[str, Message], ...]:
     )
 
 
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)]
+    return [
+        (first, *rest)
+        for first in range(total - parts + 1, 0, -1)
+        for rest in _compositions(total - first, parts - 1)
+    ]
+
+
+def _wider_splits(total: int) -> tuple[tuple[str, Message], ...]:
+    """ "dos o más adversarios": the dice shared among three or more, one die at least each (the
+    bonus dice then all go to the first part)."""
+    return tuple(
+        ("+".join(map(str, split)), msg("offer.split_many", dice=" + ".join(map(str, split))))
+        for parts in range(3, total + 1)
+        for split in _compositions(total, parts)
+    )
+
+
+def more_picks(choice: Choice) -> int:
+    """Targets still to pick after the second for a divided attack split in more parts."""
+    if choice.offer != "split_attack" or choice.second is None:
+        return 0
+    return max(len(split_of(choice.extra)) - 2 - len(choice.more), 0)
+
+
 def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
     """Ways to share the dice between two: a pincer's Warfare dice between its two units, a
     divided attack's dice between its two targets (its larger pool: which one it uses depends on
@@ -58,16 +85,20 @@ def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
     ranged = stats.ranged_damage is not None and abilities.marksmanship > abilities.fighting
     pool = abilities.marksmanship if ranged else abilities.fighting
     bonus = unit_bonus_dice(stats, Ability.MARKSMANSHIP if ranged else Ability.FIGHTING)
+    wider = _wider_splits(pool)
     if bonus == 0:
-        return _splits(pool)
+        return (*_splits(pool), *wider)
     # Its bonus dice are shared as well: every way of giving them to the two parts.
-    return tuple(
-        (
-            f"{key}/{bonus - second}+{second}",
-            msg("offer.split_bonus", **label.params, first_bonus=bonus - second, second_bonus=second),
-        )
-        for key, label in _splits(pool)
-        for second in range(bonus + 1)
+    return (
+        *(
+            (
+                f"{key}/{bonus - second}+{second}",
+                msg("offer.split_bonus", **label.params, first_bonus=bonus - second, second_bonus=second),
+            )
+            for key, label in _splits(pool)
+            for second in range(bonus + 1)
+        ),
+        *wider,
     )
 
 
@@ -88,10 +119,11 @@ def second_picks(battle: Battle, maps: MapQueries, choice: Choice) -> tuple[Targ
     unit = battle.units[choice.actor]
     first = choice.target or ""
     if choice.offer == "split_attack":
+        picked = {first, choice.second, *choice.more}
         return tuple(
             _reach(battle, maps, unit.id, "attack", u.id)
             for u in battle.units.values()
-            if u.side != unit.side and u.id != first and stats_of(u).state is not UnitState.DESTROYED
+            if u.side != unit.side and u.id not in picked and stats_of(u).state is not UnitState.DESTROYED
         )
     found = []
     for friend in battle.units.values():
@@ -111,9 +143,9 @@ def order_params(choice: Choice) -> OrderParams:
     """What carries out the order just given, from what the GM picked."""
     targets = tuple(t for t in (choice.target,) if t)
     if choice.offer == "split_attack":
-        both = (*targets, choice.second) if choice.second else targets
+        every = (*targets, choice.second, *choice.more) if choice.second else targets
         return OrderParams(
-            targets=both, dice_split=split_of(choice.extra), bonus_split=bonus_split_of(choice.extra)
+            targets=every, dice_split=split_of(choice.extra), bonus_split=bonus_split_of(choice.extra)
         )
     if choice.offer == "hammer_and_anvil":
         return OrderParams(targets=targets, anvil=choice.second)
