@@ -82,13 +82,38 @@ def test_a_shield_passes_ready_and_a_full_pair_of_hands_or_a_distance_loses_the_
     )
     engine.execute(CarryOut("char-lope", 0))
     assert stats(engine.state, "char-lope").declared[0].state == "lost"
-    far = companions(gap_m=5.0)
+    beyond = companions(gap_m=15.0)  # 18 varas: farther than Lope's FUE 12 can toss it
     engine = declared(
-        far, {"char-lope": (Declare("char-lope", "give", ("char-squire",), weapon="espada_de_mano"),)}
+        beyond, {"char-lope": (Declare("char-lope", "give", ("char-squire",), weapon="espada_de_mano"),)}
     )
     engine.execute(CarryOut("char-lope", 0))
     assert stats(engine.state, "char-lope").declared[0].state == "lost"
     assert stats(engine.state, "char-lope").drawn == ("espada_de_mano",)
+
+
+@pytest.mark.parametrize(
+    ("throw", "catch", "squire_hand", "squire_kit", "line"),
+    [
+        (10, 10, ("espada_de_mano",), ("daga", "espada_de_mano"), "aquelarre.log.given"),
+        (10, 100, (), ("daga", "espada_de_mano"), "aquelarre.log.catch_dropped"),  # AGI 20: 00 misses
+        (95, None, (), ("daga",), "aquelarre.log.throw_missed"),
+    ],
+)
+def test_farther_than_hand_to_hand_it_is_thrown_and_caught(
+    throw: int, catch: int | None, squire_hand: tuple[str, ...], squire_kit: tuple[str, ...], line: str
+) -> None:
+    # 5 m apart (about 6 varas): Lanzar for Lope, then AGI×5 for the squire.
+    engine = declared(
+        companions(gap_m=5.0),
+        {"char-lope": (Declare("char-lope", "give", ("char-squire",), weapon="espada_de_mano"),)},
+    )
+    dice = tuple(ManualEntry(faces=(face,)) for face in (throw, catch) if face is not None)
+    engine.execute(CarryOut("char-lope", 0, entries=dice))
+    squire = stats(engine.state, "char-squire")
+    assert (squire.drawn, squire.weapons) == (squire_hand, squire_kit)
+    assert stats(engine.state, "char-lope").drawn == ()
+    keys = [e.get("message", {}).get("key") for e in engine.state.log[-1].events]
+    assert line in keys
 
 
 def test_only_what_is_in_hand_is_given_and_only_what_is_not_is_drawn() -> None:

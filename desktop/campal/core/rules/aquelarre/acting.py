@@ -12,7 +12,7 @@ from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
-from .handing import GIVE_REACH_VARAS, give_refusal
+from .handing import give_refusal, throw_reach_varas
 from .others import other_action
 from .percentages import actions, modifiers
 from .ranges import range_band
@@ -81,8 +81,9 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
             return msg("aquelarre.refuse.target_gone")
     if entry.action == "give" and entry.targets:
         far = distance_varas(battle, maps, who, entry.targets[0])
-        if far > GIVE_REACH_VARAS:
-            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=GIVE_REACH_VARAS)
+        reach = throw_reach_varas(stats)
+        if far > reach:
+            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=round(reach))
         return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
     if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
         return msg("aquelarre.refuse.weapon_gone")

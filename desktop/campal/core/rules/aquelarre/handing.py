@@ -1,14 +1,24 @@
 """Dar objeto and Desenvainar: what a character holds, hands over or draws. A weapon handed over
-leaves the giver's kit for the receiver's hand; a shield passes ready on the arm. Drawing makes
-the drawn weapon the one wielded (the other hand keeps what it held)."""
+leaves the giver's kit for the receiver's hand; a shield passes ready on the arm. Farther than
+hand to hand the item is thrown: Lanzar for the thrower, then AGI×5 to catch it (the text); a
+dropped catch leaves it at the receiver's feet, to pick up with Desenvainar; a bad throw leaves
+it on the ground between them, the GM's to place. Drawing makes the drawn weapon the one wielded
+(the other hand keeps what it held)."""
 
 from __future__ import annotations
 
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Message, msg
 from .bout import Bout
+from .percentages import skill_terms
 
 HANDS = 2
-GIVE_REACH_VARAS = 1.5  # hand to hand: farther, the item is thrown (Lanzar and AGI×5), GM's call
+GIVE_REACH_VARAS = 1.5  # hand to hand; farther, the item is thrown (Lanzar, then AGI×5)
+CATCH_TIMES = 5
+
+
+def throw_reach_varas(giver: AquelarreCharacterStats) -> float:
+    """How far an item can be tossed to a companion: FUE varas (a thrown weapon's medium band)."""
+    return float(giver.strength)
 
 
 def items_in_hand(stats: AquelarreCharacterStats) -> tuple[str, ...]:
@@ -38,30 +48,45 @@ def give_refusal(
     return None
 
 
-def give(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
+def give(bout: Bout, who: str, entry: AquelarreDeclared, far_varas: float = 0.0) -> None:
     receiver = entry.targets[0]
-    giver, taker = bout.stats(who), bout.stats(receiver)
     item = entry.weapon
     assert item is not None
-    if item == giver.shield and giver.shield_ready:
+    names = {"actor": bout.name(who), "target": bout.name(receiver), "weapon": f"aquelarre.{item}"}
+    shield = item == bout.stats(who).shield and bout.stats(who).shield_ready
+    _let_go(bout, who, item, shield)
+    if far_varas > GIVE_REACH_VARAS:
+        terms = skill_terms(bout.stats(who), "lanzar")
+        if not bout.percentile(who, "test", "lanzar", terms, "aquelarre.log.skill_test").succeeded:
+            bout.note(who, msg("aquelarre.log.throw_missed", **names))
+            return
+        if not bout.test(receiver, "agility", CATCH_TIMES).succeeded:
+            _take(bout, receiver, item, shield, in_hand=False)
+            bout.note(who, msg("aquelarre.log.catch_dropped", **names))
+            return
+    _take(bout, receiver, item, shield, in_hand=True)
+    bout.note(who, msg("aquelarre.log.given", **names))
+
+
+def _let_go(bout: Bout, who: str, item: str, shield: bool) -> None:
+    giver = bout.stats(who)
+    if shield:
         bout.update(who, shield=None, shield_ready=False)
-        bout.update(receiver, shield=item, shield_ready=True)
+        return
+    at = giver.weapons.index(item) if item in giver.weapons else -1
+    kept = giver.weapons if at < 0 else giver.weapons[:at] + giver.weapons[at + 1 :]
+    hands = list(giver.drawn)
+    hands.remove(item)
+    bout.update(who, drawn=tuple(hands), weapons=kept)
+
+
+def _take(bout: Bout, who: str, item: str, shield: bool, in_hand: bool) -> None:
+    taker = bout.stats(who)
+    if shield:
+        bout.update(who, shield=item, shield_ready=in_hand)
     else:
-        at = giver.weapons.index(item) if item in giver.weapons else -1
-        kept = giver.weapons if at < 0 else giver.weapons[:at] + giver.weapons[at + 1 :]
-        hands = list(giver.drawn)
-        hands.remove(item)
-        bout.update(who, drawn=tuple(hands), weapons=kept)
-        bout.update(receiver, drawn=(*taker.drawn, item), weapons=(*taker.weapons, item))
-    bout.note(
-        who,
-        msg(
-            "aquelarre.log.given",
-            actor=bout.name(who),
-            target=bout.name(receiver),
-            weapon=f"aquelarre.{item}",
-        ),
-    )
+        drawn = (*taker.drawn, item) if in_hand else taker.drawn
+        bout.update(who, drawn=drawn, weapons=(*taker.weapons, item))
 
 
 def draw(bout: Bout, who: str, item: str | None) -> None:

@@ -9,6 +9,7 @@ from .bout import Bout
 from .handing import draw, give
 from .percentages import actions, percentage
 from .sheet import raw_skill
+from .situation import distance_varas
 
 ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
 
@@ -51,7 +52,7 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
     elif action == "draw":
         draw(bout, who, entry.weapon)
     elif action == "give" and entry.targets:
-        give(bout, who, entry)
+        give(bout, who, entry, distance_varas(bout.battle, bout.maps, who, entry.targets[0]))
     elif action == "reload":
         bout.update(who, reload_left=max(stats.reload_left - 1, 0))
         bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
