@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from .play_helpers import press
 from .test_aquelarre_play import SAMPLE, click_offer, pick, stats
+from .test_aquelarre_situational import MISSILES
 
 
 def test_a_huida_declared_in_the_dock_keeps_foes_off_it_next_round(qtbot, window):
@@ -54,7 +55,9 @@ def test_a_huida_declared_in_the_dock_keeps_foes_off_it_next_round(qtbot, window
     foe = next(
         who
         for who in battle.turn.queue
-        if battle.characters[who].side != battle.characters[runner].side and stats(window, who).drawn
+        if battle.characters[who].side != battle.characters[runner].side
+        and stats(window, who).drawn
+        and stats(window, who).drawn[0] not in MISSILES
     )
     while window.session.battle.turn.queue[0] != foe:
         pick(qtbot, window, window.session.battle.turn.queue[0])

@@ -11,6 +11,8 @@ from PySide6.QtCore import QPoint, Qt
 from .play_helpers import click_on_map, press
 from .test_aquelarre_play import SAMPLE, answer_defences, click_offer, pick, stats
 
+MISSILES = ("honda", "ballesta", "ballesta_ligera", "arco_corto", "arco_largo")  # no melee with these
+
 
 def to_action_step_with_an_attack(qtbot, window) -> str:
     """Opens the sample, rolls initiative and declares: the first armed character attacks the
@@ -23,7 +25,7 @@ def to_action_step_with_an_attack(qtbot, window) -> str:
     while window.session.battle.turn.queue:
         who = window.session.battle.turn.queue[0]
         pick(qtbot, window, who)
-        if attacker is None and stats(window, who).drawn:
+        if attacker is None and stats(window, who).drawn and stats(window, who).drawn[0] not in MISSILES:
             click_offer(qtbot, window, "melee")
             tool = window.view.tool
             target = tool.valid[0]
