@@ -1964,15 +1964,15 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pick a unit to see what it can do (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The commander giving the order spends it; it covers this one order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick a unit to give it an order (O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1965,16 +1965,16 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Unidad</translation>
     </message>
     <message>
+        <source>Pick a unit to see what it can do (O)</source>
+        <translation>Escoge una unidad para ver lo que puede hacer (O)</translation>
+    </message>
+    <message>
         <source>The commander giving the order spends it; it covers this one order</source>
         <translation>Lo gasta el comandante que da la orden; vale solo para esta orden</translation>
     </message>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
         <translation>{0}: le quedan {1} de {2} órdenes este asalto</translation>
-    </message>
-    <message>
-        <source>Pick a unit to give it an order (O)</source>
-        <translation>Escoge una unidad para darle una orden (O)</translation>
     </message>
     <message>
         <source>Spend a point of Destino ({0} left): this order ignores the terrain</source>
