@@ -13,7 +13,7 @@ from typing import Literal
 from ..dice import ManualEntry, RollResult
 from ..model import Battle, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
-from .rolls import as_entry, typed_entries, with_entries
+from .rolls import RecordedRoll, as_entry, typed_entries, with_entries
 
 
 class RollAmended(Event):
@@ -32,7 +32,7 @@ class AmendRoll(Command):
     ``entry``, or rolled again when ``entry`` is None. ``rolls`` are the rolls it made before."""
 
     command: Command
-    rolls: tuple[RollResult, ...]
+    rolls: tuple[RollResult | RecordedRoll, ...]
     index: int
     entry: ManualEntry | None = None
     reason: str = ""

@@ -51,6 +51,9 @@ class Attack(Command):
     on_mount: bool = False
     entry: ManualEntry | None = None
     feat_entries: tuple[ManualEntry | None, ...] = ()
+    # Every roll typed in order (the Smite saves, each throw, the reply), as manual dice and
+    # the dice tray give them; past its end each roll takes its entry above.
+    entries: tuple[ManualEntry, ...] = ()
     duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
     reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
 
@@ -79,6 +82,9 @@ class ResolveAttack(Command):
     scar_entry: ManualEntry | None = None
     scar_effect: ManualEntry | None = None
     dismount_entry: ManualEntry | None = None
+    # Every roll typed in order (Focus saves, Gambit saves, the Scar and its effect, a fall),
+    # as manual dice and the dice tray give them; past its end each takes its entry above.
+    entries: tuple[ManualEntry, ...] = ()
     destinations: tuple[tuple[int, Point], ...] = ()  # (Gambit index, where its token ends)
 
 

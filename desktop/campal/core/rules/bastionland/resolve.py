@@ -7,12 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...dice import ManualEntry
-from ...dice.saves import SaveResult, SaveSpec, roll_save
+from ...dice.saves import SaveResult, SaveSpec
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged
 from ...model import AwaitedRoll, Battle, Point, msg
 from ...model.bastionland import BastionlandCharacterStats
 from .aftermath import Dice, dismount_fall, outcome_of, strike
+from .asks import Feed
+from .asks import save as roll_save
 from .attack import GambitKind, check_gambits, damage
 from .attack_roll import ATTACK_AWAIT
 from .commands import ResolveAttack
@@ -28,7 +30,7 @@ MORALE_AWAIT = "morale"
 
 
 def _focus(
-    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack, feed: Feed
 ) -> tuple[Battle, list[Event], tuple[SaveResult, ...]]:
     events: list[Event] = []
     saves: list[SaveResult] = []
@@ -41,7 +43,8 @@ def _focus(
         stats = stats_of(battle, actor)
         feat_refusal(name(battle, actor), stats, Feat.FOCUS, frozenset())
         assert isinstance(stats, BastionlandCharacterStats)
-        save = roll_save(feat_save(actor, stats, Feat.FOCUS), context.dice, next(entries, None))
+        spec = feat_save(actor, stats, Feat.FOCUS)
+        save = roll_save(spec, context.dice, feed.take(next(entries, None)), name(battle, actor))
         battle, event = with_stats(battle, actor, after_feat(stats, save))
         events.append(event)
         saves.append(save)
@@ -63,7 +66,7 @@ def _check(battle: Battle, attack: AttackRolled, command: ResolveAttack) -> froz
 
 
 def _gambits(
-    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack, feed: Feed
 ) -> tuple[Battle, list[Event], list[GambitMade], bool]:
     """The Gambits' effects in order: saves rolled, flags set, tokens pushed. True when one
     of them dismounts the target."""
@@ -80,7 +83,7 @@ def _gambits(
             spec = SaveSpec(
                 actor=attack.target, virtue="vigour", value=capped(target.vigour), purpose="gambit"
             )
-            save = roll_save(spec, context.dice, next(entries, None))
+            save = roll_save(spec, context.dice, feed.take(next(entries, None)), name(battle, attack.target))
         held = save is None or not save.is_success
         made.append(GambitMade(gambit=gambit, save=save, held=held))
         if not held or (unsaved and gambit.kind is GambitKind.BOLSTER):
@@ -118,8 +121,9 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     if attack is None:
         raise CommandRefused(msg("bastionland.no_open_attack"))
     denied = _check(battle, attack, command)
-    state, events, focus = _focus(battle, context, attack, command)
-    state, gambit_events, made, dismounted = _gambits(state, context, attack, command)
+    feed = Feed(command.entries)
+    state, events, focus = _focus(battle, context, attack, command, feed)
+    state, gambit_events, made, dismounted = _gambits(state, context, attack, command, feed)
     events.extend(gambit_events)
     result = damage(attack.pool, denied, command.gambits, attack.armour)
     die = attack.pool.spec.dice[result.kept].size if result.kept is not None else 0
@@ -129,7 +133,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         result.damage,
         die,
         attack.on_mount,
-        Dice(context.dice, command.scar_entry, command.scar_effect),
+        Dice(context.dice, command.scar_entry, command.scar_effect, feed),
     )
     state = struck.battle
     events.extend(struck.events)
@@ -137,7 +141,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     fall_blow = None
     if dismounted:
         state, fallen, fall, fall_blow = dismount_fall(
-            state, attack.target, context.dice, command.dismount_entry
+            state, attack.target, context.dice, feed.take(command.dismount_entry)
         )
         events.extend(fallen)
     after = None if attack.target in state.fortifications else stats_of(state, attack.target)

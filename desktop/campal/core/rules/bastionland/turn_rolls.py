@@ -4,12 +4,12 @@ ends a surprise that cost its first turn."""
 
 from __future__ import annotations
 
-from ...dice.saves import roll_save
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged, acted, require_action
 from ...model import Battle, Character, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale
 from ...phases.rules import RULED_ACTIONS, round_start
+from .asks import save as roll_save
 from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst
 from .events import SaveRolled
 from .morale import morale_save, person_after_morale, warband_after_morale
@@ -33,7 +33,9 @@ def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outco
     stats = person(battle, command.actor)
     if stats.surprised or surprise_saved(battle, command.actor):
         raise CommandRefused(msg("bastionland.surprised_already", actor=name(battle, command.actor)))
-    save = roll_save(surprise_save(command.actor, stats), context.dice, command.entry)
+    save = roll_save(
+        surprise_save(command.actor, stats), context.dice, command.entry, name(battle, command.actor)
+    )
     state, changed = with_stats(battle, command.actor, after_surprise(stats, save))
     events: list[Event] = [changed]
     turned = acted(state, command.actor, SURPRISE_ACTION)
@@ -86,7 +88,8 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
         raise CommandRefused(msg("bastionland.players_exempt", actor=name(battle, command.actor)))
     leader = command.leader or _leader(battle, stats)
     spirit = stats_of(battle, leader).spirit if leader else stats.spirit
-    save = roll_save(morale_save(leader or command.actor, spirit), context.dice, command.entry)
+    saver = leader or command.actor
+    save = roll_save(morale_save(saver, spirit), context.dice, command.entry, name(battle, saver))
     after: BastionlandCharacterStats | BastionlandWarbandStats
     if isinstance(stats, BastionlandWarbandStats):
         after = warband_after_morale(stats, save)

@@ -1,0 +1,76 @@
+"""Bastionland's rolls in the window: manual dice (Ctrl+M) ask for a d20 save in the roll
+dialog, and the dice tray corrects a save or an attack's dice of the round, the consequences
+made again."""
+
+from PySide6.QtCore import Qt
+
+from campal.core.io import LoadedBattle
+from campal.core.model import AssetStore
+from campal.core.rules.bastionland.pending import open_attacks
+from tests.core.bastionland.field import skirmish
+
+from .play_helpers import RollAnswers, click_on_map, press
+from .test_bastionland_attack import _stats, _to_sir_bors
+
+
+def _tray_row(window, ability: str) -> int:
+    tray = window.play.dice
+    tray.show_battle(window.session.battle)
+    return next(i for i, row in enumerate(tray.rows) if row.roll.spec.ability == ability)
+
+
+def _correct(qtbot, window, row: int, total: int) -> None:
+    tray = window.play.dice
+    tray.table.selectRow(row)
+    assert tray.correct_button.isEnabled()
+    answers = RollAnswers(qtbot, total=lambda spec: total)
+    qtbot.mouseClick(tray.correct_button, Qt.MouseButton.LeftButton)
+    answers.stop()
+
+
+def test_manual_dice_ask_for_the_surprise_save_and_the_tray_corrects_it(qtbot, window):
+    window.session.replace(LoadedBattle(skirmish(), AssetStore()), None)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # manual dice
+    press(qtbot, window, Qt.Key.Key_N)  # begin: the surprise step
+    window.selection.set(["char-grim"])
+    characters = window.play.characters
+    characters.raise_()
+    clarity = _stats(window, "char-grim").clarity
+    answers = RollAnswers(qtbot, total=lambda spec: 15)
+    qtbot.mouseClick(characters.offers.buttons["surprise"], Qt.MouseButton.LeftButton)
+    answers.stop()
+    assert len(answers.shown) == 1 and f"1D20 ≤ {clarity}" in answers.shown[0][1]
+    assert "Claridad" in answers.shown[0][0] or "Clarity" in answers.shown[0][0]
+    assert _stats(window, "char-grim").surprised
+    tray = window.play.dice
+    row = _tray_row(window, "bastionland.save.clarity")
+    assert tray.table.item(row, 5).text() == "15" and tray.table.item(row, 8).text() in ("typed", "tecleada")
+    _correct(qtbot, window, row, 3)
+    assert not _stats(window, "char-grim").surprised
+    last = window.session.battle.log[-1]
+    assert last.gm_decision and last.events[0]["type"] == "roll.amended"
+    window.session.undo_stack.undo()  # the corrected save goes back as one step of Edit ▸ Undo
+    assert not any(e.gm_decision for e in window.session.battle.log)
+
+
+def test_the_tray_corrects_the_attack_dice_and_the_damage_follows(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    qtbot.keyClicks(dock.dice_edit, "8 3 4 6 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    bolster = dock.reactions.choices[("char-sir", "die.3")]
+    bolster.setCurrentIndex(bolster.findData("bolster"))
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    assert not open_attacks(window.session.battle)
+    assert _stats(window, "char-grim").mortal_wound
+    # The players read the longsword wrong: it showed 2, not 8. Then 4 + 1 − 1 = 4: Guard 2, 2 off VIG.
+    row = _tray_row(window, "bastionland.attack")
+    tray = window.play.dice
+    tray.table.selectRow(row)
+    answers = RollAnswers(qtbot, total=lambda spec: "2 3 4 6 1")
+    qtbot.mouseClick(tray.correct_button, Qt.MouseButton.LeftButton)
+    answers.stop()
+    after = _stats(window, "char-grim")
+    assert (after.guard, after.vigour, after.mortal_wound) == (0, 7, False)
+    assert any(e.message.key == "undo.amend_roll" or e.gm_decision for e in window.session.battle.log)
