@@ -5,7 +5,7 @@ made again."""
 from PySide6.QtCore import Qt
 
 from campal.core.io import LoadedBattle
-from campal.core.model import AssetStore
+from campal.core.model import AssetStore, Point
 from campal.core.rules.bastionland.pending import open_attacks
 from tests.core.bastionland.field import skirmish
 
@@ -74,3 +74,53 @@ def test_the_tray_corrects_the_attack_dice_and_the_damage_follows(qtbot, window)
     after = _stats(window, "char-grim")
     assert (after.guard, after.vigour, after.mortal_wound) == (0, 7, False)
     assert any(e.message.key == "undo.amend_roll" or e.gm_decision for e in window.session.battle.log)
+
+
+def test_a_move_gambit_goes_where_the_gm_clicks_and_a_repel_the_way_pointed(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    qtbot.keyClicks(dock.dice_edit, "8 3 4 6 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    choices = dock.reactions.choices
+    repel = choices[("char-sir", "die.0")]  # the longsword's 8: a Strong Repel, no save
+    repel.setCurrentIndex(repel.findData("repel:no_save"))
+    move = choices[("char-sir", "die.2")]  # the shield's 4: Sir Bors Moves
+    move.setCurrentIndex(move.findData("move"))
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    assert open_attacks(window.session.battle)  # nothing runs before the points are picked
+    picker = dock.points
+    assert picker.picking is not None and window.view.tool is picker.picking
+    assert "3 m" in window.statusBar().currentMessage()
+    click_on_map(qtbot, window, grim.x, grim.y + 10.0)  # the Repel first, the way pointed: south
+    assert picker.picking is not None  # now where Sir Bors Moves
+    click_on_map(qtbot, window, 45.0, 50.0)  # 5 m away: Sir Bors goes the Gambit's 3 m that way
+    assert picker.picking is None and not open_attacks(window.session.battle)
+    battle = window.session.battle
+    sir, pushed = battle.characters["char-sir"].position, battle.characters["char-grim"].position
+    assert abs(sir.x - 47.0) < 0.05 and abs(sir.y - 50.0) < 0.05
+    assert abs(pushed.x - grim.x) < 0.05 and abs(pushed.y - (grim.y + 3.0)) < 0.05
+    window.session.undo_stack.undo()  # one step: the resolution with its Move and its push
+    assert window.session.battle.characters["char-sir"].position == Point(x=50.0, y=50.0)
+    assert open_attacks(window.session.battle)
+
+
+def test_esc_leaves_a_repel_straight_back_and_gives_a_move_up(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    qtbot.keyClicks(dock.dice_edit, "8 3 4 6 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    move = dock.reactions.choices[("char-sir", "die.2")]
+    move.setCurrentIndex(move.findData("move"))
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # the Move given up: the attack stays open
+    assert dock.points.picking is None and open_attacks(window.session.battle)
+    move.setCurrentIndex(move.findData(""))
+    repel = dock.reactions.choices[("char-sir", "die.0")]
+    repel.setCurrentIndex(repel.findData("repel:no_save"))
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # straight back from Sir Bors
+    assert not open_attacks(window.session.battle)
+    pushed = window.session.battle.characters["char-grim"].position
+    assert pushed.x > grim.x and pushed.y > grim.y

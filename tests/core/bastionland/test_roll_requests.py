@@ -1,12 +1,13 @@
 """Every Bastionland roll asks through the roll protocol before it is made (so manual dice type
 it in), is read back from its record in the order it was made, and can be corrected with what
-followed made again."""
+followed made again. A Move Gambit goes where the GM points, within its distance and the ground."""
 
 from campal.core.dice import ManualEntry, ScriptedDice
-from campal.core.engine import Engine, PlainMap, StartBattle
+from campal.core.engine import Engine, GeometryMap, PlainMap, StartBattle
 from campal.core.engine.amend import AmendRoll
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.engine.rolls import RecordedRoll, next_roll, with_entries
+from campal.core.model import Point, TerrainFeature
 from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.bastionland.attack import Gambit, GambitKind
 from campal.core.rules.bastionland.commands import Attack, Attacker, CheckSurprise, ResolveAttack
@@ -87,3 +88,27 @@ def test_correcting_the_attack_dice_remakes_the_later_resolution() -> None:
         game.execute(command)
     grim = person(game.state, "char-grim")
     assert (grim.guard, grim.vigour) == (2, 12)  # 3 + 1 − 2 = 2, all taken by Guard 4
+
+
+def test_a_move_gambit_goes_the_gms_distance_at_most_and_stops_at_ground_it_cannot_enter() -> None:
+    battle = skirmish()
+    band = battle.units["unit-band"].model_copy(update={"position": Point(x=50.0, y=76.5)})
+    lake = TerrainFeature(
+        id="terrain-lake",
+        kind="lake",
+        outline=(Point(x=20, y=60), Point(x=48.5, y=60), Point(x=48.5, y=90), Point(x=20, y=90)),
+    )
+    battle = battle.model_copy(
+        update={"units": {**battle.units, "unit-band": band}, "terrain": {lake.id: lake}}
+    )
+    game = Engine(battle, dice=ScriptedDice([]), map_queries=GeometryMap())
+    game.execute(
+        Attack(target="unit-militia", attackers=(Attacker("unit-band"),), entry=ManualEntry(faces=(6, 1)))
+    )
+    move = Gambit(by="unit-band", kind=GambitKind.MOVE, die=0)
+    game.execute(ResolveAttack(gambits=(move,), destinations=((0, Point(x=40.0, y=76.5)),)))
+    after = game.state.units["unit-band"].position
+    assert after.y == 76.5 and 48.4 < after.x < 50.0  # stops at the bank, short of its 3 m
+    game.undo()
+    game.execute(ResolveAttack(gambits=(move,), destinations=((0, Point(x=58.0, y=76.5)),)))
+    assert game.state.units["unit-band"].position == Point(x=53.0, y=76.5)  # 8 m asked: the Gambit's 3

@@ -30,6 +30,7 @@ from ...core.rules.play import Choice, Offer, Play, Reaction
 from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
+from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .typed_dice import typed_faces, with_typed
 
@@ -44,6 +45,7 @@ class AttackDock(QDockWidget):
         self.maps = session.engine.context.map
         self.in_use = callable(getattr(play, "allies", None))
         self.scene: QGraphicsScene | None = None  # where the Blast's area is drawn
+        self.points: PointPicker | None = None  # picks a Move's or a Repel's point on the map
         self.blast_item: QGraphicsEllipseItem | None = None
         body = QWidget()
         layout = QVBoxLayout(body)

@@ -34,6 +34,7 @@ from .commands import (
     SideFirst,
 )
 from .dice_offers import die_gambits, focus_gambits
+from .gambit_points import PointWanted, points_wanted, with_points
 from .gambit_text import parse_gambits
 from .pending import current_attack
 from .reach import in_melee
@@ -193,6 +194,13 @@ class BastionlandPlay:
             return None
         edge = token.frontage / 2 if isinstance(token, Unit) else token.radius
         return token.position, combat_table().blast_radius_m + edge
+
+    def points_wanted(self, battle: Battle, command: Command) -> tuple[PointWanted, ...]:
+        """The Move and Repel Gambits of a resolution whose point the GM picks on the map."""
+        return points_wanted(battle, command)
+
+    def with_points(self, command: Command, points: tuple[tuple[int, Point], ...]) -> Command:
+        return with_points(command, points)
 
     def peace(self, battle: Battle) -> Command:
         """The danger has passed: Guard restored and Fatigue gone for everyone."""

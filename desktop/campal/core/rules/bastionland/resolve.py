@@ -22,7 +22,7 @@ from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .pending import current_attack, denials_of, open_attacks
-from .pushes import place, push
+from .pushes import move_to, push
 from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
 
@@ -90,8 +90,10 @@ def _gambits(
             continue
         if gambit.kind is GambitKind.MOVE:
             if index in destinations:
-                battle, event = place(battle, gambit.by, destinations[index])
-                events.append(event)
+                battle, moved, _ = move_to(
+                    battle, context, gambit.by, destinations[index], combat_table().gambit_move_m
+                )
+                events.extend([moved] if moved is not None else [])
             continue
         if gambit.kind is GambitKind.REPEL:
             battle, moved = push(
