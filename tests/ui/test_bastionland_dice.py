@@ -124,3 +124,30 @@ def test_esc_leaves_a_repel_straight_back_and_gives_a_move_up(qtbot, window):
     assert not open_attacks(window.session.battle)
     pushed = window.session.battle.characters["char-grim"].position
     assert pushed.x > grim.x and pushed.y > grim.y
+
+
+def test_a_group_that_lost_half_its_members_is_asked_for_morale_in_the_dock(qtbot, window):
+    from tests.core.bastionland.test_group_morale import _raiders
+
+    window.session.replace(LoadedBattle(_raiders(commander="char-seer"), AssetStore()), None)
+    window.view.fit_field()
+    window.view.scale(12, 12)
+    dock = window.play.attack
+    press(qtbot, window, Qt.Key.Key_N)
+    press(qtbot, window, Qt.Key.Key_N)
+    press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ShiftModifier)  # the levy passes
+    dock.raise_()
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    dock.allies_list.item(0).setCheckState(Qt.CheckState.Unchecked)  # Sir Bors alone
+    qtbot.keyClicks(dock.dice_edit, "6 1 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    assert _stats(window, "char-grim").slain
+    assert "Saqueadores" in dock.prompt_label.text() or "Raiders" in dock.prompt_label.text()
+    button = dock.reactions.buttons[("char-seer", "group_morale")]
+    assert button.isEnabled() and button.isVisible()
+    qtbot.keyClicks(dock.reactions.saves_edit, "20")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert _stats(window, "char-seer").morale.value == "fled"
+    assert window.session.battle.turn.awaiting is None

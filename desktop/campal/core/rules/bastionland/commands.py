@@ -99,5 +99,15 @@ class CheckMorale(Command):
 
 
 @dataclass(frozen=True)
+class CheckGroupMorale(Command):
+    """An organised group of people that lost half its members saves once on its leader's SPI;
+    on a failure every member still standing flees (or surrenders)."""
+
+    side: str
+    entry: ManualEntry | None = None
+    surrender: bool = False
+
+
+@dataclass(frozen=True)
 class MomentOfPeace(Command):
     """The danger has passed: every combatant's Guard is restored and its Fatigue cleared."""

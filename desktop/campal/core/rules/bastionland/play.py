@@ -26,6 +26,7 @@ from .answers import (
 from .commands import (
     Attack,
     Attacker,
+    CheckGroupMorale,
     CheckMorale,
     CheckSurprise,
     Deny,
@@ -36,6 +37,7 @@ from .commands import (
 from .dice_offers import die_gambits, focus_gambits
 from .gambit_points import PointWanted, points_wanted, with_points
 from .gambit_text import parse_gambits
+from .group_morale import GROUP_AWAIT, ORGANISED
 from .pending import current_attack
 from .reach import in_melee
 from .resolve import MORALE_AWAIT
@@ -74,6 +76,26 @@ def attack_flags(text: str) -> dict[str, str]:
     if not flags.get("advantages", "0").isdigit():
         flags.pop("advantages")
     return flags
+
+
+def _group_reactions(battle: Battle, side: str, actors: tuple[str, ...], detail: str) -> tuple[Reaction, ...]:
+    """A group that lost half its members: its leader saves once for all, or each member."""
+    group = battle.sides[side].name
+    if detail == ORGANISED:
+        offers = (
+            Offer("group_morale", msg("bastionland.offer.group_morale")),
+            Offer("group_surrender", msg("bastionland.offer.group_surrender")),
+        )
+        prompt = msg("bastionland.prompt.group_leader", side=group, actor=name_of(battle, actors[0]))
+        return (Reaction(actors[0], prompt, offers),)
+    offers = (
+        Offer("morale", msg("bastionland.offer.morale")),
+        Offer("surrender", msg("bastionland.offer.surrender")),
+    )
+    return tuple(
+        Reaction(a, msg("bastionland.prompt.group_member", side=group, actor=name_of(battle, a)), offers)
+        for a in actors
+    )
 
 
 def _one_die(choice: Choice) -> str:
@@ -245,6 +267,13 @@ class BastionlandPlay:
             owners = {i: die.owner for i, die in enumerate(attack.pool.spec.dice)} if attack else {}
             gambits, focus = parse_gambits(str(choice.extra or ""), owners)
             return ResolveAttack(gambits=gambits, focus=focus)
+        if choice.offer in ("group_morale", "group_surrender"):
+            turn = battle.turn
+            awaiting = turn.awaiting if turn is not None else None
+            side = awaiting.subject if awaiting is not None and awaiting.kind == GROUP_AWAIT else ""
+            return CheckGroupMorale(
+                side=side or side_of(battle, choice.actor), surrender=choice.offer == "group_surrender"
+            )
         if choice.offer in ("morale", "surrender"):
             return CheckMorale(actor=choice.actor, surrender=choice.offer == "surrender")
         if choice.offer == "first":
@@ -259,6 +288,10 @@ class BastionlandPlay:
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
         if turn is not None and turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
+            return tuple(CheckMorale(actor=actor) for actor in turn.awaiting.actors)
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            if turn.awaiting.detail == ORGANISED:
+                return (CheckGroupMorale(side=turn.awaiting.subject),)
             return tuple(CheckMorale(actor=actor) for actor in turn.awaiting.actors)
         return ()
 
@@ -276,6 +309,8 @@ class BastionlandPlay:
                 Reaction(a, msg("bastionland.prompt.morale", actor=name_of(battle, a)), offers)
                 for a in turn.awaiting.actors
             )
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            return _group_reactions(battle, turn.awaiting.subject, turn.awaiting.actors, turn.awaiting.detail)
         return ()
 
     def prompt(self, battle: Battle) -> Message | None:
@@ -289,6 +324,8 @@ class BastionlandPlay:
             return msg(
                 "bastionland.prompt.morale", actor=", ".join(name_of(battle, a) for a in turn.awaiting.actors)
             )
+        if turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            return msg("bastionland.prompt.group_morale", side=battle.sides[turn.awaiting.subject].name)
         if turn.step == "surprise":
             return msg("bastionland.prompt.surprise")
         if turn.step == STEP and turn.actor is not None:

@@ -21,6 +21,7 @@ from .commands import ResolveAttack
 from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
+from .group_morale import group_await, group_wavers, side_of_person
 from .pending import current_attack, denials_of, open_attacks
 from .pushes import move_to, push
 from .tables import capped, combat_table
@@ -176,7 +177,9 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     events.append(record)
     if state.turn is not None:
         events.append(
-            TurnChanged(turn=state.turn.model_copy(update={"awaiting": _next_await(battle, attack, wavers)}))
+            TurnChanged(
+                turn=state.turn.model_copy(update={"awaiting": _next_await(battle, state, attack, wavers)})
+            )
         )
     return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
 
@@ -205,12 +208,15 @@ def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, 
     return lines
 
 
-def _next_await(battle: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
+def _next_await(battle: Battle, after: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
     rest = [a for a in open_attacks(battle) if a.attack != attack.attack]
     if wavers:
         return AwaitedRoll(
             kind=MORALE_AWAIT, actors=(attack.target,), subject=attack.target, detail=attack.attack
         )
+    side = side_of_person(battle, attack.target)
+    if side is not None and group_wavers(battle, after, side):
+        return group_await(after, side)
     if rest:
         return AwaitedRoll(
             kind=ATTACK_AWAIT, actors=rest[0].attackers, subject=rest[0].target, detail=rest[0].attack

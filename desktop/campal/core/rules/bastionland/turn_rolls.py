@@ -12,6 +12,7 @@ from ...phases.rules import RULED_ACTIONS, round_start
 from .asks import save as roll_save
 from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst
 from .events import SaveRolled
+from .group_morale import GROUP_AWAIT, group_await, group_wavers, side_of_person
 from .morale import morale_save, person_after_morale, warband_after_morale
 from .peace import moment_of_peace
 from .pending import open_attacks
@@ -98,7 +99,7 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
         fate = Morale.SURRENDERED if command.surrender else Morale.FLED
         after = person_after_morale(stats, save, fate)
         outcome = "bastionland.held" if save.is_success else f"bastionland.{fate.value}"
-    _, changed = with_stats(battle, command.actor, after)
+    state, changed = with_stats(battle, command.actor, after)
     message = msg(
         "bastionland.morale_save",
         actor=name(battle, command.actor),
@@ -108,8 +109,18 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
     )
     events: list[Event] = [changed, SaveRolled(message=message, save=save, outcome=outcome)]
     turn = battle.turn
-    if turn is not None and turn.awaiting is not None and turn.awaiting.subject == command.actor:
-        events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": None})))
+    awaiting = turn.awaiting if turn is not None else None
+    if turn is not None and awaiting is not None:
+        if awaiting.kind == GROUP_AWAIT and command.actor in awaiting.actors:
+            rest = tuple(a for a in awaiting.actors if a != command.actor)
+            after_await = awaiting.model_copy(update={"actors": rest}) if rest else None
+            events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": after_await})))
+        elif awaiting.subject == command.actor:
+            # A person who fled or surrendered may leave its group at half its members.
+            side = side_of_person(battle, command.actor)
+            group = side is not None and group_wavers(battle, state, side)
+            following = group_await(state, side) if group and side is not None else None
+            events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": following})))
     return Outcome(tuple(events), msg("undo.bastionland.morale"), message)
 
 
