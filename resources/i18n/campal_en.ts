@@ -63,6 +63,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Bloodless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training or a bloodless duel: Guard at 0 leaves no Scar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mount</source>
         <translation type="unfinished"></translation>
     </message>

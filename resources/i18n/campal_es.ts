@@ -63,6 +63,14 @@
         <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
     </message>
     <message>
+        <source>Bloodless</source>
+        <translation>Sin sangre</translation>
+    </message>
+    <message>
+        <source>Training or a bloodless duel: Guard at 0 leaves no Scar</source>
+        <translation>Entrenamiento o duelo sin sangre: la Guarda a 0 no deja Cicatriz</translation>
+    </message>
+    <message>
         <source>Mount</source>
         <translation>Montura</translation>
     </message>

@@ -151,3 +151,18 @@ def test_a_group_that_lost_half_its_members_is_asked_for_morale_in_the_dock(qtbo
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert _stats(window, "char-seer").morale.value == "fled"
     assert window.session.battle.turn.awaiting is None
+
+
+def test_a_bloodless_bout_from_the_builder_leaves_no_scar(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    dock.allies_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.mouseClick(dock.bloodless_box, Qt.MouseButton.LeftButton)
+    assert "bloodless" in dock.flags()
+    qtbot.keyClicks(dock.dice_edit, "3 1 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    assert open_attacks(window.session.battle)[0].bloodless and not dock.bloodless_box.isChecked()
+    qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
+    after = _stats(window, "char-grim")
+    assert after.guard == 0 and after.scars == ()  # 3 − 1 = 2: Guard 2 to exactly 0, no Scar

@@ -1,6 +1,6 @@
 """A group of people (a side's non-player characters) that loses half its members saves SPI or
 flees or surrenders: an organised group once on its leader's SPI, otherwise each member; player
-characters are no member and never asked."""
+characters are no member and never asked. And Scars come only from real, deadly combat."""
 
 import pytest
 
@@ -110,3 +110,22 @@ def test_a_wounded_person_who_flees_can_leave_its_group_at_half() -> None:
     game.execute(CheckMorale(actor="char-grim", entry=ManualEntry(faces=(20,))))
     awaiting = game.state.turn.awaiting
     assert awaiting is not None and awaiting.kind == GROUP_AWAIT and awaiting.actors == ("char-seer",)
+
+
+def test_training_and_bloodless_duels_leave_no_scar() -> None:
+    """Guard brought to exactly 0 gives a Scar in real, deadly combat only."""
+    from .test_engine_attacks import texts_example
+
+    game = engine(texts_example(), [])
+    game.execute(
+        Attack(
+            target="char-grim",
+            attackers=(Attacker("char-sir"),),
+            entry=ManualEntry(faces=(6, 2)),
+            bloodless=True,  # a training bout
+        )
+    )
+    game.execute(ResolveAttack())  # 6 − 2 = 4: Grim's Guard 4 to exactly 0
+    grim = person(game.state, "char-grim")
+    resolved = next(e for e in game.state.log[-1].events if e["type"] == "bastionland.attack_resolved")
+    assert grim.guard == 0 and grim.scars == () and resolved["scar"] is None

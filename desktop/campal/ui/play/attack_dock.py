@@ -108,6 +108,12 @@ class AttackDock(QDockWidget):
             )
         )
         self.duel_box.toggled.connect(lambda on: self.allies_list.setEnabled(not on))
+        self.bloodless_box = QCheckBox(QCoreApplication.translate("AttackDock", "Bloodless"))
+        self.bloodless_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "Training or a bloodless duel: Guard at 0 leaves no Scar"
+            )
+        )
         self.mount_box = QCheckBox(QCoreApplication.translate("AttackDock", "Mount"))
         self.mount_box.setToolTip(
             QCoreApplication.translate("AttackDock", "Strike the target's mount instead")
@@ -120,6 +126,7 @@ class AttackDock(QDockWidget):
             self.smite_box,
             self.blast_box,
             self.duel_box,
+            self.bloodless_box,
             self.mount_box,
             self.advantage_spin,
         ):
@@ -314,6 +321,7 @@ class AttackDock(QDockWidget):
                 ("smite", self.smite_box),
                 ("blast", self.blast_box),
                 ("duel", self.duel_box),
+                ("bloodless", self.bloodless_box),
                 ("mount", self.mount_box),
             )
             if box.isChecked()
@@ -337,7 +345,8 @@ class AttackDock(QDockWidget):
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
         self.dice_edit.clear()
-        for box in (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.mount_box):
+        boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
+        for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
         self.command_ready.emit(command)

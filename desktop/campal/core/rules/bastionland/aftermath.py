@@ -37,6 +37,7 @@ class Dice:
     scar: ManualEntry | None = None
     scar_effect: ManualEntry | None = None
     feed: Feed | None = None
+    scars: bool = True  # False in training and bloodless duels: Scars come only from deadly combat
 
 
 def strike(battle: Battle, target: str, damage: int, die: int, on_mount: bool, dice: Dice) -> Struck:
@@ -70,7 +71,7 @@ def strike(battle: Battle, target: str, damage: int, die: int, on_mount: bool, d
 
 
 def _scar(done: Blow, die: int, guard_max: int, dice: Dice) -> ScarRoll | None:
-    if not done.scar or die < 2:
+    if not done.scar or die < 2 or not dice.scars:
         return None
     feed = dice.feed or Feed(())
     return roll_scar(die, guard_max, dice.source, dice.scar, dice.scar_effect, feed.take)

@@ -223,6 +223,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
             armour_note=note,
             pool=pool,
             feats=smites if index == 0 else (),
+            bloodless=command.bloodless,
         )
         rolled.append(record)
     if command.duel:
@@ -272,6 +273,7 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, f
         armour=armour,
         armour_note=note,
         pool=pool,
+        bloodless=command.bloodless,
     )
 
 

@@ -56,6 +56,7 @@ class Attack(Command):
     entries: tuple[ManualEntry, ...] = ()
     duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
     reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
+    bloodless: bool = False  # training or a bloodless duel: no Scar comes of it
 
 
 @dataclass(frozen=True)

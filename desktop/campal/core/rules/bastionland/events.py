@@ -50,6 +50,7 @@ class AttackRolled(Record):
     armour_note: tuple[str, ...] = ()  # what the armour is made of: "pieces", "cover", "shield_wall"
     pool: AttackPoolResult
     feats: tuple[SaveResult, ...] = ()  # the saves after a Smite
+    bloodless: bool = False  # training or a bloodless duel: its blows leave no Scar
 
 
 class DieDenied(Record):

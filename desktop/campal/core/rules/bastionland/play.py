@@ -256,6 +256,7 @@ class BastionlandPlay:
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
                 duel="duel" in flags,
+                bloodless="bloodless" in flags,
                 on_mount="mount" in flags,
             )
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage

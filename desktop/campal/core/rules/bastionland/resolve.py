@@ -136,7 +136,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         result.damage,
         die,
         attack.on_mount,
-        Dice(context.dice, command.scar_entry, command.scar_effect, feed),
+        Dice(context.dice, command.scar_entry, command.scar_effect, feed, scars=not attack.bloodless),
     )
     state = struck.battle
     events.extend(struck.events)
