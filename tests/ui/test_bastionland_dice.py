@@ -166,3 +166,21 @@ def test_a_bloodless_bout_from_the_builder_leaves_no_scar(qtbot, window):
     qtbot.mouseClick(dock.reactions.buttons[("char-sir", "resolve")], Qt.MouseButton.LeftButton)
     after = _stats(window, "char-grim")
     assert after.guard == 0 and after.scars == ()  # 3 − 1 = 2: Guard 2 to exactly 0, no Scar
+
+
+def test_an_npcs_reaction_roll_from_the_characters_dock(qtbot, window):
+    window.session.replace(LoadedBattle(skirmish(), AssetStore()), None)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # manual dice
+    press(qtbot, window, Qt.Key.Key_N)
+    characters = window.play.characters
+    characters.raise_()
+    window.selection.set(["char-sir"])
+    assert not characters.offers.buttons["reaction"].isEnabled()  # a player character decides
+    window.selection.set(["char-seer"])
+    answers = RollAnswers(qtbot, total=lambda spec: 19)
+    qtbot.mouseClick(characters.offers.buttons["reaction"], Qt.MouseButton.LeftButton)
+    answers.stop()
+    assert len(answers.shown) == 1 and ("Espíritu" in answers.shown[0][0] or "Spirit" in answers.shown[0][0])
+    last = window.session.battle.log[-1]
+    assert last.message.key == "bastionland.reaction_save"
+    assert last.message.params["outcome"] == "bastionland.unfavourable"  # 19 over the Seer's SPI

@@ -100,6 +100,15 @@ class CheckMorale(Command):
 
 
 @dataclass(frozen=True)
+class CheckReaction(Command):
+    """A non-player character (or a warband) facing an uncertain moment saves SPI to avoid an
+    unfavourable reaction; the GM reads what it does from the outcome."""
+
+    actor: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
 class CheckGroupMorale(Command):
     """An organised group of people that lost half its members saves once on its leader's SPI;
     on a failure every member still standing flees (or surrenders)."""

@@ -28,6 +28,7 @@ from .commands import (
     Attacker,
     CheckGroupMorale,
     CheckMorale,
+    CheckReaction,
     CheckSurprise,
     Deny,
     MomentOfPeace,
@@ -45,7 +46,7 @@ from .structures import is_structure
 from .tables import combat_table
 from .turn_rolls import surprise_saved
 
-ATTACK, MISSILE = "attack", "missile"
+ATTACK, MISSILE, REACTION = "attack", "missile", "reaction"
 STEP, SURPRISE = "turns", "surprise"
 
 
@@ -76,6 +77,17 @@ def attack_flags(text: str) -> dict[str, str]:
     if not flags.get("advantages", "0").isdigit():
         flags.pop("advantages")
     return flags
+
+
+def _reaction_offer(battle: Battle, actor: str) -> Offer:
+    """The SPI save against an unfavourable reaction: free, at any moment, not for players."""
+    stats = stats_of(battle, actor)
+    refusal = None
+    if isinstance(stats, BastionlandCharacterStats) and stats.player:
+        refusal = msg("bastionland.players_react", actor=name_of(battle, actor))
+    elif stats is not None and stats.is_out_of_action:
+        refusal = msg("bastionland.target_out", target=name_of(battle, actor))
+    return Offer(REACTION, msg("bastionland.offer.reaction"), refusal=refusal)
 
 
 def _group_reactions(battle: Battle, side: str, actors: tuple[str, ...], detail: str) -> tuple[Reaction, ...]:
@@ -130,6 +142,7 @@ class BastionlandPlay:
             return (
                 Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),
                 Offer("first", msg("bastionland.offer.side_first"), refusal=refused),
+                _reaction_offer(battle, actor),
             )
         if turn is None or turn.step != STEP or stats is None:
             return ()
@@ -151,6 +164,7 @@ class BastionlandPlay:
                 or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
                 group=True,
             ),
+            _reaction_offer(battle, actor),
         )
 
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
@@ -281,6 +295,8 @@ class BastionlandPlay:
             return SideFirst(side=side_of(battle, choice.actor))
         if choice.offer == "surprise":
             return CheckSurprise(actor=choice.actor)
+        if choice.offer == REACTION:
+            return CheckReaction(actor=choice.actor)
         raise KeyError(choice.offer)
 
     def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
