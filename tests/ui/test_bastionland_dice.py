@@ -2,7 +2,7 @@
 dialog, and the dice tray corrects a save or an attack's dice of the round, the consequences
 made again."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, Point
@@ -184,3 +184,27 @@ def test_an_npcs_reaction_roll_from_the_characters_dock(qtbot, window):
     last = window.session.battle.log[-1]
     assert last.message.key == "bastionland.reaction_save"
     assert last.message.params["outcome"] == "bastionland.unfavourable"  # 19 over the Seer's SPI
+
+
+def test_a_remedy_from_the_attack_dock(qtbot, window):
+    battle = skirmish()
+    sir = battle.characters["char-sir"]
+    weak = sir.model_copy(update={"stats": sir.stats.model_copy(update={"spirit": 0})})
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-sir": weak}})
+    window.session.replace(LoadedBattle(battle, AssetStore()), None)
+    dock = window.play.attack
+    dock.raise_()
+
+    def answer():
+        dialog = dock.remedy_dialog
+        assert dialog is not None
+        dialog.side_box.setCurrentIndex(dialog.side_box.findData("side-company"))
+        dialog.virtue_box.setCurrentIndex(dialog.virtue_box.findData("spirit"))
+        assert dialog.value_spin.value() == 10
+        dialog.value_spin.setValue(12)
+        dialog.accept()
+
+    QTimer.singleShot(50, answer)
+    qtbot.mouseClick(dock.remedy_button, Qt.MouseButton.LeftButton)
+    assert _stats(window, "char-sir").spirit == 12
+    assert window.session.battle.log[-1].message.key == "bastionland.remedy.spirit"

@@ -129,3 +129,30 @@ def test_training_and_bloodless_duels_leave_no_scar() -> None:
     grim = person(game.state, "char-grim")
     resolved = next(e for e in game.state.log[-1].events if e["type"] == "bastionland.attack_resolved")
     assert grim.guard == 0 and grim.scars == () and resolved["scar"] is None
+
+
+def test_a_remedy_restores_a_virtue_at_zero_for_the_whole_company_present() -> None:
+    from campal.core.rules.bastionland.commands import UseRemedy
+
+    battle = skirmish()
+    people = dict(battle.characters)
+    for token, update in (
+        ("char-sir", {"clarity": 0}),
+        ("char-squire", {"clarity": 0}),
+        ("char-rider", {"clarity": 0, "slain": True, "vigour": 0}),
+    ):
+        people[token] = people[token].model_copy(
+            update={"stats": person(battle, token).model_copy(update=update)}
+        )
+    game = engine(battle.model_copy(update={"characters": people}), [])
+    with pytest.raises(CommandRefused):
+        game.execute(UseRemedy(side="side-company", virtue="spirit"))  # no one's SPI is at 0
+    with pytest.raises(CommandRefused):
+        game.execute(UseRemedy(side="side-company", virtue="clarity", value=21))
+    game.execute(UseRemedy(side="side-company", virtue="clarity"))
+    assert person(game.state, "char-sir").clarity == 10 == person(game.state, "char-squire").clarity
+    assert person(game.state, "char-rider").clarity == 0  # the slain are past remedies
+    assert game.state.log[-1].message.params["value"] == 10
+    game.undo()
+    game.execute(UseRemedy(side="side-company", virtue="clarity", value=7))
+    assert person(game.state, "char-sir").clarity == 7

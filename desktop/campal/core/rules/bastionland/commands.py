@@ -4,6 +4,7 @@ one target, a Deny, the Gambits and the damage, a morale save, and a moment of p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ...dice import ManualEntry
 from ...engine.base import Command
@@ -116,6 +117,16 @@ class CheckGroupMorale(Command):
     side: str
     entry: ManualEntry | None = None
     surrender: bool = False
+
+
+@dataclass(frozen=True)
+class UseRemedy(Command):
+    """A day's phase spent on a Remedy: the Virtue at 0 of everyone of the side present is
+    restored (to ``value``; None: the GM's table value). One Remedy serves the whole company."""
+
+    side: str
+    virtue: Literal["vigour", "clarity", "spirit"]
+    value: int | None = None
 
 
 @dataclass(frozen=True)

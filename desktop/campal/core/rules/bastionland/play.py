@@ -6,6 +6,8 @@ calls for."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 import shapely
 
 from ...engine.base import Command
@@ -34,6 +36,7 @@ from .commands import (
     MomentOfPeace,
     ResolveAttack,
     SideFirst,
+    UseRemedy,
 )
 from .dice_offers import die_gambits, focus_gambits
 from .gambit_points import PointWanted, points_wanted, with_points
@@ -237,6 +240,16 @@ class BastionlandPlay:
 
     def with_points(self, command: Command, points: tuple[tuple[int, Point], ...]) -> Command:
         return with_points(command, points)
+
+    def remedy(self, side: str, virtue: str, value: int) -> Command:
+        """A Remedy for the side's Virtue at 0 (its value: the GM's, defaulting to the table's)."""
+        chosen: Literal["vigour", "clarity", "spirit"] = (
+            "vigour" if virtue == "vigour" else "clarity" if virtue == "clarity" else "spirit"
+        )
+        return UseRemedy(side=side, virtue=chosen, value=value)
+
+    def remedy_default(self) -> int:
+        return combat_table().remedy_restores_to
 
     def peace(self, battle: Battle) -> Command:
         """The danger has passed: Guard restored and Fatigue gone for everyone."""

@@ -10,12 +10,13 @@ from ...model import Battle, Character, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale
 from ...phases.rules import RULED_ACTIONS, round_start
 from .asks import save as roll_save
-from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst
+from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst, UseRemedy
 from .events import SaveRolled
 from .group_morale import GROUP_AWAIT, group_await, group_wavers, side_of_person
 from .morale import morale_save, person_after_morale, warband_after_morale
-from .peace import moment_of_peace
+from .peace import moment_of_peace, remedied
 from .pending import open_attacks
+from .tables import combat_table
 from .tokens import name, person, stats_of, with_stats
 from .turns import after_surprise, side_order, surprise_over, surprise_save
 
@@ -132,6 +133,37 @@ def _leader(battle: Battle, stats: BastionlandCharacterStats | BastionlandWarban
     if leader is None or leader.stats is None or leader.stats.is_out_of_action:
         return None
     return stats.leader
+
+
+@handles(UseRemedy)
+def _remedy(battle: Battle, command: UseRemedy, context: Context) -> Outcome:
+    if open_attacks(battle):
+        raise CommandRefused(msg("bastionland.attack_open"))
+    if command.side not in battle.sides:
+        raise CommandRefused(msg("token.unknown", token=command.side))
+    table = combat_table()
+    value = command.value if command.value is not None else table.remedy_restores_to
+    if not 1 <= value <= table.virtue_max:
+        raise CommandRefused(msg("bastionland.remedy_value", value=value, maximum=table.virtue_max))
+    events: list[Event] = []
+    restored: list[str] = []
+    for character in battle.characters.values():
+        stats = character.stats
+        if character.side != command.side or character.position is None:
+            continue
+        if not isinstance(stats, BastionlandCharacterStats):
+            continue
+        after = remedied(stats, command.virtue, value)
+        if after is not None:
+            events.append(with_stats(battle, character.id, after)[1])
+            restored.append(character.name or character.id)
+    side = battle.sides[command.side].name
+    if not events:
+        raise CommandRefused(msg(f"bastionland.remedy_nothing.{command.virtue}", side=side))
+    message = msg(
+        f"bastionland.remedy.{command.virtue}", side=side, value=value, restored=", ".join(restored)
+    )
+    return Outcome(tuple(events), msg("undo.bastionland.remedy"), message)
 
 
 @handles(MomentOfPeace)
