@@ -112,3 +112,40 @@ def test_a_move_gambit_goes_the_gms_distance_at_most_and_stops_at_ground_it_cann
     game.undo()
     game.execute(ResolveAttack(gambits=(move,), destinations=((0, Point(x=58.0, y=76.5)),)))
     assert game.state.units["unit-band"].position == Point(x=53.0, y=76.5)  # 8 m asked: the Gambit's 3
+
+
+def test_a_shield_wall_on_the_map_needs_the_tables_three_allies() -> None:
+    from campal.core.model.bastionland import ArmourKind, ArmourPiece
+
+    from .test_engine_attacks import person as stats
+
+    battle = skirmish()
+    shield = ArmourPiece(name="shield", kind=ArmourKind.SHIELD)
+    people = dict(battle.characters)
+    for token, x in (
+        ("char-grim", 52.5),
+        ("char-ulfa", 54.5),
+        ("char-seer", 56.5),
+    ):  # 1 m apart, edge to edge
+        people[token] = people[token].model_copy(
+            update={
+                "position": Point(x=x, y=51.5),
+                "stats": stats(battle, token).model_copy(update={"pieces": (shield,)}),
+            }
+        )
+    seer_away = people["char-seer"].model_copy(update={"position": Point(x=90.0, y=90.0)})
+
+    def armour(characters) -> tuple[int, tuple[str, ...]]:
+        game = Engine(
+            battle.model_copy(update={"characters": characters}),
+            dice=ScriptedDice([]),
+            map_queries=GeometryMap(),
+        )
+        game.execute(
+            Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(1, 1, 1)))
+        )
+        rolled = next(e for e in game.state.log[-1].events if e["type"] == "bastionland.attack_rolled")
+        return rolled["armour"], tuple(rolled["armour_note"])
+
+    assert armour(people) == (2, ("pieces", "shield_wall"))
+    assert armour({**people, "char-seer": seer_away}) == (1, ("pieces",))  # two are no wall
