@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AmountsDialog</name>
+    <message>
+        <source>What each one wins (+) or loses (−):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -1165,6 +1172,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a required value is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1927,7 +1938,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
+        <source>Campal can open it with these repairs: {0} (references that point at nothing dropped, an unreadable tag kept without effect). The file is not changed until you save. Open it with repairs?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2082,6 +2093,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2684,6 +2699,33 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatLists</name>
+    <message>
+        <source>Add tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AmountsDialog</name>
+    <message>
+        <source>What each one wins (+) or loses (−):</source>
+        <translation>Lo que cada uno gana (+) o pierde (−):</translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -1166,6 +1173,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
+        <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
+        <translation>la etiqueta «{tag}» de {token} modifica «{value}», que las reglas no conocen; si se abre con reparaciones, la etiqueta se conserva sin efecto hasta que elijas qué modifica</translation>
+    </message>
+    <message>
         <source>a required value is missing</source>
         <translation>falta un valor obligatorio</translation>
     </message>
@@ -1928,8 +1939,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Abrir con reparaciones</translation>
     </message>
     <message>
-        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
-        <translation>Campal puede abrirla sin las referencias que no apuntan a nada ({0}). El archivo no cambia hasta que guarde. ¿Abrirla con reparaciones?</translation>
+        <source>Campal can open it with these repairs: {0} (references that point at nothing dropped, an unreadable tag kept without effect). The file is not changed until you save. Open it with repairs?</source>
+        <translation>Campal puede abrirla con estas reparaciones: {0} (se quitan las referencias que no apuntan a nada y una etiqueta ilegible se conserva sin efecto). El archivo no cambia hasta que guardes. ¿Abrirla con reparaciones?</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2095,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation>{0}: ahora haz clic en la segunda unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
+    </message>
+    <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: ahora haz clic en la siguiente unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
     </message>
     <message>
         <source>Men downed:</source>
@@ -2686,6 +2701,33 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Batallas recientes&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StatLists</name>
+    <message>
+        <source>Add tag</source>
+        <translation>Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation>Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>Etiqueta nueva</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Sin indicar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QWidget
 
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Message, msg
@@ -76,11 +76,12 @@ class PhaseBar(QToolBar):
         self.round_label = QLabel()
         self.round_label.setStyleSheet("font-weight:bold;font-size:15px;padding:0 8px;")
         self.addWidget(self.round_label)
+        # The controls before the texts: a narrow window folds the texts into », never them.
+        self.addAction(next_action)
+        self._after_controls = self.addSeparator()
         self.steps_label = QLabel()
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         self.addWidget(self.steps_label)
-        self.addSeparator()
-        self.addAction(next_action)  # before the texts, so a narrow window never hides it
         self.addSeparator()
         self.who_label = QLabel()
         self.who_label.setStyleSheet("padding:0 8px;")
@@ -91,6 +92,14 @@ class PhaseBar(QToolBar):
         self.waiting_label.setWordWrap(True)
         self.waiting_label.setMaximumWidth(WAITING_PX)
         self.addWidget(self.waiting_label)
+
+    def add_control(self, menu: QMenu) -> None:
+        """A menu of the step's controls, beside Next step: one compact button that opens it."""
+        self.insertAction(self._after_controls, menu.menuAction())
+        button = self.widgetForAction(menu.menuAction())
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            button.setObjectName("step-actions-button")
 
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
