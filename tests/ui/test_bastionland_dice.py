@@ -208,3 +208,38 @@ def test_a_remedy_from_the_attack_dock(qtbot, window):
     qtbot.mouseClick(dock.remedy_button, Qt.MouseButton.LeftButton)
     assert _stats(window, "char-sir").spirit == 12
     assert window.session.battle.log[-1].message.key == "bastionland.remedy.spirit"
+
+
+def test_a_move_gambit_chosen_in_the_characters_dock_also_asks_where(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    dock.allies_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.keyClicks(dock.dice_edit, "8 3 4")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    characters = window.play.characters
+    characters.raise_()
+    assert "die.2" in characters.answers.buttons  # the Gambits answered here too
+
+    def pick_move():
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            return
+        for action in menu.actions():
+            if action.text() in ("Move", "Mover"):
+                action.trigger()
+                menu.close()
+                timer.stop()
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(pick_move)
+    timer.start()
+    qtbot.mouseClick(characters.answers.buttons["die.2"], Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert window.play.attack.points.picking is not None
+    click_on_map(qtbot, window, 50.0, 47.0)  # 3 m up the map
+    sir = window.session.battle.characters["char-sir"].position
+    assert abs(sir.y - 47.0) < 0.05 and not open_attacks(window.session.battle)

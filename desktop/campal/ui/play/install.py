@@ -139,7 +139,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     attack.scene = window.scene
     points = PointPicker(window, lambda: flow.play, flow.execute)
     attack.command_ready.connect(points.execute)
-    attack.points = points
+    attack.points = flow.points = points
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
     log = BattleLogDock(session, selection, window)

@@ -38,9 +38,15 @@ class PointPicker(QObject):
         self.window, self.play_now, self.run = window, play, run
         self.picking: PointTool | None = None
 
-    def execute(self, command: Command) -> None:
+    def _wanted(self, command: Command) -> tuple[Any, ...]:
         wanted_of = getattr(self.play_now(), "points_wanted", None)
-        wanted = tuple(wanted_of(self.window.session.battle, command)) if callable(wanted_of) else ()
+        return tuple(wanted_of(self.window.session.battle, command)) if callable(wanted_of) else ()
+
+    def wants(self, command: Command) -> bool:
+        return bool(self._wanted(command))
+
+    def execute(self, command: Command) -> None:
+        wanted = self._wanted(command)
         if not wanted:
             self.run(command)
             return
