@@ -100,6 +100,11 @@ def test_a_move_gambit_goes_where_the_gm_clicks_and_a_repel_the_way_pointed(qtbo
     sir, pushed = battle.characters["char-sir"].position, battle.characters["char-grim"].position
     assert abs(sir.x - 47.0) < 0.05 and abs(sir.y - 50.0) < 0.05
     assert abs(pushed.x - grim.x) < 0.05 and abs(pushed.y - (grim.y + 3.0)) < 0.05
+    lines = [e["message"] for e in battle.log[-1].events if e["type"] == "bastionland.gambit"]
+    moved = [
+        (m["params"]["actor"], m["params"]["metres"]) for m in lines if m["key"] == "bastionland.gambit_moved"
+    ]
+    assert moved == [("Grim", 3.0), ("Sir Bors", 3.0)]
     window.session.undo_stack.undo()  # one step: the resolution with its Move and its push
     assert window.session.battle.characters["char-sir"].position == Point(x=50.0, y=50.0)
     assert open_attacks(window.session.battle)

@@ -70,6 +70,7 @@ class GambitMade(BaseModel):
     gambit: Gambit
     save: SaveResult | None = None
     held: bool = True
+    moved_m: Annotated[float, Field(ge=0)] | None = None  # how far a Move or a Repel took its token
 
 
 class GambitRecorded(Record):

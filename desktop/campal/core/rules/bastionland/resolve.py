@@ -4,6 +4,7 @@ the blow does. A target left wavering is awaited for its morale save."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from ...dice import ManualEntry
@@ -12,6 +13,7 @@ from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged
 from ...model import AwaitedRoll, Battle, Point, msg
 from ...model.bastionland import BastionlandCharacterStats
+from ...movement.tokens import centre_of
 from .aftermath import Dice, dismount_fall, outcome_of, strike
 from .asks import Feed
 from .asks import save as roll_save
@@ -91,16 +93,21 @@ def _gambits(
             continue
         if gambit.kind is GambitKind.MOVE:
             if index in destinations:
-                battle, moved, _ = move_to(
+                battle, moved, metres = move_to(
                     battle, context, gambit.by, destinations[index], combat_table().gambit_move_m
                 )
                 events.extend([moved] if moved is not None else [])
+                made[-1] = made[-1].model_copy(update={"moved_m": round(metres, 2)})
             continue
         if gambit.kind is GambitKind.REPEL:
+            before = _centre(battle, attack.target)
             battle, moved = push(
                 battle, context, gambit.by, attack.target, combat_table().push_m, destinations.get(index)
             )
-            events.extend([moved] if moved is not None else [])
+            if moved is not None and before is not None:
+                events.append(moved)
+                metres = math.dist(before, _centre(battle, attack.target) or before)
+                made[-1] = made[-1].model_copy(update={"moved_m": round(metres, 2)})
         stats = stats_of(battle, attack.target)
         battle, event = with_stats(
             battle, attack.target, apply_gambit(stats, gambit, _stop_round(battle, attack.target))
@@ -108,6 +115,13 @@ def _gambits(
         events.append(event)
         dismounted = dismounted or gambit.kind is GambitKind.DISMOUNT
     return battle, events, made, dismounted
+
+
+def _centre(battle: Battle, token: str) -> tuple[float, float] | None:
+    if token in battle.fortifications:
+        return None
+    point = centre_of(battle, token)
+    return point.x, point.y
 
 
 def _stop_round(battle: Battle, target: str) -> int:
@@ -205,6 +219,10 @@ def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, 
             save=item.save.face if item.save is not None else 0,
         )
         lines.append(GambitRecorded(message=message, attack=attack.attack))
+        if item.moved_m is not None:
+            mover = gambit.by if gambit.kind is GambitKind.MOVE else attack.target
+            moved = msg("bastionland.gambit_moved", actor=name(battle, mover), metres=item.moved_m)
+            lines.append(GambitRecorded(message=moved, attack=attack.attack))
     return lines
 
 
