@@ -16,11 +16,14 @@ from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, WeaponTrait
 from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .answers import (
+    REACTION,
     RESOLVE,
     act_refusal_of,
     deny_window,
     gambits_answer,
+    group_reactions,
     name_of,
+    reaction_offer,
     side_of,
     standing,
     stats_of,
@@ -49,7 +52,7 @@ from .structures import is_structure
 from .tables import combat_table
 from .turn_rolls import surprise_saved
 
-ATTACK, MISSILE, REACTION = "attack", "missile", "reaction"
+ATTACK, MISSILE = "attack", "missile"
 STEP, SURPRISE = "turns", "surprise"
 
 
@@ -80,37 +83,6 @@ def attack_flags(text: str) -> dict[str, str]:
     if not flags.get("advantages", "0").isdigit():
         flags.pop("advantages")
     return flags
-
-
-def _reaction_offer(battle: Battle, actor: str) -> Offer:
-    """The SPI save against an unfavourable reaction: free, at any moment, not for players."""
-    stats = stats_of(battle, actor)
-    refusal = None
-    if isinstance(stats, BastionlandCharacterStats) and stats.player:
-        refusal = msg("bastionland.players_react", actor=name_of(battle, actor))
-    elif stats is not None and stats.is_out_of_action:
-        refusal = msg("bastionland.target_out", target=name_of(battle, actor))
-    return Offer(REACTION, msg("bastionland.offer.reaction"), refusal=refusal)
-
-
-def _group_reactions(battle: Battle, side: str, actors: tuple[str, ...], detail: str) -> tuple[Reaction, ...]:
-    """A group that lost half its members: its leader saves once for all, or each member."""
-    group = battle.sides[side].name
-    if detail == ORGANISED:
-        offers = (
-            Offer("group_morale", msg("bastionland.offer.group_morale")),
-            Offer("group_surrender", msg("bastionland.offer.group_surrender")),
-        )
-        prompt = msg("bastionland.prompt.group_leader", side=group, actor=name_of(battle, actors[0]))
-        return (Reaction(actors[0], prompt, offers),)
-    offers = (
-        Offer("morale", msg("bastionland.offer.morale")),
-        Offer("surrender", msg("bastionland.offer.surrender")),
-    )
-    return tuple(
-        Reaction(a, msg("bastionland.prompt.group_member", side=group, actor=name_of(battle, a)), offers)
-        for a in actors
-    )
 
 
 def _one_die(choice: Choice) -> str:
@@ -145,7 +117,7 @@ class BastionlandPlay:
             return (
                 Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),
                 Offer("first", msg("bastionland.offer.side_first"), refusal=refused),
-                _reaction_offer(battle, actor),
+                reaction_offer(battle, actor),
             )
         if turn is None or turn.step != STEP or stats is None:
             return ()
@@ -167,7 +139,7 @@ class BastionlandPlay:
                 or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
                 group=True,
             ),
-            _reaction_offer(battle, actor),
+            reaction_offer(battle, actor),
         )
 
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
@@ -340,7 +312,7 @@ class BastionlandPlay:
                 for a in turn.awaiting.actors
             )
         if turn is not None and turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
-            return _group_reactions(battle, turn.awaiting.subject, turn.awaiting.actors, turn.awaiting.detail)
+            return group_reactions(battle, turn.awaiting.subject, turn.awaiting.actors, turn.awaiting.detail)
         return ()
 
     def prompt(self, battle: Battle) -> Message | None:
