@@ -4,6 +4,7 @@ made again."""
 
 from PySide6.QtCore import Qt, QTimer
 
+from campal.core.dice import ScriptedDice
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, Point
 from campal.core.rules.bastionland.pending import open_attacks
@@ -248,3 +249,19 @@ def test_a_move_gambit_chosen_in_the_characters_dock_also_asks_where(qtbot, wind
     click_on_map(qtbot, window, 50.0, 47.0)  # 3 m up the map
     sir = window.session.battle.characters["char-sir"].position
     assert abs(sir.y - 47.0) < 0.05 and not open_attacks(window.session.battle)
+
+
+def test_the_tray_rerolls_attack_dice_typed_in_the_builder(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    dock.allies_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.keyClicks(dock.dice_edit, "1 1 1")
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    window.session.engine.context.dice = ScriptedDice([8, 7, 4])
+    tray = window.play.dice
+    tray.table.selectRow(_tray_row(window, "bastionland.attack"))
+    qtbot.mouseClick(tray.reroll_button, Qt.MouseButton.LeftButton)
+    assert open_attacks(window.session.battle)[0].pool.faces == (8, 7, 4)
+    note = window.session.battle.log[-1].events[0]
+    assert note["type"] == "roll.amended" and note["message"]["key"] == "roll.rerolled"

@@ -60,7 +60,9 @@ def _amend(battle: Battle, command: AmendRoll, context: Context) -> Outcome:
         raise CommandRefused(msg("roll.cannot_amend"))
     outcome = handler(battle, inner, context)
     old = command.rolls[command.index]
-    key = "roll.corrected" if command.entry is not None else "roll.rerolled"
+    # Dice the app threw for the GM's re-roll (made before, so later actions replay the same).
+    typed = command.entry is not None and not command.entry.by_app
+    key = "roll.corrected" if typed else "roll.rerolled"
     note = RollAmended(
         message=msg(key, old=old.total, purpose=old.spec.ability, reason=command.reason or "—")
     )

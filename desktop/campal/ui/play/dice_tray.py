@@ -347,6 +347,12 @@ class DiceTray(QDockWidget):
             return False
         if row.seq != self._last_entry_seq():
             return self._amend_earlier(row, entry, reason)
+        if entry is None and isinstance(row.roll, RecordedRoll):
+            # A system's roll past the typed ones would take the dock's typed entry again: the
+            # re-roll is thrown here, so it is new dice whatever the command carried.
+            entry = ManualEntry(
+                faces=roll_sizes(row.roll.spec.dice_sizes(), self.session.engine.context.dice), by_app=True
+            )
         log_entry: LogEntry = self.session.battle.log[row.seq]
         rolls = tuple(
             r.roll
