@@ -2309,11 +2309,11 @@ A battle map for game masters.</source>
 <context>
     <name>Recovery</name>
     <message>
-        <source>Recover unsaved battle</source>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
+        <source>never saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2321,7 +2321,23 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unsaved work is not protected against a crash until you save: {0}</source>
+        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2310,20 +2310,36 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>Recovery</name>
     <message>
-        <source>Recover unsaved battle</source>
-        <translation>Recuperar batalla sin guardar</translation>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
+        <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
-        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla modificada a las {0} con todos los pasos dados. ¿Recuperarla?</translation>
+        <source>never saved</source>
+        <translation>nunca guardada</translation>
     </message>
     <message>
         <source>an unknown time</source>
         <translation>una hora desconocida</translation>
     </message>
     <message>
-        <source>Unsaved work is not protected against a crash until you save: {0}</source>
-        <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
+        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
+        <translation>Campal no se cerró bien la última vez. «{0}» ({1}), cambiada a las {2}, puede recuperarse con todos los pasos dados desde que se guardó por última vez ({3}). ¿Recuperarla?</translation>
+    </message>
+    <message>
+        <source>Untitled battle</source>
+        <translation>Batalla sin título</translation>
+    </message>
+    <message>
+        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
+        <translation>Batalla sin guardar {0} de {1}. Si recupera esta, las demás se ofrecerán al iniciar la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation>Recuperar batalla sin guardar</translation>
+    </message>
+    <message>
+        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
+        <translation>«Descartar» lo borra. «Ignorar» conserva su diario en {0}, que se ofrecerá de nuevo al iniciar la próxima vez.</translation>
     </message>
 </context>
 <context>
