@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from campal.core.dice import PlainRoll
+from campal.core.engine.rolls import RecordedRoll
 
 from .play_helpers import RollAnswers, press
 from .test_aquelarre_play import answer_defences, click_offer, pick, stats
@@ -58,7 +58,10 @@ def test_the_dice_tray_corrects_an_attacks_d100_and_what_follows_from_it(qtbot, 
     row = next(
         i
         for i, r in enumerate(tray.rows)
-        if r.seq == last.seq and isinstance(r.roll, PlainRoll) and r.roll.ask.sizes == (100,) and r.index == 0
+        if r.seq == last.seq
+        and isinstance(r.roll, RecordedRoll)
+        and r.roll.spec.dice_sizes() == (100,)
+        and r.index == 0
     )
     tray.table.selectRow(row)
     assert tray.correct_button.isEnabled()

@@ -115,7 +115,7 @@ def test_a_d100_corrected_by_the_gm_makes_the_action_again_from_the_new_face() -
     assert hit < 16
     position = len(engine.history) - 1
     recorded = rolls_of(engine.history[position])
-    assert [r.ask.sizes for r in recorded] == [(100,), (8,), (10,)]  # type: ignore[union-attr]
+    assert [r.spec.dice_sizes() for r in recorded] == [(100,), (8,), (10,)]
     # The GM says the d100 was 00: a pifia, whose 1D10 (3) loses Lope's next action.
     engine.context = dataclasses.replace(engine.context, dice=ScriptedDice([3]))
     commands = corrections(engine.history, position, 0, ManualEntry(faces=(100,)))

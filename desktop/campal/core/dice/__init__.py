@@ -3,7 +3,6 @@
 from .entry import (
     DiceEntryError,
     ManualEntry,
-    PlainRoll,
     RollAsk,
     RollRequest,
     ask_before_rolling,
@@ -33,7 +32,6 @@ __all__ = [
     "DiceSource",
     "ManualDice",
     "ManualEntry",
-    "PlainRoll",
     "RandomDice",
     "RollAsk",
     "RollOutcome",

@@ -74,29 +74,6 @@ class RollAsk(BaseModel):
         return (("roll.modifiers", self.terms),) if self.terms is not None and self.terms.terms else ()
 
 
-class PlainRoll(BaseModel):
-    """A roll of plain dice as it was made (a d100 against a percentage, a damage roll, a hit
-    location): what was asked, the faces (empty when only the total was typed) and their sum.
-    Recorded in the event, it lets the GM correct it later like any recorded roll."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    ask: RollAsk
-    faces: tuple[int, ...] = ()
-    total: int
-    manual: bool = False
-
-    @property
-    def spec(self) -> RollAsk:
-        return self.ask
-
-    def as_entry(self) -> ManualEntry:
-        """A typed entry that makes the same roll again."""
-        if self.faces:
-            return ManualEntry(faces=self.faces, by_app=not self.manual)
-        return ManualEntry(dice_total=self.total, by_app=not self.manual)
-
-
 def ask_before_rolling(
     dice: DiceSource,
     entry: ManualEntry | None,
@@ -147,7 +124,10 @@ class RollRequest(Protocol):
     """What any mechanic's roll tells the GM who types the players' dice in: the dialog, the
     dice tray and the command probing (``engine.rolls``) know rolls only through this."""
 
-    ability: str
+    @property
+    def ability(self) -> str:
+        """What the roll is for, as a name key of the rule system or as the GM reads it."""
+        ...
 
     def dice_sizes(self) -> tuple[int, ...]:
         """One size per die the app would throw (a d100 is ``(100,)``, a mixed pool mixed)."""

@@ -3,11 +3,11 @@ armour, the horse under a rider, the shield held in guard, the cover one dived b
 
 from __future__ import annotations
 
-from ...dice.entry import PlainRoll, RollAsk, ask_before_rolling
+from ...dice.entry import RollAsk, ask_before_rolling
 from ...model import HitLocation, msg
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
-from .events import AquelarreRolled
+from .events import AquelarreRolled, MadeRoll
 from .facing import bearing, facing_of
 from .kit import Weapon, kit
 from .locations import far_leg
@@ -38,7 +38,7 @@ def damage(
     made = None
     if not critical:
         typed = roll.typed_total if roll.typed_total is not None else sum(roll.faces)
-        made = PlainRoll(
+        made = MadeRoll(
             ask=RollAsk(sizes=dice.sizes, ability=purpose), faces=roll.faces, total=typed, manual=roll.manual
         )
     bout.events.append(
@@ -55,7 +55,7 @@ def damage(
                 bonus=dice.bonus.label() if dice.bonus.count or dice.bonus.bonus else "",
                 damage=terms.total,
             ),
-            roll=made,
+            made=made,
         )
     )
     return terms.total

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...dice.entry import PlainRoll, RollAsk, ask_before_rolling, check_total, faces_for
+from ...dice.entry import RollAsk, ask_before_rolling, check_total, faces_for
 from ...dice.percentile import (
     OpposedResult,
     PercentileResult,
@@ -19,16 +19,16 @@ from ...engine.base import Event
 from ...engine.map_queries import MapQueries
 from ...engine.tokens import CharacterSet
 from ...model import AquelarreCharacterStats, Battle, Character, Message, msg
-from .events import AquelarreRolled, Feed
+from .events import AquelarreRolled, Feed, MadeRoll
 from .kit import kit
 from .locations import Height, LocationRoll, location_die, roll_location
 
 
 def plain(
     sizes: tuple[int, ...], purpose: str, faces: tuple[int, ...], manual: bool, terms: Breakdown | None = None
-) -> PlainRoll:
+) -> MadeRoll:
     """The record of one roll that read one typed entry, for the GM to correct later."""
-    return PlainRoll(
+    return MadeRoll(
         ask=RollAsk(sizes=sizes, ability=purpose, terms=terms), faces=faces, total=sum(faces), manual=manual
     )
 
@@ -88,7 +88,7 @@ class Bout:
                 manual=result.manual,
                 breakdown=terms,
                 message=line,
-                roll=made,
+                made=made,
             )
         )
         return result
@@ -129,7 +129,7 @@ class Bout:
                 faces=(roll.face,),
                 manual=roll.manual,
                 message=line,
-                roll=plain((sides,), purpose, (roll.face,), roll.manual),
+                made=plain((sides,), purpose, (roll.face,), roll.manual),
             )
         )
         return roll
@@ -149,7 +149,7 @@ class Bout:
                 faces=(face,),
                 manual=entry is not None and not entry.by_app,
                 message=msg(key, actor=self.name(actor), face=face, **params),
-                roll=plain(
+                made=plain(
                     (sides,),
                     f"{self.name(actor)}: 1D{sides}",
                     (face,),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import phases
-from ...dice.entry import PlainRoll, RollAsk, ask_before_rolling
+from ...dice.entry import RollAsk, ask_before_rolling
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.tokens import CharacterSet
 from ...engine.turn import TurnChanged, plan_of, require_action
@@ -21,7 +21,7 @@ from ...model import (
 )
 from .commands import ConcludeRound, Declare, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .events import AquelarreRolled
+from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
@@ -65,7 +65,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         manual=roll.manual,
         breakdown=roll.modifiers,
         message=line,
-        roll=PlainRoll(ask=asked, faces=(roll.face,), total=roll.face, manual=roll.manual),
+        made=MadeRoll(ask=asked, faces=(roll.face,), total=roll.face, manual=roll.manual),
     )
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
