@@ -19,8 +19,10 @@ def _rolled(data: Mapping[str, Any]) -> tuple[RecordedRoll, ...]:
     made = MadeRoll.model_validate(raw)
     who = str(data.get("actor", ""))
     name = str(data.get("message", {}).get("params", {}).get("actor", ""))
-    # The tray names who rolled in its own column: the purpose without the name.
-    ask = made.ask.model_copy(update={"ability": made.ask.ability.removeprefix(f"{name}: ")})
+    # The tray names who rolled and the dice in their own columns: the purpose without them.
+    purpose = made.ask.ability.removeprefix(f"{name}: ")
+    plain = " + ".join(f"1D{sides}" for sides in made.ask.sizes)
+    ask = made.ask.model_copy(update={"ability": "" if purpose == plain else purpose})
     target = made.ask.terms.total if made.ask.terms is not None and made.ask.sizes == (100,) else None
     return (
         RecordedRoll(
