@@ -53,3 +53,30 @@ def test_ticked_fog_and_fleeing_target_reach_the_roll_after_the_defence() -> Non
     values = {t["key"]: t["value"] for t in attack["breakdown"]["terms"]}
     assert values["aquelarre.mod.fog"] == -20 and values["aquelarre.mod.fleeing_target"] == 25
     assert replay(duel(), engine.state) == engine.state
+
+
+def test_one_leaving_a_mele_by_plain_movement_is_struck_at_plus_25_once() -> None:
+    from campal.core.model import AquelarreDeclared
+    from campal.core.rules.aquelarre.kit import kit
+    from campal.core.rules.aquelarre.percentages import actions, percentage
+    from campal.core.rules.aquelarre.situation import attack_situation
+
+    battle = duel()
+    lope, ignotus = battle.characters["char-lope"], battle.characters["char-ignotus"]
+    walking = (AquelarreDeclared(action="walk"), AquelarreDeclared(action="dodge"))
+    lope = lope.model_copy(update={"stats": lope.stats.model_copy(update={"mele_with": ("char-ignotus",)})})
+    sword, rule = kit().weapon("espada_de_mano"), actions()["melee"]
+    attack = AquelarreDeclared(action="melee", targets=("char-ignotus",))
+
+    def mods(ticked: tuple[str, ...] = (), **ignotus_values: object) -> list[int]:
+        values = {"mele_with": ("char-lope",), "declared": walking, **ignotus_values}
+        target = ignotus.model_copy(update={"stats": ignotus.stats.model_copy(update=values)})
+        state = battle.model_copy(update={"characters": {lope.id: lope, target.id: target}})
+        situation = attack_situation(state, PlainMap(), lope.id, target.id, rule, sword, attack, ticked)
+        terms = percentage(lope.stats, "melee", "espadas", sword, situation).terms
+        return [t.value for t in terms if t.key == "aquelarre.mod.fleeing_target"]
+
+    assert mods() == [25]
+    assert mods(("fleeing_target",)) == [25]  # ticked as well: counted once
+    assert mods(escape_ready=True) == []  # a Huida prepared: it leaves without lowering its guard
+    assert mods(declared=(AquelarreDeclared(action="dodge"),)) == []  # standing its ground

@@ -150,6 +150,7 @@ def percentage(
 def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Situation) -> Breakdown:
     table = modifiers()
     terms = Breakdown()
+    chosen: dict[str, bool] = {}
     if rule.kind == "attack":
         chosen = {
             f"{situation.range_band}_range": situation.range_band is not None,
@@ -171,5 +172,7 @@ def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Sit
             terms = terms.plus("aquelarre.mod.ambushed", table.defence.get("ambushed", 0))
         pool = table.defence
     for key in dict.fromkeys(situation.extra):  # once each, ticked by the GM or seen on the map
+        if rule.kind == "attack" and chosen.get(key, False):
+            continue  # already counted from the map and the round
         terms = terms.plus(f"aquelarre.mod.{key}", pool.get(key, 0))
     return terms

@@ -10,7 +10,7 @@ from .facing import from_behind
 from .ground import elevated
 from .kit import Weapon
 from .locations import Height
-from .percentages import ActionRule, Situation
+from .percentages import ActionRule, Situation, actions
 from .ranges import range_band
 
 
@@ -66,10 +66,18 @@ def attack_situation(
         ambusher=first_round_surprise(battle, d),
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
         mele=target_id in a.mele_with,
+        fleeing_target=not rule.ranged and drops_guard(d, attacker_id),
         off_hand=declared.weapon is not None and declared.weapon in a.drawn[1:],
         heavy_steps=declared.steps,
         sweep_targets=max(len(declared.targets), 1),
     )
+
+
+def drops_guard(target: AquelarreCharacterStats, attacker_id: str) -> bool:
+    """Leaving a melé with plain movement lowers the guard: the foe strikes at +25 % (text,
+    Huida). Only a melé is sure to be "envueltos en un combate"; elsewhere the GM ticks it."""
+    moving = any(actions()[e.action].kind == "move" and e.action != "mele_move" for e in target.declared)
+    return moving and attacker_id in target.mele_with and not target.escape_ready
 
 
 def higher(battle: Battle, attacker_id: str, target_id: str) -> tuple[str, ...]:
