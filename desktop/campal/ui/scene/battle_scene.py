@@ -42,7 +42,7 @@ class BattleScene(QGraphicsScene):
         self.addItem(self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
         self.token_layer = TokenLayer(self, gm_view)
-        self.token_layer.labels.ground = lambda: [item.label for item in self.terrain_layer.items.values()]
+        self.token_layer.labels.ground = lambda: self.terrain_layer.named
         self._battle: Battle | None = None
         self._assets = AssetStore()
 

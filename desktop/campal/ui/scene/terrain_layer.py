@@ -15,6 +15,7 @@ from ...core.model import Battle, Fortification, TerrainFeature
 from ...core.terrain import load_catalogue
 from ..terrain_kinds import kind_label
 from .fortification_item import FortificationItem
+from .label_item import LabelItem
 from .palette import Z_TERRAIN
 from .terrain_item import TerrainItem
 from .terrain_raster import TerrainRaster
@@ -44,6 +45,9 @@ class TerrainLayer:
         self.gm_view = gm_view
         self.items: dict[str, TerrainItem] = {}
         self._shown: dict[str, Feature] = {}
+        # The labels that have a name to show, kept at each sync: the label layout asks for
+        # them at every zoom, and most features of a crowded field have none.
+        self.named: list[LabelItem] = []
         self.raster = TerrainRaster()
         scene.addItem(self.raster)
 
@@ -58,6 +62,7 @@ class TerrainLayer:
                 continue
             self._show(feature)
         self._stack(battle)
+        self.named = [item.label for item in self.items.values() if item.label.text()]
 
     def _visible(self, battle: Battle) -> dict[str, Feature]:
         features: dict[str, Feature] = {**battle.terrain, **battle.fortifications}
