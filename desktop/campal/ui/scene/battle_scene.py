@@ -93,8 +93,9 @@ class BattleScene(QGraphicsScene):
             self.field_item,
             self.grid_item,
             self.terrain_layer.raster,
-            # Terrain items draw nothing while the raster draws them, only their labels.
-            *[item.label for item in self.terrain_layer.items.values() if item.label.isVisible()],
+            # Terrain items draw nothing while the raster draws them, only their labels; hidden,
+            # their labels go with them and a repaint no longer walks two thousand of them.
+            *self.terrain_layer.items.values(),
             layer.trails,
             layer.patches,
             *layer.items.values(),

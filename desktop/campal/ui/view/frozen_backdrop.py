@@ -8,7 +8,7 @@ again; thawing shows the items again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF
 from PySide6.QtGui import QBrush, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
@@ -23,7 +23,16 @@ def paint_frozen(view: QGraphicsView, painter: QPainter, rect: QRectF) -> bool:
         return False
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(0, 0, picture)
+    # Only the part being repainted (``rect``, in the scene): a drag's update is a small region
+    # of a large picture, and the paint engine would otherwise go over all of it.
+    exposed = view.viewportTransform().mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1)
+    exposed = exposed.intersected(QRect(QPoint(0, 0), picture.deviceIndependentSize().toSize()))
+    if exposed.isEmpty():
+        painter.drawPixmap(0, 0, picture)
+    else:
+        ratio = picture.devicePixelRatio() or 1.0
+        source = QRectF(QPointF(exposed.topLeft()) * ratio, QSizeF(exposed.size()) * ratio)
+        painter.drawPixmap(QRectF(exposed), picture, source)
     painter.restore()
     return True
 
