@@ -11,7 +11,8 @@ from operator import is_
 
 import numpy as np
 
-from ...core.labels.batch import Bodies, Flags, Floats, LabelBatch
+from ...core.labels.box_grid import Flags, Floats
+from ...core.labels.columns import Bodies, LabelBatch
 from .token_badges import CHARACTER_DETAIL_SCALE, DETAIL_PX, MAX_CLEAR_PX, TokenBadges
 
 FACTS = (
