@@ -182,11 +182,13 @@ def test_the_layout_of_a_thousand_at_once_is_the_one_by_one_placers(melee):
         layer.labels.region = None
         layer.relayout()
         assert layer.labels.placements == _one_by_one(layer)
-        drawn = {i: b.placed for i, b in layer.badges.items() if b.isVisible() and i in layer.labels.placements}
-        for token_id, rect in drawn.items():
-            box = layer.labels.placements[token_id].box
-            x, y = layer.badges[token_id].body.extent[0::2], layer.badges[token_id].body.extent[1::2]
-            anchor = (sum(x) / 2 * layer.labels.scale, sum(y) / 2 * layer.labels.scale)
+        placements, scale = layer.labels.placements, layer.labels.scale
+        for token_id, badges in layer.badges.items():
+            if token_id not in placements:
+                continue
+            box, rect = placements[token_id].box, badges.placed
+            x0, y0, x1, y1 = badges.body.extent
             assert rect is not None
-            assert abs(rect.left() - (box.left - anchor[0])) < 1e-6  # the block is where it was placed
-            assert abs(rect.top() - (box.top - anchor[1])) < 1e-6
+            # The block is drawn where it was placed, relative to its token.
+            assert abs(rect.left() - (box.left - (x0 + x1) / 2 * scale)) < 1e-6
+            assert abs(rect.top() - (box.top - (y0 + y1) / 2 * scale)) < 1e-6
