@@ -49,22 +49,17 @@ class BoxGrid:
         empty = np.zeros(0, dtype=np.int64)
         if len(al) == 0 or len(bl) == 0:
             return empty, empty
-        first_column, last_column = np.maximum(self._column(al) - 1, 0), self._column(ar)
-        first_row, last_row = np.maximum(self._row(at) - 1, 0), self._row(ab)
-        found_a: list[Ints] = []
-        found_cells: list[Ints] = []
-        for dx in range(int(np.max(last_column - first_column)) + 1):
-            column = first_column + dx
-            for dy in range(int(np.max(last_row - first_row)) + 1):
-                row = first_row + dy
-                live = np.flatnonzero((column <= last_column) & (row <= last_row))
-                cells = column[live] * self.rows + row[live]
-                some = self.counts[cells] > 0
-                found_a.append(live[some])
-                found_cells.append(cells[some])
-        which = np.concatenate(found_a)
-        cells = np.concatenate(found_cells)
+        first_column = np.maximum(self._column(al) - 1, 0)
+        first_row = np.maximum(self._row(at) - 1, 0)
+        tall = self._row(ab) - first_row + 1
+        reach = (self._column(ar) - first_column + 1) * tall  # the cells each box looks in
+        which = np.repeat(np.arange(len(al)), reach)
+        step = np.arange(len(which)) - np.repeat(np.cumsum(reach) - reach, reach)
+        tall_of = tall[which]
+        cells = (first_column[which] + step // tall_of) * self.rows + first_row[which] + step % tall_of
         found = self.counts[cells]
+        some = np.flatnonzero(found)
+        which, cells, found = which[some], cells[some], found[some]
         total = int(found.sum())
         if not total:
             return empty, empty

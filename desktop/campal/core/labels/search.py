@@ -51,8 +51,9 @@ class _HeadStart:
 
 
 # The spots worked out for every clashing label at once: its usual box, the four next to the
-# token and the first ring. Labels that fit none of them are searched for in full.
-_NEAR = 1 + 4 + len(FAN)
+# token and the first two rings. Labels that fit none of them are searched for in full.
+_NEAR_RINGS = 2
+_NEAR = 1 + 4 + _NEAR_RINGS * len(FAN)
 
 
 def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, Floats]:
@@ -63,13 +64,16 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     half_w, half_h = width / 2, height / 2
     below = drop + half_h
     side = clear + GAP_PX + half_w
-    reach = clear + GAP_PX + 1 * RING_STEP_PX
-    across, down = reach + half_w, reach + half_h
     fan_x = np.array([dx for dx, _dy in FAN])[None, :]
     fan_y = np.array([dy for _dx, dy in FAN])[None, :]
     zero = np.zeros_like(x)
-    cx = np.hstack([x, x, x + side, x - side, x + fan_x * across])
-    cy = np.hstack([y + below, y - below, y + zero, y + zero, y + fan_y * down])
+    xs, ys = [x, x, x + side, x - side], [y + below, y - below, y + zero, y + zero]
+    for ring in range(1, _NEAR_RINGS + 1):
+        reach = clear + GAP_PX + ring * RING_STEP_PX
+        across, down = reach + half_w, reach + half_h
+        xs.append(x + fan_x * across)
+        ys.append(y + fan_y * down)
+    cx, cy = np.hstack(xs), np.hstack(ys)
     left, top = cx - half_w, cy - half_h
     right, bottom = cx + half_w, cy + half_h
     # The usual box first, as the one-by-one placer tries it before its search.
@@ -110,21 +114,31 @@ class Search:
         self.ahead, self.searched = ahead, searched
         self.evicted: set[int] = set()
         self.taken = Occupied()
-        # The near spots of the clashing labels and of the labels ahead they may evict, with
-        # what covers each: another token's body, labels ahead (and so may be evicted).
-        left, top, right, bottom = _near_spots(batch, searched)
-        around = (left.min(axis=1), top.min(axis=1), right.max(axis=1), bottom.max(axis=1))
-        touched = self.labels.pairs(around)[1]
-        rows = np.concatenate([searched, np.setdiff1d(touched[self.is_ahead[touched]], searched)])
+        # The near spots of the clashing labels and of the labels ahead they may evict (those
+        # an open spot covers), with what covers each: another token's body, labels ahead.
+        parts = [self._near_info(searched)]
+        _near, on_body, spot, covered = parts[0]
+        open_spot = ~on_body.ravel()[spot]
+        evictable = np.setdiff1d(covered[open_spot], searched)
+        if len(evictable):
+            parts.append(self._near_info(evictable))
+        rows = np.concatenate([searched, evictable])
         self.slot = {row: n for n, row in enumerate(rows.tolist())}
-        near, on_body, spot, covered = self._near_info(rows)
+        near = np.concatenate([part[0] for part in parts])
+        on_body = np.concatenate([part[1] for part in parts])
+        spot = np.concatenate([part[2] + n * len(searched) * _NEAR for n, part in enumerate(parts)])
+        covered = np.concatenate([part[3] for part in parts])
         self.near = near.reshape(len(rows), -1)  # each row's boxes one after another
-        self.on_body = on_body.tolist()
+        # Each row's spots off other bodies, in order: open[open_from[n]:open_from[n + 1]].
+        open_row, open_spot = np.nonzero(~on_body)
+        self.open = open_spot.tolist()
+        self.open_from = np.searchsorted(open_row, np.arange(len(rows) + 1), "left").tolist()
         by = np.argsort(spot, kind="stable")
         # Near spot (flat) → the rows ahead it covers: head_rows[first[spot]:first[spot + 1]].
         self.first = np.searchsorted(spot[by], np.arange(len(rows) * _NEAR + 1), "left")
         self.head_rows = covered[by]
         self.rank_of = rank.tolist()
+        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
 
     def _near_info(self, rows: Ints) -> tuple[NDArray[np.float64], Flags, Ints, Ints]:
         """The rows' near boxes, which of them lie on another's body, and (spot, row ahead)
@@ -220,20 +234,16 @@ class Search:
 
     def _near(self, row: int, at: int | None, turn: int) -> tuple[Box, bool, list[int]] | None:
         """The first near spot that is free at this turn, or None: search in full."""
-        if at is None or self.batch.fixed[row]:
+        if at is None or row in self.fixed:
+            return None
+        spots = self.open[self.open_from[at] : self.open_from[at + 1]]
+        if not spots:
             return None
         taken_free = self.taken.free
-        on_body = self.on_body[at]
-        boxes: list[float] | None = None
-        first: list[int] | None = None
+        boxes = self.near[at].tolist()
+        first = self.first[at * _NEAR : (at + 1) * _NEAR + 1].tolist()
         rank, evicted = self.rank_of, self.evicted
-        for spot in range(_NEAR):
-            if on_body[spot]:
-                continue
-            if boxes is None:
-                boxes = self.near[at].tolist()
-                first = self.first[at * _NEAR : (at + 1) * _NEAR + 1].tolist()
-            assert first is not None
+        for spot in spots:
             x0, y0, x1, y1 = boxes[4 * spot : 4 * spot + 4]
             if not taken_free(x0, y0, x1, y1, ""):
                 continue
