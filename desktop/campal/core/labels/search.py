@@ -118,8 +118,7 @@ class Search:
         # an open spot covers), with what covers each: another token's body, labels ahead.
         parts = [self._near_info(searched)]
         _near, on_body, spot, covered = parts[0]
-        open_spot = ~on_body.ravel()[spot]
-        evictable = np.setdiff1d(covered[open_spot], searched)
+        evictable = np.setdiff1d(covered[~on_body.ravel()[spot]], searched)
         if len(evictable):
             parts.append(self._near_info(evictable))
         rows = np.concatenate([searched, evictable])
