@@ -88,6 +88,25 @@ class LabelLayer:
                 self._placements = {p.key: p for p in placed.placements(batch.keys)}
         return self._placements
 
+    def boxes_within(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The boxes of the last layout that overlap a region (pixels at its zoom), as obstacles."""
+        if self._last is None:
+            return []
+        placed = self._last[1]
+        rows = np.flatnonzero(
+            placed.shown
+            & (placed.left < right)
+            & (placed.right > left)
+            & (placed.top < bottom)
+            & (placed.bottom > top)
+        )
+        sides = (placed.left[rows], placed.top[rows], placed.right[rows], placed.bottom[rows])
+        return [
+            (x0, y0, x1, y1, "") for x0, y0, x1, y1 in zip(*(side.tolist() for side in sides), strict=True)
+        ]
+
     @staticmethod
     def _requests(labels: list[LabelItem], tools: int, scale: float) -> list[LabelRequest]:
         requests = []

@@ -170,11 +170,7 @@ class DragOverlay:
         ys = [r.anchor[1] for r in requests]
         left, right = min(xs) - TAG_REACH_PX, max(xs) + TAG_REACH_PX
         top, bottom = min(ys) - TAG_REACH_PX, max(ys) + TAG_REACH_PX
-        return [
-            (*box, "")
-            for box in (placement.box for placement in layer.labels.placements.values())
-            if box.left < right and box.right > left and box.top < bottom and box.bottom > top
-        ]
+        return layer.labels.boxes_within(left, top, right, bottom)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]

@@ -8,8 +8,8 @@ again; thawing shows the items again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF
-from PySide6.QtGui import QBrush, QPainter, QPixmap, QTransform
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QPainter, QPixmap, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from ..scene.battle_scene import BattleScene
@@ -23,16 +23,21 @@ def paint_frozen(view: QGraphicsView, painter: QPainter, rect: QRectF) -> bool:
         return False
     painter.save()
     painter.resetTransform()
-    # Only the part being repainted (``rect``, in the scene): a drag's update is a small region
-    # of a large picture, and the paint engine would otherwise go over all of it.
-    exposed = view.viewportTransform().mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1)
-    exposed = exposed.intersected(QRect(QPoint(0, 0), picture.deviceIndependentSize().toSize()))
-    if exposed.isEmpty():
-        painter.drawPixmap(0, 0, picture)
+    # Only the part being repainted: a drag's update is a few small rectangles of a large
+    # picture, and the paint engine would otherwise go over all of it. The engine's system
+    # clip is the paint event's region, in device pixels; ``rect`` (in the scene) bounds it.
+    ratio = picture.devicePixelRatio() or 1.0
+    engine = painter.paintEngine()
+    region = engine.systemClip() if engine is not None else QRegion()
+    if region.isEmpty():
+        parts = [QRectF(view.viewportTransform().mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1))]
     else:
-        ratio = picture.devicePixelRatio() or 1.0
-        source = QRectF(QPointF(exposed.topLeft()) * ratio, QSizeF(exposed.size()) * ratio)
-        painter.drawPixmap(QRectF(exposed), picture, source)
+        parts = [QRectF(r.x() / ratio, r.y() / ratio, r.width() / ratio, r.height() / ratio) for r in region]
+    bounds = QRectF(QPointF(0, 0), picture.deviceIndependentSize())
+    for part in parts:
+        target = part.intersected(bounds)
+        if not target.isEmpty():
+            painter.drawPixmap(target, picture, QRectF(target.topLeft() * ratio, target.size() * ratio))
     painter.restore()
     return True
 
