@@ -17,6 +17,7 @@ from ..terrain_kinds import kind_label
 from .fortification_item import FortificationItem
 from .label_item import LabelItem
 from .palette import Z_TERRAIN
+from .still_layer import add_still
 from .terrain_item import TerrainItem
 from .terrain_raster import TerrainRaster
 
@@ -49,7 +50,7 @@ class TerrainLayer:
         # them at every zoom, and most features of a crowded field have none.
         self.named: list[LabelItem] = []
         self.raster = TerrainRaster()
-        scene.addItem(self.raster)
+        add_still(scene, self.raster)
 
     def sync(self, battle: Battle) -> None:
         wanted = self._visible(battle)
@@ -85,7 +86,7 @@ class TerrainLayer:
             maker = FortificationItem if isinstance(feature, Fortification) else TerrainItem
             item = maker(feature, kind, label_text(feature))
             self.items[feature.id] = item
-            self.scene.addItem(item)
+            add_still(self.scene, item)
         else:
             item.set_feature(feature, kind, label_text(feature))
         self._shown[feature.id] = feature

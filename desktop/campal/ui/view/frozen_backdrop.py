@@ -1,16 +1,16 @@
 """A still picture of the map under a live drag, so each mouse move repaints only the drag.
 
 While frozen, the view paints one pixmap of the field, terrain and tokens as they were when the
-drag began (the dragged tokens shown as ghosts), and the items behind it are hidden, so a field
-of thousands of polygons costs one blit per repaint. When the camera moves the picture is taken
-again; thawing shows the items again.
+drag began (the dragged tokens shown as ghosts), and the scene's still layer holding those items
+is hidden, so a field of thousands of polygons costs one blit per repaint. When the camera
+moves the picture is taken again; thawing shows the items again.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPixmap, QRegion, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
 from ..scene.battle_scene import BattleScene
 
@@ -46,7 +46,6 @@ class FrozenBackdrop:
     def __init__(self, view: QGraphicsView, scene: BattleScene) -> None:
         self.view = view
         self.scene = scene
-        self._hidden: list[QGraphicsItem] = []
         self._transform: QTransform | None = None
         self._brush = QBrush()
 
@@ -66,9 +65,8 @@ class FrozenBackdrop:
         ratio = picture.devicePixelRatio() or 1.0
         brush = QBrush(picture)
         brush.setTransform(QTransform.fromScale(1 / ratio, 1 / ratio) * inverse)
-        self._hidden = [item for item in self.scene.still_items() if item.isVisible()]
-        for item in self._hidden:
-            item.setVisible(False)
+        # Hidden as one: a repaint then skips the field, terrain and tokens at once.
+        self.scene.still_layer.setVisible(False)
         self.view.setBackgroundBrush(brush)
         self.view.frozen_picture = picture  # type: ignore[attr-defined]
 
@@ -83,8 +81,5 @@ class FrozenBackdrop:
             return
         self.view.setBackgroundBrush(self._brush)
         self.view.frozen_picture = None  # type: ignore[attr-defined]
-        for item in self._hidden:
-            if item.scene() is self.scene:
-                item.setVisible(True)
-        self._hidden = []
+        self.scene.still_layer.setVisible(True)
         self._transform = None
