@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AmountsDialog</name>
+    <message>
+        <source>What each one wins (+) or loses (−):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -1149,6 +1156,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a required value is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1911,7 +1922,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
+        <source>Campal can open it with these repairs: {0} (references that point at nothing dropped, an unreadable tag kept without effect). The file is not changed until you save. Open it with repairs?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1953,15 +1964,15 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pick a unit to see what it can do (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The commander giving the order spends it; it covers this one order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick a unit to give it an order (O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2066,6 +2077,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2278,11 +2293,11 @@ A battle map for game masters.</source>
 <context>
     <name>Recovery</name>
     <message>
-        <source>Recover unsaved battle</source>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
+        <source>never saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2290,7 +2305,23 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unsaved work is not protected against a crash until you save: {0}</source>
+        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2637,6 +2668,33 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatLists</name>
+    <message>
+        <source>Add tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

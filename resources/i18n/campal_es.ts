@@ -9,6 +9,13 @@
     </message>
 </context>
 <context>
+    <name>AmountsDialog</name>
+    <message>
+        <source>What each one wins (+) or loses (−):</source>
+        <translation>Lo que cada uno gana (+) o pierde (−):</translation>
+    </message>
+</context>
+<context>
     <name>AttackDock</name>
     <message>
         <source>Attack</source>
@@ -1150,6 +1157,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
+        <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
+        <translation>la etiqueta «{tag}» de {token} modifica «{value}», que las reglas no conocen; si se abre con reparaciones, la etiqueta se conserva sin efecto hasta que elijas qué modifica</translation>
+    </message>
+    <message>
         <source>a required value is missing</source>
         <translation>falta un valor obligatorio</translation>
     </message>
@@ -1912,8 +1923,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Abrir con reparaciones</translation>
     </message>
     <message>
-        <source>Campal can open it without the references that point at nothing ({0}). The file is not changed until you save. Open it with repairs?</source>
-        <translation>Campal puede abrirla sin las referencias que no apuntan a nada ({0}). El archivo no cambia hasta que guarde. ¿Abrirla con reparaciones?</translation>
+        <source>Campal can open it with these repairs: {0} (references that point at nothing dropped, an unreadable tag kept without effect). The file is not changed until you save. Open it with repairs?</source>
+        <translation>Campal puede abrirla con estas reparaciones: {0} (se quitan las referencias que no apuntan a nada y una etiqueta ilegible se conserva sin efecto). El archivo no cambia hasta que guardes. ¿Abrirla con reparaciones?</translation>
     </message>
 </context>
 <context>
@@ -1954,16 +1965,16 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Unidad</translation>
     </message>
     <message>
+        <source>Pick a unit to see what it can do (O)</source>
+        <translation>Escoge una unidad para ver lo que puede hacer (O)</translation>
+    </message>
+    <message>
         <source>The commander giving the order spends it; it covers this one order</source>
         <translation>Lo gasta el comandante que da la orden; vale solo para esta orden</translation>
     </message>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
         <translation>{0}: le quedan {1} de {2} órdenes este asalto</translation>
-    </message>
-    <message>
-        <source>Pick a unit to give it an order (O)</source>
-        <translation>Escoge una unidad para darle una orden (O)</translation>
     </message>
     <message>
         <source>Spend a point of Destino ({0} left): this order ignores the terrain</source>
@@ -2068,6 +2079,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation>{0}: ahora haz clic en la segunda unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
+    </message>
+    <message>
+        <source>{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)</source>
+        <translation>{0}: ahora haz clic en la siguiente unidad en el mapa (1–9 elige una de la lista, Esc cancela)</translation>
     </message>
     <message>
         <source>Men downed:</source>
@@ -2279,20 +2294,36 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>Recovery</name>
     <message>
-        <source>Recover unsaved battle</source>
-        <translation>Recuperar batalla sin guardar</translation>
+        <source>Unsaved work is not protected against a crash until you save: {0}</source>
+        <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
     </message>
     <message>
-        <source>Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?</source>
-        <translation>Campal no se cerró bien la última vez. Se puede recuperar una batalla modificada a las {0} con todos los pasos dados. ¿Recuperarla?</translation>
+        <source>never saved</source>
+        <translation>nunca guardada</translation>
     </message>
     <message>
         <source>an unknown time</source>
         <translation>una hora desconocida</translation>
     </message>
     <message>
-        <source>Unsaved work is not protected against a crash until you save: {0}</source>
-        <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
+        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
+        <translation>Campal no se cerró bien la última vez. «{0}» ({1}), cambiada a las {2}, puede recuperarse con todos los pasos dados desde que se guardó por última vez ({3}). ¿Recuperarla?</translation>
+    </message>
+    <message>
+        <source>Untitled battle</source>
+        <translation>Batalla sin título</translation>
+    </message>
+    <message>
+        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
+        <translation>Batalla sin guardar {0} de {1}. Si recupera esta, las demás se ofrecerán al iniciar la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved battle</source>
+        <translation>Recuperar batalla sin guardar</translation>
+    </message>
+    <message>
+        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
+        <translation>«Descartar» lo borra. «Ignorar» conserva su diario en {0}, que se ofrecerá de nuevo al iniciar la próxima vez.</translation>
     </message>
 </context>
 <context>
@@ -2639,6 +2670,33 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>&lt;b&gt;Recent battles&lt;/b&gt;</source>
         <translation>&lt;b&gt;Batallas recientes&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StatLists</name>
+    <message>
+        <source>Add tag</source>
+        <translation>Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation>Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>New tag</source>
+        <translation>Etiqueta nueva</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>Sin indicar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
     </message>
 </context>
 <context>

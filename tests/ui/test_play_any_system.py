@@ -33,7 +33,7 @@ def test_aquelarre_round_from_the_docks_with_a_defence_answered_out_of_turn(qtbo
     turn = window.session.battle.turn
     assert turn.step == "initiative" and turn.awaiting is None and len(turn.order) == 2
     names = language(current_language()).names
-    bar = ui.phase_bar.steps_label.text()
+    bar = ui.phase_bar.steps_label.toolTip()
     for number, step in enumerate(("initiative", "declaration", "action", "conclusion"), start=1):
         assert f"{number}. {names[f'step.{step}']}" in bar
     press_next(qtbot, window)  # to the declarations, lowest initiative first

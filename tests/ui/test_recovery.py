@@ -8,8 +8,8 @@ from campal.core.engine import RetitleBattle
 from campal.core.engine.journal import Journal, read_journal
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, Battle
-from campal.ui.app import offer_recovery
 from campal.ui.recovery import JournalKeeper, find_orphans
+from campal.ui.recovery_offer import offer_all, offer_recovery
 
 
 def crash(keeper: JournalKeeper) -> None:
@@ -97,9 +97,14 @@ def test_a_journal_over_a_file_changed_since_is_not_replayed(window, tmp_path, a
     window.session.execute(RetitleBattle("Mío"))
     crash(keeper)
     path.write_bytes(path.read_bytes() + b"\0")  # another program touched it
-    asked = answer(QMessageBox.StandardButton.Yes)
+    asked = answer(QMessageBox.StandardButton.Ignore)
     assert not offer_recovery(window, find_orphans(tmp_path / "data")[0])
     assert asked[-1][0] == "critical"
+    assert len(find_orphans(tmp_path / "data")) == 1  # kept: a newer Campal might still read it
+    answer(QMessageBox.StandardButton.Discard)
+    orphan = find_orphans(tmp_path / "data")[0]
+    assert not offer_recovery(window, orphan)
+    assert find_orphans(tmp_path / "data") == [] and not orphan.journal_path.exists()
 
 
 def test_declining_recovery_discards_the_journal(window, tmp_path, answer):
@@ -133,3 +138,59 @@ def test_the_meta_file_names_the_journal(window, tmp_path):
     meta = json.loads(keeper.meta_path.read_text())
     assert meta["journal"] == str(keeper.journal.path) and meta["source"] is None
     keeper.close()
+
+
+def test_the_offer_names_the_battle_its_file_and_its_steps(window, tmp_path, answer):
+    path = tmp_path / "vado.campal"
+    fresh(window, "El vado")
+    window.session.save(path)
+    keeper = JournalKeeper(window.session, tmp_path / "data", durable=False)
+    window.session.execute(RetitleBattle("El vado de noche"))
+    window.session.execute(RetitleBattle("El vado al alba"))
+    crash(keeper)
+    asked = answer(QMessageBox.StandardButton.Yes)
+    assert offer_recovery(window, find_orphans(tmp_path / "data")[0])
+    kind, _title, text = asked[-1]
+    assert kind == "question"
+    assert "«El vado al alba»" in text and "vado.campal" in text and "(2)" in text
+    assert "of" not in text.split("«")[0]  # one battle: no "1 of 1"
+
+
+def test_several_crashed_battles_are_offered_in_turn_until_one_comes_back(window, tmp_path, monkeypatch):
+    for title in ("Primera", "Segunda", "Tercera"):
+        fresh(window)
+        keeper = JournalKeeper(window.session, tmp_path, durable=False)
+        window.session.execute(RetitleBattle(title))
+        crash(keeper)
+    orphans = find_orphans(tmp_path)
+    assert len(orphans) == 3
+    replies = iter([QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Yes])
+    asked = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return next(replies)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    fresh(window, "Otra cosa")
+    assert offer_all(window, orphans)
+    assert len(asked) == 2 and "1 of 3" in asked[0] and "2 of 3" in asked[1]
+    recovered = window.session.battle.title
+    left = find_orphans(tmp_path)  # the discarded one is gone, the third waits for the next start
+    assert len(left) == 1
+    assert {recovered, left[0].load().battle.title} < {"Primera", "Segunda", "Tercera"}
+    left[0].release()
+
+
+def test_lock_files_a_killed_window_left_alone_are_swept(tmp_path):
+    from PySide6.QtCore import QLockFile, QSysInfo
+
+    stale = tmp_path / "autosave-0123456789ab.lock"
+    # What QLockFile writes: the pid of a process long gone, the program, this host.
+    stale.write_text(f"999999\npython\n{QSysInfo.machineHostName()}\n")
+    held = QLockFile(str(tmp_path / "autosave-ba9876543210.lock"))
+    assert held.tryLock(0)  # a window still running, before its meta file is written
+    assert find_orphans(tmp_path) == []
+    assert not stale.exists()
+    assert (tmp_path / "autosave-ba9876543210.lock").exists()
+    held.unlock()

@@ -57,8 +57,10 @@ def test_rule_system_names_follow_the_interface_language():
 def test_the_phase_bar_numbers_steps_as_the_rule_text_and_shows_the_prompt_whole(qtbot, window):
     open_sample(window)
     bar = window.play.phase_bar
-    text = bar.steps_label.text()
-    assert "6. " in text and "8. " in text  # SIFRP's character actions: steps six and eight
+    plan = bar.steps_label.toolTip()
+    assert "6. " in plan and "8. " in plan  # SIFRP's character actions: steps six and eight
+    shown = bar.steps_label.text()  # a window on the plan around the current step
+    assert "4. " in shown and "6. " in shown and "8. " not in shown and shown.endswith("…</span>")
     assert "…" not in bar.waiting_label.text()
     assert bar.waiting_label.wordWrap()
 

@@ -110,3 +110,32 @@ def test_parley_terms_are_typed_in_from_the_step_actions(qtbot, window):
     assert seen and "character" not in seen[0]
     last = session.battle.log[-1]
     assert last.message.key == "parley.terms" and "vado" in last.message.params["terms"]
+
+
+def test_the_step_actions_button_is_on_the_bar_of_a_narrow_window_and_opens_its_menu(qtbot, window):
+    from PySide6.QtWidgets import QApplication, QToolButton
+
+    open_sample(window)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.width() <= 1280)
+    bar = window.play.phase_bar
+    button = bar.findChild(QToolButton, "step-actions-button")
+    assert button is not None and button.isVisible()  # not folded into the bar's »
+    assert bar.rect().contains(button.geometry())
+    opened = []
+
+    def look() -> None:
+        menu = QApplication.activePopupWidget()
+        if isinstance(menu, QMenu) and menu.actions():
+            opened.append([a.objectName() for a in menu.actions()])
+            menu.close()
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(20)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(opened))
+    timer.stop()
+    assert "step-assign_commander-side-lannister" in opened[0] and "step-fell_character-" in opened[0]

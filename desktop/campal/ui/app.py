@@ -11,15 +11,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ..core.io import BattleFileError, LoadedBattle, load_battle
 from ..core.model import AssetStore, Battle
 from .app_identity import identify
-from .file_errors import describe
 from .i18n import install_translators, pick_language
 from .main_window import MainWindow
-from .recovery import JournalKeeper, Orphan, find_orphans
+from .recovery import JournalKeeper, find_orphans
+from .recovery_offer import offer_all
 from .session import BattleSession
 from .settings import AppSettings
 from .startup_check import FirstFrame, report
@@ -62,39 +62,6 @@ def demo_origin() -> Path | None:
     return resource if isinstance(resource, Path) and resource.is_file() else None
 
 
-def offer_recovery(window: MainWindow, orphan: Orphan) -> bool:
-    """Ask whether to reopen an autosave left by a crash; True when it was reopened."""
-    answer = QMessageBox.question(
-        window,
-        QCoreApplication.translate("Recovery", "Recover unsaved battle"),
-        QCoreApplication.translate(
-            "Recovery",
-            "Campal did not close properly last time. A battle changed at {0} can be recovered with every step taken. Recover it?",  # noqa: E501
-        ).format(
-            orphan.saved_at.replace("T", " ") or QCoreApplication.translate("Recovery", "an unknown time")
-        ),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-        QMessageBox.StandardButton.Yes,
-    )
-    if answer != QMessageBox.StandardButton.Yes:
-        orphan.discard()
-        return False
-    try:
-        loaded = orphan.load()
-    except BattleFileError as error:
-        QMessageBox.critical(
-            window, QCoreApplication.translate("Recovery", "Recover unsaved battle"), describe(error)
-        )
-        orphan.release()  # keep the file: it may still be rescued by hand
-        return False
-    window.session.replace(loaded, orphan.source, modified=True)
-    if window.keeper is not None and window.keeper.journal is None:
-        orphan.release()  # the new journal could not start: the old one stays for the next start
-    else:
-        orphan.discard()
-    return True
-
-
 def build_window(
     path: Path | None, settings: AppSettings | None = None, start_panel: bool = False
 ) -> MainWindow:
@@ -131,11 +98,7 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     else:
         window.show()
     run_test_driver(window)  # before recovery is offered, so a test can answer that question too
-    orphans = find_orphans()
-    if orphans:
-        offer_recovery(window, orphans[0])
-        for other in orphans[1:]:
-            other.release()  # offered again at the next start
+    offer_all(window, find_orphans())
     return app.exec()
 
 

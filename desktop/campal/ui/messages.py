@@ -150,6 +150,11 @@ TEMPLATES: dict[str, str] = {
     "image.too_big": QT_TRANSLATE_NOOP(
         "Message", "the image is {width} × {height} pixels; at most {limit} per side are allowed"
     ),
+    "file.unreadable_tag": QT_TRANSLATE_NOOP(
+        "Message",
+        "the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with"
+        " repairs, the tag is kept without effect until you choose what it modifies",
+    ),
     # validation problems, by pydantic error type
     "validation.missing": QT_TRANSLATE_NOOP("Message", "a required value is missing"),
     "validation.extra_forbidden": QT_TRANSLATE_NOOP("Message", "this value is not part of a battle"),

@@ -35,8 +35,9 @@ def offer_repairs(parent: QWidget, path: Path, error: BattleFileError) -> Loaded
         + "\n\n"
         + QCoreApplication.translate(
             "OpenRepairs",
-            "Campal can open it without the references that point at nothing ({0}). The file is not"
-            " changed until you save. Open it with repairs?",
+            "Campal can open it with these repairs: {0} (references that point at nothing dropped, an"
+            " unreadable tag kept without effect). The file is not changed until you save. Open it"
+            " with repairs?",
         ).format(listed),
         QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Open,

@@ -76,6 +76,13 @@ class Orphan:
         battle = parse_document(battle.model_dump_json().encode("utf-8"), self.journal_path)
         return LoadedBattle(battle, loaded.assets)
 
+    def step_count(self) -> int:
+        """How many steps the journal holds (each undo and redo counts as one)."""
+        try:
+            return len(read_journal(self.journal_path).steps)
+        except JournalError:
+            return 0
+
     def discard(self) -> None:
         stem = self.meta_path.with_suffix("")
         for path in (self.journal_path, self.meta_path, stem.with_suffix(".campal")):
@@ -104,9 +111,20 @@ def _has_work(meta: dict[str, object], journal: Path) -> bool:
         return True  # damaged: offered, so the GM hears about it rather than losing it silently
 
 
+def _sweep_stale_locks(folder: Path) -> None:
+    """Lock files a killed window left with nothing beside them: taken and so removed."""
+    for lock_path in folder.glob("autosave-*.lock"):
+        if lock_path.with_suffix(".json").exists():
+            continue  # an orphan or a running window: judged below
+        lock = _lock(lock_path)
+        if lock.tryLock(0):
+            lock.unlock()
+
+
 def find_orphans(folder: Path | None = None) -> list[Orphan]:
     """Journals of processes that are gone, newest first. Their locks are held until released."""
     folder = folder or autosave_folder()
+    _sweep_stale_locks(folder)
     orphans = []
     for meta_path in folder.glob("autosave-*.json"):
         lock = _lock(meta_path.with_suffix(".lock"))

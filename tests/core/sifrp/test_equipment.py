@@ -77,3 +77,21 @@ def test_a_garrison_is_steadier_on_its_own_ground(home: bool | None, change: int
     base = discipline(engine.state, engine.state.units["unit-lspear"]).total
     run(engine, Override("unit-lspear", "stats.home_ground", home, "test"))
     assert discipline(engine.state, engine.state.units["unit-lspear"]).total == base + change
+
+
+def test_boiling_oil_burns_the_sappers_at_the_foot_of_the_wall_too() -> None:
+    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    engine = engine_for()
+    fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
+    engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))
+    run(engine, Override("unit-sbow", "position", {"x": 100.0, "y": 55.0}, "test"))
+    run(engine, Override("unit-sbow", "stats.equipment", ["boiling_oil"], "test"))
+    run(engine, Override("unit-lspear", "stats.equipment", ["ram"], "test"))
+    depth = engine.state.units["unit-lspear"].depth
+    run(engine, Override("unit-lspear", "position", {"x": 100.0, "y": 94.0 + depth / 2}, "test"))
+    health = engine.state.units["unit-lspear"].stats.health
+    feed(engine, [1, 1, 1, 1])
+    run(engine, CarryOutOrder("unit-lspear", OrderParams(fortification="fort-keep"), order="undermine"))
+    assert engine.state.units["unit-lspear"].stats.health == health - 2
+    said = [e.message.key for e in engine.history[-1].events if getattr(e, "message", None)]
+    assert "order.oil_poured" in said

@@ -34,6 +34,7 @@ from .limits import (
 from .mend import mend_references
 from .migrations import MigrationError, upgrade
 from .shape import separators_problem, structure_problem
+from .unreadable import unreadable_tag
 
 DOCUMENT_MEMBER = "battle.json"
 IMAGE_MEMBER = re.compile(r"^images/([0-9a-f]{64})\.(png|jpg|webp)$")
@@ -77,10 +78,11 @@ def _read_member(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, pa
     return data
 
 
-def _validation_problem(error: ValidationError) -> tuple[str, Message]:
+def _validation_problem(error: ValidationError, raw: dict[str, Any]) -> tuple[str, Message]:
     first = error.errors(include_url=False)[0]
     field = ".".join(str(part) for part in first["loc"])
-    problem = msg(f"validation.{first['type']}", detail=str(first["msg"]))
+    tag = unreadable_tag(raw, first["loc"])
+    problem = tag or msg(f"validation.{first['type']}", detail=str(first["msg"]))
     return field, problem
 
 
@@ -133,7 +135,7 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
     try:
         battle = Battle.model_validate(raw)
     except ValidationError as error:
-        field, problem = _validation_problem(error)
+        field, problem = _validation_problem(error, raw)
         raise BattleFileError(path, problem, field, mendable=not mend and _mendable(raw)) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .unreadable import mend_tags
+
 COMMAND_POSTS = ("lieutenants", "heroes")
 TURN_TABLES = ("budgets", "spent", "taken", "initiative", "tiebreaks", "next_tick")
 
@@ -96,4 +98,5 @@ def mend_references(document: dict[str, Any]) -> list[str]:
     _detach(document, repairs)
     _chain_of_command(document, repairs)
     _turn(document, repairs)
+    mend_tags(document, repairs)
     return repairs

@@ -17,6 +17,16 @@ from .ids import IdText
 Rank = Annotated[int, Field(ge=0, le=10)]
 ABILITY_NAMES = "agility|athletics|awareness|fighting|marksmanship|warfare|stealth|endurance"
 TAG_TARGETS = rf"^(|defence|discipline|damage|protection|movement|(dice|bonus):({ABILITY_NAMES}))$"
+# The same values listed, for a choice box: what a custom tag can modify ("" : nothing yet).
+TAG_TARGET_VALUES = (
+    "",
+    "defence",
+    "discipline",
+    "damage",
+    "protection",
+    "movement",
+    *(f"{kind}:{ability}" for kind in ("dice", "bonus") for ability in ABILITY_NAMES.split("|")),
+)
 Small = Annotated[int, Field(ge=-50, le=50)]
 Metres = Annotated[float, Field(ge=0.0, le=10_000.0)]
 
@@ -133,6 +143,9 @@ class OrderTarget(BaseModel):
     condition: Annotated[str, Field(max_length=500)] = ""  # Preparar: when the action fires
     formation: Formation | None = None
     run: bool = False
+    # Ataque dividido kept as a standing order: the same share of dice each round.
+    dice_split: tuple[Annotated[int, Field(ge=1, le=20)], ...] = ()
+    bonus_split: tuple[Annotated[int, Field(ge=0, le=20)], ...] = ()
 
 
 class SiegeEngine(BaseModel):

@@ -39,6 +39,17 @@ class Extra(StrEnum):
 
 
 @dataclass(frozen=True)
+class Amount:
+    """A whole number the GM gives with an offer (a house's resources at the battle's end),
+    asked in one form with the others; ``key`` names it in ``Choice.amounts``."""
+
+    key: str
+    label: Message
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
 class Offer:
     id: str
     label: Message
@@ -54,6 +65,7 @@ class Offer:
     speed: int | None = None  # ticks the action takes on a timeline (0: the actor goes on at once)
     reflexive: bool = False  # taken out of turn without spending the actor's turn or ticks
     group: bool = False  # other actors may join it: all attacking one target roll together
+    amounts: tuple[Amount, ...] = ()  # numbers asked together once the extra is chosen
 
     @property
     def is_allowed(self) -> bool:
@@ -85,10 +97,12 @@ class Choice:
     issuer: str | None = None
     target: str | None = None
     second: str | None = None  # the second pick, for an offer with ``second``
+    more: tuple[str, ...] = ()  # further picks after the second (a divided attack on three or more)
     destination: Point | None = None
     extra: str | int | None = None
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
     allies: tuple[str, ...] = ()  # actors joining a group offer
+    amounts: tuple[tuple[str, int], ...] = ()  # the offer's ``amounts`` the GM gave (0 left out)
 
 
 @dataclass(frozen=True)
@@ -170,6 +184,14 @@ def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
     ``pending`` when it has one (an optional part of a ``Play``)."""
     pending = getattr(play, "pending", None)
     return tuple(pending(battle)) if pending is not None else ()
+
+
+def more_picks_of(play: Play, battle: Battle, choice: Choice) -> int:
+    """How many more tokens the choice still needs picked after its second (its extra may ask
+    for them: a dice split in three parts needs a third target): a system's ``more_picks`` when
+    it has one (an optional part of a ``Play``)."""
+    more = getattr(play, "more_picks", None)
+    return int(more(battle, choice)) if more is not None else 0
 
 
 class NoPlay:

@@ -154,6 +154,11 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         """Why a token's values cannot stand together (health above its maximum …), if not."""
         return None
 
+    def stat_choices(self, field: str) -> tuple[str, ...]:
+        """The values a text stat may take (what a tag modifies, the equipment a unit carries),
+        for a choice box; empty when the field is free text."""
+        return ()
+
     # -- sides -----------------------------------------------------------------------------------
     def side_values(self) -> tuple[str, ...]:
         """Paths of a character's values the Sides dock shows beside its role (``stat.<id>.*``

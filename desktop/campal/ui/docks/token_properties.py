@@ -28,18 +28,19 @@ from PySide6.QtWidgets import (
 
 from ...core.engine import Override
 from ...core.model import Battle, Character, Message, Unit
+from ...core.rules import system_of
 from ..focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from ..messages import tr_message
 from ..rule_names import choice_name, stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
 from .picture_row import PictureRow
+from .stat_lists import ChoiceChecks, RecordRows, maybe_flag
 
 Token = Unit | Character
 # Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
 SKIPPED = {
     "system",
-    "tags",
     "effects",
     "siege_engines",
     "weapons",
@@ -138,8 +139,14 @@ class TokenProperties(QWidget):
                 continue
             path, label = prefix + name, stat_name(name)
             annotation = info.annotation
+            if self._listed(path, name, annotation):
+                continue
             if typing.get_origin(annotation) in (typing.Union, types.UnionType):
-                continue  # optional values: set through the orders dock or an override
+                if set(typing.get_args(annotation)) == {bool, type(None)}:
+                    box, show = maybe_flag(lambda value, p=path: self._edit(p, value))
+                    self._setters[path] = show
+                    self.form.addRow(label, box)
+                continue  # other optional values: set through the orders dock or an override
             if isinstance(annotation, type) and issubclass(annotation, bool):
                 self._flag(path, label)
             elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
@@ -152,6 +159,26 @@ class TokenProperties(QWidget):
                 self._number(path, label, low, high)
             elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
                 self._model_fields(annotation, path + ".")
+
+    def _listed(self, path: str, name: str, annotation: Any) -> bool:
+        """Lists: records (custom tags) or values from the rules' choices (equipment)."""
+        if typing.get_origin(annotation) is not tuple:
+            return False
+        item = typing.get_args(annotation)[0]
+        item = typing.get_args(item)[0] if typing.get_origin(item) is typing.Annotated else item
+        choices = system_of(self.session.battle).stat_choices
+        label = stat_name(path)
+        if isinstance(item, type) and issubclass(item, BaseModel):
+            rows = RecordRows(self.session, path, item, choices)
+            self._setters[path] = lambda value: rows.show_records(self.token_id or "", value)
+            self.form.addRow(label, rows)
+            return True
+        if item is str and choices(name):
+            checks = ChoiceChecks(self.session, path, choices(name))
+            self._setters[path] = lambda value: checks.show_values(self.token_id or "", value)
+            self.form.addRow(label, checks)
+            return True
+        return False
 
     def _text(self, path: str, label: str) -> None:
         edit = QLineEdit()

@@ -22,9 +22,19 @@ from ...core.engine.rolls import accepts_more_entries, next_roll, with_entries
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Point, msg
 from ...core.rules import system_of
-from ...core.rules.play import Choice, Extra, Offer, Play, TargetKind, pending_of, step_offers_of
+from ...core.rules.play import (
+    Choice,
+    Extra,
+    Offer,
+    Play,
+    TargetKind,
+    more_picks_of,
+    pending_of,
+    step_offers_of,
+)
 from ..messages import tr_message
 from .allies_dialog import AlliesDialog
+from .amounts_dialog import AmountsDialog
 from .order_preview import OrderPreview
 from .play_messages import rule_name
 from .result_text import show_results
@@ -170,6 +180,11 @@ class PlayFlow(QObject):
             if extra is None:
                 return
             choice = replace(choice, extra=extra)
+        if offer.amounts:
+            amounts = self._ask_amounts(offer)
+            if amounts is None:
+                return
+            choice = replace(choice, amounts=amounts)
         if offer.target is TargetKind.NONE:
             self._carry_out(offer, choice)
             return
@@ -188,21 +203,31 @@ class PlayFlow(QObject):
         self._start_tool(tool)
 
     def _picked(self, offer: Offer, choice: Choice) -> None:
-        """The target is chosen: carry the choice out, or first pick its second token."""
-        if offer.second is TargetKind.NONE or choice.second is not None:
+        """The target is chosen: carry the choice out, or first pick its second token (and any
+        further ones its extra asks for)."""
+        battle = self.session.battle
+        if offer.second is TargetKind.NONE:
             self._carry_out(offer, choice)
             return
+        if choice.second is None:
+            prompt = QCoreApplication.translate(
+                "PlayFlow", "{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)"
+            ).format(tr_message(offer.label))
+            self._pick_next(offer, choice, prompt, lambda token: replace(choice, second=token))
+            return
+        if more_picks_of(self.play, battle, choice) > 0:
+            prompt = QCoreApplication.translate(
+                "PlayFlow", "{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)"
+            ).format(tr_message(offer.label))
+            self._pick_next(offer, choice, prompt, lambda token: replace(choice, more=(*choice.more, token)))
+            return
+        self._carry_out(offer, choice)
+
+    def _pick_next(self, offer: Offer, choice: Choice, prompt: str, picked: Callable[[str], Choice]) -> None:
         battle = self.session.battle
-        seconds = self.play.targets(battle, self.session.engine.context.map, choice)
-        prompt = QCoreApplication.translate(
-            "PlayFlow", "{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)"
-        ).format(tr_message(offer.label))
+        candidates = self.play.targets(battle, self.session.engine.context.map, choice)
         tool = TargetTool(
-            self.window.view,
-            battle,
-            seconds,
-            lambda token: self._carry_out(offer, replace(choice, second=token)),
-            prompt,
+            self.window.view, battle, candidates, lambda token: self._picked(offer, picked(token)), prompt
         )
         self._start_tool(tool)
 
@@ -239,6 +264,10 @@ class PlayFlow(QObject):
         )
         text, ok = QInputDialog.getText(self.window, tr_message(offer.label), question)
         return text.strip() if ok and text.strip() else None
+
+    def _ask_amounts(self, offer: Offer) -> tuple[tuple[str, int], ...] | None:
+        dialog = AmountsDialog(tr_message(offer.label), offer.amounts, self.window)
+        return dialog.given() if dialog.exec() else None
 
     def _title(self, choice: Choice) -> str:
         parts = [self._name(choice.issuer or choice.actor)]

@@ -185,7 +185,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
         ui.menu.addAction(actions[name])
     steps = step_menu(flow, window)
     ui.menu.addMenu(steps)
-    phase_bar.addAction(steps.menuAction())
+    phase_bar.add_control(steps)
     ui.menu.addSeparator()
     ui.menu.addAction(actions["manual"])
     ui.menu.addAction(actions["report"])

@@ -222,7 +222,7 @@ class OrdersDock(QDockWidget):
         battle, unit_id = self.session.battle, self.unit_id
         if unit_id is None or battle.turn is None or battle.turn.step not in self.play.unit_steps:
             self.unit_label.setText(
-                QCoreApplication.translate("OrdersDock", "Pick a unit to give it an order (O)")
+                QCoreApplication.translate("OrdersDock", "Pick a unit to see what it can do (O)")
                 if battle.turn
                 else ""
             )

@@ -5,9 +5,11 @@ current one lit, the round, who has the initiative, whose turn it is, what the e
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QWidget
 
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Message, msg
@@ -18,6 +20,7 @@ from .play_messages import rule_name
 LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
 DIM = "color:#555;padding:3px 5px;"
 WAITING_PX = 420
+STEPS_BEFORE, STEPS_AFTER = 1, 2  # steps shown around the current one
 STAGES = ("setup", "round", "end")
 
 
@@ -76,11 +79,12 @@ class PhaseBar(QToolBar):
         self.round_label = QLabel()
         self.round_label.setStyleSheet("font-weight:bold;font-size:15px;padding:0 8px;")
         self.addWidget(self.round_label)
+        # The controls before the texts: a narrow window folds the texts into », never them.
+        self.addAction(next_action)
+        self._after_controls = self.addSeparator()
         self.steps_label = QLabel()
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         self.addWidget(self.steps_label)
-        self.addSeparator()
-        self.addAction(next_action)  # before the texts, so a narrow window never hides it
         self.addSeparator()
         self.who_label = QLabel()
         self.who_label.setStyleSheet("padding:0 8px;")
@@ -91,6 +95,14 @@ class PhaseBar(QToolBar):
         self.waiting_label.setWordWrap(True)
         self.waiting_label.setMaximumWidth(WAITING_PX)
         self.addWidget(self.waiting_label)
+
+    def add_control(self, menu: QMenu) -> None:
+        """A menu of the step's controls, beside Next step: one compact button that opens it."""
+        self.insertAction(self._after_controls, menu.menuAction())
+        button = self.widgetForAction(menu.menuAction())
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            button.setObjectName("step-actions-button")
 
     def show_battle(self, battle: Battle) -> None:
         turn = battle.turn
@@ -114,12 +126,21 @@ class PhaseBar(QToolBar):
             )
             steps = plan_of(battle).steps(turn.stage)
             numbers = step_numbers(battle)
+            names = [f"{numbers[(turn.stage, s.id)]}. {rule_name('step', s.id)}" for s in steps]
+            here = next((i for i, s in enumerate(steps) if s.id == turn.step), 0)
+            # A window on the plan, not all of it: eleven steps in Spanish leave the waiting text,
+            # the one thing the GM must read, no room. The whole plan is in the tooltip.
+            low, high = max(0, here - STEPS_BEFORE), min(len(steps), here + STEPS_AFTER + 1)
+            shown = [
+                f'<span style="{LIT if i == here else DIM}">{html.escape(names[i])}</span>'
+                for i in range(low, high)
+            ]
+            more = f'<span style="{DIM}">…</span>'
             self.steps_label.setText(
-                " ".join(
-                    f'<span style="{LIT if s.id == turn.step else DIM}">'
-                    f"{numbers[(turn.stage, s.id)]}. {rule_name('step', s.id)}</span>"
-                    for s in steps
-                )
+                " ".join(([more] if low > 0 else []) + shown + ([more] if high < len(steps) else []))
+            )
+            self.steps_label.setToolTip(
+                "\n".join(("▶ " if i == here else "   ") + n for i, n in enumerate(names))
             )
             first = turn.order[0] if turn.order else None
             initiative = _names(battle, (first,)) if first else "—"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
@@ -160,6 +161,9 @@ class TerrainRaster(QGraphicsItem):
     def _work(self) -> None:
         job = self._job
         if job is None:
+            return
+        if not shiboken6.isValid(self):  # the scene deleted the item while its timer was running
+            self._job = self._job_key = None
             return
         until = time.perf_counter() + SLICE_S
         for _ in job:

@@ -32,6 +32,7 @@ class AttackOptions:
     added_damage: Breakdown = field(default_factory=Breakdown)  # added after × degrees
     damage_factor: int = 1
     rank: int | None = None  # a split attack uses part of the dice
+    bonus: int | None = None  # ... and its share of the bonus dice (specialty and ground)
     degree_offset: int = 0  # suppressing fire hurts only from its second degree
     flank: str = "front"
     sheltered_by: str | None = None  # a friendly shield wall in front of the target
@@ -238,7 +239,9 @@ def unit_attacks(
     if options.rank is not None:
         spec = spec.model_copy(update={"rank": options.rank})
     ground = res.context.map.terrain_bonus_dice(res.battle, attacker)  # "dados de bonificación"
-    if ground:
+    if options.bonus is not None:
+        spec = spec.model_copy(update={"bonus": options.bonus})
+    elif ground:
         spec = spec.model_copy(update={"bonus": spec.bonus + ground})
     roll = res.roll(spec, "attack", attacker, record=False)
     base = _base_damage(res, attacker, target, ranged, options)

@@ -88,6 +88,8 @@ class OrderParams:
     destination: Point | None = None
     run: bool = False
     dice_split: tuple[int, ...] = ()
+    # Ataque dividido: the bonus dice of each part after the first; the first part gets the rest.
+    bonus_split: tuple[int, ...] = ()
     flank: str = "front"
     sheltered_by: str | None = None
     fortification: str | None = None

@@ -35,5 +35,6 @@ def equipped_for(stats: SifrpUnitStats, order: str) -> bool:
     return any(item.equipped and order in item.orders for item in gear(stats))
 
 
-def climbers_damage(stats: SifrpUnitStats) -> int:
-    return sum(item.damage_vs_climbers for item in gear(stats))
+def poured_damage(stats: SifrpUnitStats, order: str) -> int:
+    """What the defenders' boiling oil or water does to a unit carrying out ``order`` below them."""
+    return sum(item.poured_damage for item in gear(stats) if order in item.poured_on)

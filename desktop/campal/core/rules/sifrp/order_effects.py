@@ -13,12 +13,12 @@ from ...model import Ability, Effect, OrderTarget, Point, msg
 from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
-from .gear import climbers_damage, gear_dice
+from .gear import gear_dice, poured_damage
 from .motion import distance, passes_through
 from .play_picks import attack_rank, fortifications_beside
 from .resolution import Resolution
 from .tables import OrderRules, orders
-from .values import current_round, movement, stats_of
+from .values import current_round, movement, stats_of, unit_bonus_dice
 
 Effect_ = Callable[[Resolution, str, OrderParams, OrderRules], None]
 EFFECTS: dict[str, Effect_] = {}
@@ -240,15 +240,36 @@ def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRul
 
 @effect("split_attack")
 def _split(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    targets, split = params.targets, params.dice_split
+    targets = params.targets or _standing_targets(res, unit_id)
+    standing = stats_of(res.unit(unit_id)).standing_order
+    kept = standing if standing is not None and standing.order == "split_attack" else None
+    split = params.dice_split or (kept.dice_split if kept else ())
+    shares = params.bonus_split if params.dice_split else (kept.bonus_split if kept else ())
     # "dividir sus dados de Combate c/c o Puntería": the pool of the attack it makes, in contact
     # or at range, as the first target decides.
     ranged = bool(targets) and not res.context.map.in_contact(res.battle, unit_id, targets[0])
     rank = attack_rank(res.battle, unit_id, ranged)
     if len(targets) < 2 or len(split) != len(targets) or sum(split) > rank or min(split) < 1:
         raise CommandRefused(msg("order.bad_split", unit=res.name(unit_id), rank=rank))
-    for target, dice in zip(targets, split, strict=True):
-        unit_attacks(res, unit_id, target, _options("split_attack", params, rank=dice, ranged=ranged))
+    bonus = _shared_bonus(res, unit_id, ranged, shares, len(targets))
+    for target, dice, extra in zip(targets, split, bonus, strict=True):
+        options = _options("split_attack", params, rank=dice, ranged=ranged, bonus=extra)
+        unit_attacks(res, unit_id, target, options)
+
+
+def _shared_bonus(
+    res: Resolution, unit_id: str, ranged: bool, shares: tuple[int, ...], parts: int
+) -> tuple[int, ...]:
+    """The unit's bonus dice (its specialty and its ground) belong to the pool it divides, so
+    they are shared, never copied: each part gets what the GM gave it, and any the GM left
+    unassigned go to the first part (all of them when the GM says nothing)."""
+    ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
+    total = unit_bonus_dice(stats_of(res.unit(unit_id)), ability)
+    total += res.context.map.terrain_bonus_dice(res.battle, unit_id)
+    given = shares or (0,) * parts
+    if len(given) != parts or min(given) < 0 or sum(given) > total:
+        raise CommandRefused(msg("order.bad_bonus_split", unit=res.name(unit_id), bonus=total))
+    return (given[0] + total - sum(given), *given[1:])
 
 
 @effect("ambush")
@@ -318,6 +339,9 @@ def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     # A standing order: the work goes on each round, and so does its −5 Defence.
     res.update_unit(unit_id, standing_order=OrderTarget(order="undermine", targets=(fort_id,)))
     _effect(res, unit_id, "undermine", rules.defence, rounds=1)
+    _poured_on(res, unit_id, (fort_id,), "undermine")
+    if unit_id not in res.battle.units or stats_of(res.unit(unit_id)).is_out_of_action:
+        return
     need = Breakdown().base("term.undermine", rules.difficulty)
     ram = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.WARFARE, need, ram), "undermine", unit_id)
@@ -381,13 +405,15 @@ def on_the_wall(res: Resolution, unit_id: str, fort_id: str) -> Point:
     return Point(x=float(point.x), y=float(point.y))
 
 
-def _poured_on(res: Resolution, climber: str, walls: tuple[str, ...]) -> None:
-    """Boiling oil or water: the defenders on the wall pour it on those who climb it."""
-    side = res.unit(climber).side
+def _poured_on(res: Resolution, below: str, walls: tuple[str, ...], order: str = "scale_wall") -> None:
+    """Boiling oil or water: the defenders on the wall pour it on those who work at its foot.
+    The text names it without detail ("No los detallaré"), so who it falls on is the GM's data
+    (equipment.json ``poured_on``): by default climbers and sappers, the ram's crew with them."""
+    side = res.unit(below).side
     for unit in list(res.battle.units.values()):
-        if unit.side == side or climber not in res.battle.units:
+        if unit.side == side or below not in res.battle.units:
             continue
-        burn = climbers_damage(stats_of(unit))
+        burn = poured_damage(stats_of(unit), order)
         if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
-            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(climber), damage=burn))
-            res.hurt_unit(climber, burn)
+            res.note(msg("order.oil_poured", unit=unit.name, target=res.name(below), damage=burn))
+            res.hurt_unit(below, burn)

@@ -110,7 +110,13 @@ def _new_standing(
     stats_standing: OrderTarget | None, rules: OrderRules, command: IssueOrder
 ) -> OrderTarget | None:
     if rules.standing is not None:
-        return OrderTarget(order=rules.standing, targets=command.targets)
+        split = command.params
+        return OrderTarget(
+            order=rules.standing,
+            targets=command.targets,
+            dice_split=split.dice_split,
+            bonus_split=split.bonus_split,
+        )
     if rules.resolution == "carry_out":
         return None
     return stats_standing
@@ -419,6 +425,8 @@ def _standing(battle: Battle, command: ResolveStandingOrder, context: Context) -
     params = command.params
     if not params.targets and standing.targets:
         params = replace(params, targets=standing.targets)
+    if not params.dice_split and standing.dice_split:
+        params = replace(params, dice_split=standing.dice_split, bonus_split=standing.bonus_split)
     carry_out(res, unit.id, standing.order, params)
     res.emit(acted(res.battle, unit.side, "standing_order"))
     message = msg("order.standing_resolved", unit=unit.name, order=standing.order)

@@ -22,6 +22,7 @@ from .commands import (
     CharacterAction,
     IssueOrder,
     JoinUnit,
+    OrderParams,
     RallyUnit,
     RenounceCommand,
     ResolveStandingOrder,
@@ -29,7 +30,14 @@ from .commands import (
 )
 from .difficulty import order_difficulty
 from .options import advanced_formations, advanced_orders
-from .play_picks import dice_splits, fortifications_beside, order_params, second_picks, split_of
+from .play_picks import (
+    dice_splits,
+    fortifications_beside,
+    more_picks,
+    order_params,
+    second_picks,
+    split_of,
+)
 from .resolution import character_stats
 from .round_rules import awaits_standing_order
 from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
@@ -276,6 +284,9 @@ class SifrpPlay:
             )
         return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in _enemies(battle, unit.side))
 
+    def more_picks(self, battle: Battle, choice: Choice) -> int:
+        return more_picks(choice)
+
     def _character_targets(
         self, battle: Battle, maps: MapQueries, choice: Choice
     ) -> tuple[TargetChoice, ...]:
@@ -325,7 +336,7 @@ class SifrpPlay:
 
     # -- commands ------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
-        targets = (choice.target,) if choice.target else ()
+        targets: tuple[str, ...] = (choice.target,) if choice.target else ()
         if choice.offer == "standing_order":
             return ResolveStandingOrder(choice.actor)
         if choice.offer in STEP_OFFERS:
@@ -343,8 +354,10 @@ class SifrpPlay:
                 dice_split=split_of(choice.extra),
                 destiny=choice.destiny,
             )
-        if choice.offer == "split_attack" and choice.second:
-            targets = (*targets, choice.second)
+        params = OrderParams()
+        if choice.offer == "split_attack":
+            params = order_params(choice)  # the split is kept with the standing order
+            targets = params.targets
         return IssueOrder(
             choice.issuer or "",
             choice.offer,
@@ -352,6 +365,7 @@ class SifrpPlay:
             targets=targets if choice.offer != "combine_units" else (),
             formation=Formation(str(choice.extra)) if choice.offer == "change_formation" else None,
             partner=choice.target if choice.offer == "combine_units" else None,
+            params=params,
             destiny=choice.destiny,
         )
 

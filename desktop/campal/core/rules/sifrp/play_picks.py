@@ -12,13 +12,24 @@ from ...movement.tokens import footprint_of
 from ..play import Choice, TargetChoice
 from .chain import issuer_rank
 from .commands import OrderParams
-from .values import stats_of
+from .values import stats_of, unit_bonus_dice
 
 
 def split_of(extra: str | int | None) -> tuple[int, ...]:
-    """ "3+1" → (3, 1): the dice each part of a split gets."""
+    """ "3+1" (or "3+1/2+0") → (3, 1): the dice each part of a split gets."""
+    return _numbers(str(extra or "").split("/")[0])
+
+
+def bonus_split_of(extra: str | int | None) -> tuple[int, ...]:
+    """ "3+1/2+0" → (2, 0): the bonus dice each part of a divided attack gets (none given: all
+    go to the first part)."""
+    parts = str(extra or "").split("/")
+    return _numbers(parts[1]) if len(parts) > 1 else ()
+
+
+def _numbers(text: str) -> tuple[int, ...]:
     try:
-        return tuple(int(part) for part in str(extra or "").split("+") if part.strip())
+        return tuple(int(part) for part in text.split("+") if part.strip())
     except ValueError:
         return ()
 
@@ -36,16 +47,59 @@ def _splits(total: int) -> tuple[tuple[str, Message], ...]:
     )
 
 
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)]
+    return [
+        (first, *rest)
+        for first in range(total - parts + 1, 0, -1)
+        for rest in _compositions(total - first, parts - 1)
+    ]
+
+
+def _wider_splits(total: int) -> tuple[tuple[str, Message], ...]:
+    """ "dos o más adversarios": the dice shared among three or more, one die at least each (the
+    bonus dice then all go to the first part)."""
+    return tuple(
+        ("+".join(map(str, split)), msg("offer.split_many", dice=" + ".join(map(str, split))))
+        for parts in range(3, total + 1)
+        for split in _compositions(total, parts)
+    )
+
+
+def more_picks(choice: Choice) -> int:
+    """Targets still to pick after the second for a divided attack split in more parts."""
+    if choice.offer != "split_attack" or choice.second is None:
+        return 0
+    return max(len(split_of(choice.extra)) - 2 - len(choice.more), 0)
+
+
 def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
     """Ways to share the dice between two: a pincer's Warfare dice between its two units, a
     divided attack's dice between its two targets (its larger pool: which one it uses depends on
     the targets, and the handler checks the split against it)."""
     if choice.offer == "pincer":
         return _splits(issuer_rank(battle, choice.issuer or ""))
-    abilities = stats_of(battle.units[choice.actor]).abilities
-    ranged = stats_of(battle.units[choice.actor]).ranged_damage is not None
-    pool = max(abilities.fighting, abilities.marksmanship if ranged else 0)
-    return _splits(pool)
+    stats = stats_of(battle.units[choice.actor])
+    abilities = stats.abilities
+    ranged = stats.ranged_damage is not None and abilities.marksmanship > abilities.fighting
+    pool = abilities.marksmanship if ranged else abilities.fighting
+    bonus = unit_bonus_dice(stats, Ability.MARKSMANSHIP if ranged else Ability.FIGHTING)
+    wider = _wider_splits(pool)
+    if bonus == 0:
+        return (*_splits(pool), *wider)
+    # Its bonus dice are shared as well: every way of giving them to the two parts.
+    return (
+        *(
+            (
+                f"{key}/{bonus - second}+{second}",
+                msg("offer.split_bonus", **label.params, first_bonus=bonus - second, second_bonus=second),
+            )
+            for key, label in _splits(pool)
+            for second in range(bonus + 1)
+        ),
+        *wider,
+    )
 
 
 def fortifications_beside(battle: Battle, unit_id: str) -> tuple[str, ...]:
@@ -65,10 +119,11 @@ def second_picks(battle: Battle, maps: MapQueries, choice: Choice) -> tuple[Targ
     unit = battle.units[choice.actor]
     first = choice.target or ""
     if choice.offer == "split_attack":
+        picked = {first, choice.second, *choice.more}
         return tuple(
             _reach(battle, maps, unit.id, "attack", u.id)
             for u in battle.units.values()
-            if u.side != unit.side and u.id != first and stats_of(u).state is not UnitState.DESTROYED
+            if u.side != unit.side and u.id not in picked and stats_of(u).state is not UnitState.DESTROYED
         )
     found = []
     for friend in battle.units.values():
@@ -88,8 +143,10 @@ def order_params(choice: Choice) -> OrderParams:
     """What carries out the order just given, from what the GM picked."""
     targets = tuple(t for t in (choice.target,) if t)
     if choice.offer == "split_attack":
-        both = (*targets, choice.second) if choice.second else targets
-        return OrderParams(targets=both, dice_split=split_of(choice.extra))
+        every = (*targets, choice.second, *choice.more) if choice.second else targets
+        return OrderParams(
+            targets=every, dice_split=split_of(choice.extra), bonus_split=bonus_split_of(choice.extra)
+        )
     if choice.offer == "hammer_and_anvil":
         return OrderParams(targets=targets, anvil=choice.second)
     if choice.offer == "undermine":

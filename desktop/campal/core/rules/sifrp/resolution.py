@@ -165,12 +165,19 @@ class Resolution:
         dice = Breakdown(
             terms=field_dice(self.battle, ability).terms + (extra_dice.terms if extra_dice else ())
         )
+        # The fatigue and injuries taken to lessen damage weigh on every later test.
+        hurt = warfare().hurt_penalties
+        dice = dice.plus("term.fatigue", -hurt.fatigue_dice * stats.fatigue)
+        dice = dice.plus("term.wounds", -hurt.wound_dice * stats.wounds)
+        modifiers = field_modifiers(self.battle, ability).plus(
+            "term.injuries", -hurt.injury_modifier * stats.injuries
+        )
         return RollSpec(
             ability=ability.value,
             rank=stats.abilities.rank(ability),
             bonus=bonus,
             test_dice=dice,
-            modifiers=field_modifiers(self.battle, ability),
+            modifiers=modifiers,
             difficulty=difficulty,
             policy=policy(self.battle),
         )

@@ -62,7 +62,7 @@ def _resolve(battle: Battle, command: ResolveBattle, context: Context) -> Outcom
             "population": held.population + change.population,
             "defense": held.defense + change.defense,
         }
-        if any(abs(value) > 50 for value in totals.values()):
+        if any(abs(value) > rules.resource_bound for value in totals.values()):
             raise CommandRefused(msg("resolution.bad_resources", side=res.name(change.side)))
         update_side(res, change.side, **totals)
         res.note(msg("resolution.resources", side=res.name(change.side), **totals))

@@ -13,7 +13,7 @@ from ...engine.map_queries import MapQueries
 from ...engine.turn import plan_of
 from ...model import Battle, Light, Message, Side, UnitState, Weather, msg
 from ...phases import check_action, current_step
-from ..play import Choice, Extra, Offer, StepOffer, TargetChoice, TargetKind
+from ..play import Amount, Choice, Extra, Offer, StepOffer, TargetChoice, TargetKind
 from .commands import (
     AssignCommand,
     AttackEnvoy,
@@ -24,6 +24,7 @@ from .commands import (
     LessenDamage,
     Parley,
     ResolveBattle,
+    ResourceChange,
     SetConditions,
     SetUnitState,
     SiegeShot,
@@ -50,6 +51,7 @@ ANY_TIME_SIDE = {
 }
 ANY_TIME_GM = ("fell_character", "capture_character", "lessen_damage", "set_unit_state")
 LESSENING = ("fatigue", "injury", "wound")
+RESOURCES = ("lands", "wealth", "population", "defense")  # ResourceChange's fields
 STEP_OFFERS = {
     *(offer for offer, _t, _e in SIDE_STEP.values()),
     *(offer for offer, _e in GM_STEP.values()),
@@ -80,7 +82,8 @@ def step_offers(battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
     for action in here:
         if action in GM_STEP:
             offer, extra = GM_STEP[action]
-            found.append(StepOffer("", Offer(offer, _label(offer, None), extra=extra)))
+            amounts = _resources(battle) if offer == "resolve_battle" else ()
+            found.append(StepOffer("", Offer(offer, _label(offer, None), extra=extra, amounts=amounts)))
         if action in SIDE_STEP:
             offer, target, extra = SIDE_STEP[action]
             for side in battle.sides.values():
@@ -106,6 +109,26 @@ def step_offers(battle: Battle, maps: MapQueries) -> tuple[StepOffer, ...]:
         item = Offer(offer, _label(offer, None), target=target, extra=Extra.CHOICE, refusal=refusal)
         found.append(StepOffer("", item))
     return tuple(found)
+
+
+def _resources(battle: Battle) -> tuple[Amount, ...]:
+    """Step 11: what each house wins or loses in Tierras, Fortuna, Población and Defensa."""
+    bound = warfare().resource_bound
+    return tuple(
+        Amount(f"{side.id}:{kind}", msg(f"offer.resource_{kind}", side=side.name), -bound, bound)
+        for side in battle.sides.values()
+        for kind in RESOURCES
+    )
+
+
+def _resource_changes(battle: Battle, amounts: tuple[tuple[str, int], ...]) -> tuple[ResourceChange, ...]:
+    given: dict[str, dict[str, int]] = {}
+    for key, value in amounts:
+        side, _, kind = key.partition(":")
+        if side not in battle.sides or kind not in RESOURCES:
+            raise CommandRefused(msg("play.unknown_action", action=key))
+        given.setdefault(side, {})[kind] = value
+    return tuple(ResourceChange(side, **values) for side, values in given.items() if any(values.values()))
 
 
 def _ready_engines(battle: Battle, side_id: str) -> tuple[tuple[str, int], ...]:
@@ -249,7 +272,7 @@ def step_command(battle: Battle, choice: Choice) -> Command:
             light, _, weather = extra.partition("/")
             return SetConditions(Light(light), Weather(weather))
         case "resolve_battle":
-            return ResolveBattle(extra or None)
+            return ResolveBattle(extra or None, resources=_resource_changes(battle, choice.amounts))
         case "set_unit_state":
             return SetUnitState(choice.target or "", extra)
         case "lessen_damage":

@@ -17,6 +17,7 @@ from ...model import (
     UnitType,
     msg,
 )
+from ...model.sifrp import TAG_TARGET_VALUES
 from ...terrain import IMPASSABLE, NO_COVER, CoverLevel, CoverValue, Kind, MoverKind, SystemRules
 from ..distance import METRE
 from ..system import RuleOption, RuleSystem, ShownResult, Token, UnitCell, UnitRow
@@ -27,7 +28,7 @@ from . import results
 from .commands import AssignCommand
 from .play import SifrpPlay
 from .sizes import sifrp_size
-from .tables import unit_templates, warfare
+from .tables import equipment, unit_templates, warfare
 from .templates import unit_stats
 from .values import discipline, max_health, stats_of
 
@@ -78,6 +79,13 @@ class SifrpSystem(RuleSystem):
         if health is not None and health[0] > health[1]:
             return msg("sifrp.health_over_maximum", name=token.name, health=health[0], maximum=health[1])
         return None
+
+    def stat_choices(self, field: str) -> tuple[str, ...]:
+        if field == "applies_to":
+            return TAG_TARGET_VALUES
+        if field == "equipment":
+            return tuple(equipment())
+        return ()
 
     def new_unit_stats(self) -> SifrpUnitStats:
         return SifrpUnitStats()

@@ -107,6 +107,16 @@ def _lessened() -> dict[str, int | str]:
     return {"fatigue": 1, "injury": "endurance", "wound": "all"}
 
 
+class HurtPenalties(_Table):
+    """What each fatigue, injury (herida leve) and wound (herida grave) taken to lessen damage
+    costs the character on every later test: the SIFRP core book's penalties, which the Guerra
+    text names without numbers, so a GM default: −1D per fatigue, −1 per injury, −1D per wound."""
+
+    fatigue_dice: int = 1
+    injury_modifier: int = 1
+    wound_dice: int = 1
+
+
 class WarfareRules(_Table):
     order_repeat_step: int = 3
     orders_per_lieutenant: int = 1
@@ -137,9 +147,11 @@ class WarfareRules(_Table):
     envoy_influence_die: int = 6
     glory_per_defeated_unit: int = 1
     glory_for_loser: int = 1
+    resource_bound: int = 50  # step 11: a house's Tierras, Fortuna... kept within ±this
     # What fatigue, an injury or a wound takes off an attached character's damage: a GM default
     # (the text names them without numbers); "endurance" counts the character's Constitución.
     damage_lessened: dict[str, int | str] = Field(default_factory=_lessened)
+    hurt_penalties: HurtPenalties = HurtPenalties()
     garrison_home_discipline: int = -3  # NOTES.md: −3 more on home ground
     garrison_away_discipline: int = 3  # and +3 away
 
@@ -177,7 +189,9 @@ class EquipmentRules(_Table):
     equipped: bool = False  # Escalar muro "con garfios o escaleras": no extra difficulty
     dice: dict[str, Annotated[int, Field(ge=-5, le=5)]] = Field(default_factory=dict)  # per order
     damage: dict[str, Annotated[int, Field(ge=-20, le=20)]] = Field(default_factory=dict)  # per order
-    damage_vs_climbers: Annotated[int, Field(ge=0, le=20)] = 0
+    # Poured from the wall on those working at its foot: climbers, sappers and their rams.
+    poured_damage: Annotated[int, Field(ge=0, le=20)] = 0
+    poured_on: tuple[str, ...] = ("scale_wall", "undermine")
     defence_vs_ranged: Annotated[int, Field(ge=-20, le=20)] = 0
     movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
 
