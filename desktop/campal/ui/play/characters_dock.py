@@ -84,7 +84,8 @@ class CharactersDock(QDockWidget):
         self.answering: str | None = None
         self.name_label = QLabel()
         self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
-        self.name_label.setWordWrap(True)  # the step hint is long: unwrapped, it widened the dock over the map
+        # The step hint is long: unwrapped, it widened the dock over the map.
+        self.name_label.setWordWrap(True)
         layout.addWidget(self.name_label)
         self.offers = OfferList()
         self.offers.chosen.connect(self._chosen)
