@@ -86,25 +86,24 @@ _Rect = tuple[float, float, float, float, str]
 class Occupied:
     """Boxes by grid bucket; tuples rather than objects, as this is the placer's inner loop."""
 
-    __slots__ = ("buckets", "cell")
+    __slots__ = ("buckets",)
 
-    def __init__(self, cell: float = CELL_PX) -> None:
+    def __init__(self) -> None:
         self.buckets: dict[tuple[int, int], list[_Rect]] = {}
-        self.cell = cell
 
     def add(self, left: float, top: float, right: float, bottom: float, owner: str = "") -> None:
         entry = (left, top, right, bottom, owner)
-        buckets, cell = self.buckets, self.cell
-        column, row = int(left // cell), int(top // cell)
-        if column == int(right // cell) and row == int(bottom // cell):
+        buckets = self.buckets
+        column, row = int(left // CELL_PX), int(top // CELL_PX)
+        if column == int(right // CELL_PX) and row == int(bottom // CELL_PX):
             bucket = buckets.get((column, row))
             if bucket is None:
                 buckets[column, row] = [entry]
             else:
                 bucket.append(entry)
             return
-        for cx in range(int(left // cell), int(right // cell) + 1):
-            for cy in range(int(top // cell), int(bottom // cell) + 1):
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
                 bucket = buckets.get((cx, cy))
                 if bucket is None:
                     buckets[cx, cy] = [entry]
@@ -112,11 +111,11 @@ class Occupied:
                     bucket.append(entry)
 
     def free(self, left: float, top: float, right: float, bottom: float, owner: str) -> bool:
-        buckets, cell = self.buckets, self.cell
+        buckets = self.buckets
         if not buckets:
             return True
-        for cx in range(int(left // cell), int(right // cell) + 1):
-            for cy in range(int(top // cell), int(bottom // cell) + 1):
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
                 for l2, t2, r2, b2, o2 in buckets.get((cx, cy), ()):
                     if left < r2 and l2 < right and top < b2 and t2 < bottom and (not owner or o2 != owner):
                         return False
@@ -126,11 +125,9 @@ class Occupied:
 def _fits(
     taken: Occupied, bodies: Occupied, left: float, top: float, right: float, bottom: float, owner: str
 ) -> bool:
-    """Whether a box covers no placed label and no token body but its owner's (both grids
-    have the same cells)."""
-    size = taken.cell
-    column, row = int(left // size), int(top // size)
-    if column != int(right // size) or row != int(bottom // size):
+    """Whether a box covers no placed label and no token body but its owner's."""
+    column, row = int(left // CELL_PX), int(top // CELL_PX)
+    if column != int(right // CELL_PX) or row != int(bottom // CELL_PX):
         return taken.free(left, top, right, bottom, "") and bodies.free(left, top, right, bottom, owner)
     # Within one bucket, as nearly every label is: its two lists are all there is to check.
     cell = (column, row)
@@ -160,17 +157,14 @@ def _spots(request: LabelRequest, width: float, height: float) -> Iterator[tuple
             yield x + dx * across, y + dy * down, True
 
 
-def place_labels(
-    requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = (), cell: float = CELL_PX
-) -> list[Placement]:
+def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = ()) -> list[Placement]:
     """Where each request goes; a request that gives way is absent from the result.
 
     ``obstacles`` are boxes no label may cover (token bodies) as (left, top, right, bottom,
-    owner): a label may lie on its own token's body. ``cell`` is the side of the grid's
-    buckets: smaller ones suit a few labels among many obstacles.
+    owner): a label may lie on its own token's body.
     """
-    taken = Occupied(cell)
-    bodies = Occupied(cell)
+    taken = Occupied()
+    bodies = Occupied()
     for left, top, right, bottom, owner in obstacles:
         bodies.add(left, top, right, bottom, owner)
     placed: list[Placement] = []

@@ -22,7 +22,6 @@ WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
-TAG_CELL_PX = 96.0
 
 
 def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -155,8 +154,7 @@ class DragOverlay:
                 )
             )
             label.setVisible(True)
-        # A few tags among many labels: small buckets keep each check short.
-        for placement in place_labels(requests, self._map_labels(scale, requests), cell=TAG_CELL_PX):
+        for placement in place_labels(requests, self._map_labels(scale, requests)):
             x, y = placement.box.centre
             self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
