@@ -30,6 +30,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remedy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day&apos;s phase with a Remedy: a Virtue at 0 restored for the whole company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Attack builder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -67,6 +75,14 @@
     </message>
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloodless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training or a bloodless duel: Guard at 0 leaves no Scar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2329,6 +2345,37 @@ A battle map for game masters.</source>
     <name>RectangleTool</name>
     <message>
         <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemedyDialog</name>
+    <message>
+        <source>Remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vigour (VIG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clarity (CLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit (SPI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtue at 0:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored to:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -30,6 +30,14 @@
         <translation>Pasado el peligro: se restaura la Guarda y se disipa la Fatiga</translation>
     </message>
     <message>
+        <source>Remedy…</source>
+        <translation>Remedio…</translation>
+    </message>
+    <message>
+        <source>A day&apos;s phase with a Remedy: a Virtue at 0 restored for the whole company</source>
+        <translation>Una fase del día con un Remedio: una Virtud a 0 restaurada para toda la compañía</translation>
+    </message>
+    <message>
         <source>Attack builder</source>
         <translation>Preparar el ataque</translation>
     </message>
@@ -68,6 +76,14 @@
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
         <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
+        <source>Bloodless</source>
+        <translation>Sin sangre</translation>
+    </message>
+    <message>
+        <source>Training or a bloodless duel: Guard at 0 leaves no Scar</source>
+        <translation>Entrenamiento o duelo sin sangre: la Guarda a 0 no deja Cicatriz</translation>
     </message>
     <message>
         <source>Mount</source>
@@ -2331,6 +2347,37 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Drag from one corner of the area to the other. Esc leaves the tool.</source>
         <translation>Arrastra de una esquina de la zona a la otra. Esc sale de la herramienta.</translation>
+    </message>
+</context>
+<context>
+    <name>RemedyDialog</name>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedio</translation>
+    </message>
+    <message>
+        <source>Vigour (VIG)</source>
+        <translation>Vigor (VIG)</translation>
+    </message>
+    <message>
+        <source>Clarity (CLA)</source>
+        <translation>Claridad (CLA)</translation>
+    </message>
+    <message>
+        <source>Spirit (SPI)</source>
+        <translation>Espíritu (ESP)</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Para:</translation>
+    </message>
+    <message>
+        <source>Virtue at 0:</source>
+        <translation>Virtud a 0:</translation>
+    </message>
+    <message>
+        <source>Restored to:</source>
+        <translation>Restaurada a:</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,16 @@
 """A Mythic Bastionland battle from scratch through the window alone: from the start panel, the
 New battle dialog makes the battle and its two sides; knights and a warband are placed from the
-roster's templates by clicks on the map; the surprise save, the side turns, a grouped attack
-picked on the map with typed dice, a Gambit, the damage and the morale save; then Save as and
-Open, and the same battle is back."""
+roster's templates by clicks on the map; the surprise save typed in as the players rolled it on
+camera, the side turns, a grouped attack picked on the map with typed dice, a Gambit, the damage
+and the morale save; then Save as and Open, and the same battle is back."""
 
 from PySide6.QtCore import QPointF, Qt
 
-from campal.core.dice import ScriptedDice
 from campal.core.io import load_battle
 from campal.core.model import RuleSystemId
 from campal.core.model.bastionland import BastionlandCharacterStats
 from tests.e2e.from_scratch import save_and_reopen, start_new_battle
-from tests.ui.play_helpers import click_on_map, press
+from tests.ui.play_helpers import RollAnswers, click_on_map, press
 
 
 def _place(qtbot, window, side: str, template: str, x: float, y: float) -> str:
@@ -60,10 +59,12 @@ def test_a_bastionland_battle_from_scratch(qtbot, empty_window, monkeypatch, tmp
     characters = window.play.characters
     characters.raise_()
     assert "surprise" in characters.offers.buttons
-    # Manual dice do not ask for a Bastionland save (the roll dialog takes pools only), so the
-    # one step outside the window: the dice the app throws for the raider's CLA save (it fails).
-    window.play.flow.session.engine.context.dice = ScriptedDice([15])
+    # The players roll on camera (Ctrl+M): the raider's CLA save is typed in the roll dialog.
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    answers = RollAnswers(qtbot, total=lambda spec: 15)
     qtbot.mouseClick(characters.offers.buttons["surprise"], Qt.MouseButton.LeftButton)
+    answers.stop()
+    assert len(answers.shown) == 1 and "1D20 ≤" in answers.shown[0][1]
     raider_stats = window.session.battle.characters[raider].stats
     assert raider_stats.surprised and raider_stats.exposed
 

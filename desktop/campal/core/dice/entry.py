@@ -124,7 +124,10 @@ class RollRequest(Protocol):
     """What any mechanic's roll tells the GM who types the players' dice in: the dialog, the
     dice tray and the command probing (``engine.rolls``) know rolls only through this."""
 
-    ability: str
+    @property
+    def ability(self) -> str:
+        """What the roll is for, as a name key of the rule system or as the GM reads it."""
+        ...
 
     def dice_sizes(self) -> tuple[int, ...]:
         """One size per die the app would throw (a d100 is ``(100,)``, a mixed pool mixed)."""

@@ -13,7 +13,7 @@ from typing import Literal
 from ..dice import ManualEntry, RollResult
 from ..model import Battle, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
-from .rolls import as_entry, typed_entries, with_entries
+from .rolls import RecordedRoll, as_entry, typed_entries, with_entries
 
 
 class RollAmended(Event):
@@ -32,7 +32,7 @@ class AmendRoll(Command):
     ``entry``, or rolled again when ``entry`` is None. ``rolls`` are the rolls it made before."""
 
     command: Command
-    rolls: tuple[RollResult, ...]
+    rolls: tuple[RollResult | RecordedRoll, ...]
     index: int
     entry: ManualEntry | None = None
     reason: str = ""
@@ -60,7 +60,9 @@ def _amend(battle: Battle, command: AmendRoll, context: Context) -> Outcome:
         raise CommandRefused(msg("roll.cannot_amend"))
     outcome = handler(battle, inner, context)
     old = command.rolls[command.index]
-    key = "roll.corrected" if command.entry is not None else "roll.rerolled"
+    # Dice the app threw for the GM's re-roll (made before, so later actions replay the same).
+    typed = command.entry is not None and not command.entry.by_app
+    key = "roll.corrected" if typed else "roll.rerolled"
     note = RollAmended(
         message=msg(key, old=old.total, purpose=old.spec.ability, reason=command.reason or "—")
     )

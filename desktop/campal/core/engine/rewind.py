@@ -16,15 +16,15 @@ from .amend import AmendRoll, amended
 from .base import Command, CommandRefused
 from .engine import Entry
 from .log_events import LogAppended
-from .rolls import as_entry, rolls_in, typed_entries, with_entries
+from .rolls import RecordedRoll, as_entry, rolls_in, typed_entries, with_entries
 
 
-def rolls_of(entry: Entry) -> tuple[RollResult, ...]:
+def rolls_of(entry: Entry) -> tuple[RollResult | RecordedRoll, ...]:
     """The recorded rolls of one step of history, in the order its command made them."""
     return tuple(rolls_in(e.dump() for e in entry.events if not isinstance(e, LogAppended)))
 
 
-def pinned(command: Command, rolls: Sequence[RollResult]) -> Command:
+def pinned(command: Command, rolls: Sequence[RollResult | RecordedRoll]) -> Command:
     """``command`` carrying ``rolls`` as typed dice, so running it again rolls nothing new."""
     if isinstance(command, AmendRoll):
         command = amended(command)

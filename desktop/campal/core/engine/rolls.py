@@ -8,12 +8,45 @@ helpers here read and replace them without knowing the command's rule system.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..dice import ManualEntry, RollRequest, RollResult
 from ..model import Battle, LogEntry
 from .base import HANDLERS, Command, CommandRefused, Context
+
+
+@dataclasses.dataclass(frozen=True)
+class RecordedRoll:
+    """A roll a rule system's event recorded in its own shape (a d20 save, a pool of mixed dice),
+    read back for the dice tray and for a correction: what was asked, and what came up."""
+
+    spec: RollRequest
+    faces: tuple[int, ...]  # empty when only the total was typed
+    total: int
+    manual: bool = False
+    who: str = ""  # the token that rolled
+    target: int | None = None  # the number it had to reach, when there was one
+    success: bool | None = None
+
+    def entry(self) -> ManualEntry:
+        """A typed entry that makes the same roll again."""
+        if self.faces:
+            return ManualEntry(faces=self.faces, by_app=not self.manual)
+        return ManualEntry(dice_total=self.total, by_app=not self.manual)
+
+
+# Readers of the rolls an event type records, registered by the systems whose events they are.
+RollReader = Callable[[Mapping[str, Any]], tuple[RecordedRoll, ...]]
+ROLL_READERS: dict[str, RollReader] = {}
+
+
+def reads_rolls(event_type: str) -> Callable[[RollReader], RollReader]:
+    def register(reader: RollReader) -> RollReader:
+        ROLL_READERS[event_type] = reader
+        return reader
+
+    return register
 
 
 class RollWanted(Exception):
@@ -75,22 +108,29 @@ def next_roll(battle: Battle, command: Command, context: Context) -> RollRequest
     return None
 
 
-def rolls_in(events: Iterable[Mapping[str, Any]]) -> list[RollResult]:
-    """The keep-best rolls recorded in serialized events, in the order they were made."""
-    found: list[RollResult] = []
+def rolls_in(events: Iterable[Mapping[str, Any]]) -> list[RollResult | RecordedRoll]:
+    """The rolls recorded in serialized events that a correction can replay (keep-best rolls,
+    and the rolls a system's reader finds in its own events), in the order they were made."""
+    found: list[RollResult | RecordedRoll] = []
     for data in events:
         roll = data.get("roll")
         if isinstance(roll, dict) and "kept" in roll:
             found.append(RollResult.model_validate(roll))
+            continue
+        reader = ROLL_READERS.get(str(data.get("type", "")))
+        if reader is not None:
+            found.extend(reader(data))
     return found
 
 
-def entry_rolls(entry: LogEntry) -> list[RollResult]:
+def entry_rolls(entry: LogEntry) -> list[RollResult | RecordedRoll]:
     return rolls_in(entry.events)
 
 
-def as_entry(roll: RollResult) -> ManualEntry:
+def as_entry(roll: RollResult | RecordedRoll) -> ManualEntry:
     """A typed entry that makes the same roll again."""
+    if isinstance(roll, RecordedRoll):
+        return roll.entry()
     if roll.rolled:
         return ManualEntry(faces=roll.rolled, by_app=not roll.manual)
     return ManualEntry(dice_total=roll.dice_total, by_app=not roll.manual)

@@ -30,7 +30,9 @@ from ...core.rules.play import Choice, Offer, Play, Reaction
 from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
+from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
+from .remedy_dialog import RemedyDialog
 from .typed_dice import typed_faces, with_typed
 
 
@@ -44,6 +46,8 @@ class AttackDock(QDockWidget):
         self.maps = session.engine.context.map
         self.in_use = callable(getattr(play, "allies", None))
         self.scene: QGraphicsScene | None = None  # where the Blast's area is drawn
+        self.remedy_dialog: RemedyDialog | None = None
+        self.points: PointPicker | None = None  # picks a Move's or a Repel's point on the map
         self.blast_item: QGraphicsEllipseItem | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -60,11 +64,21 @@ class AttackDock(QDockWidget):
             QCoreApplication.translate("AttackDock", "The danger has passed: Guard restored, Fatigue gone")
         )
         self.peace_button.clicked.connect(self._peace)
+        self.remedy_button = QPushButton(QCoreApplication.translate("AttackDock", "Remedy…"))
+        self.remedy_button.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "A day's phase with a Remedy: a Virtue at 0 restored for the whole company"
+            )
+        )
+        self.remedy_button.clicked.connect(self._remedy)
         self.reactions = ReactionPanel()
         self.reactions.command_ready.connect(self.command_ready)
         self.reactions.play = play
         layout.addWidget(self.reactions)
-        layout.addWidget(self.peace_button)
+        recovery = QHBoxLayout()
+        recovery.addWidget(self.peace_button)
+        recovery.addWidget(self.remedy_button)
+        layout.addLayout(recovery)
         layout.addStretch(1)
         self.setWidget(body)
         selection.changed.connect(self._pick_from_map)
@@ -106,6 +120,12 @@ class AttackDock(QDockWidget):
             )
         )
         self.duel_box.toggled.connect(lambda on: self.allies_list.setEnabled(not on))
+        self.bloodless_box = QCheckBox(QCoreApplication.translate("AttackDock", "Bloodless"))
+        self.bloodless_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "Training or a bloodless duel: Guard at 0 leaves no Scar"
+            )
+        )
         self.mount_box = QCheckBox(QCoreApplication.translate("AttackDock", "Mount"))
         self.mount_box.setToolTip(
             QCoreApplication.translate("AttackDock", "Strike the target's mount instead")
@@ -118,6 +138,7 @@ class AttackDock(QDockWidget):
             self.smite_box,
             self.blast_box,
             self.duel_box,
+            self.bloodless_box,
             self.mount_box,
             self.advantage_spin,
         ):
@@ -312,6 +333,7 @@ class AttackDock(QDockWidget):
                 ("smite", self.smite_box),
                 ("blast", self.blast_box),
                 ("duel", self.duel_box),
+                ("bloodless", self.bloodless_box),
                 ("mount", self.mount_box),
             )
             if box.isChecked()
@@ -335,7 +357,8 @@ class AttackDock(QDockWidget):
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
         self.dice_edit.clear()
-        for box in (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.mount_box):
+        boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
+        for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
         self.command_ready.emit(command)
@@ -344,6 +367,20 @@ class AttackDock(QDockWidget):
         peace = getattr(self.play, "peace", None)
         if callable(peace):
             self.command_ready.emit(peace(self.session.battle))
+
+    def _remedy(self) -> None:
+        remedy = getattr(self.play, "remedy", None)
+        default = getattr(self.play, "remedy_default", None)
+        if not callable(remedy) or not callable(default):
+            return
+        sides = [(side.id, side.name) for side in self.session.battle.sides.values()]
+        dialog = RemedyDialog(sides, int(default()), self)
+        self.remedy_dialog = dialog
+        try:
+            if dialog.exec():
+                self.command_ready.emit(remedy(*dialog.chosen()))
+        finally:
+            self.remedy_dialog = None
 
     def set_play(self, play: Play) -> None:
         """The system's Play; the dock serves it when its attacks may be joined by others."""

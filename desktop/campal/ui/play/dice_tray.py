@@ -28,6 +28,7 @@ from ...core.dice import ManualEntry, RollResult, roll_sizes
 from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
+from ...core.engine.rolls import ROLL_READERS, RecordedRoll
 from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..i18n import current_language
@@ -44,18 +45,27 @@ class TrayRow:
     index: int
     round: int
     who: str
-    roll: RollResult | PoolResult
+    roll: RollResult | PoolResult | RecordedRoll
     story: str
 
 
 def tray_rows(battle: Battle) -> list[TrayRow]:
     """Every roll in the log, the latest first."""
-    rows = []
+    rows: list[TrayRow] = []
     language = current_language()
     for entry in battle.log:
         index = 0
         for data in entry.events:
             roll = data.get("roll")
+            reader = ROLL_READERS.get(str(data.get("type", "")))
+            if not isinstance(roll, dict) and reader is not None:
+                story = render(entry.message, language)
+                for recorded in reader(data):
+                    token = battle.units.get(recorded.who) or battle.characters.get(recorded.who)
+                    who = token.name if token is not None else recorded.who
+                    rows.append(TrayRow(entry.seq, index, entry.round, who, recorded, story))
+                    index += 1
+                continue
             if not isinstance(roll, dict):
                 continue
             try:
@@ -188,6 +198,9 @@ class DiceTray(QDockWidget):
             if isinstance(roll, PoolResult):
                 self._pool_row(number, row, roll, bold)
                 continue
+            if isinstance(roll, RecordedRoll):
+                self._recorded_row(number, row, roll, bold)
+                continue
             cells = [
                 str(row.round),
                 row.who,
@@ -248,6 +261,37 @@ class DiceTray(QDockWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(number, column, item)
 
+    def _recorded_row(self, number: int, row: TrayRow, roll: RecordedRoll, bold: QFont) -> None:
+        """A roll in a system's own shape (a d20 save, mixed attack dice): its dice, the number
+        it had to reach, and whether it did."""
+        faces = " ".join(str(f) for f in roll.faces)
+        sizes = " ".join(f"d{size}" for size in roll.spec.dice_sizes())
+        outcome = (
+            "—" if roll.success is None else rule_name("outcome", "success" if roll.success else "failure")
+        )
+        cells = [
+            str(row.round),
+            row.who,
+            f"{rule_name('ability', roll.spec.ability)} {sizes}",
+            faces or QCoreApplication.translate("DiceTray", "Σ {0} typed").format(roll.total),
+            "",
+            str(roll.total),
+            "" if roll.target is None else f"≤ {roll.target}",
+            outcome,
+            QCoreApplication.translate("DiceTray", "typed")
+            if roll.manual
+            else QCoreApplication.translate("DiceTray", "app"),
+        ]
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(row.story)
+            if column == 5:
+                item.setFont(bold)
+                item.setForeground(QColor("#a0281e" if roll.success is False else "#1f7a3a"))
+            if column in (0, 4, 5, 6):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(number, column, item)
+
     # the GM's override
     def selected(self) -> TrayRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -269,8 +313,8 @@ class DiceTray(QDockWidget):
         return None
 
     def can_amend(self, row: TrayRow | None) -> bool:
-        # Correcting a roll replays its command with keep-best dice; pools are corrected by undo.
-        if row is None or not isinstance(row.roll, RollResult):
+        # Correcting a roll replays its command with the dice typed; pools are corrected by undo.
+        if row is None or not isinstance(row.roll, RollResult | RecordedRoll):
             return False
         if row.seq == self._last_entry_seq():
             return True
@@ -284,7 +328,7 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None or not isinstance(row.roll, RollResult):
+        if row is None or not isinstance(row.roll, RollResult | RecordedRoll):
             return
         dialog = RollDialog(
             row.roll.spec,
@@ -303,9 +347,17 @@ class DiceTray(QDockWidget):
             return False
         if row.seq != self._last_entry_seq():
             return self._amend_earlier(row, entry, reason)
+        if entry is None and isinstance(row.roll, RecordedRoll):
+            # A system's roll past the typed ones would take the dock's typed entry again: the
+            # re-roll is thrown here, so it is new dice whatever the command carried.
+            entry = ManualEntry(
+                faces=roll_sizes(row.roll.spec.dice_sizes(), self.session.engine.context.dice), by_app=True
+            )
         log_entry: LogEntry = self.session.battle.log[row.seq]
         rolls = tuple(
-            r.roll for r in reversed(self.rows) if r.seq == log_entry.seq and isinstance(r.roll, RollResult)
+            r.roll
+            for r in reversed(self.rows)
+            if r.seq == log_entry.seq and isinstance(r.roll, RollResult | RecordedRoll)
         )
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()

@@ -37,6 +37,7 @@ from .allies_dialog import AlliesDialog
 from .amounts_dialog import AmountsDialog
 from .order_preview import OrderPreview
 from .play_messages import rule_name
+from .point_picker import PointPicker
 from .result_text import show_results
 from .roll_dialog import RollDialog
 from .target_tool import PointTool, TargetTool
@@ -74,6 +75,7 @@ class PlayFlow(QObject):
         # Show the order, its target and difficulty before rolling it (off: roll on the click).
         self.confirm_orders = True
         self.previewing: OrderPreview | None = None
+        self.points: PointPicker | None = None  # points a command wants from the map first
 
     # -- rolls ---------------------------------------------------------------------------------
     def _dialog_roll(self, spec: RollRequest, title: str) -> ManualEntry | None:
@@ -316,6 +318,9 @@ class PlayFlow(QObject):
         if not self._preview(offer, choice):
             return
         command = self.play.command(self.session.battle, choice)
+        if self.points is not None and self.points.wants(command):
+            self.points.execute(command)  # a Move's or a Repel's point first, picked on the map
+            return
         if not self.execute(command, self._title(choice)):
             return
         follow = self.play.follow_up(self.session.battle, choice)

@@ -28,6 +28,7 @@ from .flow import PlayFlow
 from .log_dock import BattleLogDock
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
+from .point_picker import PointPicker
 from .step_menu import step_menu
 from .tick_ribbon import TickRibbon
 from .unit_stats import stats_for
@@ -136,7 +137,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     characters = CharactersDock(session, selection, play, window)
     attack = AttackDock(session, selection, play, window)
     attack.scene = window.scene
-    attack.command_ready.connect(flow.execute)
+    points = PointPicker(window, lambda: flow.play, flow.execute)
+    attack.command_ready.connect(points.execute)
+    attack.points = flow.points = points
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
     log = BattleLogDock(session, selection, window)

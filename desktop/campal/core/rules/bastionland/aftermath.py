@@ -11,6 +11,7 @@ from ...engine.base import Event
 from ...engine.terrain import FortificationSet
 from ...model import Battle
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, dice_sizes
+from .asks import Feed, ask_plain
 from .damage import Blow, batter_structure, hurt_character, hurt_mount, hurt_warband
 from .morale import person_wavers, warband_wavers
 from .scars import ScarRoll, apply_scar, roll_scar, sum_roll
@@ -35,6 +36,8 @@ class Dice:
     source: DiceSource
     scar: ManualEntry | None = None
     scar_effect: ManualEntry | None = None
+    feed: Feed | None = None
+    scars: bool = True  # False in training and bloodless duels: Scars come only from deadly combat
 
 
 def strike(battle: Battle, target: str, damage: int, die: int, on_mount: bool, dice: Dice) -> Struck:
@@ -68,16 +71,19 @@ def strike(battle: Battle, target: str, damage: int, die: int, on_mount: bool, d
 
 
 def _scar(done: Blow, die: int, guard_max: int, dice: Dice) -> ScarRoll | None:
-    if not done.scar or die < 2:
+    if not done.scar or die < 2 or not dice.scars:
         return None
-    return roll_scar(die, guard_max, dice.source, dice.scar, dice.scar_effect)
+    feed = dice.feed or Feed(())
+    return roll_scar(die, guard_max, dice.source, dice.scar, dice.scar_effect, feed.take)
 
 
 def dismount_fall(
     battle: Battle, target: str, source: DiceSource, entry: ManualEntry | None
 ) -> tuple[Battle, tuple[Event, ...], tuple[int, ...], Blow]:
     """Being dismounted deals its dice of damage, straight through Guard then VIG."""
-    faces, total = sum_roll(dice_sizes(combat_table().dismount_damage), source, entry)
+    sizes = dice_sizes(combat_table().dismount_damage)
+    ask_plain(source, entry, sizes, "dismount")
+    faces, total = sum_roll(sizes, source, entry)
     stats = stats_of(battle, target)
     if isinstance(stats, BastionlandWarbandStats):
         band, done = hurt_warband(stats, total)

@@ -1,6 +1,7 @@
 """The answers Bastionland waits for once the dice of an attack are down: the Deny window for
 the target and the Knights standing near it, and the Gambits the attackers may buy with each die
-(or with a Knight's Focus), as the Play's reactions."""
+(or with a Knight's Focus), as the Play's reactions; then a group's morale after it lost half its
+members, and the Reaction save offered at any moment."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ from ...model import Battle, Message, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
 from ..play import Extra, Offer, Reaction
 from .dice_offers import die_label
+from .group_morale import ORGANISED
 from .pending import current_attack, denials_of
 from .reach import is_nearby
 from .turns import act_refusal
 
 RESOLVE = "resolve"
+REACTION = "reaction"
 
 
 def stats_of(battle: Battle, token: str) -> BastionlandCharacterStats | BastionlandWarbandStats | None:
@@ -114,4 +117,35 @@ def gambits_answer(battle: Battle) -> Reaction:
         prompt,
         (*offers, Offer(RESOLVE, msg("bastionland.offer.resolve"))),
         attack.attack,
+    )
+
+
+def reaction_offer(battle: Battle, actor: str) -> Offer:
+    """The SPI save against an unfavourable reaction: free, at any moment, not for players."""
+    stats = stats_of(battle, actor)
+    refusal = None
+    if isinstance(stats, BastionlandCharacterStats) and stats.player:
+        refusal = msg("bastionland.players_react", actor=name_of(battle, actor))
+    elif stats is not None and stats.is_out_of_action:
+        refusal = msg("bastionland.target_out", target=name_of(battle, actor))
+    return Offer(REACTION, msg("bastionland.offer.reaction"), refusal=refusal)
+
+
+def group_reactions(battle: Battle, side: str, actors: tuple[str, ...], detail: str) -> tuple[Reaction, ...]:
+    """A group that lost half its members: its leader saves once for all, or each member."""
+    group = battle.sides[side].name
+    if detail == ORGANISED:
+        offers = (
+            Offer("group_morale", msg("bastionland.offer.group_morale")),
+            Offer("group_surrender", msg("bastionland.offer.group_surrender")),
+        )
+        prompt = msg("bastionland.prompt.group_leader", side=group, actor=name_of(battle, actors[0]))
+        return (Reaction(actors[0], prompt, offers),)
+    offers = (
+        Offer("morale", msg("bastionland.offer.morale")),
+        Offer("surrender", msg("bastionland.offer.surrender")),
+    )
+    return tuple(
+        Reaction(a, msg("bastionland.prompt.group_member", side=group, actor=name_of(battle, a)), offers)
+        for a in actors
     )

@@ -4,12 +4,13 @@ then Deny."""
 
 from __future__ import annotations
 
-from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, PoolDie, roll_attack_pool
-from ...dice.saves import SaveResult, roll_save
+from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, PoolDie
+from ...dice.saves import SaveResult
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged, acted, require_action
 from ...model import AwaitedRoll, Battle, Character, Message, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WeaponTrait
+from .asks import Feed, attack_pool, save
 from .commands import Attack, Attacker
 from .events import AttackRolled
 from .feats import Feat, after_feat, feat_refusal, feat_save
@@ -81,7 +82,7 @@ def _targets(battle: Battle, context: Context, command: Attack, blast: bool) -> 
 
 
 def _smites(
-    battle: Battle, context: Context, command: Attack
+    battle: Battle, context: Context, command: Attack, feed: Feed
 ) -> tuple[Battle, list[Event], tuple[SaveResult, ...]]:
     events: list[Event] = []
     saves: list[SaveResult] = []
@@ -92,10 +93,11 @@ def _smites(
         stats = stats_of(battle, part.actor)
         feat_refusal(name(battle, part.actor), stats, Feat.SMITE, frozenset())
         assert isinstance(stats, BastionlandCharacterStats)
-        save = roll_save(feat_save(part.actor, stats, Feat.SMITE), context.dice, next(entries, None))
-        battle, event = with_stats(battle, part.actor, after_feat(stats, save))
+        spec = feat_save(part.actor, stats, Feat.SMITE)
+        save_ = save(spec, context.dice, feed.take(next(entries, None)), name(battle, part.actor))
+        battle, event = with_stats(battle, part.actor, after_feat(stats, save_))
         events.append(event)
-        saves.append(save)
+        saves.append(save_)
     return battle, events, tuple(saves)
 
 
@@ -196,14 +198,16 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         len(command.attackers) != 1 or command.ranged or command.target not in battle.characters
     ):
         raise CommandRefused(msg("bastionland.duel_one_on_one"))
-    state, events, smites = _smites(battle, context, command)
+    feed = Feed(command.entries)
+    state, events, smites = _smites(battle, context, command, feed)
     first = command.attackers[0].actor
     rolled: list[AttackRolled] = []
     targets = _targets(battle, context, command, blast)
     for index, target in enumerate(targets):
         dice = _dice(battle, context, command, target)
-        entry = command.entry if len(targets) == 1 else None
-        pool = roll_attack_pool(AttackPoolSpec(dice=dice), context.dice, entry)
+        entry = feed.take(command.entry if len(targets) == 1 else None)
+        who = ", ".join(name(battle, p.actor) for p in command.attackers) + " → " + name(battle, target)
+        pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who)
         armour, note = _armour(
             battle, context, first, target, command.ranged, command.on_mount and index == 0
         )
@@ -219,10 +223,11 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
             armour_note=note,
             pool=pool,
             feats=smites if index == 0 else (),
+            bloodless=command.bloodless,
         )
         rolled.append(record)
     if command.duel:
-        rolled.append(_duel_reply(battle, context, command, len(rolled)))
+        rolled.append(_duel_reply(battle, context, command, len(rolled), feed))
     events.extend(rolled)
     for part in command.attackers:
         turned = acted(state, part.actor, "act")
@@ -240,7 +245,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     return Outcome(tuple(events), msg("undo.bastionland.attack"), rolled[0].message)
 
 
-def _duel_reply(battle: Battle, context: Context, command: Attack, index: int) -> AttackRolled:
+def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, feed: Feed) -> AttackRolled:
     """In a duel or a joust the target strikes back at once: both throws are down before
     either is read, so each blow lands whatever the other does."""
     challenger = command.attackers[0]
@@ -250,7 +255,8 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int) -
         stats_of(battle, command.target),
         situation(battle, context, reply, challenger.actor, ranged=False),
     )
-    pool = roll_attack_pool(AttackPoolSpec(dice=dice), context.dice, command.reply_entry)
+    who = f"{name(battle, command.target)} → {name(battle, challenger.actor)}"
+    pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, feed.take(command.reply_entry), who)
     armour, note = _armour(battle, context, command.target, challenger.actor, False, False)
     faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
     message = msg(
@@ -267,6 +273,7 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int) -
         armour=armour,
         armour_note=note,
         pool=pool,
+        bloodless=command.bloodless,
     )
 
 

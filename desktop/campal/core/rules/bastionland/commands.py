@@ -4,6 +4,7 @@ one target, a Deny, the Gambits and the damage, a morale save, and a moment of p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ...dice import ManualEntry
 from ...engine.base import Command
@@ -51,8 +52,12 @@ class Attack(Command):
     on_mount: bool = False
     entry: ManualEntry | None = None
     feat_entries: tuple[ManualEntry | None, ...] = ()
+    # Every roll typed in order (the Smite saves, each throw, the reply), as manual dice and
+    # the dice tray give them; past its end each roll takes its entry above.
+    entries: tuple[ManualEntry, ...] = ()
     duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
     reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
+    bloodless: bool = False  # training or a bloodless duel: no Scar comes of it
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,9 @@ class ResolveAttack(Command):
     scar_entry: ManualEntry | None = None
     scar_effect: ManualEntry | None = None
     dismount_entry: ManualEntry | None = None
+    # Every roll typed in order (Focus saves, Gambit saves, the Scar and its effect, a fall),
+    # as manual dice and the dice tray give them; past its end each takes its entry above.
+    entries: tuple[ManualEntry, ...] = ()
     destinations: tuple[tuple[int, Point], ...] = ()  # (Gambit index, where its token ends)
 
 
@@ -90,6 +98,35 @@ class CheckMorale(Command):
     entry: ManualEntry | None = None
     leader: str | None = None  # an organised group rolls on its leader's SPI
     surrender: bool = False
+
+
+@dataclass(frozen=True)
+class CheckReaction(Command):
+    """A non-player character (or a warband) facing an uncertain moment saves SPI to avoid an
+    unfavourable reaction; the GM reads what it does from the outcome."""
+
+    actor: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
+class CheckGroupMorale(Command):
+    """An organised group of people that lost half its members saves once on its leader's SPI;
+    on a failure every member still standing flees (or surrenders)."""
+
+    side: str
+    entry: ManualEntry | None = None
+    surrender: bool = False
+
+
+@dataclass(frozen=True)
+class UseRemedy(Command):
+    """A day's phase spent on a Remedy: the Virtue at 0 of everyone of the side present is
+    restored (to ``value``; None: the GM's table value). One Remedy serves the whole company."""
+
+    side: str
+    virtue: Literal["vigour", "clarity", "spirit"]
+    value: int | None = None
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,9 @@ then saves SPI or is Fatigued. Each combatant Denies once per attack."""
 
 from __future__ import annotations
 
-from ...dice.saves import roll_save
 from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...model import Battle, msg
+from .asks import save as roll_save
 from .attack import Denial, check_denials
 from .commands import Deny
 from .events import DieDenied
@@ -30,7 +30,9 @@ def _deny(battle: Battle, command: Deny, context: Context) -> Outcome:
         raise CommandRefused(msg("bastionland.not_nearby", actor=name(battle, command.by)))
     denial = Denial(by=command.by, die=command.die)
     check_denials(attack.pool, (*(d.denial for d in earlier), denial))
-    save = roll_save(feat_save(command.by, stats, Feat.DENY), context.dice, command.entry)
+    save = roll_save(
+        feat_save(command.by, stats, Feat.DENY), context.dice, command.entry, name(battle, command.by)
+    )
     _, changed = with_stats(battle, command.by, after_feat(stats, save))
     message = msg(
         "bastionland.denied",

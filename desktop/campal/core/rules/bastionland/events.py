@@ -50,6 +50,7 @@ class AttackRolled(Record):
     armour_note: tuple[str, ...] = ()  # what the armour is made of: "pieces", "cover", "shield_wall"
     pool: AttackPoolResult
     feats: tuple[SaveResult, ...] = ()  # the saves after a Smite
+    bloodless: bool = False  # training or a bloodless duel: its blows leave no Scar
 
 
 class DieDenied(Record):
@@ -69,6 +70,7 @@ class GambitMade(BaseModel):
     gambit: Gambit
     save: SaveResult | None = None
     held: bool = True
+    moved_m: Annotated[float, Field(ge=0)] | None = None  # how far a Move or a Repel took its token
 
 
 class GambitRecorded(Record):

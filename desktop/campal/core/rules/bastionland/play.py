@@ -6,6 +6,8 @@ calls for."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 import shapely
 
 from ...engine.base import Command
@@ -14,11 +16,14 @@ from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, WeaponTrait
 from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .answers import (
+    REACTION,
     RESOLVE,
     act_refusal_of,
     deny_window,
     gambits_answer,
+    group_reactions,
     name_of,
+    reaction_offer,
     side_of,
     standing,
     stats_of,
@@ -26,15 +31,20 @@ from .answers import (
 from .commands import (
     Attack,
     Attacker,
+    CheckGroupMorale,
     CheckMorale,
+    CheckReaction,
     CheckSurprise,
     Deny,
     MomentOfPeace,
     ResolveAttack,
     SideFirst,
+    UseRemedy,
 )
 from .dice_offers import die_gambits, focus_gambits
+from .gambit_points import PointWanted, points_wanted, with_points
 from .gambit_text import parse_gambits
+from .group_morale import GROUP_AWAIT, ORGANISED
 from .pending import current_attack
 from .reach import in_melee
 from .resolve import MORALE_AWAIT
@@ -107,6 +117,7 @@ class BastionlandPlay:
             return (
                 Offer("surprise", msg("bastionland.offer.surprise"), refusal=refusal),
                 Offer("first", msg("bastionland.offer.side_first"), refusal=refused),
+                reaction_offer(battle, actor),
             )
         if turn is None or turn.step != STEP or stats is None:
             return ()
@@ -128,6 +139,7 @@ class BastionlandPlay:
                 or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
                 group=True,
             ),
+            reaction_offer(battle, actor),
         )
 
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
@@ -194,6 +206,23 @@ class BastionlandPlay:
         edge = token.frontage / 2 if isinstance(token, Unit) else token.radius
         return token.position, combat_table().blast_radius_m + edge
 
+    def points_wanted(self, battle: Battle, command: Command) -> tuple[PointWanted, ...]:
+        """The Move and Repel Gambits of a resolution whose point the GM picks on the map."""
+        return points_wanted(battle, command)
+
+    def with_points(self, command: Command, points: tuple[tuple[int, Point], ...]) -> Command:
+        return with_points(command, points)
+
+    def remedy(self, side: str, virtue: str, value: int) -> Command:
+        """A Remedy for the side's Virtue at 0 (its value: the GM's, defaulting to the table's)."""
+        chosen: Literal["vigour", "clarity", "spirit"] = (
+            "vigour" if virtue == "vigour" else "clarity" if virtue == "clarity" else "spirit"
+        )
+        return UseRemedy(side=side, virtue=chosen, value=value)
+
+    def remedy_default(self) -> int:
+        return combat_table().remedy_restores_to
+
     def peace(self, battle: Battle) -> Command:
         """The danger has passed: Guard restored and Fatigue gone for everyone."""
         return MomentOfPeace()
@@ -226,6 +255,7 @@ class BastionlandPlay:
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
                 duel="duel" in flags,
+                bloodless="bloodless" in flags,
                 on_mount="mount" in flags,
             )
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
@@ -237,12 +267,21 @@ class BastionlandPlay:
             owners = {i: die.owner for i, die in enumerate(attack.pool.spec.dice)} if attack else {}
             gambits, focus = parse_gambits(str(choice.extra or ""), owners)
             return ResolveAttack(gambits=gambits, focus=focus)
+        if choice.offer in ("group_morale", "group_surrender"):
+            turn = battle.turn
+            awaiting = turn.awaiting if turn is not None else None
+            side = awaiting.subject if awaiting is not None and awaiting.kind == GROUP_AWAIT else ""
+            return CheckGroupMorale(
+                side=side or side_of(battle, choice.actor), surrender=choice.offer == "group_surrender"
+            )
         if choice.offer in ("morale", "surrender"):
             return CheckMorale(actor=choice.actor, surrender=choice.offer == "surrender")
         if choice.offer == "first":
             return SideFirst(side=side_of(battle, choice.actor))
         if choice.offer == "surprise":
             return CheckSurprise(actor=choice.actor)
+        if choice.offer == REACTION:
+            return CheckReaction(actor=choice.actor)
         raise KeyError(choice.offer)
 
     def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
@@ -251,6 +290,10 @@ class BastionlandPlay:
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
         if turn is not None and turn.awaiting is not None and turn.awaiting.kind == MORALE_AWAIT:
+            return tuple(CheckMorale(actor=actor) for actor in turn.awaiting.actors)
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            if turn.awaiting.detail == ORGANISED:
+                return (CheckGroupMorale(side=turn.awaiting.subject),)
             return tuple(CheckMorale(actor=actor) for actor in turn.awaiting.actors)
         return ()
 
@@ -268,6 +311,8 @@ class BastionlandPlay:
                 Reaction(a, msg("bastionland.prompt.morale", actor=name_of(battle, a)), offers)
                 for a in turn.awaiting.actors
             )
+        if turn is not None and turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            return group_reactions(battle, turn.awaiting.subject, turn.awaiting.actors, turn.awaiting.detail)
         return ()
 
     def prompt(self, battle: Battle) -> Message | None:
@@ -281,6 +326,8 @@ class BastionlandPlay:
             return msg(
                 "bastionland.prompt.morale", actor=", ".join(name_of(battle, a) for a in turn.awaiting.actors)
             )
+        if turn.awaiting is not None and turn.awaiting.kind == GROUP_AWAIT:
+            return msg("bastionland.prompt.group_morale", side=battle.sides[turn.awaiting.subject].name)
         if turn.step == "surprise":
             return msg("bastionland.prompt.surprise")
         if turn.step == STEP and turn.actor is not None:

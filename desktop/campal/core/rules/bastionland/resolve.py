@@ -4,23 +4,28 @@ the blow does. A target left wavering is awaited for its morale save."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from ...dice import ManualEntry
-from ...dice.saves import SaveResult, SaveSpec, roll_save
+from ...dice.saves import SaveResult, SaveSpec
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged
 from ...model import AwaitedRoll, Battle, Point, msg
 from ...model.bastionland import BastionlandCharacterStats
+from ...movement.tokens import centre_of
 from .aftermath import Dice, dismount_fall, outcome_of, strike
+from .asks import Feed
+from .asks import save as roll_save
 from .attack import GambitKind, check_gambits, damage
 from .attack_roll import ATTACK_AWAIT
 from .commands import ResolveAttack
 from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
+from .group_morale import group_await, group_wavers, side_of_person
 from .pending import current_attack, denials_of, open_attacks
-from .pushes import place, push
+from .pushes import move_to, push
 from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
 
@@ -28,7 +33,7 @@ MORALE_AWAIT = "morale"
 
 
 def _focus(
-    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack, feed: Feed
 ) -> tuple[Battle, list[Event], tuple[SaveResult, ...]]:
     events: list[Event] = []
     saves: list[SaveResult] = []
@@ -41,7 +46,8 @@ def _focus(
         stats = stats_of(battle, actor)
         feat_refusal(name(battle, actor), stats, Feat.FOCUS, frozenset())
         assert isinstance(stats, BastionlandCharacterStats)
-        save = roll_save(feat_save(actor, stats, Feat.FOCUS), context.dice, next(entries, None))
+        spec = feat_save(actor, stats, Feat.FOCUS)
+        save = roll_save(spec, context.dice, feed.take(next(entries, None)), name(battle, actor))
         battle, event = with_stats(battle, actor, after_feat(stats, save))
         events.append(event)
         saves.append(save)
@@ -63,7 +69,7 @@ def _check(battle: Battle, attack: AttackRolled, command: ResolveAttack) -> froz
 
 
 def _gambits(
-    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack
+    battle: Battle, context: Context, attack: AttackRolled, command: ResolveAttack, feed: Feed
 ) -> tuple[Battle, list[Event], list[GambitMade], bool]:
     """The Gambits' effects in order: saves rolled, flags set, tokens pushed. True when one
     of them dismounts the target."""
@@ -80,21 +86,28 @@ def _gambits(
             spec = SaveSpec(
                 actor=attack.target, virtue="vigour", value=capped(target.vigour), purpose="gambit"
             )
-            save = roll_save(spec, context.dice, next(entries, None))
+            save = roll_save(spec, context.dice, feed.take(next(entries, None)), name(battle, attack.target))
         held = save is None or not save.is_success
         made.append(GambitMade(gambit=gambit, save=save, held=held))
         if not held or (unsaved and gambit.kind is GambitKind.BOLSTER):
             continue
         if gambit.kind is GambitKind.MOVE:
             if index in destinations:
-                battle, event = place(battle, gambit.by, destinations[index])
-                events.append(event)
+                battle, moved, metres = move_to(
+                    battle, context, gambit.by, destinations[index], combat_table().gambit_move_m
+                )
+                events.extend([moved] if moved is not None else [])
+                made[-1] = made[-1].model_copy(update={"moved_m": round(metres, 2)})
             continue
         if gambit.kind is GambitKind.REPEL:
+            before = _centre(battle, attack.target)
             battle, moved = push(
                 battle, context, gambit.by, attack.target, combat_table().push_m, destinations.get(index)
             )
-            events.extend([moved] if moved is not None else [])
+            if moved is not None and before is not None:
+                events.append(moved)
+                metres = math.dist(before, _centre(battle, attack.target) or before)
+                made[-1] = made[-1].model_copy(update={"moved_m": round(metres, 2)})
         stats = stats_of(battle, attack.target)
         battle, event = with_stats(
             battle, attack.target, apply_gambit(stats, gambit, _stop_round(battle, attack.target))
@@ -102,6 +115,13 @@ def _gambits(
         events.append(event)
         dismounted = dismounted or gambit.kind is GambitKind.DISMOUNT
     return battle, events, made, dismounted
+
+
+def _centre(battle: Battle, token: str) -> tuple[float, float] | None:
+    if token in battle.fortifications:
+        return None
+    point = centre_of(battle, token)
+    return point.x, point.y
 
 
 def _stop_round(battle: Battle, target: str) -> int:
@@ -118,8 +138,9 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     if attack is None:
         raise CommandRefused(msg("bastionland.no_open_attack"))
     denied = _check(battle, attack, command)
-    state, events, focus = _focus(battle, context, attack, command)
-    state, gambit_events, made, dismounted = _gambits(state, context, attack, command)
+    feed = Feed(command.entries)
+    state, events, focus = _focus(battle, context, attack, command, feed)
+    state, gambit_events, made, dismounted = _gambits(state, context, attack, command, feed)
     events.extend(gambit_events)
     result = damage(attack.pool, denied, command.gambits, attack.armour)
     die = attack.pool.spec.dice[result.kept].size if result.kept is not None else 0
@@ -129,7 +150,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         result.damage,
         die,
         attack.on_mount,
-        Dice(context.dice, command.scar_entry, command.scar_effect),
+        Dice(context.dice, command.scar_entry, command.scar_effect, feed, scars=not attack.bloodless),
     )
     state = struck.battle
     events.extend(struck.events)
@@ -137,7 +158,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     fall_blow = None
     if dismounted:
         state, fallen, fall, fall_blow = dismount_fall(
-            state, attack.target, context.dice, command.dismount_entry
+            state, attack.target, context.dice, feed.take(command.dismount_entry)
         )
         events.extend(fallen)
     after = None if attack.target in state.fortifications else stats_of(state, attack.target)
@@ -170,7 +191,9 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
     events.append(record)
     if state.turn is not None:
         events.append(
-            TurnChanged(turn=state.turn.model_copy(update={"awaiting": _next_await(battle, attack, wavers)}))
+            TurnChanged(
+                turn=state.turn.model_copy(update={"awaiting": _next_await(battle, state, attack, wavers)})
+            )
         )
     return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
 
@@ -196,15 +219,22 @@ def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, 
             save=item.save.face if item.save is not None else 0,
         )
         lines.append(GambitRecorded(message=message, attack=attack.attack))
+        if item.moved_m is not None:
+            mover = gambit.by if gambit.kind is GambitKind.MOVE else attack.target
+            moved = msg("bastionland.gambit_moved", actor=name(battle, mover), metres=item.moved_m)
+            lines.append(GambitRecorded(message=moved, attack=attack.attack))
     return lines
 
 
-def _next_await(battle: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
+def _next_await(battle: Battle, after: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
     rest = [a for a in open_attacks(battle) if a.attack != attack.attack]
     if wavers:
         return AwaitedRoll(
             kind=MORALE_AWAIT, actors=(attack.target,), subject=attack.target, detail=attack.attack
         )
+    side = side_of_person(battle, attack.target)
+    if side is not None and group_wavers(battle, after, side):
+        return group_await(after, side)
     if rest:
         return AwaitedRoll(
             kind=ATTACK_AWAIT, actors=rest[0].attackers, subject=rest[0].target, detail=rest[0].attack

@@ -4,12 +4,13 @@ Scars raise a low maximum Guard by a die. Scars come only from real, deadly comb
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...dice import DiceSource, ManualEntry
-from ...dice.entry import check_total, faces_for
+from ...dice.entry import RollAsk, check_total, faces_for
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, dice_sizes
 from .tables import combat_table, scar_table
 
@@ -49,17 +50,25 @@ def roll_scar(
     dice: DiceSource,
     entry: ManualEntry | None = None,
     effect: ManualEntry | None = None,
+    take: Callable[[ManualEntry | None], ManualEntry | None] = lambda entry: entry,
 ) -> ScarRoll:
     """Re-roll the ``die`` that caused the Scar (or read it from ``entry``), then roll what its
-    entry asks: the Virtue loss, or the rise of a maximum Guard lower than the entry's bound."""
+    entry asks: the Virtue loss, or the rise of a maximum Guard lower than the entry's bound.
+    ``take`` hands out a command's typed dice lazily: the effect's only when it is rolled."""
+    entry = take(entry)
+    _ask(dice, entry, (die,), "scar")
     _, face = sum_roll((die,), dice, entry)
     table = scar_table().scars
     found = table[min(face, max(table))]  # a die larger than the table reads its last entry
     faces: tuple[int, ...] = ()
     loss = raise_by = 0
     if found.virtue is not None and found.loss is not None:
+        effect = take(effect)
+        _ask(dice, effect, dice_sizes(found.loss), "scar_effect")
         faces, loss = sum_roll(dice_sizes(found.loss), dice, effect)
     elif found.guard_below is not None and guard_max < found.guard_below:
+        effect = take(effect)
+        _ask(dice, effect, (combat_table().scar_guard_die,), "scar_effect")
         faces, raise_by = sum_roll((combat_table().scar_guard_die,), dice, effect)
     return ScarRoll(
         die=die,
@@ -71,6 +80,22 @@ def roll_scar(
         effect_faces=faces,
         manual=entry is not None and not entry.by_app,
     )
+
+
+def effect_sizes(scar: str) -> tuple[int, ...]:
+    """The dice of a Scar's effect roll, none when it has none (for reading a record back)."""
+    found = next((s for s in scar_table().scars.values() if s.id == scar), None)
+    if found is None:
+        return ()
+    if found.virtue is not None and found.loss is not None:
+        return dice_sizes(found.loss)
+    return (combat_table().scar_guard_die,) if found.guard_below is not None else ()
+
+
+def _ask(dice: DiceSource, entry: ManualEntry | None, sizes: tuple[int, ...], what: str) -> None:
+    before_roll = getattr(dice, "before_roll", None)
+    if entry is None and before_roll is not None:
+        before_roll(RollAsk(sizes=sizes, ability=f"bastionland.{what}"))
 
 
 def apply_scar(stats: Scarred, roll: ScarRoll) -> Scarred:

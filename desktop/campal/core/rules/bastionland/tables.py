@@ -45,6 +45,7 @@ class CombatTable(_Table):
     structures_need_siege: bool = True
     confined_terrain: tuple[str, ...] = ()
     morale_outcomes: tuple[Literal["fled", "surrendered"], ...] = ("fled", "surrendered")
+    remedy_restores_to: Annotated[int, Field(ge=1, le=20)] = 10  # the text does not say to what
 
 
 class ScarEntry(_Table):

@@ -4,17 +4,19 @@ ends a surprise that cost its first turn."""
 
 from __future__ import annotations
 
-from ...dice.saves import roll_save
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.turn import TurnChanged, acted, require_action
 from ...model import Battle, Character, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale
 from ...phases.rules import RULED_ACTIONS, round_start
-from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst
+from .asks import save as roll_save
+from .commands import CheckMorale, CheckSurprise, MomentOfPeace, SideFirst, UseRemedy
 from .events import SaveRolled
+from .group_morale import GROUP_AWAIT, group_await, group_wavers, side_of_person
 from .morale import morale_save, person_after_morale, warband_after_morale
-from .peace import moment_of_peace
+from .peace import moment_of_peace, remedied
 from .pending import open_attacks
+from .tables import combat_table
 from .tokens import name, person, stats_of, with_stats
 from .turns import after_surprise, side_order, surprise_over, surprise_save
 
@@ -33,7 +35,9 @@ def _surprise(battle: Battle, command: CheckSurprise, context: Context) -> Outco
     stats = person(battle, command.actor)
     if stats.surprised or surprise_saved(battle, command.actor):
         raise CommandRefused(msg("bastionland.surprised_already", actor=name(battle, command.actor)))
-    save = roll_save(surprise_save(command.actor, stats), context.dice, command.entry)
+    save = roll_save(
+        surprise_save(command.actor, stats), context.dice, command.entry, name(battle, command.actor)
+    )
     state, changed = with_stats(battle, command.actor, after_surprise(stats, save))
     events: list[Event] = [changed]
     turned = acted(state, command.actor, SURPRISE_ACTION)
@@ -86,7 +90,8 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
         raise CommandRefused(msg("bastionland.players_exempt", actor=name(battle, command.actor)))
     leader = command.leader or _leader(battle, stats)
     spirit = stats_of(battle, leader).spirit if leader else stats.spirit
-    save = roll_save(morale_save(leader or command.actor, spirit), context.dice, command.entry)
+    saver = leader or command.actor
+    save = roll_save(morale_save(saver, spirit), context.dice, command.entry, name(battle, saver))
     after: BastionlandCharacterStats | BastionlandWarbandStats
     if isinstance(stats, BastionlandWarbandStats):
         after = warband_after_morale(stats, save)
@@ -95,7 +100,7 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
         fate = Morale.SURRENDERED if command.surrender else Morale.FLED
         after = person_after_morale(stats, save, fate)
         outcome = "bastionland.held" if save.is_success else f"bastionland.{fate.value}"
-    _, changed = with_stats(battle, command.actor, after)
+    state, changed = with_stats(battle, command.actor, after)
     message = msg(
         "bastionland.morale_save",
         actor=name(battle, command.actor),
@@ -105,8 +110,18 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
     )
     events: list[Event] = [changed, SaveRolled(message=message, save=save, outcome=outcome)]
     turn = battle.turn
-    if turn is not None and turn.awaiting is not None and turn.awaiting.subject == command.actor:
-        events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": None})))
+    awaiting = turn.awaiting if turn is not None else None
+    if turn is not None and awaiting is not None:
+        if awaiting.kind == GROUP_AWAIT and command.actor in awaiting.actors:
+            rest = tuple(a for a in awaiting.actors if a != command.actor)
+            after_await = awaiting.model_copy(update={"actors": rest}) if rest else None
+            events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": after_await})))
+        elif awaiting.subject == command.actor:
+            # A person who fled or surrendered may leave its group at half its members.
+            side = side_of_person(battle, command.actor)
+            group = side is not None and group_wavers(battle, state, side)
+            following = group_await(state, side) if group and side is not None else None
+            events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": following})))
     return Outcome(tuple(events), msg("undo.bastionland.morale"), message)
 
 
@@ -118,6 +133,37 @@ def _leader(battle: Battle, stats: BastionlandCharacterStats | BastionlandWarban
     if leader is None or leader.stats is None or leader.stats.is_out_of_action:
         return None
     return stats.leader
+
+
+@handles(UseRemedy)
+def _remedy(battle: Battle, command: UseRemedy, context: Context) -> Outcome:
+    if open_attacks(battle):
+        raise CommandRefused(msg("bastionland.attack_open"))
+    if command.side not in battle.sides:
+        raise CommandRefused(msg("token.unknown", token=command.side))
+    table = combat_table()
+    value = command.value if command.value is not None else table.remedy_restores_to
+    if not 1 <= value <= table.virtue_max:
+        raise CommandRefused(msg("bastionland.remedy_value", value=value, maximum=table.virtue_max))
+    events: list[Event] = []
+    restored: list[str] = []
+    for character in battle.characters.values():
+        stats = character.stats
+        if character.side != command.side or character.position is None:
+            continue
+        if not isinstance(stats, BastionlandCharacterStats):
+            continue
+        after = remedied(stats, command.virtue, value)
+        if after is not None:
+            events.append(with_stats(battle, character.id, after)[1])
+            restored.append(character.name or character.id)
+    side = battle.sides[command.side].name
+    if not events:
+        raise CommandRefused(msg(f"bastionland.remedy_nothing.{command.virtue}", side=side))
+    message = msg(
+        f"bastionland.remedy.{command.virtue}", side=side, value=value, restored=", ".join(restored)
+    )
+    return Outcome(tuple(events), msg("undo.bastionland.remedy"), message)
 
 
 @handles(MomentOfPeace)
