@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from campal.core.io import LoadedBattle
-from campal.core.labels import Box, count_overlaps
+from campal.core.labels import Box, count_overlaps, place_labels
 from campal.core.model import AssetStore
 from campal.ui.view.label_check import drawn_label_boxes
 
@@ -148,3 +148,47 @@ def test_the_exported_image_is_laid_out_the_same_way(qapp, player_view):
             boxes.append(Box(rect.left(), rect.top(), rect.right(), rect.bottom()))
     assert len(boxes) >= 12
     assert count_overlaps(boxes) == 0
+
+
+def _one_by_one(layer):
+    """What the one-by-one placer makes of the same requests the layer's last layout had."""
+    labels = layer.labels
+    scale = labels.scale
+    requests, obstacles = [], []
+    for badges in layer.badges.values():
+        body = badges.body
+        x0, y0, x1, y1 = body.extent
+        obstacles.append((x0 * scale, y0 * scale, x1 * scale, y1 * scale, body.token_id))
+        if not body.ghost and badges.isVisible() and badges.shows_details(scale):
+            priority = 5 if body.selected else 4 if body.hovered else 1 if body.engaged else 0
+            requests.append(badges.request(scale, priority))
+    tools = [label for label in labels.tools if label.scene() is not None and label.isVisible()]
+    ground = [label for label in labels.ground() if label.isVisible() and label.text()]
+    requests += labels._requests([*tools, *ground], len(tools), scale)
+    return {p.key: p for p in place_labels(requests, obstacles)}
+
+
+def test_the_layout_of_a_thousand_at_once_is_the_one_by_one_placers(melee):
+    # The window's layout places most labels together with array arithmetic: it must give
+    # exactly what placing them one by one gives, in both windows, before and after a change.
+    player = melee.player_controls.player
+    for layer in (melee.scene.token_layer, player.scene.token_layer):
+        layer.labels.region = None
+        layer.relayout()
+        assert layer.labels.placements == _one_by_one(layer)
+    melee.selection.set(["unit-m5"])
+    melee.view.zoom_by(0.8)
+    for layer in (melee.scene.token_layer, player.scene.token_layer):
+        layer.labels.region = None
+        layer.relayout()
+        assert layer.labels.placements == _one_by_one(layer)
+        placements, scale = layer.labels.placements, layer.labels.scale
+        for token_id, badges in layer.badges.items():
+            if token_id not in placements:
+                continue
+            box, rect = placements[token_id].box, badges.placed
+            x0, y0, x1, y1 = badges.body.extent
+            assert rect is not None
+            # The block is drawn where it was placed, relative to its token.
+            assert abs(rect.left() - (box.left - (x0 + x1) / 2 * scale)) < 1e-6
+            assert abs(rect.top() - (box.top - (y0 + y1) / 2 * scale)) < 1e-6

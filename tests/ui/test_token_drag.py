@@ -1,7 +1,8 @@
 """Dragging tokens on the map: measured live by the geometry service, one command on release."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
 
 from campal.core.geometry import TerrainIndex
@@ -108,3 +109,32 @@ def test_shift_and_a_box_on_the_ground_selects_the_tokens_inside(window):
     move_to(window, 450, 350, start=(350, 250))
     release(window, 450, 350, SHIFT | Qt.KeyboardModifier.ControlModifier)
     assert set(window.selection.ids) == {"unit-a", "unit-b", "unit-c"}
+
+
+def _render(viewport, region):
+    """The viewport painted for ``region`` alone, as a repaint of that region paints it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("magenta"))
+    painter = QPainter(image)
+    viewport.render(painter, QPoint(), region)
+    painter.end()
+    return image
+
+
+def test_mid_drag_a_repaint_of_a_few_rectangles_shows_the_map_as_it_was(window):
+    # The frozen map is blitted rectangle by rectangle of the repainted region: away from the
+    # drag, every pixel of each rectangle is the map's, and nothing outside them is painted.
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    viewport = window.view.viewport()
+    before = viewport.grab().toImage()
+    press(window, 50, 200)
+    move_to(window, 70, 200, start=(50, 200))
+    assert window.tokens.drag.dragging
+    corner, edge = QRect(0, 0, 60, 40), QRect(viewport.width() - 50, viewport.height() - 30, 50, 30)
+    image = _render(viewport, QRegion(corner).united(QRegion(edge)))
+    for rect in (corner, edge):
+        assert image.copy(rect).convertToFormat(before.format()) == before.copy(rect)
+    assert image.pixelColor(120, 120).name() == "#ff00ff"  # outside the region: untouched
+    release(window, 70, 200)

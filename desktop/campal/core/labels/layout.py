@@ -14,7 +14,7 @@ values are named tuples, cheap to make by the thousand.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 CELL_PX = 512.0  # most labels then lie within one bucket, which a check and an insert take in one step
@@ -23,7 +23,7 @@ RING_STEP_PX = 14.0
 RINGS = 6
 QUIET_RINGS = 3  # a label of no priority looks less far before it gives way
 # Around a token: under, over, right, left, then the diagonals and the rest of the compass.
-_FAN = tuple(
+FAN = tuple(
     (math.cos(math.radians(a)), math.sin(math.radians(a)))
     for a in (90, 270, 0, 180, 45, 135, 315, 225, 67.5, 112.5, 22.5, 157.5, 292.5, 247.5, 337.5, 202.5)
 )
@@ -83,7 +83,7 @@ class Placement(NamedTuple):
 _Rect = tuple[float, float, float, float, str]
 
 
-class _Occupied:
+class Occupied:
     """Boxes by grid bucket; tuples rather than objects, as this is the placer's inner loop."""
 
     __slots__ = ("buckets",)
@@ -123,7 +123,7 @@ class _Occupied:
 
 
 def _fits(
-    taken: _Occupied, bodies: _Occupied, left: float, top: float, right: float, bottom: float, owner: str
+    taken: Occupied, bodies: Occupied, left: float, top: float, right: float, bottom: float, owner: str
 ) -> bool:
     """Whether a box covers no placed label and no token body but its owner's."""
     column, row = int(left // CELL_PX), int(top // CELL_PX)
@@ -153,7 +153,7 @@ def _spots(request: LabelRequest, width: float, height: float) -> Iterator[tuple
     for ring in range(1, rings + 1):
         reach = request.clear + GAP_PX + ring * RING_STEP_PX
         across, down = reach + width / 2, reach + height / 2
-        for dx, dy in _FAN:
+        for dx, dy in FAN:
             yield x + dx * across, y + dy * down, True
 
 
@@ -163,13 +163,20 @@ def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = 
     ``obstacles`` are boxes no label may cover (token bodies) as (left, top, right, bottom,
     owner): a label may lie on its own token's body.
     """
-    taken = _Occupied()
-    bodies = _Occupied()
+    taken = Occupied()
+    bodies = Occupied()
     for left, top, right, bottom, owner in obstacles:
         bodies.add(left, top, right, bottom, owner)
     placed: list[Placement] = []
     append = placed.append
     taken_add = taken.add
+
+    def fits(left: float, top: float, right: float, bottom: float, owner: str) -> bool:
+        return _fits(taken, bodies, left, top, right, bottom, owner)
+
+    def clear_of_labels(left: float, top: float, right: float, bottom: float) -> bool:
+        return taken.free(left, top, right, bottom, "")
+
     # Sorting is stable: within a priority, requests keep the order they came in.
     for request in sorted(requests, key=_order):
         if not request.fixed:
@@ -183,7 +190,7 @@ def place_labels(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = 
                 append(Placement(request.key, Box(left, top, right, bottom), 0, False))
                 taken_add(left, top, right, bottom)
                 continue
-        spot = _first_free(request, taken, bodies)
+        spot = first_free(request, fits, clear_of_labels)
         if spot is not None:
             append(spot)
             box = spot.box
@@ -201,7 +208,13 @@ def _usual(request: LabelRequest) -> Placement:
     return Placement(request.key, Box.centred(x, y + request.drop + height / 2, width, height), 0, False)
 
 
-def _first_free(request: LabelRequest, taken: _Occupied, bodies: _Occupied) -> Placement | None:
+Fits = Callable[[float, float, float, float, str], bool]
+ClearOfLabels = Callable[[float, float, float, float], bool]
+
+
+def first_free(request: LabelRequest, fits: Fits, clear_of_labels: ClearOfLabels) -> Placement | None:
+    """The search: each form at each spot in turn; ``fits`` says whether a box is free of
+    labels and bodies, ``clear_of_labels`` whether it is free of labels alone."""
     if request.fixed:
         return _usual(request)
     owner = request.owner
@@ -209,7 +222,7 @@ def _first_free(request: LabelRequest, taken: _Occupied, bodies: _Occupied) -> P
         half_w, half_h = width / 2, height / 2
         for x, y, leader in _spots(request, width, height):
             left, top, right, bottom = x - half_w, y - half_h, x + half_w, y + half_h
-            if _fits(taken, bodies, left, top, right, bottom, owner):
+            if fits(left, top, right, bottom, owner):
                 return Placement(request.key, Box(left, top, right, bottom), form, leader)
     if not request.required:
         return None
@@ -217,7 +230,7 @@ def _first_free(request: LabelRequest, taken: _Occupied, bodies: _Occupied) -> P
     width, height = request.sizes[0]
     for x, y, leader in _spots(request, width, height):
         left, top, right, bottom = x - width / 2, y - height / 2, x + width / 2, y + height / 2
-        if taken.free(left, top, right, bottom, ""):
+        if clear_of_labels(left, top, right, bottom):
             return Placement(request.key, Box(left, top, right, bottom), 0, leader)
     return _usual(request)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QPixmapCache
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
@@ -17,6 +17,7 @@ from .grid_item import GridItem
 from .label_item import LabelItem
 from .palette import OUTSIDE
 from .ping_item import PingItem
+from .still_layer import StillLayer, add_still
 from .style import GM_STYLE, SceneStyle
 from .terrain_item import TerrainItem
 from .terrain_layer import TerrainLayer
@@ -36,13 +37,15 @@ class BattleScene(QGraphicsScene):
         self.style = style
         self.setBackgroundBrush(QBrush(OUTSIDE))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.still_layer = StillLayer()
+        self.addItem(self.still_layer)
         self.field_item = FieldItem()
         self.grid_item = GridItem()
-        self.addItem(self.field_item)
-        self.addItem(self.grid_item)
+        add_still(self, self.field_item)
+        add_still(self, self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
         self.token_layer = TokenLayer(self, gm_view)
-        self.token_layer.labels.ground = lambda: [item.label for item in self.terrain_layer.items.values()]
+        self.token_layer.labels.ground = lambda: self.terrain_layer.named
         self._battle: Battle | None = None
         self._assets = AssetStore()
 
@@ -85,21 +88,6 @@ class BattleScene(QGraphicsScene):
     def token_items(self) -> dict[str, TokenItem]:
         """The item of each unit and character shown, by id."""
         return self.token_layer.items
-
-    def still_items(self) -> list[QGraphicsItem]:
-        """What stays put while a token is dragged: the field, terrain, tokens and trails."""
-        layer = self.token_layer
-        return [
-            self.field_item,
-            self.grid_item,
-            self.terrain_layer.raster,
-            # Terrain items draw nothing while the raster draws them, only their labels.
-            *[item.label for item in self.terrain_layer.items.values() if item.label.isVisible()],
-            layer.trails,
-            layer.patches,
-            *layer.items.values(),
-            *layer.badges.values(),
-        ]
 
     def clear_battle(self) -> None:
         """Forget the shown document, so the next ``show_battle`` redraws everything."""

@@ -10,23 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 
-from ...core.labels import LabelRequest, Placement, place_labels
+from ...core.labels import LabelRequest, Placement
+from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
 from .label_item import LabelItem
+from .label_table import LabelTable
 from .token_badges import TokenBadges
 
-SELECTED, HOVERED, TOOL, ENGAGED, PLAIN, GROUND = 5, 4, 3, 1, 0, -1
+TOOL, GROUND = 3, -1  # between a hovered token's and an engaged one's; below every token's
 REGION_MARGIN = 0.25
-
-
-def _priority(badges: TokenBadges) -> int:
-    body = badges.body
-    if body.selected:
-        return SELECTED
-    if body.hovered:
-        return HOVERED
-    return ENGAGED if body.engaged else PLAIN
+_NO_BODIES = Bodies(*(np.zeros(0) for _ in range(4)), np.zeros(0, dtype=np.int64))
 
 
 class LabelLayer:
@@ -35,7 +30,10 @@ class LabelLayer:
         # The terrain's labels, asked for at each layout: they give way to every token's.
         self.ground: Callable[[], Iterable[LabelItem]] = lambda: ()
         self.region: QRectF | None = None
-        self.placements: dict[str, Placement] = {}
+        self.table = LabelTable()
+        self._last: tuple[LabelBatch, Placed] | None = None
+        self._placements: dict[str, Placement] | None = None
+        self._applied = np.zeros((0, 7))  # each token's block as last applied, relative to it
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
 
@@ -51,29 +49,68 @@ class LabelLayer:
             return
         self.scale = scale
         region = self.covered = self._region()
+        table = self.table
+        table.update(list(badges))
+        near = np.ones(len(table.items), dtype=bool)
         if region is not None:
-            left, top, right, bottom = region.left(), region.top(), region.right(), region.bottom()
-        requests: list[LabelRequest] = []
-        shown: list[TokenBadges] = []
-        near: list[TokenBadges] = []
-        for item in badges:
-            body = item.body
-            if region is not None:
-                x0, y0, x1, y1 = body.extent
-                x, y = (x0 + x1) / 2, (y0 + y1) / 2
-                if not (left <= x <= right and top <= y <= bottom):
-                    continue
-            near.append(item)
-            if not body.ghost and item.isVisible() and item.shows_details(scale):
-                requests.append(item.request(scale, _priority(item)))
-                shown.append(item)
+            x, y = table.centres()
+            near = (region.left() <= x) & (x <= region.right()) & (region.top() <= y) & (y <= region.bottom())
+        asked = np.flatnonzero(near & table.shown(scale))
+        batch = table.batch(asked, scale)
         tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
         ground = [
             label
             for label in self.ground()
             if label.isVisible() and label.text() and (region is None or region.contains(label.anchor))
         ]
-        for number, label in enumerate([*tools, *ground]):
+        others = [*tools, *ground]
+        if others:
+            batch = batch.joined(LabelBatch.of(self._requests(others, len(tools), scale)))
+        placed = place_batch(batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES)
+        self._last = (batch, placed)
+        self._placements = None
+        self._apply(asked, batch, placed, scale)
+        for number, label in enumerate(others, start=len(asked)):
+            if not placed.shown[number]:
+                label.place_at(None)
+                continue
+            x_px = (placed.left[number] + placed.right[number]) / 2
+            y_px = (placed.top[number] + placed.bottom[number]) / 2
+            label.place_at(QPointF(float(x_px) / scale, float(y_px) / scale))
+
+    @property
+    def placements(self) -> dict[str, Placement]:
+        """Where the last layout put each label, by key (token id, or ``label:N``)."""
+        if self._placements is None:
+            self._placements = {}
+            if self._last is not None:
+                batch, placed = self._last
+                self._placements = {p.key: p for p in placed.placements(batch.keys)}
+        return self._placements
+
+    def boxes_within(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The boxes of the last layout that overlap a region (pixels at its zoom), as obstacles."""
+        if self._last is None:
+            return []
+        placed = self._last[1]
+        rows = np.flatnonzero(
+            placed.shown
+            & (placed.left < right)
+            & (placed.right > left)
+            & (placed.top < bottom)
+            & (placed.bottom > top)
+        )
+        sides = (placed.left[rows], placed.top[rows], placed.right[rows], placed.bottom[rows])
+        return [
+            (x0, y0, x1, y1, "") for x0, y0, x1, y1 in zip(*(side.tolist() for side in sides), strict=True)
+        ]
+
+    @staticmethod
+    def _requests(labels: list[LabelItem], tools: int, scale: float) -> list[LabelRequest]:
+        requests = []
+        for number, label in enumerate(labels):
             rect = label.boundingRect()
             at = label.anchor
             lift = label.lift_m
@@ -84,25 +121,40 @@ class LabelLayer:
                     ((rect.width(), rect.height()),),
                     -rect.height() / 2 if lift is None else -lift * scale - rect.height(),
                     0.0,
-                    TOOL if number < len(tools) else GROUND,
-                    number < len(tools),
+                    TOOL if number < tools else GROUND,
+                    number < tools,
                 )
             )
-        obstacles: list[tuple[float, float, float, float, str]] = []
-        if requests:
-            for item in near:
-                x0, y0, x1, y1 = item.body.extent
-                obstacles.append((x0 * scale, y0 * scale, x1 * scale, y1 * scale, item.body.token.id))
-        self.placements = {p.key: p for p in place_labels(requests, obstacles)}
-        for item in shown:
-            item.apply(self.placements.get(item.body.token_id), scale)
-        for number, label in enumerate([*tools, *ground]):
-            placement = self.placements.get(f"label:{number}")
-            if placement is None:
-                label.place_at(None)
+        return requests
+
+    def _apply(self, asked: np.ndarray, batch: LabelBatch, placed: Placed, scale: float) -> None:
+        """Move the blocks the layout moved (relative to their token), and the fresh ones."""
+        table = self.table
+        count = len(asked)
+        answer = np.full((count, 7), np.nan)
+        shown = placed.shown[:count]
+        answer[:, 0] = shown
+        answer[:, 1] = placed.left[:count] - batch.x[:count]
+        answer[:, 2] = placed.top[:count] - batch.y[:count]
+        answer[:, 3] = placed.right[:count] - placed.left[:count]
+        answer[:, 4] = placed.bottom[:count] - placed.top[:count]
+        answer[:, 5] = placed.form[:count]
+        answer[:, 6] = placed.leader[:count]
+        answer[~shown, 1:] = 0.0
+        if len(self._applied) != len(table.items):
+            self._applied = np.full((len(table.items), 7), np.nan)
+        before = self._applied[asked]
+        # A few ulps of a zoom's arithmetic are no move.
+        moved = table.fresh[asked] | ~np.all(np.abs(answer - before) <= 1e-6, axis=1)
+        for n in np.flatnonzero(moved).tolist():
+            item = table.items[int(asked[n])]
+            if not shown[n]:
+                item.place(None)
                 continue
-            x, y = placement.box.centre
-            label.place_at(QPointF(x / scale, y / scale))
+            _flag, left, top, width, height, form, leader = answer[n].tolist()
+            item.place(QRectF(left, top, width, height), int(form), bool(leader))
+        self._applied[asked] = answer
+        table.fresh[asked] = False
 
     def _region(self) -> QRectF | None:
         region = self.region

@@ -15,7 +15,9 @@ from ...core.model import Battle, Fortification, TerrainFeature
 from ...core.terrain import load_catalogue
 from ..terrain_kinds import kind_label
 from .fortification_item import FortificationItem
+from .label_item import LabelItem
 from .palette import Z_TERRAIN
+from .still_layer import add_still
 from .terrain_item import TerrainItem
 from .terrain_raster import TerrainRaster
 
@@ -44,8 +46,11 @@ class TerrainLayer:
         self.gm_view = gm_view
         self.items: dict[str, TerrainItem] = {}
         self._shown: dict[str, Feature] = {}
+        # The labels that have a name to show, kept at each sync: the label layout asks for
+        # them at every zoom, and most features of a crowded field have none.
+        self.named: list[LabelItem] = []
         self.raster = TerrainRaster()
-        scene.addItem(self.raster)
+        add_still(scene, self.raster)
 
     def sync(self, battle: Battle) -> None:
         wanted = self._visible(battle)
@@ -58,6 +63,7 @@ class TerrainLayer:
                 continue
             self._show(feature)
         self._stack(battle)
+        self.named = [item.label for item in self.items.values() if item.label.text()]
 
     def _visible(self, battle: Battle) -> dict[str, Feature]:
         features: dict[str, Feature] = {**battle.terrain, **battle.fortifications}
@@ -80,7 +86,7 @@ class TerrainLayer:
             maker = FortificationItem if isinstance(feature, Fortification) else TerrainItem
             item = maker(feature, kind, label_text(feature))
             self.items[feature.id] = item
-            self.scene.addItem(item)
+            add_still(self.scene, item)
         else:
             item.set_feature(feature, kind, label_text(feature))
         self._shown[feature.id] = feature

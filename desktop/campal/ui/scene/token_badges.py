@@ -69,6 +69,8 @@ class TokenBadges(QGraphicsItem):
         self._drop = 0.0
         self._least_clear = 0.0
         self.facing: float | None = None  # a character's, drawn as a notch on its marker
+        # What the label layout needs to know of this token, kept until the token changes.
+        self._facts: tuple[float, ...] | None = None
 
     @property
     def name(self) -> str:
@@ -112,6 +114,7 @@ class TokenBadges(QGraphicsItem):
         least = self._px(MARKER_PX) if isinstance(token, Character) else 0.0
         self._least_clear = max(least, self._px(ICON_PX) / 2)
         self.place(self.usual(0))
+        self.forget_facts()
         self.refresh_visibility()
 
     def _px(self, base: float) -> float:
@@ -127,6 +130,36 @@ class TokenBadges(QGraphicsItem):
     def usual(self, form: int) -> QRectF:
         width, height = self.block.sizes()[form]
         return QRectF(-width / 2, self.drop(), width, height)
+
+    def forget_facts(self) -> None:
+        """The token's text, place, looks or shape changed: the layout asks again."""
+        self._facts = None
+
+    def facts(self) -> tuple[float, ...]:
+        """The token's box in metres, looks, kind and label sizes, for the layout's columns
+        (``label_table.FACTS`` names them); the same at every zoom."""
+        known = self._facts
+        if known is None:
+            body = self.body
+            self.block.text.engaged = body.engaged
+            sizes = self.block.sizes()
+            short = sizes[1] if len(sizes) > 1 else (math.nan, math.nan)
+            token = body.token
+            character = isinstance(token, Character)
+            known = self._facts = (
+                *body.extent,
+                body.selected,
+                body.hovered,
+                body.engaged,
+                body.ghost,
+                character,
+                0.0 if character else token.frontage,
+                *sizes[0],
+                *short,
+                self._drop,
+                self._least_clear,
+            )
+        return known
 
     def request(self, scale: float, priority: int) -> LabelRequest:
         """What the layout is asked to place for this token at ``scale`` pixels per metre."""

@@ -71,6 +71,8 @@ class TokenItem(QGraphicsItem):
         body = self.path.boundingRect().translated(self.pos())
         # The body's box in scene metres, for the label layout to keep labels off it.
         self.extent = (body.left(), body.top(), body.right(), body.bottom())
+        if self.badges is not None:
+            self.badges.forget_facts()
         self.update()
 
     def outline(self) -> QPainterPath:
@@ -95,6 +97,8 @@ class TokenItem(QGraphicsItem):
     def set_ghost(self, ghost: bool) -> None:
         """The drag leaves a faint copy at the start."""
         self.ghost = ghost
+        if self.badges is not None:
+            self.badges.forget_facts()
         self.setOpacity(GHOST_OPACITY if ghost else HIDDEN_OPACITY if self.token.hidden else 1.0)
 
     def boundingRect(self) -> QRectF:
@@ -114,6 +118,7 @@ class TokenItem(QGraphicsItem):
     def _refresh_badges(self) -> None:
         self.update()
         if self.badges is not None:
+            self.badges.forget_facts()
             self.badges.refresh_visibility()
             self.badges.update()
         if self.looks_changed is not None:

@@ -20,6 +20,7 @@ from ..token_pictures import picture_image
 from .character_item import CharacterItem
 from .label_layer import LabelLayer
 from .palette import Z_TOKENS
+from .still_layer import add_still
 from .style import GM_STYLE, SceneStyle
 from .token_badges import TokenBadges
 from .token_item import TokenItem
@@ -42,9 +43,9 @@ class TokenLayer:
         self.items: dict[str, TokenItem] = {}
         self.badges: dict[str, TokenBadges] = {}
         self.trails = TrailsItem()
-        scene.addItem(self.trails)
+        add_still(scene, self.trails)
         self.patches = TokenPatches()
-        scene.addItem(self.patches)
+        add_still(scene, self.patches)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
@@ -110,8 +111,8 @@ class TokenLayer:
             item.looks_changed = self.refresh
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
-            self.scene.addItem(item)
-            self.scene.addItem(self.badges[token.id])
+            add_still(self.scene, item)
+            add_still(self.scene, self.badges[token.id])
         item.set_token(token, key[1], battle, self.gm_view, picture)
         self.badges[token.id].set_token(battle, style)
         self._shown[token.id] = key

@@ -6,11 +6,14 @@ made once, and the polygons once per frame, however often the item is painted.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.labels import LabelRequest, place_labels
+from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import DragFrame
@@ -19,7 +22,6 @@ WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
-TAG_REACH_PX = 600.0  # farther than a tag may be pushed aside: labels beyond it never matter
 
 
 def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -166,15 +168,18 @@ class DragOverlay:
         layer = getattr(self.scene, "token_layer", None)
         if layer is None or layer.labels.scale != scale or not requests:
             return []
-        xs = [r.anchor[0] for r in requests]
-        ys = [r.anchor[1] for r in requests]
-        left, right = min(xs) - TAG_REACH_PX, max(xs) + TAG_REACH_PX
-        top, bottom = min(ys) - TAG_REACH_PX, max(ys) + TAG_REACH_PX
-        return [
-            (*box, "")
-            for box in (placement.box for placement in layer.labels.placements.values())
-            if box.left < right and box.right > left and box.top < bottom and box.bottom > top
-        ]
+        # As far as any spot of a tag's search reaches (a tag must be shown, so it looks twice
+        # as far as others): labels beyond cannot be in its way.
+        left = top = math.inf
+        right = bottom = -math.inf
+        for request in requests:
+            x, y = request.anchor
+            width, height = request.sizes[0]
+            reach = request.clear + GAP_PX + 2 * RINGS * RING_STEP_PX
+            across, down = reach + width, max(reach, abs(request.drop)) + height
+            left, right = min(left, x - across), max(right, x + across)
+            top, bottom = min(top, y - down), max(bottom, y + down)
+        return layer.labels.boxes_within(left, top, right, bottom)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]

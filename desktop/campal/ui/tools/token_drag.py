@@ -107,6 +107,7 @@ class TokenDrag(QObject):
         return True
 
     def move(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
+        started = False
         if self.pending is not None and not self.dragging:
             moved = event.position() - self.press_screen
             if math.hypot(moved.x(), moved.y()) < DRAG_PX:
@@ -114,9 +115,11 @@ class TokenDrag(QObject):
             if not self.begin():
                 self.pending = None
                 return True
+            started = True
         if not self.dragging:
             return False
-        self.update(scene_pos)
+        if started or scene_pos != self.cursor:  # a move within the same pixel changes nothing
+            self.update(scene_pos)
         return True
 
     def release(self, event: QMouseEvent, scene_pos: QPointF) -> bool:

@@ -1,16 +1,16 @@
 """A still picture of the map under a live drag, so each mouse move repaints only the drag.
 
 While frozen, the view paints one pixmap of the field, terrain and tokens as they were when the
-drag began (the dragged tokens shown as ghosts), and the items behind it are hidden, so a field
-of thousands of polygons costs one blit per repaint. When the camera moves the picture is taken
-again; thawing shows the items again.
+drag began (the dragged tokens shown as ghosts), and the scene's still layer holding those items
+is hidden, so a field of thousands of polygons costs one blit per repaint. When the camera
+moves the picture is taken again; thawing shows the items again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QBrush, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtWidgets import QGraphicsView
 
 from ..scene.battle_scene import BattleScene
 
@@ -23,7 +23,21 @@ def paint_frozen(view: QGraphicsView, painter: QPainter, rect: QRectF) -> bool:
         return False
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(0, 0, picture)
+    # Only the part being repainted: a drag's update is a few small rectangles of a large
+    # picture, and the paint engine would otherwise go over all of it. The engine's system
+    # clip is the paint event's region, in device pixels; ``rect`` (in the scene) bounds it.
+    ratio = picture.devicePixelRatio() or 1.0
+    engine = painter.paintEngine()
+    region = engine.systemClip() if engine is not None else QRegion()
+    if region.isEmpty():
+        parts = [QRectF(view.viewportTransform().mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1))]
+    else:
+        parts = [QRectF(r.x() / ratio, r.y() / ratio, r.width() / ratio, r.height() / ratio) for r in region]
+    bounds = QRectF(QPointF(0, 0), picture.deviceIndependentSize())
+    for part in parts:
+        target = part.intersected(bounds)
+        if not target.isEmpty():
+            painter.drawPixmap(target, picture, QRectF(target.topLeft() * ratio, target.size() * ratio))
     painter.restore()
     return True
 
@@ -32,7 +46,6 @@ class FrozenBackdrop:
     def __init__(self, view: QGraphicsView, scene: BattleScene) -> None:
         self.view = view
         self.scene = scene
-        self._hidden: list[QGraphicsItem] = []
         self._transform: QTransform | None = None
         self._brush = QBrush()
 
@@ -52,9 +65,8 @@ class FrozenBackdrop:
         ratio = picture.devicePixelRatio() or 1.0
         brush = QBrush(picture)
         brush.setTransform(QTransform.fromScale(1 / ratio, 1 / ratio) * inverse)
-        self._hidden = [item for item in self.scene.still_items() if item.isVisible()]
-        for item in self._hidden:
-            item.setVisible(False)
+        # Hidden as one: a repaint then skips the field, terrain and tokens at once.
+        self.scene.still_layer.setVisible(False)
         self.view.setBackgroundBrush(brush)
         self.view.frozen_picture = picture  # type: ignore[attr-defined]
 
@@ -69,8 +81,5 @@ class FrozenBackdrop:
             return
         self.view.setBackgroundBrush(self._brush)
         self.view.frozen_picture = None  # type: ignore[attr-defined]
-        for item in self._hidden:
-            if item.scene() is self.scene:
-                item.setVisible(True)
-        self._hidden = []
+        self.scene.still_layer.setVisible(True)
         self._transform = None

@@ -1,0 +1,270 @@
+"""The one-by-one search for the labels that clash, in their turns, with what array arithmetic
+could work out beforehand: each clashing label's near spots, and what covers each of them."""
+
+from __future__ import annotations
+
+import heapq
+
+import numpy as np
+from numpy.typing import NDArray
+
+from .box_grid import BoxGrid, Edges, Flags, Floats, Ints
+from .columns import Bodies, LabelBatch
+from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement, first_free
+
+
+class _HeadStart:
+    """The labels placed ahead of their turn, by bucket, with their turn (rank)."""
+
+    __slots__ = ("buckets", "evicted")
+
+    def __init__(self, rows: Ints, ranks: Ints, boxes: tuple[Floats, Floats, Floats, Floats]) -> None:
+        self.buckets: dict[tuple[int, int], list[tuple[float, float, float, float, int, int]]] = {}
+        self.evicted: set[int] = set()
+        left, top, right, bottom = (side[rows].tolist() for side in boxes)
+        for n, row in enumerate(rows.tolist()):
+            entry = (left[n], top[n], right[n], bottom[n], int(ranks[row]), row)
+            for cx in range(int(left[n] // CELL_PX), int(right[n] // CELL_PX) + 1):
+                for cy in range(int(top[n] // CELL_PX), int(bottom[n] // CELL_PX) + 1):
+                    self.buckets.setdefault((cx, cy), []).append(entry)
+
+    def _hits(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> list[tuple[float, float, float, float, int, int]]:
+        found = []
+        evicted = self.evicted
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
+                for entry in self.buckets.get((cx, cy), ()):
+                    l2, t2, r2, b2, _rank, row = entry
+                    if left < r2 and l2 < right and top < b2 and t2 < bottom and row not in evicted:
+                        found.append(entry)
+        return found
+
+    def free_before(self, left: float, top: float, right: float, bottom: float, rank: int) -> bool:
+        """No label whose turn comes before ``rank`` lies there."""
+        return all(entry[4] > rank for entry in self._hits(left, top, right, bottom))
+
+    def after(self, box: Box, rank: int) -> list[int]:
+        """The rows of the later labels ``box`` covers."""
+        return sorted({e[5] for e in self._hits(*box) if e[4] > rank})
+
+
+# The spots worked out for every clashing label at once: its usual box, the four next to the
+# token and the first two rings. Labels that fit none of them are searched for in full.
+_NEAR_RINGS = 2
+_NEAR = 1 + 4 + _NEAR_RINGS * len(FAN)
+
+
+def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, Floats]:
+    """The near spots' boxes, (rows, _NEAR) each, in the search's order and to the last bit."""
+    x, y = batch.x[rows, None], batch.y[rows, None]
+    width, height = batch.width[rows, 0, None], batch.height[rows, 0, None]
+    drop, clear = batch.drop[rows, None], batch.clear[rows, None]
+    half_w, half_h = width / 2, height / 2
+    below = drop + half_h
+    side = clear + GAP_PX + half_w
+    fan_x = np.array([dx for dx, _dy in FAN])[None, :]
+    fan_y = np.array([dy for _dx, dy in FAN])[None, :]
+    zero = np.zeros_like(x)
+    xs, ys = [x, x, x + side, x - side], [y + below, y - below, y + zero, y + zero]
+    for ring in range(1, _NEAR_RINGS + 1):
+        reach = clear + GAP_PX + ring * RING_STEP_PX
+        across, down = reach + half_w, reach + half_h
+        xs.append(x + fan_x * across)
+        ys.append(y + fan_y * down)
+    cx, cy = np.hstack(xs), np.hstack(ys)
+    left, top = cx - half_w, cy - half_h
+    right, bottom = cx + half_w, cy + half_h
+    # The usual box first, as the one-by-one placer tries it before its search.
+    u_left = x - width / 2
+    u_top = y + drop
+    return (
+        np.hstack([u_left, left]),
+        np.hstack([u_top, top]),
+        np.hstack([u_left + width, right]),
+        np.hstack([u_top + height, bottom]),
+    )
+
+
+def _meets(near: Edges, at: Ints, boxes: Edges, which: Ints) -> NDArray[np.bool_]:
+    """(pair, spot): whether near spot ``spot`` of row ``at[pair]`` overlaps box ``which[pair]``."""
+    left, top, right, bottom = (side[at] for side in near)
+    l2, t2, r2, b2 = (side[which, None] for side in boxes)
+    return (left < r2) & (l2 < right) & (top < b2) & (t2 < bottom)
+
+
+class Search:
+    """The one-by-one search for the labels that clash, in their turns."""
+
+    def __init__(
+        self,
+        batch: LabelBatch,
+        bodies: Bodies,
+        rank: Ints,
+        usual: tuple[Floats, Floats, Floats, Floats],
+        ahead: Ints,
+        searched: Ints,
+        grids: tuple[BoxGrid, BoxGrid],
+    ) -> None:
+        self.batch, self.bodies, self.rank, self.usual = batch, bodies, rank, usual
+        self.labels, self.solids = grids
+        self.is_ahead = np.zeros(len(batch), dtype=bool)
+        self.is_ahead[ahead] = True
+        self.ahead, self.searched = ahead, searched
+        self.evicted: set[int] = set()
+        self.taken = Occupied()
+        # The near spots of the clashing labels and of the labels ahead they may evict (those
+        # an open spot covers), with what covers each: another token's body, labels ahead.
+        parts = [self._near_info(searched)]
+        _near, on_body, spot, covered = parts[0]
+        evictable = np.setdiff1d(covered[~on_body.ravel()[spot]], searched)
+        if len(evictable):
+            parts.append(self._near_info(evictable))
+        rows = np.concatenate([searched, evictable])
+        self.slot = {row: n for n, row in enumerate(rows.tolist())}
+        near = np.concatenate([part[0] for part in parts])
+        on_body = np.concatenate([part[1] for part in parts])
+        spot = np.concatenate([part[2] + n * len(searched) * _NEAR for n, part in enumerate(parts)])
+        covered = np.concatenate([part[3] for part in parts])
+        self.near = near.reshape(len(rows), -1)  # each row's boxes one after another
+        # Each row's spots off other bodies, in order: open[open_from[n]:open_from[n + 1]].
+        open_row, open_spot = np.nonzero(~on_body)
+        self.open = open_spot.tolist()
+        self.open_from = np.searchsorted(open_row, np.arange(len(rows) + 1), "left").tolist()
+        by = np.argsort(spot, kind="stable")
+        # Near spot (flat) → the rows ahead it covers: head_rows[first[spot]:first[spot + 1]].
+        self.first = np.searchsorted(spot[by], np.arange(len(rows) * _NEAR + 1), "left")
+        self.head_rows = covered[by]
+        self.rank_of = rank.tolist()
+        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
+
+    def _near_info(self, rows: Ints) -> tuple[NDArray[np.float64], Flags, Ints, Ints]:
+        """The rows' near boxes, which of them lie on another's body, and (spot, row ahead)
+        for every label ahead a spot covers (spots numbered row by row).
+
+        Each row's near spots are first matched as one box around them all; only the bodies
+        and labels that box meets are compared with each spot.
+        """
+        batch, bodies = self.batch, self.bodies
+        near = _near_spots(batch, rows)
+        left, top, right, bottom = near
+        around = (left.min(axis=1), top.min(axis=1), right.max(axis=1), bottom.max(axis=1))
+        blocked = np.zeros(left.shape, dtype=bool)
+        at, ib = self.solids.pairs(around)
+        foreign = (batch.owner[rows[at]] < 0) | (batch.owner[rows[at]] != bodies.owner[ib])
+        at, ib = at[foreign], ib[foreign]
+        hit_pair, hit_spot = np.nonzero(
+            _meets(near, at, (bodies.left, bodies.top, bodies.right, bodies.bottom), ib)
+        )
+        blocked[at[hit_pair], hit_spot] = True
+        at, ia = self.labels.pairs(around)
+        keep = self.is_ahead[ia]
+        at, ia = at[keep], ia[keep]
+        hit_pair, hit_spot = np.nonzero(_meets(near, at, self.usual, ia))
+        spot = at[hit_pair] * _NEAR + hit_spot
+        return np.stack(near, axis=-1), blocked, spot, ia[hit_pair]
+
+    def _within_reach(self, row: int, left: Floats, top: Floats, right: Floats, bottom: Floats) -> Ints:
+        """Which of the boxes lie within reach of any spot of the row's search."""
+        batch = self.batch
+        reach = float(batch.clear[row]) + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
+        wide = float(np.nanmax(batch.width[row])) + reach
+        tall = float(np.nanmax(batch.height[row])) + max(reach, abs(float(batch.drop[row])))
+        x, y = float(batch.x[row]), float(batch.y[row])
+        return np.flatnonzero((left < x + wide) & (right > x - wide) & (top < y + tall) & (bottom > y - tall))
+
+    def head_near(self, row: int) -> _HeadStart:
+        """The labels ahead within reach of the row's search (those evicted left out)."""
+        ahead = self.ahead
+        near = ahead[self._within_reach(row, *(side[ahead] for side in self.usual))]
+        head = _HeadStart(near, self.rank, self.usual)
+        head.evicted = self.evicted
+        return head
+
+    def solid_near(self, row: int) -> Occupied:
+        """The bodies within reach of the row's search."""
+        bodies = self.bodies
+        near = self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom)
+        solid = Occupied()
+        owners = self.batch.owners
+        for x0, y0, x1, y1, o in zip(
+            bodies.left[near].tolist(),
+            bodies.top[near].tolist(),
+            bodies.right[near].tolist(),
+            bodies.bottom[near].tolist(),
+            bodies.owner[near].tolist(),
+            strict=True,
+        ):
+            solid.add(x0, y0, x1, y1, owners[o] if o >= 0 else "")
+        return solid
+
+    def run(self, out: tuple[Flags, Floats, Floats, Floats, Floats, Ints, Flags]) -> None:
+        shown, left, top, right, bottom, form, leader = out
+        rank, slot, evicted, taken = self.rank_of, self.slot, self.evicted, self.taken
+        queue = [(rank[row], row) for row in self.searched.tolist()]
+        heapq.heapify(queue)
+        placed: dict[int, tuple[Box, int, bool]] = {}
+        while queue:
+            turn, row = heapq.heappop(queue)
+            found = self._near(row, slot.get(row), turn)
+            if found is None:
+                head = self.head_near(row)
+                placement = self._full(row, turn, head)
+                if placement is None:
+                    continue
+                box = placement.box
+                placed[row] = (box, placement.form, placement.leader)
+                later = head.after(box, turn)
+            else:
+                box, chosen_leader, later = found
+                placed[row] = (box, 0, chosen_leader)
+            taken.add(*box)
+            for other in later:
+                if other not in evicted:
+                    evicted.add(other)
+                    heapq.heappush(queue, (rank[other], other))
+        if evicted:
+            shown[list(evicted)] = False
+        for row, (box, chosen_form, chosen_leader) in placed.items():
+            shown[row] = True
+            left[row], top[row], right[row], bottom[row] = box
+            form[row], leader[row] = chosen_form, chosen_leader
+
+    def _near(self, row: int, at: int | None, turn: int) -> tuple[Box, bool, list[int]] | None:
+        """The first near spot that is free at this turn, or None: search in full."""
+        if at is None or row in self.fixed:
+            return None
+        spots = self.open[self.open_from[at] : self.open_from[at + 1]]
+        if not spots:
+            return None
+        taken_free = self.taken.free
+        boxes = self.near[at].tolist()
+        first = self.first[at * _NEAR : (at + 1) * _NEAR + 1].tolist()
+        rank, evicted = self.rank_of, self.evicted
+        for spot in spots:
+            x0, y0, x1, y1 = boxes[4 * spot : 4 * spot + 4]
+            if not taken_free(x0, y0, x1, y1, ""):
+                continue
+            lo, hi = first[spot], first[spot + 1]
+            covered = [h for h in self.head_rows[lo:hi].tolist() if h not in evicted] if hi > lo else []
+            if any(rank[h] < turn for h in covered):
+                continue
+            return Box(x0, y0, x1, y1), spot > 4, covered
+        return None
+
+    def _full(self, row: int, turn: int, head: _HeadStart) -> Placement | None:
+        request = self.batch.request(row)
+        taken, solid = self.taken, self.solid_near(row)
+
+        def fits(x0: float, y0: float, x1: float, y1: float, who: str) -> bool:
+            return (
+                taken.free(x0, y0, x1, y1, "")
+                and solid.free(x0, y0, x1, y1, who)
+                and head.free_before(x0, y0, x1, y1, turn)
+            )
+
+        def clear_of_labels(x0: float, y0: float, x1: float, y1: float) -> bool:
+            return taken.free(x0, y0, x1, y1, "") and head.free_before(x0, y0, x1, y1, turn)
+
+        return first_free(request, fits, clear_of_labels)

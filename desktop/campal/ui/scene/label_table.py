@@ -1,0 +1,103 @@
+"""The tokens' label facts as columns, kept between layouts.
+
+A layout after a zoom or a pan changes no token: the columns are reused as they are, and only
+the rows of tokens that changed since (each badge forgets its facts when it does) are read
+again. The requests of a layout are then worked out for every token at once.
+"""
+
+from __future__ import annotations
+
+from operator import is_
+
+import numpy as np
+
+from ...core.labels.box_grid import Flags, Floats
+from ...core.labels.columns import Bodies, LabelBatch
+from .token_badges import CHARACTER_DETAIL_SCALE, DETAIL_PX, MAX_CLEAR_PX, TokenBadges
+
+FACTS = (
+    "left", "top", "right", "bottom", "selected", "hovered", "engaged", "ghost", "character",
+    "frontage", "width", "height", "short_width", "short_height", "drop", "least_clear",
+)  # fmt: skip
+_C = {name: n for n, name in enumerate(FACTS)}
+SELECTED, HOVERED, ENGAGED, PLAIN = 5, 4, 1, 0  # the tools' labels come at 3, the terrain's at -1
+
+
+class LabelTable:
+    def __init__(self) -> None:
+        self.items: list[TokenBadges] = []
+        self.ids: list[str] = []
+        self._rows: list[tuple[float, ...]] = []
+        self.columns = np.zeros((0, len(FACTS)))
+        self.fresh = np.zeros(0, dtype=bool)  # rows read again since the last layout applied them
+
+    def update(self, items: list[TokenBadges]) -> None:
+        rows = [item.facts() for item in items]
+        if len(items) != len(self.items) or not all(map(is_, items, self.items)):
+            self.items = items
+            self.ids = [item.body.token_id for item in items]
+            self._rows = rows
+            self.columns = np.array(rows, dtype=float).reshape(len(rows), len(FACTS))
+            self.fresh = np.ones(len(rows), dtype=bool)
+            return
+        changed = [n for n, (new, old) in enumerate(zip(rows, self._rows, strict=True)) if new is not old]
+        if changed:
+            self.columns[changed] = np.array([rows[n] for n in changed], dtype=float)
+            self.fresh[changed] = True
+            self._rows = rows
+
+    def column(self, name: str) -> Floats:
+        return self.columns[:, _C[name]]
+
+    def flag(self, name: str) -> Flags:
+        return self.columns[:, _C[name]] != 0
+
+    def centres(self) -> tuple[Floats, Floats]:
+        """Each body's centre, in metres."""
+        return (self.column("left") + self.column("right")) / 2, (
+            self.column("top") + self.column("bottom")
+        ) / 2
+
+    def shown(self, scale: float) -> Flags:
+        """The tokens that show their labels at ``scale``: large enough, or selected or hovered."""
+        character = self.flag("character")
+        large = np.where(
+            character, scale >= CHARACTER_DETAIL_SCALE, self.column("frontage") * scale >= DETAIL_PX
+        )
+        return (self.flag("selected") | self.flag("hovered") | large) & ~self.flag("ghost")
+
+    def batch(self, rows: np.ndarray, scale: float) -> LabelBatch:
+        """The requests of ``rows`` at ``scale``, as the badges' own ``request`` makes them."""
+        columns = self.columns[rows]
+
+        def get(name: str) -> Floats:
+            return columns[:, _C[name]]
+
+        selected, hovered, engaged = get("selected") != 0, get("hovered") != 0, get("engaged") != 0
+        left, top, right, bottom = get("left"), get("top"), get("right"), get("bottom")
+        clear = np.minimum(np.maximum(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        priority = np.where(selected, SELECTED, np.where(hovered, HOVERED, np.where(engaged, ENGAGED, PLAIN)))
+        return LabelBatch(
+            keys=[self.ids[row] for row in rows.tolist()],
+            x=(left + right) / 2 * scale,
+            y=(top + bottom) / 2 * scale,
+            width=np.stack([get("width"), get("short_width")], axis=1),
+            height=np.stack([get("height"), get("short_height")], axis=1),
+            drop=get("drop"),
+            clear=np.maximum(clear, get("least_clear")),
+            priority=priority.astype(np.int64),
+            required=selected,
+            fixed=np.zeros(len(rows), dtype=bool),
+            owner=rows.astype(np.int64),
+            owners=self.ids,
+        )
+
+    def bodies(self, rows: np.ndarray, scale: float) -> Bodies:
+        columns = self.columns[rows]
+        return Bodies(
+            columns[:, _C["left"]] * scale,
+            columns[:, _C["top"]] * scale,
+            columns[:, _C["right"]] * scale,
+            columns[:, _C["bottom"]] * scale,
+            rows.astype(np.int64),
+        )
