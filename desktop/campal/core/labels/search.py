@@ -54,6 +54,7 @@ class _HeadStart:
 # token and the first two rings. Labels that fit none of them are searched for in full.
 _NEAR_RINGS = 2
 _NEAR = 1 + 4 + _NEAR_RINGS * len(FAN)
+_FEW = 24  # as many clashing labels as are searched for without the near spots worked out
 
 
 def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, Floats]:
@@ -102,18 +103,23 @@ class Search:
         batch: LabelBatch,
         bodies: Bodies,
         rank: Ints,
-        usual: tuple[Floats, Floats, Floats, Floats],
+        head: tuple[Floats, Floats, Floats, Floats],
         ahead: Ints,
         searched: Ints,
         grids: tuple[BoxGrid, BoxGrid],
     ) -> None:
-        self.batch, self.bodies, self.rank, self.usual = batch, bodies, rank, usual
+        self.batch, self.bodies, self.rank, self.head = batch, bodies, rank, head
         self.labels, self.solids = grids
         self.is_ahead = np.zeros(len(batch), dtype=bool)
         self.is_ahead[ahead] = True
         self.ahead, self.searched = ahead, searched
         self.evicted: set[int] = set()
         self.taken = Occupied()
+        self.rank_of = rank.tolist()
+        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
+        self.slot: dict[int, int] = {}
+        if len(searched) <= _FEW:
+            return  # working the near spots out in arrays costs more than searching a few
         # The near spots of the clashing labels and of the labels ahead they may evict (those
         # an open spot covers), with what covers each: another token's body, labels ahead.
         parts = [self._near_info(searched)]
@@ -136,8 +142,6 @@ class Search:
         # Near spot (flat) → the rows ahead it covers: head_rows[first[spot]:first[spot + 1]].
         self.first = np.searchsorted(spot[by], np.arange(len(rows) * _NEAR + 1), "left")
         self.head_rows = covered[by]
-        self.rank_of = rank.tolist()
-        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
 
     def _near_info(self, rows: Ints) -> tuple[NDArray[np.float64], Flags, Ints, Ints]:
         """The rows' near boxes, which of them lie on another's body, and (spot, row ahead)
@@ -161,7 +165,7 @@ class Search:
         at, ia = self.labels.pairs(around)
         keep = self.is_ahead[ia]
         at, ia = at[keep], ia[keep]
-        hit_pair, hit_spot = np.nonzero(_meets(near, at, self.usual, ia))
+        hit_pair, hit_spot = np.nonzero(_meets(near, at, self.head, ia))
         spot = at[hit_pair] * _NEAR + hit_spot
         return np.stack(near, axis=-1), blocked, spot, ia[hit_pair]
 
@@ -177,8 +181,8 @@ class Search:
     def head_near(self, row: int) -> _HeadStart:
         """The labels ahead within reach of the row's search (those evicted left out)."""
         ahead = self.ahead
-        near = ahead[self._within_reach(row, *(side[ahead] for side in self.usual))]
-        head = _HeadStart(near, self.rank, self.usual)
+        near = ahead[self._within_reach(row, *(side[ahead] for side in self.head))]
+        head = _HeadStart(near, self.rank, self.head)
         head.evicted = self.evicted
         return head
 
@@ -267,4 +271,11 @@ class Search:
         def clear_of_labels(x0: float, y0: float, x1: float, y1: float) -> bool:
             return taken.free(x0, y0, x1, y1, "") and head.free_before(x0, y0, x1, y1, turn)
 
+        if not request.fixed:
+            # As the one-by-one placer: the usual box first, as it computes it.
+            width, height = request.sizes[0]
+            x0 = request.anchor[0] - width / 2
+            y0 = request.anchor[1] + request.drop
+            if fits(x0, y0, x0 + width, y0 + height, request.owner):
+                return Placement(request.key, Box(x0, y0, x0 + width, y0 + height), 0, False)
         return first_free(request, fits, clear_of_labels)

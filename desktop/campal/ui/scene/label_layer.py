@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
+from ...core.labels.slots import NONE
 from .label_item import LabelItem
 from .label_table import LabelTable
 from .token_badges import TokenBadges
@@ -34,6 +35,9 @@ class LabelLayer:
         self._last: tuple[LabelBatch, Placed] | None = None
         self._placements: dict[str, Placement] | None = None
         self._applied = np.zeros((0, 7))  # each token's block as last applied, relative to it
+        self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
+        self._slots_of: object = None
+        self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
 
@@ -66,7 +70,16 @@ class LabelLayer:
         others = [*tools, *ground]
         if others:
             batch = batch.joined(LabelBatch.of(self._requests(others, len(tools), scale)))
-        placed = place_batch(batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES)
+        if self._slots_of is not table.items:  # other tokens: slots are kept by row
+            self._slots_of = table.items
+            self._slots = np.full(len(table.items), NONE, dtype=np.int64)
+        warm = np.full(len(batch), NONE, dtype=np.int64)
+        if self.warm:
+            warm[: len(asked)] = self._slots[asked]
+        placed = place_batch(
+            batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES, warm
+        )
+        self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)
         self._placements = None
         self._apply(asked, batch, placed, scale)
