@@ -188,3 +188,6 @@ def test_a_slot_is_read_back_from_its_box() -> None:
     for side, got in zip((placed.left, placed.top, placed.right, placed.bottom), back, strict=True):
         assert np.allclose(side[rows], got)
     assert (placed.slot[plain] == slot[~batch.required[rows]]).all()
+    # A few rows are read one by one: the same slots.
+    for start in range(0, len(rows), 10):
+        assert (slots_of(batch, placed, rows[start : start + 10]) == slot[start : start + 10]).all()

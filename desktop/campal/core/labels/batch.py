@@ -56,20 +56,22 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
         for side, value in zip(head, slot_boxes(batch, started, slot[started]), strict=True):
             side[started] = value
         head_form[started] = slot[started] // SPOTS
-    bounds = _bounds(head, solid)
-    solids = BoxGrid(solid, bounds)
-    labels = BoxGrid(head, bounds)
     # A head start for every label whose head box (its usual box, or its slot of the last
     # layout) covers no other token's body and no head box of a label whose turn comes
     # earlier: these never overlap one another. The usual boxes of the labels started aside
-    # are matched in the same calls, for their way home.
+    # are matched in the same call, for their way home; heads and bodies share one grid.
+    both = BoxGrid(
+        tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True)), _bounds(head, solid)
+    )  # type: ignore[arg-type]
     query = (
         head
         if not len(started)
         else tuple(np.concatenate([h, u[started]]) for h, u in zip(head, usual, strict=True))
     )
-    label_pairs = labels.pairs(query)  # type: ignore[arg-type]
-    solid_pairs = solids.pairs(query)  # type: ignore[arg-type]
+    ia, ib = both.pairs(query)  # type: ignore[arg-type]
+    on_label = ib < count
+    label_pairs = ia[on_label], ib[on_label]
+    solid_pairs = ia[~on_label], ib[~on_label] - count
     clash = batch.fixed.copy()
     ia, ib = label_pairs
     own = ia < count
@@ -82,8 +84,8 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     blocked = np.zeros(len(started), dtype=bool)
     moved_home = np.zeros(count, dtype=bool)
     if len(started):
-        head, labels, blocked = _homecoming(
-            batch, bodies, rank, (usual, head), clash, started, (labels, label_pairs, solid_pairs)
+        head, blocked = _homecoming(
+            batch, bodies, rank, (usual, head), clash, started, (label_pairs, solid_pairs)
         )
         home_now = started[_at_home(head, usual, started)]
         head_form[home_now] = 0
@@ -99,7 +101,7 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     searched = np.flatnonzero(clash)
     evicted: set[int] = set()
     if len(searched):
-        search = Search(batch, bodies, rank, head, ahead, searched, (labels, solids))
+        search = Search(batch, bodies, rank, head, ahead, searched)
         search.run((shown, left, top, right, bottom, form, leader))
         evicted = search.evicted
     if len(started):
@@ -221,20 +223,20 @@ def _homecoming(
     boxes: tuple[Edges, Edges],
     clash: Flags,
     started: Ints,
-    found: tuple[BoxGrid, tuple[Ints, Ints], tuple[Ints, Ints]],
-) -> tuple[Edges, BoxGrid, Flags]:
+    found: tuple[tuple[Ints, Ints], tuple[Ints, Ints]],
+) -> tuple[Edges, Flags]:
     """Labels away from their usual place go back to it where they can.
 
     A label kept aside whose usual box, free of other bodies, is held by a label of a later
     turn is searched for at its turn, so it takes its place back and evicts that label: priority
     wins over another's habit. One whose usual box is free of every head box goes back at
-    once (of two such whose usual boxes overlap, the earlier turn's). ``found`` holds the head
-    boxes' grid and the pairs its and the bodies' grid found for the heads then the usual
-    boxes of ``started``; it gives back the head boxes, their grid and which of ``started``
-    have their usual box on another token's body.
+    once (of two such whose usual boxes overlap, the earlier turn's). ``found`` holds the pairs
+    of head boxes and of bodies found for the heads then the usual boxes of ``started``; it
+    gives back the head boxes and which of ``started`` have their usual box on another token's
+    body.
     """
     usual, head = boxes
-    labels, label_pairs, solid_pairs = found
+    label_pairs, solid_pairs = found
     count = len(batch)
     blocked = np.zeros(len(started), dtype=bool)
     ia, ib = solid_pairs
@@ -257,7 +259,7 @@ def _homecoming(
     clash[started[away & ~blocked & held_later & ~held_earlier]] = True
     back = np.flatnonzero(away & ~blocked & ~held)
     if not len(back):
-        return head, labels, blocked
+        return head, blocked
     rows = started[back]
     homes: Edges = tuple(side[rows] for side in usual)  # type: ignore[assignment]
     ia, ib = overlapping_pairs(homes, homes)
@@ -266,7 +268,7 @@ def _homecoming(
     keep[ia[later]] = False
     rows = rows[keep]
     if not len(rows):
-        return head, labels, blocked
+        return head, blocked
     for side, value in zip(head, usual, strict=True):
         side[rows] = value[rows]
-    return head, BoxGrid(head, _bounds(head, (bodies.left, bodies.top, bodies.right, bodies.bottom))), blocked
+    return head, blocked

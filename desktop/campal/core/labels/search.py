@@ -88,6 +88,18 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     )
 
 
+def _bounds(*edges: Edges) -> tuple[float, float, float, float]:
+    ends = [
+        (float(a.min()), float(b.min()), float(c.max()), float(d.max())) for a, b, c, d in edges if len(a)
+    ]
+    return (
+        min(e[0] for e in ends),
+        min(e[1] for e in ends),
+        max(e[2] for e in ends),
+        max(e[3] for e in ends),
+    )
+
+
 def _meets(near: Edges, at: Ints, boxes: Edges, which: Ints) -> NDArray[np.bool_]:
     """(pair, spot): whether near spot ``spot`` of row ``at[pair]`` overlaps box ``which[pair]``."""
     left, top, right, bottom = (side[at] for side in near)
@@ -106,10 +118,8 @@ class Search:
         head: tuple[Floats, Floats, Floats, Floats],
         ahead: Ints,
         searched: Ints,
-        grids: tuple[BoxGrid, BoxGrid],
     ) -> None:
         self.batch, self.bodies, self.rank, self.head = batch, bodies, rank, head
-        self.labels, self.solids = grids
         self.is_ahead = np.zeros(len(batch), dtype=bool)
         self.is_ahead[ahead] = True
         self.ahead, self.searched = ahead, searched
@@ -118,8 +128,12 @@ class Search:
         self.rank_of = rank.tolist()
         self.fixed = set(np.flatnonzero(batch.fixed).tolist())
         self.slot: dict[int, int] = {}
+        self.ahead_boxes: tuple[Floats, Floats, Floats, Floats] | None = None
         if len(searched) <= _FEW:
             return  # working the near spots out in arrays costs more than searching a few
+        solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
+        bounds = _bounds(head, solid)
+        self.labels, self.solids = BoxGrid(head, bounds), BoxGrid(solid, bounds)
         # The near spots of the clashing labels and of the labels ahead they may evict (those
         # an open spot covers), with what covers each: another token's body, labels ahead.
         parts = [self._near_info(searched)]
@@ -173,15 +187,17 @@ class Search:
         """Which of the boxes lie within reach of any spot of the row's search."""
         batch = self.batch
         reach = float(batch.clear[row]) + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
-        wide = float(np.nanmax(batch.width[row])) + reach
-        tall = float(np.nanmax(batch.height[row])) + max(reach, abs(float(batch.drop[row])))
+        forms = batch.width[row].tolist(), batch.height[row].tolist()
+        wide = max(w for w in forms[0] if w == w) + reach  # NaN: no second form
+        tall = max(h for h in forms[1] if h == h) + max(reach, abs(float(batch.drop[row])))
         x, y = float(batch.x[row]), float(batch.y[row])
         return np.flatnonzero((left < x + wide) & (right > x - wide) & (top < y + tall) & (bottom > y - tall))
 
     def head_near(self, row: int) -> _HeadStart:
         """The labels ahead within reach of the row's search (those evicted left out)."""
-        ahead = self.ahead
-        near = ahead[self._within_reach(row, *(side[ahead] for side in self.head))]
+        if self.ahead_boxes is None:
+            self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
+        near = self.ahead[self._within_reach(row, *self.ahead_boxes)]  # type: ignore[misc]
         head = _HeadStart(near, self.rank, self.head)
         head.evicted = self.evicted
         return head

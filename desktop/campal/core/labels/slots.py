@@ -19,6 +19,7 @@ NONE = -1
 _FAN_X = np.array([dx for dx, _dy in FAN])
 _FAN_Y = np.array([dy for _dx, dy in FAN])
 _TOLERANCE = 1e-6
+_FEW = 16  # as many rows as are read one by one, cheaper than in arrays
 
 
 def rings_of(batch: LabelBatch) -> Ints:
@@ -55,6 +56,46 @@ def slot_boxes(batch: LabelBatch, rows: Ints, slot: Ints) -> Edges:
 
 def slots_of(batch: LabelBatch, placed: Placed, rows: Ints) -> Ints:
     """Each row's slot in ``placed`` (NONE where it gave way or lies off every spot)."""
+    if len(rows) <= _FEW:
+        return np.array([_slot_of(batch, placed, row) for row in rows.tolist()], dtype=np.int64)
+    return _slots_of(batch, placed, rows)
+
+
+def _slot_of(batch: LabelBatch, placed: Placed, row: int) -> int:
+    """One row's slot, as ``_slots_of`` reads it, without arrays: for a few rows."""
+    if not placed.shown[row]:
+        return NONE
+    form = int(placed.form[row])
+    width, height = float(batch.width[row, form]), float(batch.height[row, form])
+    drop, clear = float(batch.drop[row]), float(batch.clear[row])
+    dx = (float(placed.left[row]) + float(placed.right[row])) / 2 - float(batch.x[row])
+    dy = (float(placed.top[row]) + float(placed.bottom[row])) / 2 - float(batch.y[row])
+    if not placed.leader[row]:
+        below, side = drop + height / 2, clear + GAP_PX + width / 2
+        for spot, (sx, sy) in enumerate(((0.0, below), (0.0, -below), (side, 0.0), (-side, 0.0))):
+            if _near(dx, sx) and _near(dy, sy):
+                return form * SPOTS + spot
+        return NONE
+    for fan, (fx, fy) in enumerate(FAN):
+        from_x = dx / fx - width / 2 if abs(fx) > 1e-9 else None
+        from_y = dy / fy - height / 2 if abs(fy) > 1e-9 else None
+        if from_x is None and not _near(dx, 0.0) or from_y is None and not _near(dy, 0.0):
+            continue
+        reach = from_x if from_x is not None else from_y
+        if reach is None or from_x is not None and from_y is not None and not _near(from_x, from_y):
+            continue
+        steps = (reach - clear - GAP_PX) / RING_STEP_PX
+        ring = round(steps)
+        if _near(steps, ring) and 1 <= ring <= 2 * RINGS:
+            return form * SPOTS + 4 + (ring - 1) * len(FAN) + fan
+    return NONE
+
+
+def _near(a: float, b: float) -> bool:
+    return abs(a - b) <= _TOLERANCE * max(1.0, abs(a))
+
+
+def _slots_of(batch: LabelBatch, placed: Placed, rows: Ints) -> Ints:
     slot = np.full(len(rows), NONE, dtype=np.int64)
     shown = placed.shown[rows]
     form = placed.form[rows]
