@@ -60,9 +60,8 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     # layout) covers no other token's body and no head box of a label whose turn comes
     # earlier: these never overlap one another. The usual boxes of the labels started aside
     # are matched in the same call, for their way home; heads and bodies share one grid.
-    both = BoxGrid(
-        tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True)), _bounds(head, solid)
-    )  # type: ignore[arg-type]
+    joined: Edges = tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True))  # type: ignore[assignment]
+    both = BoxGrid(joined, _bounds(head, solid))
     query = (
         head
         if not len(started)

@@ -79,10 +79,10 @@ def _slot_of(batch: LabelBatch, placed: Placed, row: int) -> int:
     for fan, (fx, fy) in enumerate(FAN):
         from_x = dx / fx - width / 2 if abs(fx) > 1e-9 else None
         from_y = dy / fy - height / 2 if abs(fy) > 1e-9 else None
-        if from_x is None and not _near(dx, 0.0) or from_y is None and not _near(dy, 0.0):
+        if (from_x is None and not _near(dx, 0.0)) or (from_y is None and not _near(dy, 0.0)):
             continue
         reach = from_x if from_x is not None else from_y
-        if reach is None or from_x is not None and from_y is not None and not _near(from_x, from_y):
+        if reach is None or (from_x is not None and from_y is not None and not _near(from_x, from_y)):
             continue
         steps = (reach - clear - GAP_PX) / RING_STEP_PX
         ring = round(steps)
