@@ -14,22 +14,23 @@ _FEW_PAIRS = 20_000
 
 
 class BoxGrid:
-    """Boxes hashed into a grid of cells at least as large as any of them, by their top left
-    corner: a box overlapping another has its corner in a cell the other covers or in the
-    cell before it, across and down."""
+    """Boxes hashed into a grid of cells at least as wide and as tall as any of them, by their
+    top left corner: a box overlapping another has its corner in a cell the other covers or in
+    the cell before it, across and down."""
 
     def __init__(self, boxes: Edges, bounds: tuple[float, float, float, float]) -> None:
         left, top = boxes[0], boxes[1]
         self.boxes = boxes
         x0, y0, x1, y1 = bounds
         count = len(left)
-        cell = max(_largest(boxes), 1.0)
+        wide, tall = _largest(boxes)
+        wide, tall = max(wide, 1.0), max(tall, 1.0)
         # Far apart boxes would make a vast grid of empty cells: coarser cells keep it small.
-        while ((x1 - x0) / cell + 3) * ((y1 - y0) / cell + 3) > 4 * count + 4096:
-            cell *= 2
-        self.cell, self.x0, self.y0 = cell, x0, y0
-        self.rows = int((y1 - y0) // cell) + 3
-        self.columns = int((x1 - x0) // cell) + 3
+        while ((x1 - x0) / wide + 3) * ((y1 - y0) / tall + 3) > 4 * count + 4096:
+            wide, tall = wide * 2, tall * 2
+        self.wide, self.tall, self.x0, self.y0 = wide, tall, x0, y0
+        self.rows = int((y1 - y0) // tall) + 3
+        self.columns = int((x1 - x0) // wide) + 3
         # Row by row, so that the three cells side by side a small box looks in are one run.
         cells = self._row(top) * self.columns + self._column(left)
         self.counts = np.bincount(cells, minlength=self.rows * self.columns)
@@ -39,10 +40,10 @@ class BoxGrid:
 
     # Boxes beyond the bounds are clipped to the border cells, which only adds candidates.
     def _column(self, x: Floats) -> Ints:
-        return np.clip((x - self.x0) // self.cell + 1, 0, self.columns - 1).astype(np.int64)
+        return np.clip((x - self.x0) // self.wide + 1, 0, self.columns - 1).astype(np.int64)
 
     def _row(self, y: Floats) -> Ints:
-        return np.clip((y - self.y0) // self.cell + 1, 0, self.rows - 1).astype(np.int64)
+        return np.clip((y - self.y0) // self.tall + 1, 0, self.rows - 1).astype(np.int64)
 
     def pairs(self, boxes: Edges) -> tuple[Ints, Ints]:
         """Every (row of ``boxes``, row of the grid's boxes) that overlap; edges that touch do not.
@@ -52,7 +53,7 @@ class BoxGrid:
         empty = np.zeros(0, dtype=np.int64)
         if len(al) == 0 or len(bl) == 0:
             return empty, empty
-        if max(float(np.max(ar - al)), float(np.max(ab - at))) <= self.cell:
+        if float(np.max(ar - al)) <= self.wide and float(np.max(ab - at)) <= self.tall:
             return self._small_pairs(boxes)
         first_column = np.maximum(self._column(al) - 1, 0)
         first_row = np.maximum(self._row(at) - 1, 0)
@@ -98,9 +99,9 @@ class BoxGrid:
         return ia[hit], ib[hit]
 
 
-def _largest(boxes: Edges) -> float:
+def _largest(boxes: Edges) -> tuple[float, float]:
     left, top, right, bottom = boxes
-    return max(float(np.max(right - left)), float(np.max(bottom - top))) if len(left) else 0.0
+    return (float(np.max(right - left)), float(np.max(bottom - top))) if len(left) else (0.0, 0.0)
 
 
 def overlapping_pairs(a: Edges, b: Edges) -> tuple[Ints, Ints]:

@@ -129,7 +129,10 @@ class Search:
         self.fixed = set(np.flatnonzero(batch.fixed).tolist())
         self.slot: dict[int, int] = {}
         self.ahead_boxes: tuple[Floats, Floats, Floats, Floats] | None = None
+        # What lies within reach of any of a few clashing labels, gathered once for them all.
+        self.shared: tuple[set[int], _HeadStart, Occupied] | None = None
         if len(searched) <= _FEW:
+            self._share(searched)
             return  # working the near spots out in arrays costs more than searching a few
         solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
         bounds = _bounds(head, solid)
@@ -195,6 +198,8 @@ class Search:
 
     def head_near(self, row: int) -> _HeadStart:
         """The labels ahead within reach of the row's search (those evicted left out)."""
+        if self.shared is not None and row in self.shared[0]:
+            return self.shared[1]
         if self.ahead_boxes is None:
             self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
         near = self.ahead[self._within_reach(row, *self.ahead_boxes)]  # type: ignore[misc]
@@ -202,10 +207,48 @@ class Search:
         head.evicted = self.evicted
         return head
 
+    def _share(self, rows: Ints) -> None:
+        """The labels ahead and the bodies within reach of any of ``rows``' searches."""
+        if not len(rows):
+            return
+        batch = self.batch
+        reach = batch.clear[rows] + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
+        wide = np.fmax(batch.width[rows, 0], batch.width[rows, 1]) + reach
+        tall = np.fmax(batch.height[rows, 0], batch.height[rows, 1]) + np.maximum(
+            reach, np.abs(batch.drop[rows])
+        )
+        x, y = batch.x[rows], batch.y[rows]
+        area = ((x - wide)[:, None], (y - tall)[:, None], (x + wide)[:, None], (y + tall)[:, None])
+
+        def within(left: Floats, top: Floats, right: Floats, bottom: Floats) -> Ints:
+            return np.flatnonzero(
+                (
+                    (left[None, :] < area[2])
+                    & (right[None, :] > area[0])
+                    & (top[None, :] < area[3])
+                    & (bottom[None, :] > area[1])
+                ).any(axis=0)
+            )
+
+        ahead = self.ahead
+        head = _HeadStart(ahead[within(*(side[ahead] for side in self.head))], self.rank, self.head)
+        head.evicted = self.evicted
+        bodies = self.bodies
+        self.shared = (
+            set(rows.tolist()),
+            head,
+            self._occupied(within(bodies.left, bodies.top, bodies.right, bodies.bottom)),
+        )
+
     def solid_near(self, row: int) -> Occupied:
         """The bodies within reach of the row's search."""
+        if self.shared is not None and row in self.shared[0]:
+            return self.shared[2]
         bodies = self.bodies
-        near = self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom)
+        return self._occupied(self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom))
+
+    def _occupied(self, near: Ints) -> Occupied:
+        bodies = self.bodies
         solid = Occupied()
         owners = self.batch.owners
         for x0, y0, x1, y1, o in zip(
