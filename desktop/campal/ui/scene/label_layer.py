@@ -159,13 +159,15 @@ class LabelLayer:
         before = self._applied[asked]
         # A few ulps of a zoom's arithmetic are no move.
         moved = table.fresh[asked] | ~np.all(np.abs(answer - before) <= 1e-6, axis=1)
-        for n in np.flatnonzero(moved).tolist():
-            item = table.items[int(asked[n])]
-            if not shown[n]:
-                item.place(None)
+        rows = np.flatnonzero(moved)
+        items = table.items
+        for row, (flag, left, top, width, height, form, leader) in zip(
+            asked[rows].tolist(), answer[rows].tolist(), strict=True
+        ):
+            if not flag:
+                items[row].place(None)
                 continue
-            _flag, left, top, width, height, form, leader = answer[n].tolist()
-            item.place(QRectF(left, top, width, height), int(form), bool(leader))
+            items[row].place(QRectF(left, top, width, height), int(form), bool(leader))
         self._applied[asked] = answer
         table.fresh[asked] = False
 
