@@ -2696,6 +2696,17 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>SituationalTicks</name>
+    <message>
+        <source>Situational modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticked ones apply to the attack carried out next; the map judges night, a target on the ground, height and facing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartPanel</name>
     <message>
         <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle of your own is open yet.</source>

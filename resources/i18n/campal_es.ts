@@ -2697,6 +2697,17 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>SituationalTicks</name>
+    <message>
+        <source>Situational modifiers</source>
+        <translation>Modificadores de situación</translation>
+    </message>
+    <message>
+        <source>Ticked ones apply to the attack carried out next; the map judges night, a target on the ground, height and facing</source>
+        <translation>Los marcados se aplican al próximo ataque que se lleve a cabo; el mapa juzga la noche, el blanco en el suelo, la altura y la orientación</translation>
+    </message>
+</context>
+<context>
     <name>StartPanel</name>
     <message>
         <source>&lt;h2&gt;Campal&lt;/h2&gt;No battle of your own is open yet.</source>

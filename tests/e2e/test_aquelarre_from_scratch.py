@@ -1,11 +1,13 @@
 """An Aquelarre battle made in the window alone, from the start panel to the end of a round: the
 New battle dialog with its two sides, a side renamed in the Sides dock, characters placed from the
-archetypes with the place tool, initiative, declarations, an attack defended and its damage from
-the Characters dock, then saved and reopened from the File menu. No document is built in code."""
+archetypes with the place tool, the bandit turned on the map to show the hero its back,
+initiative, declarations, an attack struck from behind with the fog ticked, defended, and its
+damage from the Characters dock, then saved and reopened from the File menu. No document is
+built in code."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from campal.core.model import AquelarreCharacterStats, RuleSystemId
 from tests.e2e.from_scratch import place_at, rename_side, save_and_reopen, start_new_battle
@@ -34,6 +36,12 @@ def test_an_aquelarre_battle_from_an_empty_window_to_the_end_of_a_round(
     travellers, bandits = battle.sides
     assert (battle.characters[hero].side, battle.characters[bandit].side) == (travellers, bandits)
     assert isinstance(battle.characters[hero].stats, AquelarreCharacterStats)
+    # The bandit looks east, away from the hero standing to its west: its back is to him.
+    spot = battle.characters[bandit].position
+    click_on_map(qtbot, window, spot.x, spot.y)
+    for _ in range(2):
+        qtbot.keyClick(window.view, Qt.Key.Key_BracketRight, Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.battle.characters[bandit].stats.facing == 90.0
 
     press(qtbot, window, Qt.Key.Key_N)  # the battle starts: initiative awaited
     press(qtbot, window, Qt.Key.Key_N)  # everyone rolls
@@ -58,6 +66,9 @@ def test_an_aquelarre_battle_from_an_empty_window_to_the_end_of_a_round(
         pick(qtbot, window, who)
         buttons = window.play.characters.offers.buttons
         if "do:0" in buttons and buttons["do:0"].isEnabled():
+            if who == hero:
+                fog = window.play.characters.ticks.boxes["fog"]
+                qtbot.mouseClick(fog, Qt.MouseButton.LeftButton, pos=QPoint(8, fog.height() // 2))
             click_offer(qtbot, window, "do:0")
             asked += answer_defences(qtbot, window)
         else:
@@ -69,8 +80,17 @@ def test_an_aquelarre_battle_from_an_empty_window_to_the_end_of_a_round(
     # The defence was chosen before the dice; it is rolled only if the attack struck.
     answered = [entry.message.key for entry in window.session.battle.log]
     assert "aquelarre.log.attack" in keys and "aquelarre.log.defence_chosen" in answered
+    attack = next(
+        line
+        for entry in window.session.battle.log
+        for line in entry.events
+        if line.get("kind") == "attack" and line.get("actor") == hero
+    )
+    terms = {term["key"] for term in attack["breakdown"]["terms"]}
+    assert {"aquelarre.mod.from_behind", "aquelarre.mod.fog"} <= terms
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N)
     round_before = window.session.battle.turn
     save_and_reopen(window, monkeypatch, tmp_path / "reyerta.campal")
     assert window.session.battle.turn == round_before
+    assert window.session.battle.characters[bandit].stats.facing == 90.0

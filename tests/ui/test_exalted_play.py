@@ -131,3 +131,44 @@ def test_a_typed_pool_shows_its_dice_and_difficulty(qtbot, window):
     qtbot.waitUntil(lambda: len(shown) >= 1)
     timer.stop()
     assert "d10" in shown[0]
+
+
+def test_the_dice_tray_corrects_a_pool_of_the_round_and_the_action_is_made_again(qtbot, window):
+    from campal.core.dice.pool import PoolResult
+
+    from .play_helpers import RollAnswers
+
+    open_sample(window)
+    picker = MenuPicker()
+    log = len(window.session.battle.log)
+    tray = window.play.dice
+
+    def pools() -> list[int]:
+        tray.show_battle(window.session.battle)
+        return [i for i, r in enumerate(tray.rows) if isinstance(r.roll, PoolResult) and r.seq >= log]
+
+    for _ in range(6):  # until an action of this sitting rolled a pool (an attack, a test)
+        if pools():
+            break
+        actor = window.session.battle.turn.queue[0]
+        before = len(window.session.battle.log)
+        _act(qtbot, window, actor)
+        qtbot.waitUntil(lambda b=before: len(window.session.battle.log) > b)
+        _answer_owed(qtbot, window)
+    picker.stop()
+    row = pools()[0]
+    picked = tray.rows[row]
+    tray.table.selectRow(row)
+    assert tray.correct_button.isEnabled() and tray.reroll_button.isEnabled()
+    typed = 0 if picked.roll.rolled else 1  # a different number of successes than the dice showed
+    answers = RollAnswers(qtbot, total=lambda spec: typed)
+    qtbot.mouseClick(tray.correct_button, Qt.MouseButton.LeftButton)
+    answers.stop()
+    battle = window.session.battle
+    assert any(e.gm_decision and e.events[0]["type"] == "roll.amended" for e in battle.log[log:])
+    tray.show_battle(battle)
+    ability = picked.roll.spec.ability
+    again = [r for r in tray.rows if isinstance(r.roll, PoolResult) and r.roll.spec.ability == ability]
+    assert any(r.roll.rolled == typed and r.roll.manual for r in again)
+    window.session.undo_stack.undo()  # the correction is one step: the action as first rolled
+    assert not any(e.gm_decision for e in window.session.battle.log[log:])

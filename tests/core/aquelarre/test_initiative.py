@@ -69,3 +69,24 @@ def test_ambushed_roll_1d5() -> None:
 def test_typed_initiative_is_manual() -> None:
     roll = roll_initiative("x", person(agility=10), ScriptedDice([]), ManualEntry(dice_total=7))
     assert (roll.total, roll.manual) == (17, True)
+
+
+def test_an_initiative_tie_goes_to_the_pj_through_the_engine() -> None:
+    from campal.core.dice import ManualEntry, ScriptedDice
+    from campal.core.engine import Engine, PlainMap, StartBattle
+    from campal.core.rules.aquelarre.commands import RollInitiative
+
+    from .skirmish import duel
+
+    # Lope (PER 12) and Ignotus (PER 14) tie at 23; both PJs, Ignotus's keener eye wins, until
+    # the GM marks Ignotus a PNJ.
+    for ignotus_pj, first in ((True, "char-ignotus"), (False, "char-lope")):
+        battle = duel()
+        ignotus = battle.characters["char-ignotus"]
+        marked = ignotus.model_copy(update={"stats": ignotus.stats.model_copy(update={"player": ignotus_pj})})
+        battle = battle.model_copy(update={"characters": {**battle.characters, marked.id: marked}})
+        engine = Engine(battle, dice=ScriptedDice([]), map_queries=PlainMap())
+        engine.execute(StartBattle())
+        engine.execute(RollInitiative("char-lope", ManualEntry(faces=(3,))))
+        engine.execute(RollInitiative("char-ignotus", ManualEntry(faces=(8,))))
+        assert engine.state.turn.order[0] == first  # type: ignore[union-attr]

@@ -262,3 +262,31 @@ def test_after_the_battle_troop_members_roll_their_fate_and_units_recover() -> N
     assert stats(engine.state, "unit-spear").magnitude == 3
     with pytest.raises(CommandRefused):
         engine.execute(TroopCasualty("unit-foot", "Nadie"))  # the foot lost nothing
+
+
+def test_a_unit_destroyed_by_a_test_answered_on_its_own_tick_leaves_the_timeline() -> None:
+    battle = hosts()
+    spear = battle.units["unit-spear"]
+    assert isinstance(spear.stats, ExaltedUnitStats)
+    weak = spear.model_copy(update={"stats": spear.stats.model_copy(update={"magnitude": 1})})
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-spear": weak}}),
+        dice=ScriptedDice([2] * 80),  # every test fails, none botches
+        map_queries=PlainMap(),
+    )
+    engine.execute(StartBattle())
+    # Magnitude 1: Wits 3 + War 3 − 1 = 5 dice, all tens: the spear alone on tick 0.
+    engine.execute(JoinWar("unit-spear", typed(10, 10, 10, 10, 10)))
+    engine.execute(JoinWar("unit-bows", typed(7, 1, 1)))
+    engine.execute(JoinWar("unit-riders", typed(10, 8, 1, 1)))
+    engine.execute(JoinWar("unit-foot", typed(2)))
+    engine.execute(NextStep())
+    turn = engine.state.turn
+    assert turn is not None and turn.queue[0] == "unit-spear"
+    engine.execute(MoraleTest("unit-spear", "rout:casualties", perceived="invincible"))
+    assert stats(engine.state, "unit-spear").state is ExaltedUnitState.DESTROYED
+    turn = engine.state.turn
+    assert turn is not None and "unit-spear" not in turn.queue and turn.queue  # the next one's tick
+    engine.undo()
+    turn = engine.state.turn
+    assert turn is not None and turn.queue[0] == "unit-spear"

@@ -72,6 +72,9 @@ class AquelarreDeclared(BaseModel):
     foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
     # An attack waiting for its targets' defences: each target's chosen defence (-1: none).
     answers: dict[str, int] = Field(default_factory=dict)
+    # An attack: the situational modifiers the GM ticked when it was carried out (fog, a fleeing
+    # target…), by the keys of the modifiers table; kept so the roll after the defences uses them.
+    situational: tuple[Key, ...] = ()
 
 
 class AquelarreCharacterStats(BaseModel):
@@ -114,6 +117,9 @@ class AquelarreCharacterStats(BaseModel):
     declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
     surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only
     knocked_out_minutes: Annotated[int, Field(ge=0, le=10000)] = 0  # aturdido or desmayado
+    # Where the GM turned the character, clockwise from the map's up; None: never faced, its
+    # back is then judged from the way it last moved.
+    facing: Annotated[float, Field(ge=0.0, lt=360.0)] | None = None
 
     @property
     def is_out_of_action(self) -> bool:

@@ -17,6 +17,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from ..dice import Breakdown
+from ..dice.terms import Term
 from ..engine.base import Command
 from ..engine.map_queries import MapQueries
 from ..model import Battle, Message, Point, msg
@@ -66,6 +67,8 @@ class Offer:
     reflexive: bool = False  # taken out of turn without spending the actor's turn or ticks
     group: bool = False  # other actors may join it: all attacking one target roll together
     amounts: tuple[Amount, ...] = ()  # numbers asked together once the extra is chosen
+    # The situational modifiers the GM ticked in the dock go with it (``Choice.extra``: "a;b").
+    ticks: bool = False
 
     @property
     def is_allowed(self) -> bool:
@@ -179,6 +182,13 @@ def step_offers_of(play: Play, battle: Battle, maps: MapQueries) -> tuple[StepOf
     return tuple(offers(battle, maps)) if offers is not None else ()
 
 
+def situational_of(play: Play, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+    """The modifiers the GM may tick for ``actor``'s action now (fog, a fleeing target…), each
+    with its term as the breakdown shows it: a system's ``situational`` (an optional part)."""
+    found = getattr(play, "situational", None)
+    return tuple(found(battle, actor)) if found is not None else ()
+
+
 def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
     """Actors the Next step key would leave without acting, logged as passing first: a system's
     ``pending`` when it has one (an optional part of a ``Play``)."""
@@ -215,6 +225,9 @@ class NoPlay:
         return ()
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        return ()
+
+    def situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
         return ()
 
     def command(self, battle: Battle, choice: Choice) -> Command:

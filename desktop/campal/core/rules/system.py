@@ -139,6 +139,15 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         """The token's state, a key of ``state.<id>.*`` terms (``organised``, ``wounded`` …)."""
         return None
 
+    def facing_of(self, token: Token) -> float | None:
+        """Where a character faces, for the map to show; None where the system gives persons
+        no facing (units always have theirs)."""
+        return None
+
+    def face_command(self, battle: Battle, token_id: str, facing: float) -> Command | None:
+        """The command that turns a character to ``facing``; None where persons have no facing."""
+        return None
+
     def icon_kind(self, token: Token) -> str | None:
         """Which drawn icon suits a unit (infantry, cavalry, archers, engineers, siege)."""
         return None

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 from ...core.engine.turn import plan_of
 from ...core.model import Battle
 from ...core.rules import system_of
-from ...core.rules.play import Play
+from ...core.rules.play import Play, situational_of
 from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
 from .offer_list import OfferList
 from .play_messages import rule_name
+from .situational_ticks import SituationalTicks
 from .unit_stats import term_text
 
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
@@ -90,6 +91,8 @@ class CharactersDock(QDockWidget):
         self.offers = OfferList()
         self.offers.chosen.connect(self._chosen)
         layout.addWidget(self.offers)
+        self.ticks = SituationalTicks()
+        layout.addWidget(self.ticks)
         self.pass_button = QPushButton(QCoreApplication.translate("CharactersDock", "Done for this step"))
         self.pass_button.setToolTip(
             QCoreApplication.translate(
@@ -212,11 +215,20 @@ class CharactersDock(QDockWidget):
                 hint = QCoreApplication.translate("CharactersDock", "No step of this battle has characters")
             self.name_label.setText(hint)
             self.offers.set_offers(())
+            self.ticks.show_modifiers(())
             self.pass_button.setEnabled(False)
             return
         self.name_label.setText(battle.characters[who].name)
         self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who))
+        self.ticks.show_modifiers(situational_of(self.play, battle, who), who)
         self.pass_button.setEnabled(battle.turn is not None and who in battle.turn.queue)
+
+    def extra_for(self, action: str) -> str | None:
+        """The ticked modifiers when the offer takes them ("fog;fleeing_target"), else None."""
+        offer = next((o for o in self.offers.offers if o.id == action), None)
+        if offer is None or not offer.ticks:
+            return None
+        return ";".join(self.ticks.take()) or None
 
     def _chosen(self, action: str) -> None:
         if self.character_id is not None:

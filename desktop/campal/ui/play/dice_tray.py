@@ -28,7 +28,7 @@ from ...core.dice import ManualEntry, RollResult, roll_sizes
 from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
-from ...core.engine.rolls import ROLL_READERS, RecordedRoll
+from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
 from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..i18n import current_language
@@ -313,8 +313,8 @@ class DiceTray(QDockWidget):
         return None
 
     def can_amend(self, row: TrayRow | None) -> bool:
-        # Correcting a roll replays its command with the dice typed; pools are corrected by undo.
-        if row is None or not isinstance(row.roll, RollResult | RecordedRoll):
+        # Correcting a roll replays its command with the dice typed, the rolls before it kept.
+        if row is None:
             return False
         if row.seq == self._last_entry_seq():
             return True
@@ -328,13 +328,12 @@ class DiceTray(QDockWidget):
 
     def correct(self) -> None:
         row = self.selected()
-        if row is None or not isinstance(row.roll, RollResult | RecordedRoll):
+        if row is None:
             return
+        shown = row.roll.rolled if isinstance(row.roll, PoolResult) else row.roll.total
         dialog = RollDialog(
             row.roll.spec,
-            QCoreApplication.translate("DiceTray", "correct {0}'s roll ({1})").format(
-                row.who, row.roll.total
-            ),
+            QCoreApplication.translate("DiceTray", "correct {0}'s roll ({1})").format(row.who, shown),
             self,
         )
         dialog.auto_button.setVisible(False)
@@ -347,18 +346,14 @@ class DiceTray(QDockWidget):
             return False
         if row.seq != self._last_entry_seq():
             return self._amend_earlier(row, entry, reason)
-        if entry is None and isinstance(row.roll, RecordedRoll):
+        if entry is None and isinstance(row.roll, RecordedRoll | PoolResult):
             # A system's roll past the typed ones would take the dock's typed entry again: the
             # re-roll is thrown here, so it is new dice whatever the command carried.
             entry = ManualEntry(
                 faces=roll_sizes(row.roll.spec.dice_sizes(), self.session.engine.context.dice), by_app=True
             )
         log_entry: LogEntry = self.session.battle.log[row.seq]
-        rolls = tuple(
-            r.roll
-            for r in reversed(self.rows)
-            if r.seq == log_entry.seq and isinstance(r.roll, RollResult | RecordedRoll)
-        )
+        rolls = tuple(entry_rolls(log_entry))  # as the engine reads them: the tray's rows in order
         command = AmendRoll(self.session.engine.history[-1].command, rolls, row.index, entry, reason)
         self.session.undo_stack.undo()
         if not self.run(command):

@@ -175,7 +175,9 @@ def install_play_ui(window: MainWindow) -> PlayUi:
             Choice(unit, order, issuer=issuer, destiny=orders.take_destiny())
         )
     )
-    characters.action_chosen.connect(lambda who, action: flow.run(Choice(who, action)))
+    characters.action_chosen.connect(
+        lambda who, action: flow.run(Choice(who, action, extra=characters.extra_for(action)))
+    )
     characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
 
     bar = window.menuBar()

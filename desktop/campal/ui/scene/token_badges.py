@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ...core.labels import LabelRequest, Placement
@@ -22,7 +22,7 @@ from .style import GM_STYLE, SceneStyle
 from .token_icons import draw_icon
 from .token_item import ENGAGED, TokenItem
 from .token_label_block import LabelBlock
-from .token_look import attached_names, health_of, icon_kind, state_badge
+from .token_look import attached_names, facing_of, health_of, icon_kind, state_badge
 
 MARKER_PX = 7.0  # a character's marker radius
 DETAIL_PX = 22.0  # a unit this wide on screen shows its icon, name and bars
@@ -70,6 +70,7 @@ class TokenBadges(QGraphicsItem):
         self.scale_hint: float | None = None
         self._drop = 0.0
         self._least_clear = 0.0
+        self.facing: float | None = None  # a character's, drawn as a notch on its marker
         # What the label layout needs to know of this token, kept until the token changes.
         self._facts: tuple[float, ...] | None = None
 
@@ -106,6 +107,7 @@ class TokenBadges(QGraphicsItem):
         text.hidden = token.hidden
         self.block.changed()
         self.icon = icon_kind(token)
+        self.facing = facing_of(token) if isinstance(token, Character) else None
         self.setPos(self.body.pos())
         self._marker = QPainterPath()
         if isinstance(token, Character):
@@ -247,6 +249,19 @@ class TokenBadges(QGraphicsItem):
             self._paint_leader(painter, self.placed)
         self.block.paint(painter, self.placed, self.form)
 
+    def _paint_facing(self, painter: QPainter, radius: float, facing: float) -> None:
+        # A dark wedge on the rim where the person looks (clockwise from the map's up).
+        turn = math.radians(facing)
+        ahead, across = QPointF(math.sin(turn), -math.cos(turn)), QPointF(math.cos(turn), math.sin(turn))
+        # Past the selection ring, so it reads on a picked token too; inside the item's bounds.
+        tip = ahead * (radius + self._px(8.5))
+        half = self._px(4.5)
+        base = ahead * (radius - 1.0)
+        wedge = QPolygonF([tip, base + across * half, base - across * half])
+        painter.setPen(QPen(QColor("white"), 1.0))
+        painter.setBrush(QColor(20, 20, 20))
+        painter.drawPolygon(wedge)
+
     def _paint_leader(self, painter: QPainter, box: QRectF) -> None:
         # From the block's nearest edge to the token: a thin dark line on a pale casing.
         near = QPointF(min(max(0.0, box.left()), box.right()), min(max(0.0, box.top()), box.bottom()))
@@ -270,3 +285,5 @@ class TokenBadges(QGraphicsItem):
             painter.setPen(QPen(colour, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), radius + 2.5, radius + 2.5)
+        if self.facing is not None:
+            self._paint_facing(painter, radius, self.facing)

@@ -61,6 +61,12 @@ def health_of(token: Token) -> tuple[int, int] | None:
     return system.health_of(token) if system is not None else None
 
 
+def facing_of(token: Token) -> float | None:
+    """Where a character faces, in systems that give persons a facing (None elsewhere)."""
+    system = _system(token)
+    return system.facing_of(token) if system is not None else None
+
+
 def state_of(token: Token) -> str | None:
     """The state's key in the rule system's own list (``organised``, ``wounded`` …)."""
     system = _system(token)

@@ -21,6 +21,7 @@ from ...core.engine import Command, FaceToken, GroupMove, MoveUnit
 from ...core.geometry import PathMeasure, TerrainIndex
 from ...core.model import Battle, Character, Point, Unit, msg
 from ...core.movement import can_charge, charge_reach, turn_cost
+from ...core.rules import system_of
 from ..drag_preview import DragPreview
 from ..selection import Selection
 from ..session import BattleSession
@@ -304,13 +305,37 @@ class TokenDrag(QObject):
         battle = self.session.battle
         units = [battle.units[i] for i in self.selection.ids if i in battle.units]
         if not units:
-            return False
+            return self._turn_characters(degrees)
         commands: list[Command] = [FaceToken(u.id, (u.facing + degrees) % 360.0) for u in units]
         self._announce_turn([(u, (u.facing + degrees) % 360.0) for u in units])
         if len(commands) == 1:
             self.session.execute(commands[0])
         else:
             self.session.execute_all(msg("undo.turn", name=", ".join(u.name for u in units)), commands)
+        return True
+
+    def _turn_characters(self, degrees: float) -> bool:
+        """Persons of a system that gives them a facing turn as units do (from where they
+        face now: the GM's last turn, else their last move, else north)."""
+        battle = self.session.battle
+        system = system_of(battle)
+        commands: list[Command] = []
+        names: list[str] = []
+        for token_id in self.selection.ids:
+            token = battle.characters.get(token_id)
+            if token is None:
+                continue
+            now = system.facing_of(token) or 0.0
+            command = system.face_command(battle, token_id, (now + degrees) % 360.0)
+            if command is not None:
+                commands.append(command)
+                names.append(token.name)
+        if not commands:
+            return False
+        if len(commands) == 1:
+            self.session.execute(commands[0])
+        else:
+            self.session.execute_all(msg("undo.turn", name=", ".join(names)), commands)
         return True
 
     def _announce_turn(self, turns: list[tuple[Unit | Character, float | None]]) -> None:

@@ -12,8 +12,9 @@ from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
+from .handing import give_refusal, throw_reach_varas
 from .others import other_action
-from .percentages import actions
+from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import stats_of
 from .situation import distance_varas
@@ -68,7 +69,7 @@ def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tupl
     return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
 
 
-def impossible(battle: Battle, maps: object, who: str, entry: AquelarreDeclared) -> Message | None:
+def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:
     """Why the action cannot be done any more (the target fell, the weapon is gone)."""
     stats = stats_of(battle, who)
     rule = actions()[entry.action]
@@ -78,7 +79,13 @@ def impossible(battle: Battle, maps: object, who: str, entry: AquelarreDeclared)
             isinstance(other.stats, AquelarreCharacterStats) and other.stats.is_out_of_action
         ):
             return msg("aquelarre.refuse.target_gone")
-    if entry.weapon is not None and entry.weapon not in stats.drawn:
+    if entry.action == "give" and entry.targets:
+        far = distance_varas(battle, maps, who, entry.targets[0])
+        reach = throw_reach_varas(stats)
+        if far > reach:
+            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=round(reach))
+        return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
+    if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")
@@ -103,6 +110,8 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
     rule = actions()[entry.action]
+    if command.extra:
+        entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
     if rule.kind != "attack":
         other_action(bout, command.actor, entry)
@@ -130,11 +139,28 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             msg("undo.aquelarre.act"),
             ask,
         )
-    strike(bout, command.actor, command.index, {}, command.extra)
+    strike(bout, command.actor, command.index, {})
     _finish(bout, command.actor, command.index)
     return Outcome(
         bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
     )
+
+
+def _with_ticks(
+    bout: Bout, who: str, index: int, entry: AquelarreDeclared, ticks: tuple[str, ...], kind: str
+) -> AquelarreDeclared:
+    """The GM's situational modifiers, kept on the attack until its roll (after any defence)."""
+    if kind != "attack":
+        raise CommandRefused(msg("aquelarre.refuse.modifiers_need_attack"))
+    table = modifiers().attack
+    for key in ticks:
+        if key not in table:
+            raise CommandRefused(msg("aquelarre.refuse.unknown_modifier", modifier=key))
+    ticked = entry.model_copy(update={"situational": tuple(dict.fromkeys(ticks))})
+    declared = list(bout.stats(who).declared)
+    declared[index] = ticked
+    bout.update(who, declared=tuple(declared))
+    return ticked
 
 
 def _defenders(

@@ -3,15 +3,15 @@ armour, the horse under a rider, the shield held in guard, the cover one dived b
 
 from __future__ import annotations
 
-from ...dice.entry import ask_before_rolling
+from ...dice.entry import RollAsk, ask_before_rolling
 from ...model import HitLocation, msg
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
-from .events import AquelarreRolled
+from .events import AquelarreRolled, MadeRoll
+from .facing import bearing, facing_of
 from .kit import Weapon, kit
 from .locations import far_leg
 from .sequelae import suffer
-from .situation import bearing, heading
 from .wounds import faint_minutes, shield_wear, wound
 
 COVER_HIDES = frozenset({HitLocation.ABDOMEN, HitLocation.RIGHT_LEG, HitLocation.LEFT_LEG})
@@ -30,11 +30,17 @@ def damage(
     attacker = bout.stats(attacker_id)
     dice = damage_dice(attacker, weapon, steps_up=steps, own_dice=own)
     entry = None if critical else bout.feed.entry()
+    purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
     if not critical:
-        purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
         ask_before_rolling(bout.feed.dice, entry, dice.sizes, purpose)
     roll = roll_damage(dice, bout.feed.dice, entry, critical=critical)
     terms = blow(roll, attacker, factor)
+    made = None
+    if not critical:
+        typed = roll.typed_total if roll.typed_total is not None else sum(roll.faces)
+        made = MadeRoll(
+            ask=RollAsk(sizes=dice.sizes, ability=purpose), faces=roll.faces, total=typed, manual=roll.manual
+        )
     bout.events.append(
         AquelarreRolled(
             actor=attacker_id,
@@ -49,6 +55,7 @@ def damage(
                 bonus=dice.bonus.label() if dice.bonus.count or dice.bonus.bonus else "",
                 damage=terms.total,
             ),
+            made=made,
         )
     )
     return terms.total
@@ -113,7 +120,7 @@ def land(
     attacker = bout.stats(attacker_id)
     if target.mounted and not attacker.mounted:
         rider, foe = bout.token(target_id), bout.token(attacker_id)
-        facing = heading(rider) or 0.0
+        facing = facing_of(rider) or 0.0
         if (
             rider.position is not None
             and foe.position is not None

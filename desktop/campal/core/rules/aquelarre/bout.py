@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...dice.entry import ask_before_rolling, check_total, faces_for
+from ...dice.entry import RollAsk, ask_before_rolling, check_total, faces_for
 from ...dice.percentile import (
     OpposedResult,
     PercentileResult,
@@ -19,9 +19,18 @@ from ...engine.base import Event
 from ...engine.map_queries import MapQueries
 from ...engine.tokens import CharacterSet
 from ...model import AquelarreCharacterStats, Battle, Character, Message, msg
-from .events import AquelarreRolled, Feed
+from .events import AquelarreRolled, Feed, MadeRoll
 from .kit import kit
 from .locations import Height, LocationRoll, location_die, roll_location
+
+
+def plain(
+    sizes: tuple[int, ...], purpose: str, faces: tuple[int, ...], manual: bool, terms: Breakdown | None = None
+) -> MadeRoll:
+    """The record of one roll that read one typed entry, for the GM to correct later."""
+    return MadeRoll(
+        ask=RollAsk(sizes=sizes, ability=purpose, terms=terms), faces=faces, total=sum(faces), manual=manual
+    )
 
 
 class Bout:
@@ -58,10 +67,10 @@ class Bout:
     ) -> PercentileResult:
         spec = PercentileSpec(skill=skill, percentage=terms, bands=kit().bands)
         entry = self.feed.entry()
-        ask_before_rolling(
-            self.feed.dice, entry, (100,), f"{self.name(actor)}: {skill} {terms.total}%", terms
-        )
+        purpose = f"{self.name(actor)}: {skill} {terms.total}%"
+        ask_before_rolling(self.feed.dice, entry, (100,), purpose, terms)
         result = roll_percentile(spec, self.feed.dice, entry)
+        made = plain((100,), purpose, (result.face,), result.manual, terms)
         line = msg(
             key,
             actor=self.name(actor),
@@ -79,6 +88,7 @@ class Bout:
                 manual=result.manual,
                 breakdown=terms,
                 message=line,
+                made=made,
             )
         )
         return result
@@ -114,7 +124,12 @@ class Bout:
         )
         self.events.append(
             AquelarreRolled(
-                actor=actor, kind="location", faces=(roll.face,), manual=roll.manual, message=line
+                actor=actor,
+                kind="location",
+                faces=(roll.face,),
+                manual=roll.manual,
+                message=line,
+                made=plain((sides,), purpose, (roll.face,), roll.manual),
             )
         )
         return roll
@@ -134,6 +149,12 @@ class Bout:
                 faces=(face,),
                 manual=entry is not None and not entry.by_app,
                 message=msg(key, actor=self.name(actor), face=face, **params),
+                made=plain(
+                    (sides,),
+                    f"{self.name(actor)}: 1D{sides}",
+                    (face,),
+                    entry is not None and not entry.by_app,
+                ),
             )
         )
         return face

@@ -66,3 +66,12 @@ class LeaveGuard(Command):
     """Come out of Guardia completa: a free action, at any moment of the round."""
 
     actor: str
+
+
+@dataclass(frozen=True)
+class FaceCharacter(Command):
+    """The GM turns a character to face ``facing`` degrees (clockwise from the map's up): its
+    back is what an attack "from behind" comes at."""
+
+    actor: str
+    facing: float

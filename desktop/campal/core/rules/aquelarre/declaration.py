@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model import AquelarreCharacterStats, Message, msg
+from .handing import items_in_hand, items_to_draw
 from .kit import DamageKind, Kit, kit
 from .manoeuvres import (
     charge_allowed,
@@ -19,9 +20,15 @@ from .sheet import weapon_in_hand
 
 ACTIONS_PER_ROUND = 2
 MELE_COMPANIONS = frozenset({"dodge", "parry", "shield_parry", "mele_move"})
+# Huida: the round spent preparing the flight still allows up to two defensive actions.
+FLEE_DEFENCES = frozenset({"dodge", "parry", "shield_parry"})
+DEFENCES_WHILE_FLEEING = 2
 
 
 def actions_left(declared: Sequence[str]) -> int:
+    if "flee" in declared:
+        after = declared[list(declared).index("flee") + 1 :]
+        return DEFENCES_WHILE_FLEEING - sum(1 for a in after if a in FLEE_DEFENCES)
     rules = actions()
     return ACTIONS_PER_ROUND - sum(rules[a].actions_used for a in declared)
 
@@ -34,6 +41,12 @@ def plan_refusal(stats: AquelarreCharacterStats, declared: Sequence[str], action
     rule = rules[action]
     if stats.is_out_of_action:
         return msg("aquelarre.refuse.out_of_action")
+    if "flee" in declared:
+        if action not in FLEE_DEFENCES:
+            return msg("aquelarre.refuse.fleeing_defends_only")
+        if actions_left(declared) <= 0:
+            return msg("aquelarre.refuse.no_actions_left", left=0)
+        return requirement_refusal(stats, action)
     if rule.actions_used > actions_left(declared):
         return msg("aquelarre.refuse.no_actions_left", left=actions_left(declared))
     kinds = [rules[a].kind for a in declared]
@@ -64,6 +77,8 @@ def requirement_refusal(
         "mount": (not stats.prone, "on_ground"),
         "ranged": (weapon.is_missile or weapon.thrown, "no_missile"),
         "reload": (stats.reload_left > 0, "loaded"),
+        "give": (bool(items_in_hand(stats)), "nothing_in_hand"),
+        "draw": (bool(items_to_draw(stats)), "nothing_to_draw"),
         "alancear": (weapon.skill == "lanzas", "needs_spear"),
         "shield_attack": (shield is not None and shield.attack_damage is not None, "needs_small_shield"),
         "shield_parry": (shield is not None, "needs_shield"),

@@ -6,6 +6,7 @@ from ...dice.percentile import PercentileResult
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from .bout import Bout
+from .fumbles import fumble
 from .ground import cover_near
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
@@ -108,6 +109,8 @@ def roll_defence(
     declared = list(stats.declared)
     declared[index] = entry.model_copy(update={"foes": foes, "state": state})
     bout.update(defender_id, declared=tuple(declared))
+    if result.is_fumble:
+        fumble(bout, defender_id, index)
     return result
 
 

@@ -6,11 +6,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from ...dice.entry import ManualEntry
+from pydantic import BaseModel, ConfigDict
+
+from ...dice.entry import ManualEntry, RollAsk
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...engine.base import Event
 from ...model import Battle, Message
+
+
+class MadeRoll(BaseModel):
+    """One roll as it was made, when it read one typed entry of its command: what was asked
+    (dice, purpose, the percentage's terms), the faces (empty when only a total was typed), the
+    sum. The Dice tray reads it back to correct the roll."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    ask: RollAsk
+    faces: tuple[int, ...] = ()
+    total: int
+    manual: bool = False
 
 
 class AquelarreRolled(Event):
@@ -21,6 +36,9 @@ class AquelarreRolled(Event):
     manual: bool = False
     breakdown: Breakdown | None = None
     message: Message
+    # The dice as made, when the roll read one typed entry of its command (a critical's damage
+    # reads none): the Dice tray corrects it through this.
+    made: MadeRoll | None = None
 
     def apply(self, battle: Battle) -> Battle:
         return battle

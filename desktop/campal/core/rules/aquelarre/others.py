@@ -6,8 +6,10 @@ from __future__ import annotations
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
+from .handing import draw, give
 from .percentages import actions, percentage
 from .sheet import raw_skill
+from .situation import distance_varas
 
 ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
 
@@ -48,7 +50,9 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
     elif action == "mount":
         bout.update(who, mounted=not stats.mounted and stats.mount is not None)
     elif action == "draw":
-        _draw(bout, who)
+        draw(bout, who, entry.weapon)
+    elif action == "give" and entry.targets:
+        give(bout, who, entry, distance_varas(bout.battle, bout.maps, who, entry.targets[0]))
     elif action == "reload":
         bout.update(who, reload_left=max(stats.reload_left - 1, 0))
         bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
@@ -66,12 +70,3 @@ def _leave_mele(bout: Bout, who: str) -> None:
             bout.update(other, mele_with=tuple(x for x in bout.stats(other).mele_with if x != who))
     bout.update(who, mele_with=())
     bout.note(who, msg("aquelarre.log.left_mele", actor=bout.name(who)))
-
-
-def _draw(bout: Bout, who: str) -> None:
-    stats = bout.stats(who)
-    sheathed = [w for w in stats.weapons if w not in stats.drawn]
-    if stats.shield is not None and not stats.shield_ready:
-        bout.update(who, shield_ready=True)
-    elif sheathed and len(stats.drawn) < 2:
-        bout.update(who, drawn=(*stats.drawn, sheathed[0]))

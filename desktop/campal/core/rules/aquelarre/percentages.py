@@ -49,6 +49,7 @@ class Modifiers(BaseModel):
 
     attack: dict[str, int]
     defence: dict[str, int]
+    gm_ticks: tuple[str, ...] = ()  # the attack modifiers the GM ticks; the rest are judged
 
 
 @cache
@@ -60,7 +61,7 @@ def actions() -> dict[str, ActionRule]:
 @cache
 def modifiers() -> Modifiers:
     raw = read_table("aquelarre", "modifiers")
-    return Modifiers(attack=raw["attack"], defence=raw["defence"])
+    return Modifiers(attack=raw["attack"], defence=raw["defence"], gm_ticks=tuple(raw.get("gm_ticks", ())))
 
 
 class Situation(BaseModel):
@@ -149,6 +150,7 @@ def percentage(
 def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Situation) -> Breakdown:
     table = modifiers()
     terms = Breakdown()
+    chosen: dict[str, bool] = {}
     if rule.kind == "attack":
         chosen = {
             f"{situation.range_band}_range": situation.range_band is not None,
@@ -169,6 +171,8 @@ def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Sit
         if situation.ambushed:
             terms = terms.plus("aquelarre.mod.ambushed", table.defence.get("ambushed", 0))
         pool = table.defence
-    for key in situation.extra:
+    for key in dict.fromkeys(situation.extra):  # once each, ticked by the GM or seen on the map
+        if rule.kind == "attack" and chosen.get(key, False):
+            continue  # already counted from the map and the round
         terms = terms.plus(f"aquelarre.mod.{key}", pool.get(key, 0))
     return terms

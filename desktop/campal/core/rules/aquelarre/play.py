@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...engine.turn import PassTurn
@@ -16,13 +17,15 @@ from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import shot_is_near, usable
-from .percentages import actions
+from .handing import items_in_hand, items_to_draw
+from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
 
 TARGETED = frozenset({"attack"})
-GM_JUDGED = frozenset({"trick", "cast", "give"})  # the GM says what they do: a note
+GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
+ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
 SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
 MELE_VARAS = 1.0
 
@@ -66,7 +69,10 @@ class AquelarrePlay(NoPlay):
         for action, rule in actions().items():
             refusal = not_yours or plan_refusal(stats, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
-            extra = Extra.NOTE if action in GM_JUDGED else Extra.NONE
+            target = TargetKind.FRIEND if action == "give" else target
+            extra = (
+                Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
+            )
             offers.append(
                 Offer(
                     action,
@@ -95,18 +101,45 @@ class AquelarrePlay(NoPlay):
                 )
                 continue
             if entry.state == "delayed":
+                attack = actions()[entry.action].kind == "attack"
                 offers.append(
-                    Offer(f"insert:{i}", msg("offer.aquelarre.insert", action=action), refusal=busy)
+                    Offer(
+                        f"insert:{i}",
+                        msg("offer.aquelarre.insert", action=action),
+                        refusal=busy,
+                        ticks=attack,
+                    )
                 )
                 continue
             mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
+            attack = actions()[entry.action].kind == "attack"
             offers.append(
-                Offer(f"do:{i}", msg("offer.aquelarre.carry_out", action=action), refusal=busy or mine)
+                Offer(
+                    f"do:{i}",
+                    msg("offer.aquelarre.carry_out", action=action),
+                    refusal=busy or mine,
+                    ticks=attack,
+                )
             )
             offers.append(
                 Offer(f"delay:{i}", msg("offer.aquelarre.delay", action=action), refusal=busy or mine)
             )
         return tuple(offers)
+
+    def situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+        """The GM's ticks (``modifiers.json`` ``gm_ticks``) while an attack of the actor's waits
+        to be carried out; night, a prone target, height and facing are judged without them."""
+        turn, stats = battle.turn, _stats(battle, actor)
+        if turn is None or turn.step != "action" or stats is None:
+            return ()
+        if not any(needs_turn(e) and actions()[e.action].kind == "attack" for e in stats.declared):
+            return ()
+        table = modifiers()
+        return tuple(
+            (key, Term(key=f"aquelarre.mod.{key}", value=table.attack[key]))
+            for key in table.gm_ticks
+            if key in table.attack
+        )
 
     # -- targets ---------------------------------------------------------------------------------
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
@@ -116,9 +149,11 @@ class AquelarrePlay(NoPlay):
             return ()
         rule = actions().get(choice.offer)
         found = []
+        friends = choice.offer == "give"
         for other in battle.characters.values():
             if (
-                other.side == attacker.side
+                (other.side == attacker.side) is not friends
+                or other.id == attacker.id
                 or other.position is None
                 or not isinstance(other.stats, AquelarreCharacterStats)
             ):
@@ -128,18 +163,31 @@ class AquelarrePlay(NoPlay):
                 TargetChoice(
                     other.id,
                     metres,
-                    refusal=self._target_refusal(stats, other.stats, rule, VARA.from_metres(metres)),
+                    refusal=self._target_refusal(
+                        stats, other.stats, rule, VARA.from_metres(metres), other.name
+                    ),
                 )
             )
         return tuple(sorted(found, key=lambda t: t.distance_m))
 
     def _target_refusal(
-        self, stats: AquelarreCharacterStats, other: AquelarreCharacterStats, rule: object, varas: float
+        self,
+        stats: AquelarreCharacterStats,
+        other: AquelarreCharacterStats,
+        rule: object,
+        varas: float,
+        name: str = "",
     ) -> Message | None:
         if other.is_out_of_action:
             return msg("aquelarre.refuse.target_gone")
         if rule is None:
             return None
+        if (
+            other.escape_ready
+            and getattr(rule, "kind", "") == "attack"
+            and not getattr(rule, "ranged", False)
+        ):
+            return msg("aquelarre.refuse.escaping", target=name)
         _, weapon = weapon_in_hand(stats)
         reach = getattr(rule, "reach_varas", None)
         if getattr(rule, "ranged", False) and range_band(varas, weapon, stats.strength) is None:
@@ -148,11 +196,20 @@ class AquelarrePlay(NoPlay):
             return msg("aquelarre.refuse.charge_too_far", varas=round(varas, 1), reach=int(reach))
         return None
 
+    def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
+        """The weapon or shield to hand over (what is in hand) or to draw (what is not)."""
+        stats = _stats(battle, choice.actor)
+        if stats is None or choice.offer not in ITEM_PICKED:
+            return ()
+        keys = items_in_hand(stats) if choice.offer == "give" else items_to_draw(stats)
+        return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
+
     # -- commands --------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
         kind, _, index = choice.offer.partition(":")
         if kind == "do" or kind == "insert":
-            return CarryOut(choice.actor, int(index))
+            ticks = choice.extra.split(";") if isinstance(choice.extra, str) and choice.extra else ()
+            return CarryOut(choice.actor, int(index), extra=tuple(ticks))
         if kind == "delay":
             return Delay(choice.actor, int(index))
         if kind == "defend":
@@ -164,6 +221,9 @@ class AquelarrePlay(NoPlay):
         targets: tuple[str, ...] = (choice.target,) if choice.target else ()
         if choice.offer == "sweep" and choice.target:
             targets = self._swept(battle, choice.actor, choice.target)
+        if choice.offer in ITEM_PICKED:
+            item = choice.extra if isinstance(choice.extra, str) else None
+            return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
         note = choice.extra if isinstance(choice.extra, str) else ""
         # An Ataque recio climbs one rung unless the GM says how many.
         steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import phases
-from ...dice.entry import ask_before_rolling
+from ...dice.entry import RollAsk, ask_before_rolling
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.tokens import CharacterSet
 from ...engine.turn import TurnChanged, plan_of, require_action
@@ -14,13 +14,15 @@ from ...model import (
     Battle,
     Character,
     Declaration,
+    Message,
     TurnState,
     Unit,
     msg,
 )
 from .commands import ConcludeRound, Declare, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .events import AquelarreRolled
+from .events import AquelarreRolled, MadeRoll
+from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
 from .wounds import bleed
@@ -55,6 +57,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     tiebreak = (1 if stats.player else 0, stats.perception)
     rolled = phases.record_roll(plan_of(battle), turn, command.actor, roll.total, tiebreak)
     line = msg("aquelarre.log.initiative", actor=name, face=roll.face, die=roll.die, total=roll.total)
+    asked = RollAsk(sizes=(roll.die,), ability=f"{name}: {msg_die(surprised)}", terms=roll.modifiers)
     record = AquelarreRolled(
         actor=command.actor,
         kind="initiative",
@@ -62,8 +65,29 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         manual=roll.manual,
         breakdown=roll.modifiers,
         message=line,
+        made=MadeRoll(ask=asked, faces=(roll.face,), total=roll.face, manual=roll.manual),
     )
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
+
+
+def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
+    """Dar objeto hands over what is in hand, to someone; Desenvainar draws what is not."""
+    if command.action == "give":
+        if len(command.targets) != 1:
+            return msg("aquelarre.refuse.give_to_whom")
+        if command.weapon not in items_in_hand(stats):
+            return msg("aquelarre.refuse.not_in_hand")
+    if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
+        return msg("aquelarre.refuse.nothing_to_draw")
+    return None
+
+
+def escaping(battle: Battle, who: str, melee: bool) -> bool:
+    """Huida: the round after preparing it, the character leaves the fight and no foe may
+    strike it hand to hand, whatever its Iniciativa."""
+    token = battle.characters.get(who)
+    stats = token.stats if token is not None else None
+    return melee and isinstance(stats, AquelarreCharacterStats) and stats.escape_ready
 
 
 def msg_die(surprised: bool) -> str:
@@ -85,9 +109,14 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
+    item_refusal = _item_refusal(stats, command)
+    if item_refusal is not None:
+        raise CommandRefused(item_refusal)
     for target in command.targets:
         if target not in battle.characters or target == command.actor:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
+        if escaping(battle, target, rule.kind == "attack" and not rule.ranged):
+            raise CommandRefused(msg("aquelarre.refuse.escaping", target=battle.characters[target].name))
     entry = AquelarreDeclared(
         action=command.action,
         targets=command.targets,
@@ -96,6 +125,12 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         note=command.note,
     )
     updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
+    notes: list[Event] = []
+    if stats.escape_ready and rule.kind == "attack":
+        # Whoever attacks stays in the fight: the Huida prepared last round is given up.
+        updated = updated.model_copy(update={"escape_ready": False})
+        given_up = msg("aquelarre.log.escape_given_up", actor=battle.characters[command.actor].name)
+        notes.append(AquelarreRolled(actor=command.actor, kind="note", message=given_up))
     names = ", ".join(battle.characters[t].name for t in command.targets)
     names = f"→ {names}" if names else ""
     line = msg(
@@ -104,7 +139,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         action=f"aquelarre.{command.action}",
         target=names,
     )
-    events: list[Event] = [CharacterSet(character=with_stats(battle, command.actor, updated))]
+    events: list[Event] = [CharacterSet(character=with_stats(battle, command.actor, updated)), *notes]
     if turn is not None:
         left = actions_left((*done, command.action))
         budgets = {**turn.budgets, command.actor: left}
@@ -174,6 +209,8 @@ def conclude(
         values["prepared_rounds"] = stats.prepared_rounds + 1
         lines.append(("aquelarre.log.prepared", {"bonus": min((stats.prepared_rounds + 1) * 10, 50)}))
     values["escape_ready"] = "flee" in done
+    if "flee" in done:
+        lines.append(("aquelarre.log.escape_ready", {}))
     if stats.surprised and round_no >= 1:
         values["surprised"] = False
     return stats.model_copy(update=values), lines

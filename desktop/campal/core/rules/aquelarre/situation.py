@@ -3,44 +3,15 @@ band, from behind, heights, surprise, melé — the inputs of a ``Situation``.""
 
 from __future__ import annotations
 
-import math
-
 from ...engine.map_queries import MapQueries
-from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Character
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from ..distance import VARA
+from .facing import from_behind
 from .ground import elevated
 from .kit import Weapon
 from .locations import Height
-from .percentages import ActionRule, Situation
+from .percentages import ActionRule, Situation, actions
 from .ranges import range_band
-
-REAR_ARC = (135.0, 225.0)  # degrees off the target's facing that count as its back
-
-
-def bearing(source: Character, target: Character) -> float:
-    """Clockwise from the map's up; y grows downward on the map."""
-    assert source.position is not None and target.position is not None
-    dx, dy = target.position.x - source.position.x, target.position.y - source.position.y
-    return math.degrees(math.atan2(dx, -dy)) % 360.0
-
-
-def heading(character: Character) -> float | None:
-    """Where a character faces: the way it last moved this round (a person on the map has no
-    facing of its own); None when it has not moved."""
-    points = (*character.trail, character.position) if character.position is not None else character.trail
-    for before in reversed(points[:-1]):
-        last = points[-1]
-        if before != last:
-            return math.degrees(math.atan2(last.x - before.x, -(last.y - before.y))) % 360.0
-    return None
-
-
-def from_behind(attacker: Character, target: Character) -> bool:
-    facing = heading(target)
-    if attacker.position is None or target.position is None or facing is None:
-        return False
-    relative = (bearing(target, attacker) - facing) % 360.0
-    return REAR_ARC[0] <= relative <= REAR_ARC[1]
 
 
 def distance_varas(battle: Battle, maps: MapQueries, a: str, b: str) -> float:
@@ -95,10 +66,18 @@ def attack_situation(
         ambusher=first_round_surprise(battle, d),
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
         mele=target_id in a.mele_with,
+        fleeing_target=not rule.ranged and drops_guard(d, attacker_id),
         off_hand=declared.weapon is not None and declared.weapon in a.drawn[1:],
         heavy_steps=declared.steps,
         sweep_targets=max(len(declared.targets), 1),
     )
+
+
+def drops_guard(target: AquelarreCharacterStats, attacker_id: str) -> bool:
+    """Leaving a melé with plain movement lowers the guard: the foe strikes at +25 % (text,
+    Huida). Only a melé is sure to be "envueltos en un combate"; elsewhere the GM ticks it."""
+    moving = any(actions()[e.action].kind == "move" and e.action != "mele_move" for e in target.declared)
+    return moving and attacker_id in target.mele_with and not target.escape_ready
 
 
 def higher(battle: Battle, attacker_id: str, target_id: str) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from ...model import AquelarreDeclared, HitLocation, msg
 from .blows import damage, hurt, land, mount_takes, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
+from .fumbles import fumble
 from .kit import Size, Weapon, kit
 from .manoeuvres import disarm_times, parry_end, sweep_struck
 from .percentages import ActionRule, Situation, actions, percentage
@@ -38,8 +39,9 @@ def skill_of(action: str, rule: ActionRule, weapon: Weapon) -> str:
     return weapon.skill
 
 
-def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple[str, ...] = ()) -> None:
+def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     declared = bout.stats(attacker).declared[index]
+    extra = declared.situational
     rule = actions()[declared.action]
     weapon = weapon_of(bout, attacker, declared)
     targets = tuple(t for t in declared.targets if t in bout.battle.characters)
@@ -81,7 +83,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers, extra: tuple
         return
     if not roll.succeeded:
         if roll.is_fumble:
-            bout.dice(attacker, 10, "aquelarre.log.fumble")
+            fumble(bout, attacker, index)
         return
     parried: list[bool] = []
     hit: list[str] = []

@@ -10,7 +10,9 @@ from ...terrain.effects import table_multiplier
 from ..distance import VARA
 from ..system import RuleSystem, Token, UnitCell
 from . import movement, templates
+from .commands import FaceCharacter
 from .declaration import actions_left
+from .facing import facing_of
 from .play import AquelarrePlay
 
 if TYPE_CHECKING:
@@ -44,10 +46,19 @@ class AquelarreSystem(RuleSystem):
         stats = token.stats
         return stats.condition.value if isinstance(stats, AquelarreCharacterStats) else None
 
+    def facing_of(self, token: Token) -> float | None:
+        return facing_of(token) if isinstance(token, Character) else None
+
+    def face_command(self, battle: Battle, token_id: str, facing: float) -> FaceCharacter | None:
+        token = battle.characters.get(token_id)
+        if token is None or not isinstance(token.stats, AquelarreCharacterStats):
+            return None
+        return FaceCharacter(token_id, facing % 360.0)
+
     def character_columns(self) -> tuple[str, ...]:
         return tuple(
             f"column.aquelarre.{name}"
-            for name in ("pv", "level", "initiative", "left", "first", "second", "weapon")
+            for name in ("player", "pv", "level", "initiative", "left", "first", "second", "weapon")
         )
 
     def character_row(self, battle: Battle, character: Character) -> tuple[UnitCell, ...]:
@@ -64,6 +75,7 @@ class AquelarreSystem(RuleSystem):
         weapon = UnitCell(term=f"weapon.aquelarre.{stats.drawn[0]}") if stats.drawn else UnitCell("—")
         initiative = turn.initiative.get(character.id) if turn is not None else None
         return (
+            UnitCell(term="role.aquelarre.pj" if stats.player else "role.aquelarre.pnj"),
             UnitCell(f"{stats.health}/{stats.max_health}"),
             UnitCell(term=f"state.aquelarre.{stats.condition.value}"),
             UnitCell("—" if initiative is None else str(initiative)),

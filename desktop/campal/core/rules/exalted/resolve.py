@@ -9,8 +9,9 @@ from ...dice import Breakdown, DiceEntryError, ManualEntry
 from ...dice.pool import PoolResult, PoolSpec, roll_pool
 from ...engine.base import CommandRefused, Context, Event
 from ...engine.tokens import CharacterSet, UnitSet
-from ...engine.turn import acted, require_action
+from ...engine.turn import TurnChanged, acted, plan_of, require_action
 from ...model import Battle, ExaltedCharacterStats, ExaltedUnitState, ExaltedUnitStats, Message, Unit, msg
+from ...phases import enter_step
 from .events import PoolRolled
 from .field import resized
 from .tables import action
@@ -50,7 +51,27 @@ class Resolve:
         return token.name if token is not None else token_id
 
     def put(self, unit_id: str, stats: ExaltedUnitStats) -> None:
+        was_out = self.stats(unit_id).is_out_of_action
         self.emit(UnitSet(unit=resized(self.unit(unit_id), stats)))
+        if stats.is_out_of_action and not was_out:
+            # Destroyed out of its own action (a rout test answered on another's tick): it no
+            # longer waits on the timeline, and nobody waits for it.
+            self.leave_queue(unit_id)
+
+    def leave_queue(self, token_id: str, forget_tick: bool = False) -> None:
+        """``token_id`` out of the actors waiting on this tick; the timeline moves on when none is left."""
+        turn = self.battle.turn
+        if turn is None or (token_id not in turn.queue and not forget_tick):
+            return
+        update: dict[str, object] = {"queue": tuple(a for a in turn.queue if a != token_id)}
+        if forget_tick:
+            update["next_tick"] = {k: v for k, v in turn.next_tick.items() if k != token_id}
+            update["order"] = tuple(a for a in turn.order if a != token_id)
+        left = turn.model_copy(update=update)
+        if not left.queue and left.stage == "round":
+            plan = plan_of(self.battle)
+            left = enter_step(plan, self.battle, left, "round", plan.index("round", left.step))
+        self.emit(TurnChanged(turn=left))
 
     def put_character(self, character_id: str, stats: ExaltedCharacterStats) -> None:
         character = self.battle.characters[character_id]

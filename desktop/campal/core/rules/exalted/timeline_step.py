@@ -18,7 +18,7 @@ from ...model import (
     new_id,
 )
 from ...model.exalted_traits import Ability, Attribute
-from ...phases import enter_step, record_roll
+from ...phases import record_roll
 from .commands import CommanderFalls, EndDuel, JoinWar, LeaveUnit, SimpleAction, TakeCommand
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
@@ -126,19 +126,7 @@ def back_in_line(res: Resolve, character_id: str) -> None:
     )
     res.update(unit_id, specials=specials)
     res.emit(CharacterRemoved(character_id=character_id))
-    turn = res.battle.turn
-    if turn is not None:
-        update = {
-            "next_tick": {k: v for k, v in turn.next_tick.items() if k != character_id},
-            "queue": tuple(a for a in turn.queue if a != character_id),
-            "order": tuple(a for a in turn.order if a != character_id),
-        }
-        left = turn.model_copy(update=update)
-        if not left.queue and left.stage == "round":
-            # Nobody left on this tick: the timeline finds the next one.
-            plan = plan_of(res.battle)
-            left = enter_step(plan, res.battle, left, "round", plan.index("round", left.step))
-        res.emit(TurnChanged(turn=left))
+    res.leave_queue(character_id, forget_tick=True)
 
 
 @handles(LeaveUnit)

@@ -1,0 +1,59 @@
+"""The situational modifiers the GM ticks before an attack is carried out (fog, a fleeing
+target…): one box each, named and valued as the percentage breakdown will show them. Which ones
+exist is the rule system's data; the map judges the rest (night, a prone target, height)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QHBoxLayout, QWidget
+
+from ...core.dice.terms import Term
+from ...core.report.templates import language
+from ..i18n import current_language
+
+
+def tick_text(term: Term) -> str:
+    name = language(current_language()).terms.get(term.key, term.key)
+    sign = "+" if term.value >= 0 else "−"
+    return f"{name} {sign}{abs(term.value)} %"
+
+
+class SituationalTicks(QGroupBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("SituationalTicks", "Situational modifiers"), parent)
+        self.setToolTip(
+            QCoreApplication.translate(
+                "SituationalTicks",
+                "Ticked ones apply to the attack carried out next; the map judges night, "
+                "a target on the ground, height and facing",
+            )
+        )
+        self._row = QHBoxLayout(self)
+        self._row.addStretch(1)
+        self.boxes: dict[str, QCheckBox] = {}
+        self.owner = ""
+        self.setVisible(False)
+
+    def show_modifiers(self, modifiers: tuple[tuple[str, Term], ...], owner: str = "") -> None:
+        """The boxes for these modifiers; ticks stay while the same character is picked."""
+        keys = tuple(key for key, _ in modifiers)
+        if keys != tuple(self.boxes) or owner != self.owner:
+            self.owner = owner
+            for box in self.boxes.values():
+                box.deleteLater()
+            self.boxes = {}
+            for key, term in modifiers:
+                box = QCheckBox(tick_text(term))
+                self._row.insertWidget(len(self.boxes), box)
+                self.boxes[key] = box
+        self.setVisible(bool(modifiers))
+
+    def take(self) -> tuple[str, ...]:
+        """What is ticked, unticking it: ticks go with one attack."""
+        ticked = tuple(key for key, box in self.boxes.items() if box.isChecked())
+        self.clear()
+        return ticked
+
+    def clear(self) -> None:
+        for box in self.boxes.values():
+            box.setChecked(False)
