@@ -191,3 +191,25 @@ def test_a_slot_is_read_back_from_its_box() -> None:
     # A few rows are read one by one: the same slots.
     for start in range(0, len(rows), 10):
         assert (slots_of(batch, placed, rows[start : start + 10]) == slot[start : start + 10]).all()
+
+
+def test_a_grid_finds_every_pair_of_boxes_no_larger_than_its_cells() -> None:
+    # The short way of looking, three runs of cells a box, against brute force; some query
+    # boxes lie beyond the grid's bounds.
+    from campal.core.labels.box_grid import BoxGrid
+
+    rng = np.random.default_rng(9)
+    left, top = rng.uniform(0, 800, 400), rng.uniform(0, 800, 400)
+    grid_boxes = (left, top, left + rng.uniform(1, 120, 400), top + rng.uniform(1, 40, 400))
+    left, top = rng.uniform(-200, 1000, 300), rng.uniform(-200, 1000, 300)
+    query = (left, top, left + rng.uniform(1, 100, 300), top + rng.uniform(1, 30, 300))
+    grid = BoxGrid(grid_boxes, (0.0, 0.0, 920.0, 840.0))
+    assert np.max(query[2] - query[0]) <= grid.wide and np.max(query[3] - query[1]) <= grid.tall
+    found = set(zip(*(side.tolist() for side in grid.pairs(query)), strict=True))
+    expected = {
+        (i, j)
+        for i in range(300)
+        for j in range(400)
+        if _overlap(tuple(side[i] for side in query), tuple(side[j] for side in grid_boxes))
+    }
+    assert found == expected
