@@ -4,6 +4,10 @@ together at the zoom of the view showing the scene, so none covers another.
 The same code lays out the GM's window, the players' window and an exported image; each has a
 scene of its own and so a layout of its own, at its own zoom and label size. Only tokens within
 the view's region (with a margin) take part: labels out of sight need no room.
+
+Each token's block starts from its slot of the last layout (which spot of its search it took),
+so a zoom or another token's move leaves the labels that had stepped aside where they were
+while that spot is free; the placer still lets priority win (see ``core.labels.batch``).
 """
 
 from __future__ import annotations
