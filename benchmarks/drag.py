@@ -61,6 +61,7 @@ from campal.core.model import (
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
 from campal.ui.settings import AppSettings
+from campal.ui.view.battle_view import WHEEL_STEP
 from campal.ui.view.label_check import drawn_label_boxes
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
@@ -199,19 +200,21 @@ def repaint_times(window, app: QApplication, count: int) -> tuple[float, float, 
     return first, sharp, samples
 
 
-def layout_times(window, count: int) -> tuple[float, float, float]:  # type: ignore[no-untyped-def]
+def layout_times(window, count: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
     """Median milliseconds to lay out every token's labels (and the CPU time it took), and only
     those the view shows.
 
     Each layout is at a zoom other than the last one's (1% apart, as a wheel step's start), so
     every label is placed again and every block that moves is moved: nothing is reused but the
-    tokens' facts, which a zoom leaves unchanged.
+    tokens' facts, which a zoom leaves unchanged, and each label's slot of the last layout.
+    The same is timed a wheel step apart (the view's own step), and cold: every label placed
+    from scratch, no slot of a last layout to start from.
     """
     layer = window.scene.token_layer
     labels = layer.labels
     region = labels.region
     scale = layer._scale
-    every, every_cpu, shown = [], [], []
+    every, every_cpu, shown, wheel, wheel_cpu, cold, cold_cpu = [], [], [], [], [], [], []
     for n in range(count):
         zoom = scale * (1.0 + 0.01 * (n % 2))
         labels.region = None
@@ -223,12 +226,36 @@ def layout_times(window, count: int) -> tuple[float, float, float]:  # type: ign
         began = time.perf_counter()
         labels.relayout(layer.badges.values(), zoom)
         shown.append(time.perf_counter() - began)
+    labels.region = None
+    for n in range(count):
+        zoom = scale * WHEEL_STEP ** (n % 2)
+        began, began_cpu = time.perf_counter(), time.thread_time()
+        labels.relayout(layer.badges.values(), zoom)
+        wheel.append(time.perf_counter() - began)
+        wheel_cpu.append(time.thread_time() - began_cpu)
+    labels.warm = False
+    for n in range(count):
+        zoom = scale * (1.0 + 0.01 * (n % 2))
+        began, began_cpu = time.perf_counter(), time.thread_time()
+        labels.relayout(layer.badges.values(), zoom)
+        cold.append(time.perf_counter() - began)
+        cold_cpu.append(time.thread_time() - began_cpu)
+    labels.warm = True
+    labels.region = region
     layer.relayout()
-    return (
-        statistics.median(every) * 1000,
-        statistics.median(every_cpu) * 1000,
-        statistics.median(shown) * 1000,
-    )
+
+    def ms(samples: list[float]) -> float:
+        return round(statistics.median(samples) * 1000, 2)
+
+    return {
+        "label_layout_ms": ms(every),
+        "label_layout_cpu_ms": ms(every_cpu),
+        "label_layout_view_ms": ms(shown),
+        "label_layout_wheel_step_ms": ms(wheel),
+        "label_layout_wheel_step_cpu_ms": ms(wheel_cpu),
+        "label_layout_cold_ms": ms(cold),
+        "label_layout_cold_cpu_ms": ms(cold_cpu),
+    }
 
 
 def overlaps(window, app: QApplication) -> dict[str, int]:  # type: ignore[no-untyped-def]
@@ -323,7 +350,7 @@ def main() -> None:
         view.centerOn(QPointF(unit.position.x - 60, unit.position.y - 50))
         app.processEvents()
         view.viewport().repaint()  # the map is drawn once at this zoom before the drag, as on screen
-        layout_all_ms, layout_cpu_ms, layout_view_ms = layout_times(window, 10)
+        layout = layout_times(window, 10)
         alone = drag_times(window, app, unit, steps, forced=False)
         alone_forced = drag_times(window, app, unit, steps, forced=True)
 
@@ -359,9 +386,7 @@ def main() -> None:
         "drag_p95_ms_with_player_view": round(p95_ms(followed.wall), 2),
         "drag_cpu_p95_ms_with_player_view": round(p95_ms(followed.cpu), 2),
         "drag_p95_ms_full_repaint_with_player_view": round(p95_ms(followed_forced.wall), 2),
-        "label_layout_ms": round(layout_all_ms, 2),
-        "label_layout_cpu_ms": round(layout_cpu_ms, 2),
-        "label_layout_view_ms": round(layout_view_ms, 2),
+        **layout,
         "startup_ms": round(started),
         "label_overlaps": sum(label_overlaps.values()),
         "label_overlaps_sample": label_overlaps["sample"],
@@ -378,8 +403,11 @@ def main() -> None:
         f" {sharp_ms:.1f} ms)"
     )
     print(
-        f"label layout, 1,000 tokens: {layout_all_ms:.2f} ms, CPU {layout_cpu_ms:.2f} ms"
-        f" (those in view only: {layout_view_ms:.2f} ms)"
+        f"label layout, 1,000 tokens: {layout['label_layout_ms']:.2f} ms,"
+        f" CPU {layout['label_layout_cpu_ms']:.2f} ms"
+        f" (those in view only: {layout['label_layout_view_ms']:.2f} ms; a wheel step apart:"
+        f" {layout['label_layout_wheel_step_ms']:.2f} ms;"
+        f" cold, from scratch: {layout['label_layout_cold_ms']:.2f} ms)"
     )
     print(f"labels overlapping: {label_overlaps} (sample fitted to the view; crowded melee; both windows)")
     print(f"start to the demo's first frame: {started:.0f} ms")

@@ -117,7 +117,8 @@ class Bodies:
 
 @dataclass(frozen=True)
 class Placed:
-    """Where each row of a batch went: ``shown`` false where it gave way."""
+    """Where each row of a batch went: ``shown`` false where it gave way; ``slot`` the spot
+    of its search it took (see ``slots``), kept for the next layout to start from."""
 
     shown: Flags
     left: Floats
@@ -126,6 +127,7 @@ class Placed:
     bottom: Floats
     form: Ints
     leader: Flags
+    slot: Ints
 
     def placements(self, keys: Sequence[str]) -> list[Placement]:
         return [

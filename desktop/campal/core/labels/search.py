@@ -54,6 +54,7 @@ class _HeadStart:
 # token and the first two rings. Labels that fit none of them are searched for in full.
 _NEAR_RINGS = 2
 _NEAR = 1 + 4 + _NEAR_RINGS * len(FAN)
+_FEW = 24  # as many clashing labels as are searched for without the near spots worked out
 
 
 def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, Floats]:
@@ -87,6 +88,18 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     )
 
 
+def _bounds(*edges: Edges) -> tuple[float, float, float, float]:
+    ends = [
+        (float(a.min()), float(b.min()), float(c.max()), float(d.max())) for a, b, c, d in edges if len(a)
+    ]
+    return (
+        min(e[0] for e in ends),
+        min(e[1] for e in ends),
+        max(e[2] for e in ends),
+        max(e[3] for e in ends),
+    )
+
+
 def _meets(near: Edges, at: Ints, boxes: Edges, which: Ints) -> NDArray[np.bool_]:
     """(pair, spot): whether near spot ``spot`` of row ``at[pair]`` overlaps box ``which[pair]``."""
     left, top, right, bottom = (side[at] for side in near)
@@ -102,18 +115,28 @@ class Search:
         batch: LabelBatch,
         bodies: Bodies,
         rank: Ints,
-        usual: tuple[Floats, Floats, Floats, Floats],
+        head: tuple[Floats, Floats, Floats, Floats],
         ahead: Ints,
         searched: Ints,
-        grids: tuple[BoxGrid, BoxGrid],
     ) -> None:
-        self.batch, self.bodies, self.rank, self.usual = batch, bodies, rank, usual
-        self.labels, self.solids = grids
+        self.batch, self.bodies, self.rank, self.head = batch, bodies, rank, head
         self.is_ahead = np.zeros(len(batch), dtype=bool)
         self.is_ahead[ahead] = True
         self.ahead, self.searched = ahead, searched
         self.evicted: set[int] = set()
         self.taken = Occupied()
+        self.rank_of = rank.tolist()
+        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
+        self.slot: dict[int, int] = {}
+        self.ahead_boxes: tuple[Floats, Floats, Floats, Floats] | None = None
+        # What lies within reach of any of a few clashing labels, gathered once for them all.
+        self.shared: tuple[set[int], _HeadStart, Occupied] | None = None
+        if len(searched) <= _FEW:
+            self._share(searched)
+            return  # working the near spots out in arrays costs more than searching a few
+        solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
+        bounds = _bounds(head, solid)
+        self.labels, self.solids = BoxGrid(head, bounds), BoxGrid(solid, bounds)
         # The near spots of the clashing labels and of the labels ahead they may evict (those
         # an open spot covers), with what covers each: another token's body, labels ahead.
         parts = [self._near_info(searched)]
@@ -136,8 +159,6 @@ class Search:
         # Near spot (flat) → the rows ahead it covers: head_rows[first[spot]:first[spot + 1]].
         self.first = np.searchsorted(spot[by], np.arange(len(rows) * _NEAR + 1), "left")
         self.head_rows = covered[by]
-        self.rank_of = rank.tolist()
-        self.fixed = set(np.flatnonzero(batch.fixed).tolist())
 
     def _near_info(self, rows: Ints) -> tuple[NDArray[np.float64], Flags, Ints, Ints]:
         """The rows' near boxes, which of them lie on another's body, and (spot, row ahead)
@@ -161,7 +182,7 @@ class Search:
         at, ia = self.labels.pairs(around)
         keep = self.is_ahead[ia]
         at, ia = at[keep], ia[keep]
-        hit_pair, hit_spot = np.nonzero(_meets(near, at, self.usual, ia))
+        hit_pair, hit_spot = np.nonzero(_meets(near, at, self.head, ia))
         spot = at[hit_pair] * _NEAR + hit_spot
         return np.stack(near, axis=-1), blocked, spot, ia[hit_pair]
 
@@ -169,23 +190,65 @@ class Search:
         """Which of the boxes lie within reach of any spot of the row's search."""
         batch = self.batch
         reach = float(batch.clear[row]) + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
-        wide = float(np.nanmax(batch.width[row])) + reach
-        tall = float(np.nanmax(batch.height[row])) + max(reach, abs(float(batch.drop[row])))
+        forms = batch.width[row].tolist(), batch.height[row].tolist()
+        wide = max(w for w in forms[0] if w == w) + reach  # NaN: no second form
+        tall = max(h for h in forms[1] if h == h) + max(reach, abs(float(batch.drop[row])))
         x, y = float(batch.x[row]), float(batch.y[row])
         return np.flatnonzero((left < x + wide) & (right > x - wide) & (top < y + tall) & (bottom > y - tall))
 
     def head_near(self, row: int) -> _HeadStart:
         """The labels ahead within reach of the row's search (those evicted left out)."""
-        ahead = self.ahead
-        near = ahead[self._within_reach(row, *(side[ahead] for side in self.usual))]
-        head = _HeadStart(near, self.rank, self.usual)
+        if self.shared is not None and row in self.shared[0]:
+            return self.shared[1]
+        if self.ahead_boxes is None:
+            self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
+        near = self.ahead[self._within_reach(row, *self.ahead_boxes)]  # type: ignore[misc]
+        head = _HeadStart(near, self.rank, self.head)
         head.evicted = self.evicted
         return head
 
+    def _share(self, rows: Ints) -> None:
+        """The labels ahead and the bodies within reach of any of ``rows``' searches."""
+        if not len(rows):
+            return
+        batch = self.batch
+        reach = batch.clear[rows] + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
+        wide = np.fmax(batch.width[rows, 0], batch.width[rows, 1]) + reach
+        tall = np.fmax(batch.height[rows, 0], batch.height[rows, 1]) + np.maximum(
+            reach, np.abs(batch.drop[rows])
+        )
+        x, y = batch.x[rows], batch.y[rows]
+        area = ((x - wide)[:, None], (y - tall)[:, None], (x + wide)[:, None], (y + tall)[:, None])
+
+        def within(left: Floats, top: Floats, right: Floats, bottom: Floats) -> Ints:
+            return np.flatnonzero(
+                (
+                    (left[None, :] < area[2])
+                    & (right[None, :] > area[0])
+                    & (top[None, :] < area[3])
+                    & (bottom[None, :] > area[1])
+                ).any(axis=0)
+            )
+
+        ahead = self.ahead
+        head = _HeadStart(ahead[within(*(side[ahead] for side in self.head))], self.rank, self.head)
+        head.evicted = self.evicted
+        bodies = self.bodies
+        self.shared = (
+            set(rows.tolist()),
+            head,
+            self._occupied(within(bodies.left, bodies.top, bodies.right, bodies.bottom)),
+        )
+
     def solid_near(self, row: int) -> Occupied:
         """The bodies within reach of the row's search."""
+        if self.shared is not None and row in self.shared[0]:
+            return self.shared[2]
         bodies = self.bodies
-        near = self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom)
+        return self._occupied(self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom))
+
+    def _occupied(self, near: Ints) -> Occupied:
+        bodies = self.bodies
         solid = Occupied()
         owners = self.batch.owners
         for x0, y0, x1, y1, o in zip(
@@ -267,4 +330,11 @@ class Search:
         def clear_of_labels(x0: float, y0: float, x1: float, y1: float) -> bool:
             return taken.free(x0, y0, x1, y1, "") and head.free_before(x0, y0, x1, y1, turn)
 
+        if not request.fixed:
+            # As the one-by-one placer: the usual box first, as it computes it.
+            width, height = request.sizes[0]
+            x0 = request.anchor[0] - width / 2
+            y0 = request.anchor[1] + request.drop
+            if fits(x0, y0, x0 + width, y0 + height, request.owner):
+                return Placement(request.key, Box(x0, y0, x0 + width, y0 + height), 0, False)
         return first_free(request, fits, clear_of_labels)

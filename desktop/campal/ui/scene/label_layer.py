@@ -4,6 +4,10 @@ together at the zoom of the view showing the scene, so none covers another.
 The same code lays out the GM's window, the players' window and an exported image; each has a
 scene of its own and so a layout of its own, at its own zoom and label size. Only tokens within
 the view's region (with a margin) take part: labels out of sight need no room.
+
+Each token's block starts from its slot of the last layout (which spot of its search it took),
+so a zoom or another token's move leaves the labels that had stepped aside where they were
+while that spot is free; the placer still lets priority win (see ``core.labels.batch``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
+from ...core.labels.slots import NONE
 from .label_item import LabelItem
 from .label_table import LabelTable
 from .token_badges import TokenBadges
@@ -34,6 +39,9 @@ class LabelLayer:
         self._last: tuple[LabelBatch, Placed] | None = None
         self._placements: dict[str, Placement] | None = None
         self._applied = np.zeros((0, 7))  # each token's block as last applied, relative to it
+        self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
+        self._slots_of: object = None
+        self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
 
@@ -66,7 +74,16 @@ class LabelLayer:
         others = [*tools, *ground]
         if others:
             batch = batch.joined(LabelBatch.of(self._requests(others, len(tools), scale)))
-        placed = place_batch(batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES)
+        if self._slots_of is not table.items:  # other tokens: slots are kept by row
+            self._slots_of = table.items
+            self._slots = np.full(len(table.items), NONE, dtype=np.int64)
+        warm = np.full(len(batch), NONE, dtype=np.int64)
+        if self.warm:
+            warm[: len(asked)] = self._slots[asked]
+        placed = place_batch(
+            batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES, warm
+        )
+        self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)
         self._placements = None
         self._apply(asked, batch, placed, scale)
@@ -146,13 +163,15 @@ class LabelLayer:
         before = self._applied[asked]
         # A few ulps of a zoom's arithmetic are no move.
         moved = table.fresh[asked] | ~np.all(np.abs(answer - before) <= 1e-6, axis=1)
-        for n in np.flatnonzero(moved).tolist():
-            item = table.items[int(asked[n])]
-            if not shown[n]:
-                item.place(None)
+        rows = np.flatnonzero(moved)
+        items = table.items
+        for row, (flag, left, top, width, height, form, leader) in zip(
+            asked[rows].tolist(), answer[rows].tolist(), strict=True
+        ):
+            if not flag:
+                items[row].place(None)
                 continue
-            _flag, left, top, width, height, form, leader = answer[n].tolist()
-            item.place(QRectF(left, top, width, height), int(form), bool(leader))
+            items[row].place(QRectF(left, top, width, height), int(form), bool(leader))
         self._applied[asked] = answer
         table.fresh[asked] = False
 

@@ -30,10 +30,15 @@ class LabelTable:
         self._rows: list[tuple[float, ...]] = []
         self.columns = np.zeros((0, len(FACTS)))
         self.fresh = np.zeros(0, dtype=bool)  # rows read again since the last layout applied them
+        self._forgotten = -1
 
     def update(self, items: list[TokenBadges]) -> None:
+        same = len(items) == len(self.items) and all(map(is_, items, self.items))
+        if same and self._forgotten == TokenBadges.forgotten:
+            return  # no badge forgot its facts since: every row is as read
+        self._forgotten = TokenBadges.forgotten
         rows = [item.facts() for item in items]
-        if len(items) != len(self.items) or not all(map(is_, items, self.items)):
+        if not same:
             self.items = items
             self.ids = [item.body.token_id for item in items]
             self._rows = rows

@@ -45,6 +45,8 @@ def view_scale(widget: QWidget | None, fallback: float) -> float:
 
 
 class TokenBadges(QGraphicsItem):
+    forgotten = 0  # how many times any badge forgot its facts: none forgot, none changed
+
     def __init__(self, body: TokenItem) -> None:
         super().__init__()
         self.body = body
@@ -134,6 +136,7 @@ class TokenBadges(QGraphicsItem):
     def forget_facts(self) -> None:
         """The token's text, place, looks or shape changed: the layout asks again."""
         self._facts = None
+        TokenBadges.forgotten += 1
 
     def facts(self) -> tuple[float, ...]:
         """The token's box in metres, looks, kind and label sizes, for the layout's columns
