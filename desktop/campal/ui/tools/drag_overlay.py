@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...core.labels import LabelRequest, place_labels
+from ...core.labels import LabelRequest
+from ...core.labels.few import place_few
 from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
@@ -154,7 +155,7 @@ class DragOverlay:
                 )
             )
             label.setVisible(True)
-        for placement in place_labels(requests, self._map_labels(scale, requests)):
+        for placement in place_few(requests, self._map_labels(scale, requests)):
             x, y = placement.box.centre
             self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:

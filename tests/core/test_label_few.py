@@ -1,0 +1,59 @@
+"""The drag's few labels, placed with arrays: the same placements as the one-by-one placer."""
+
+import random
+
+import pytest
+
+from campal.core.labels import LabelRequest, place_labels
+from campal.core.labels.few import place_few
+
+
+def crowd(rng: random.Random, count: int) -> list[tuple[float, float, float, float, str]]:
+    boxes = []
+    for i in range(count):
+        x, y = rng.uniform(0, 400), rng.uniform(0, 300)
+        w, h = rng.uniform(20, 120), rng.uniform(10, 40)
+        boxes.append((x, y, x + w, y + h, f"t{i % 7}"))
+    return boxes
+
+
+def requests(rng: random.Random, count: int) -> list[LabelRequest]:
+    made = []
+    for i in range(count):
+        sizes = tuple((rng.uniform(30, 140), rng.uniform(12, 30)) for _ in range(rng.choice((1, 2))))
+        made.append(
+            LabelRequest(
+                str(i),
+                (rng.uniform(50, 350), rng.uniform(50, 250)),
+                sizes,
+                drop=rng.uniform(-20, 20),
+                clear=rng.uniform(0, 20),
+                priority=rng.choice((-2, 0, 1, 3)),
+                required=rng.random() < 0.5,
+                fixed=rng.random() < 0.1,
+                owner=rng.choice(("", "t1", "t3")),
+            )
+        )
+    return made
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_a_few_labels_go_where_the_one_by_one_placer_puts_them(seed):
+    rng = random.Random(seed)
+    wanted = requests(rng, rng.randint(1, 5))
+    obstacles = crowd(rng, rng.choice((0, 5, 30, 120)))
+    slow = place_labels(wanted, obstacles)
+    fast = place_few(wanted, obstacles)
+    assert [(p.key, p.form, p.leader) for p in fast] == [(p.key, p.form, p.leader) for p in slow]
+    for a, b in zip(fast, slow, strict=True):
+        assert a.box == pytest.approx(b.box, abs=1e-9)
+
+
+def test_a_readout_in_a_crowd_steps_out_to_the_first_free_ring():
+    readout = LabelRequest("r", (200.0, 150.0), ((80.0, 20.0),), required=True, priority=1)
+    wall = [(100.0 + 40 * i, 100.0, 140.0 + 40 * i, 200.0, "x") for i in range(5)]
+    (spot,) = place_few([readout], wall)
+    assert spot.leader and not any(
+        spot.box.left < right and left < spot.box.right and spot.box.top < bottom and top < spot.box.bottom
+        for left, top, right, bottom, _ in wall
+    )
