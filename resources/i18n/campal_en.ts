@@ -1024,6 +1024,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its record of steps was written by a newer Campal, with steps this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the battle it continues is no longer there</source>
         <translation type="unfinished"></translation>
     </message>

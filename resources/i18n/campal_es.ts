@@ -1025,6 +1025,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>su registro de pasos está dañado</translation>
     </message>
     <message>
+        <source>its record of steps was written by a newer Campal, with steps this version does not know</source>
+        <translation>su registro de pasos lo escribió un Campal más nuevo, con pasos que esta versión no conoce</translation>
+    </message>
+    <message>
         <source>the battle it continues is no longer there</source>
         <translation>la batalla que continúa ya no está</translation>
     </message>

@@ -194,3 +194,20 @@ def test_lock_files_a_killed_window_left_alone_are_swept(tmp_path):
     assert not stale.exists()
     assert (tmp_path / "autosave-ba9876543210.lock").exists()
     held.unlock()
+
+
+def test_a_journal_from_a_newer_campal_says_so(window, tmp_path, answer):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.session.execute(RetitleBattle("Futuro"))
+    crash(keeper)
+    journal = keeper.journal.path
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    step = json.loads(lines[1])
+    step["do"][0]["type"] = "ninguno.todavia"  # an event type only a newer version knows
+    journal.write_text("\n".join([lines[0], json.dumps(step), ""]), encoding="utf-8")
+    asked = answer(QMessageBox.StandardButton.Ignore)
+    assert not offer_recovery(window, find_orphans(tmp_path)[0])
+    kind, _title, text = asked[-1]
+    assert kind == "critical" and "written by a newer Campal" in text and "damaged" not in text
+    assert len(find_orphans(tmp_path)) == 1  # kept for the newer Campal to recover

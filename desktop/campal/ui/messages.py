@@ -81,6 +81,9 @@ TEMPLATES: dict[str, str] = {
     # crash recovery
     "journal.unreadable": QT_TRANSLATE_NOOP("Message", "its record of steps cannot be read"),
     "journal.damaged": QT_TRANSLATE_NOOP("Message", "its record of steps is damaged"),
+    "journal.newer": QT_TRANSLATE_NOOP(
+        "Message", "its record of steps was written by a newer Campal, with steps this version does not know"
+    ),
     "journal.base_missing": QT_TRANSLATE_NOOP("Message", "the battle it continues is no longer there"),
     "journal.base_changed": QT_TRANSLATE_NOOP(
         "Message", "the battle it continues was changed by something else since"

@@ -28,6 +28,10 @@ class Command:
     """Base of every GM action. Subclasses are frozen dataclasses named as imperatives."""
 
 
+class UnknownEvent(ValueError):
+    """A recorded event of a type this version does not know (written by a newer Campal)."""
+
+
 class Event(BaseModel):
     """Base of every state change. Subclasses set ``type`` and implement ``apply``."""
 
@@ -57,7 +61,7 @@ class Event(BaseModel):
             # A system's events are registered with its package, loaded on first use.
             load_systems()
         if not isinstance(kind, str) or kind not in Event.registry:
-            raise ValueError(f"unknown event type {kind!r}")
+            raise UnknownEvent(f"unknown event type {kind!r}")
         event: Event = Event.registry[kind].model_validate(data)
         return event
 

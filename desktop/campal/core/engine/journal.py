@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import IO, Any, Literal
 
 from ..model import Battle
-from .base import Event
+from .base import Event, UnknownEvent
 from .engine import Change, apply_events
 
 JOURNAL_VERSION = 1
@@ -135,6 +135,8 @@ def replay_journal(battle: Battle, steps: tuple[Step, ...]) -> Battle:
                 before, events = undone.pop()
                 done.append((before, events))
                 battle = apply_events(before, events)
+    except UnknownEvent:
+        raise JournalError("journal.newer") from None
     except (ValueError, TypeError, KeyError, RecursionError):
         raise JournalError("journal.damaged") from None
     return battle
