@@ -54,6 +54,7 @@ class Orphan:
     source: Path | None
     saved_at: str
     lock: QLockFile
+    steps: int = 0  # in the journal when it was found (each undo and redo counts as one)
 
     def load(self) -> LoadedBattle:
         """The base document with the journal replayed, or ``BattleFileError``."""
@@ -76,13 +77,6 @@ class Orphan:
         battle = parse_document(battle.model_dump_json().encode("utf-8"), self.journal_path)
         return LoadedBattle(battle, loaded.assets)
 
-    def step_count(self) -> int:
-        """How many steps the journal holds (each undo and redo counts as one)."""
-        try:
-            return len(read_journal(self.journal_path).steps)
-        except JournalError:
-            return 0
-
     def discard(self) -> None:
         stem = self.meta_path.with_suffix("")
         for path in (self.journal_path, self.meta_path, stem.with_suffix(".campal")):
@@ -101,14 +95,12 @@ def _read_meta(path: Path) -> dict[str, object]:
     return data if isinstance(data, dict) else {}
 
 
-def _has_work(meta: dict[str, object], journal: Path) -> bool:
-    """Steps to replay, or a base that is itself unsaved work."""
-    if meta.get("unsaved_base") is True:
-        return True
+def _steps(journal: Path) -> int | None:
+    """How many steps the journal holds; None when it cannot be read."""
     try:
-        return len(read_journal(journal).steps) > 0
+        return len(read_journal(journal).steps)
     except JournalError:
-        return True  # damaged: offered, so the GM hears about it rather than losing it silently
+        return None
 
 
 def _sweep_stale_locks(folder: Path) -> None:
@@ -140,9 +132,13 @@ def find_orphans(folder: Path | None = None) -> list[Orphan]:
             "",
             lock,
         )
-        if not orphan.journal_path.exists() or not _has_work(meta, orphan.journal_path):
+        steps = _steps(orphan.journal_path) if orphan.journal_path.exists() else 0
+        # Offered when there are steps to replay, a base that is itself unsaved work, or a
+        # damaged journal (so the GM hears about it rather than losing it silently).
+        if not orphan.journal_path.exists() or (steps == 0 and meta.get("unsaved_base") is not True):
             orphan.discard()  # a clean state at the moment of the crash: nothing to offer
             continue
+        orphan.steps = steps or 0
         stamp = datetime.fromtimestamp(orphan.journal_path.stat().st_mtime)
         orphan.saved_at = stamp.isoformat(timespec="seconds")
         orphans.append(orphan)

@@ -10,6 +10,7 @@ room, that is one array operation instead of a hundred Python checks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import islice
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +26,7 @@ from .layout import (
     Placement,
     _order,
     _Rect,
+    _spots,
     _usual,
 )
 
@@ -37,15 +39,8 @@ _FAN_Y = np.array([dy for _, dy in FAN])
 
 def _near(request: LabelRequest, width: float, height: float) -> list[tuple[Box, bool]]:
     """The first spots of ``layout._spots``: under, over, right, left, then the first rings."""
-    x, y = request.anchor
-    below = request.drop + height / 2
-    side = request.clear + GAP_PX + width / 2
-    centres = [(x, y + below, False), (x, y - below, False), (x + side, y, False), (x - side, y, False)]
-    for ring in range(1, NEAR_RINGS + 1):
-        reach = request.clear + GAP_PX + ring * RING_STEP_PX
-        across, down = reach + width / 2, reach + height / 2
-        centres += [(x + dx * across, y + dy * down, True) for dx, dy in FAN]
-    return [(Box.centred(cx, cy, width, height), leader) for cx, cy, leader in centres]
+    near = islice(_spots(request, width, height), 4 + len(FAN) * NEAR_RINGS)
+    return [(Box.centred(x, y, width, height), leader) for x, y, leader in near]
 
 
 def _rings(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
