@@ -33,7 +33,7 @@ from ..session import BattleSession
 from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .remedy_dialog import RemedyDialog
-from .typed_dice import typed_faces, with_typed
+from .typed_dice import not_numbers, typed_faces, with_typed
 
 
 class AttackDock(QDockWidget):
@@ -348,9 +348,7 @@ class AttackDock(QDockWidget):
             return
         faces = typed_faces(self.dice_edit.text())
         if faces is None:
-            self.refusal_label.setText(
-                QCoreApplication.translate("AttackDock", "Type the dice as numbers, e.g. 7 3 1 5")
-            )
+            self.refusal_label.setText(not_numbers())
             return
         choice = Choice(
             actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...core.model import Battle
 from ...core.rules.play import Choice, NoPlay, Play, Reaction
 from ..messages import tr_message
-from .typed_dice import typed_faces, with_typed
+from .typed_dice import not_numbers, typed_faces, with_typed
 
 
 class ReactionPanel(QGroupBox):
@@ -42,6 +42,10 @@ class ReactionPanel(QGroupBox):
         self._rows_layout = QVBoxLayout()
         self._layout.addLayout(self._rows_layout)
         self._layout.addWidget(self.saves_edit)
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color:#a0281e;")
+        self._layout.addWidget(self.problem_label)
 
     def show_reactions(
         self, battle: Battle, reactions: tuple[Reaction, ...], name: Callable[[str], str]
@@ -108,7 +112,11 @@ class ReactionPanel(QGroupBox):
     def _answer(self, reaction: Reaction, offer: str) -> None:
         if self.battle is None:
             return
-        faces = typed_faces(self.saves_edit.text()) or ()
+        faces = typed_faces(self.saves_edit.text())
+        if faces is None:  # the GM's dice are kept for mending, never swapped for Campal's
+            self.problem_label.setText(not_numbers())
+            return
+        self.problem_label.clear()
         choice = Choice(reaction.actor, offer, extra=self.extra_for(reaction) or None)
         command = with_typed(self.play.command(self.battle, choice), faces)
         self.saves_edit.clear()

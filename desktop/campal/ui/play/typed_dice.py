@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from PySide6.QtCore import QCoreApplication
+
 from ...core.dice import ManualEntry
 from ...core.engine import Command
 
@@ -14,6 +16,11 @@ def typed_faces(text: str) -> tuple[int, ...] | None:
     if not all(part.isdigit() for part in parts):
         return None
     return tuple(int(part) for part in parts)
+
+
+def not_numbers() -> str:
+    """What the GM is told when typed dice are not numbers (nothing is rolled, the text stays)."""
+    return QCoreApplication.translate("AttackDock", "Type the dice as numbers, e.g. 7 3 1 5")
 
 
 def with_typed(command: Command, faces: tuple[int, ...]) -> Command:
