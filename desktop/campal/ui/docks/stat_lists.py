@@ -24,21 +24,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.engine import Override
 from ..focus_widgets import FocusComboBox, FocusSpinBox
 from ..rule_names import choice_name, stat_name
-from ..session import BattleSession
 
 Choices = Callable[[str], tuple[str, ...]]
+Edit = Callable[[str, Any], None]  # the properties panel's: execute an Override, or show why not
 
 
-def _bounds(metadata: list[Any]) -> tuple[int, int]:
-    low, high = -1_000_000, 1_000_000
+def bounds(metadata: list[Any], low: float, high: float) -> tuple[float, float]:
+    """A field's range from its model's constraints, else ``low`` and ``high``."""
     for item in metadata:
-        if isinstance(item, annotated_types.Ge):
-            low = int(item.ge)  # type: ignore[call-overload]
-        if isinstance(item, annotated_types.Le):
-            high = int(item.le)  # type: ignore[call-overload]
+        if isinstance(item, annotated_types.Ge | annotated_types.Gt):
+            low = float(item.ge if isinstance(item, annotated_types.Ge) else item.gt)
+        if isinstance(item, annotated_types.Le | annotated_types.Lt):
+            high = float(item.le if isinstance(item, annotated_types.Le) else item.lt)
     return low, high
 
 
@@ -48,14 +47,14 @@ class RecordRows(QWidget):
 
     def __init__(
         self,
-        session: BattleSession,
+        edit: Edit,
         path: str,
         model: type[BaseModel],
         choices: Choices,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session, self.path, self.model, self.choices = session, path, model, choices
+        self.edit, self.path, self.model, self.choices = edit, path, model, choices
         self.token_id: str | None = None
         self.records: list[dict[str, Any]] = []
         self.layout_ = QVBoxLayout(self)
@@ -85,9 +84,7 @@ class RecordRows(QWidget):
             form.addRow(stat_name(name), editor)
         remove = QPushButton(QCoreApplication.translate("StatLists", "Remove tag"))
         remove.setObjectName(f"{self.path}-{index}-remove")
-        remove.clicked.connect(
-            lambda _c=False, i=index: self._commit(self.records[:i] + self.records[i + 1 :])
-        )
+        remove.clicked.connect(lambda _c=False, i=index: self._remove(i))
         form.addRow(remove)
         return box
 
@@ -104,7 +101,8 @@ class RecordRows(QWidget):
             return combo
         if kind is int:
             spin = FocusSpinBox()
-            spin.setRange(*_bounds(metadata))
+            low, high = bounds(metadata, -1_000_000, 1_000_000)
+            spin.setRange(int(low), int(high))
             spin.setValue(int(value or 0))
             spin.editingFinished.connect(lambda: self._set(index, name, spin.value()))
             return spin
@@ -127,16 +125,17 @@ class RecordRows(QWidget):
         self._commit([*self.records, fresh])
 
     def _commit(self, records: list[dict[str, Any]]) -> None:
+        # Through the panel's own edit: a refusal is shown there and the rows shown again as they were.
         if self.token_id is not None:
-            self.session.execute(Override(self.token_id, self.path, records))
+            self.edit(self.path, records)
 
 
 class ChoiceChecks(QWidget):
     """A list of values from a fixed set (the equipment a unit carries): one check box each."""
 
-    def __init__(self, session: BattleSession, path: str, options: tuple[str, ...]) -> None:
+    def __init__(self, edit: Edit, path: str, options: tuple[str, ...]) -> None:
         super().__init__()
-        self.session, self.path = session, path
+        self.edit, self.path = edit, path
         self.token_id: str | None = None
         field = path.rsplit(".", 1)[-1]
         layout = QVBoxLayout(self)
@@ -159,7 +158,7 @@ class ChoiceChecks(QWidget):
     def _commit(self) -> None:
         if self.token_id is not None:
             chosen = [option for option, check in self.checks.items() if check.isChecked()]
-            self.session.execute(Override(self.token_id, self.path, chosen))
+            self.edit(self.path, chosen)
 
 
 MAYBE = {"unsaid": None, "yes": True, "no": False}

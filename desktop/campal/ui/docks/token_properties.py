@@ -15,7 +15,6 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-import annotated_types
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -35,7 +34,7 @@ from ..rule_names import choice_name, stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
 from .picture_row import PictureRow
-from .stat_lists import ChoiceChecks, RecordRows, maybe_flag
+from .stat_lists import ChoiceChecks, RecordRows, bounds, maybe_flag
 
 Token = Unit | Character
 # Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
@@ -49,15 +48,6 @@ SKIPPED = {
     "standing_order",
     "prepared",
 }
-
-
-def _bounds(metadata: list[Any], low: float, high: float) -> tuple[float, float]:
-    for item in metadata:
-        if isinstance(item, annotated_types.Ge | annotated_types.Gt):
-            low = float(item.ge if isinstance(item, annotated_types.Ge) else item.gt)
-        if isinstance(item, annotated_types.Le | annotated_types.Lt):
-            high = float(item.le if isinstance(item, annotated_types.Le) else item.lt)
-    return low, high
 
 
 # Lengths kept in metres and shown in the battle's unit.
@@ -152,10 +142,10 @@ class TokenProperties(QWidget):
             elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
                 self._choice(path, label, [(m.value, choice_name(name, m.value)) for m in annotation])
             elif isinstance(annotation, type) and issubclass(annotation, int):
-                low, high = _bounds(info.metadata, -1_000_000, 1_000_000)
+                low, high = bounds(info.metadata, -1_000_000, 1_000_000)
                 self._integer(path, label, int(low), int(high))
             elif isinstance(annotation, type) and issubclass(annotation, float):
-                low, high = _bounds(info.metadata, -1e9, 1e9)
+                low, high = bounds(info.metadata, -1e9, 1e9)
                 self._number(path, label, low, high)
             elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
                 self._model_fields(annotation, path + ".")
@@ -169,12 +159,12 @@ class TokenProperties(QWidget):
         choices = system_of(self.session.battle).stat_choices
         label = stat_name(path)
         if isinstance(item, type) and issubclass(item, BaseModel):
-            rows = RecordRows(self.session, path, item, choices)
+            rows = RecordRows(self._edit, path, item, choices)
             self._setters[path] = lambda value: rows.show_records(self.token_id or "", value)
             self.form.addRow(label, rows)
             return True
         if item is str and choices(name):
-            checks = ChoiceChecks(self.session, path, choices(name))
+            checks = ChoiceChecks(self._edit, path, choices(name))
             self._setters[path] = lambda value: checks.show_values(self.token_id or "", value)
             self.form.addRow(label, checks)
             return True

@@ -15,7 +15,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from ...core.labels import LabelRequest, Placement
+from ...core.labels import LabelRequest
 from ...core.model import Battle, Character
 from .palette import Z_TOKENS
 from .style import GM_STYLE, SceneStyle
@@ -181,16 +181,6 @@ class TokenBadges(QGraphicsItem):
             False,
             body.token_id,
         )
-
-    def apply(self, placement: Placement | None, scale: float) -> None:
-        """Take the layout's answer; ``placement`` is in the scene's pixels at ``scale``."""
-        if placement is None:
-            self.place(None)
-            return
-        box = placement.box
-        x, y = placement_anchor(self.body.extent, scale)
-        rect = QRectF(box.left - x, box.top - y, box.right - box.left, box.bottom - box.top)
-        self.place(rect, placement.form, placement.leader)
 
     def place(self, rect: QRectF | None, form: int = 0, leader: bool = False) -> None:
         if rect == self.placed and form == self.form and leader == self.leader:

@@ -56,7 +56,7 @@ def fumble(bout: Bout, who: str, current: int) -> Effect:
     if effect == "lose_action":
         _lose_next_action(bout, who, current)
     elif effect in ("drop_weapon", "weapon_breaks") and weapon is not None:
-        kept = stats.weapons if effect == "drop_weapon" else _without(stats.weapons, weapon)
+        kept = stats.weapons if effect == "drop_weapon" else without_one(stats.weapons, weapon)
         bout.update(who, drawn=stats.drawn[1:], weapons=kept)
     elif effect == "fall":
         bout.update(who, prone=True)
@@ -73,7 +73,8 @@ def fumble(bout: Bout, who: str, current: int) -> Effect:
     return effect
 
 
-def _without(keys: tuple[str, ...], gone: str) -> tuple[str, ...]:
+def without_one(keys: tuple[str, ...], gone: str) -> tuple[str, ...]:
+    """``keys`` with one ``gone`` taken out (a second dagger stays)."""
     index = keys.index(gone) if gone in keys else -1
     return keys if index < 0 else keys[:index] + keys[index + 1 :]
 

@@ -72,8 +72,3 @@ def far_leg(rider_facing_deg: float, bearing_to_attacker_deg: float) -> HitLocat
     Bearings are clockwise from the map's north, like facings."""
     relative = (bearing_to_attacker_deg - rider_facing_deg) % 360
     return HitLocation.LEFT_LEG if relative < 180 else HitLocation.RIGHT_LEG
-
-
-def hidden_hit(location: HitLocation, hidden: frozenset[HitLocation]) -> bool:
-    """A semi-hidden target: a blow on a hidden location strikes what hides it."""
-    return location in hidden

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from ...model import AquelarreCharacterStats
 from .kit import DamageKind, Size, Weapon
 
 ParryEnd = Literal["held", "strength_contest", "dropped", "broken"]
@@ -83,15 +82,6 @@ def double_attack_allowed(weapons: Sequence[Weapon]) -> bool:
 
 def trip_allowed(weapon: Weapon) -> bool:
     return weapon.skill in ("lanzas", "pelea") or weapon.staff
-
-
-def bare_hand_parry_hurts(attack_skill: str, parry_critical: bool) -> bool:
-    """Parrying a weapon with bare hands stops it only on a critical; the arm takes the blow."""
-    return attack_skill != "pelea" and not parry_critical
-
-
-def in_mele(stats: AquelarreCharacterStats) -> bool:
-    return bool(stats.mele_with)
 
 
 def mele_weapon_allowed(weapon: Weapon) -> bool:

@@ -27,7 +27,6 @@ TARGETED = frozenset({"attack"})
 GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
 ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
 SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
-MELE_VARAS = 1.0
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:

@@ -11,7 +11,7 @@ from ...model import AquelarreDeclared, HitLocation, msg
 from .blows import damage, hurt, land, mount_takes, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
-from .fumbles import fumble
+from .fumbles import fumble, without_one
 from .kit import Size, Weapon, kit
 from .manoeuvres import disarm_times, parry_end, sweep_struck
 from .percentages import ActionRule, Situation, actions, percentage
@@ -200,13 +200,10 @@ def _answer(
     if end == "strength_contest":
         contest = bout.contest(target, _strength(bout, target, 3), attacker, _strength(bout, attacker, 5))
         end = "held" if contest.winner == "active" else "dropped"
-    if end in ("dropped", "broken"):
+    if end in ("dropped", "broken") and stats.drawn:  # bare hands have nothing to drop or break
         lost = stats.drawn[0]
-        kept = (
-            tuple(w for w in bout.stats(target).weapons if w != lost)
-            if end == "broken"
-            else bout.stats(target).weapons
-        )
+        weapons = bout.stats(target).weapons
+        kept = without_one(weapons, lost) if end == "broken" else weapons  # one dagger of two
         bout.update(target, drawn=bout.stats(target).drawn[1:], weapons=kept)
         bout.note(
             target, msg(f"aquelarre.log.weapon_{end}", actor=bout.name(target), weapon=f"aquelarre.{lost}")

@@ -38,18 +38,3 @@ def _on_die(die: int, fields: list[str], owner: str) -> Gambit:
         return Gambit(by=owner, die=die, strong=StrongChoice.GREATER, greater=Greater(name))
     strong = StrongChoice.NO_SAVE if fields[1:] == ["no_save"] else None
     return Gambit(by=owner, kind=GambitKind(name), die=die, strong=strong)
-
-
-def write_gambits(gambits: tuple[Gambit, ...]) -> str:
-    parts: list[str] = []
-    for gambit in gambits:
-        if gambit.die is None:
-            parts.append(f"focus:{gambit.by}:{gambit.kind.value if gambit.kind else ''}")
-        elif gambit.greater is not None:
-            parts.append(f"{gambit.die}:{gambit.greater.value}")
-        else:
-            kind = gambit.kind.value if gambit.kind else ""
-            parts.append(
-                f"{gambit.die}:{kind}" + (":no_save" if gambit.strong is StrongChoice.NO_SAVE else "")
-            )
-    return ";".join(parts)

@@ -19,7 +19,3 @@ def is_impaired(stats: Combatant) -> bool:
 
 def cannot_attack_after_moving(stats: Combatant) -> bool:
     return stats.vigour == 0
-
-
-def is_broken(stats: BastionlandWarbandStats) -> bool:
-    return stats.spirit == 0

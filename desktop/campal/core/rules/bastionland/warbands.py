@@ -21,7 +21,3 @@ def settle(stats: BastionlandWarbandStats) -> BastionlandWarbandStats:
     else:
         return stats
     return stats.model_copy(update={"state": state})
-
-
-def attacks_blast(attacker_is_warband: bool, target_is_individual: bool) -> bool:
-    return attacker_is_warband and target_is_individual

@@ -68,13 +68,6 @@ def after_rout_test(stats: ExaltedUnitStats, result: PoolResult) -> RoutOutcome:
     return RoutOutcome(updated, lost, False, updated.state is ExaltedUnitState.HESITATING)
 
 
-def recovers_from_hesitation(stats: ExaltedUnitStats) -> ExaltedUnitStats:
-    """A hesitating unit may move again at its next action."""
-    if stats.state is ExaltedUnitState.HESITATING:
-        return stats.model_copy(update={"state": ExaltedUnitState.FIGHTING})
-    return stats
-
-
 def exhaustion_pool(stats: ExaltedUnitStats) -> Breakdown:
     return command_pool(stats)
 

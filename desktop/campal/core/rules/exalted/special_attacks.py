@@ -26,10 +26,6 @@ def envelop_penalty() -> Breakdown:
     return Breakdown().plus("exalted.term.envelop", combat().envelop_penalty)
 
 
-def enveloped_by(units: dict[str, ExaltedUnitStats], target_id: str) -> tuple[str, ...]:
-    return tuple(uid for uid, stats in units.items() if target_id in stats.enveloping)
-
-
 def called_shot_refusal(
     target: ExaltedUnitStats, attacker_id: str, tick: int, ranged: bool
 ) -> Message | None:
@@ -84,8 +80,3 @@ def champion_dv(champion: Traits) -> int:
         (champion.attribute(Attribute.DEXTERITY) + champion.ability(Ability.DODGE) + champion.essence) / 2
     )
     return max(parry, dodge)
-
-
-def interference_hesitation() -> int:
-    """Meddling in a duel is dishonourable: a hesitation test, this much harder."""
-    return combat().duel_interference_hesitation
