@@ -57,3 +57,23 @@ def test_a_readout_in_a_crowd_steps_out_to_the_first_free_ring():
         spot.box.left < right and left < spot.box.right and spot.box.top < bottom and top < spot.box.bottom
         for left, top, right, bottom, _ in wall
     )
+
+
+def test_a_readout_kept_from_its_usual_place_keeps_its_last_spot_until_it_may_go_home():
+    readout = LabelRequest("r", (200.0, 150.0), ((80.0, 20.0),), required=True, priority=1)
+    under = (198.0, 152.0, 202.0, 175.0, "x")  # posts in the middle of its spots under and over it
+    over = (198.0, 125.0, 202.0, 148.0, "y")
+    spots: dict[str, tuple[int, int]] = {}
+    (first,) = place_few([readout], [under, over], spots)
+    assert spots["r"][1] == 2  # to the right, the first spot free
+    right = first.box
+    # The way right is blocked: it moves on; then the right frees again, but it stays.
+    blocker = (right.left, right.top, right.right, right.bottom, "z")
+    (second,) = place_few([readout], [under, over, blocker], spots)
+    assert second.box != right
+    (third,) = place_few([readout], [under, over], spots)
+    assert third.box == second.box
+    assert place_few([readout], [under, over]) == [first]  # without a memory: the first free spot
+    # Its usual place free again: it goes home.
+    (home,) = place_few([readout], [over], spots)
+    assert spots["r"] == (0, 0) and not home.leader

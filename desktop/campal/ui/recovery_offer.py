@@ -26,9 +26,7 @@ def _question(orphan: Orphan, title: str, place: int, count: int) -> str:
         "Recovery",
         "Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered "
         "with every step taken since it was last saved ({3}). Recover it?",
-    ).format(
-        title or QCoreApplication.translate("Recovery", "Untitled battle"), where, when, orphan.steps
-    )
+    ).format(title or QCoreApplication.translate("Recovery", "Untitled battle"), where, when, orphan.steps)
     if count > 1:
         # One battle per window: the GM goes through them in turn, and keeps the rest by recovering.
         head = QCoreApplication.translate(

@@ -1,16 +1,18 @@
 """Placing a few labels among many boxes: the drag's readout and tags, redone at every mouse move.
 
 The same greedy search as ``place_labels`` (same order of requests, same spots, same strict
-overlap test, so the same placements). The four spots next to the token are checked plainly, as
-most readouts fit there; past them, a request's remaining spots are tested against every box at
-once with arrays. Around a crowd, where the readout walks most of its rings before it finds
-room, that is one array operation instead of a hundred Python checks.
+overlap test, so the same placements). A request's usual place is checked plainly, as most
+readouts fit there; past it, all its other spots are tested against every box at once with
+arrays. Around a crowd, where the readout walks most of its rings before it finds room, that is
+one array operation instead of a hundred Python checks.
+
+Given the spots the labels took at the last move, a label whose usual place is taken keeps its
+last spot while that stays free, rather than jumping to another side as the drag goes on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from itertools import islice
+from collections.abc import Iterable, MutableMapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -26,33 +28,32 @@ from .layout import (
     Placement,
     _order,
     _Rect,
-    _spots,
     _usual,
 )
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
-NEAR_RINGS = 1  # rings checked plainly: a readout that fits this close is found before arrays pay off
+Boxes = list[tuple[float, float, float, float]]
+Spot = tuple[int, int]  # a request's form and the index of its spot
+PLAIN_SPOTS = 4  # under, over, right, left: no leader line
 _FAN_X = np.array([dx for dx, _ in FAN])
 _FAN_Y = np.array([dy for _, dy in FAN])
 
 
-def _near(request: LabelRequest, width: float, height: float) -> list[tuple[Box, bool]]:
-    """The first spots of ``layout._spots``: under, over, right, left, then the first rings."""
-    near = islice(_spots(request, width, height), 4 + len(FAN) * NEAR_RINGS)
-    return [(Box.centred(x, y, width, height), leader) for x, y, leader in near]
-
-
-def _rings(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
-    """The farther ring spots of ``layout._spots``, in its order (each with a leader), as arrays."""
+def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
+    """Every centre of ``layout._spots``, in its order, as arrays (the same sums, so the same
+    values): under, over, right, left, then the rings, which need a leader."""
     x, y = request.anchor
+    below = request.drop + height / 2
+    side = request.clear + GAP_PX + width / 2
     rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
-    first = NEAR_RINGS + 1
-    reach = request.clear + GAP_PX + np.arange(first, rings + 1, dtype=np.float64)[:, None] * RING_STEP_PX
-    return (x + _FAN_X * (reach + width / 2)).ravel(), (y + _FAN_Y * (reach + height / 2)).ravel()
+    reach = request.clear + GAP_PX + np.arange(1, rings + 1, dtype=np.float64)[:, None] * RING_STEP_PX
+    xs = np.concatenate(((x, x, x + side, x - side), (x + _FAN_X * (reach + width / 2)).ravel()))
+    ys = np.concatenate(((y + below, y - below, y, y), (y + _FAN_Y * (reach + height / 2)).ravel()))
+    return xs, ys
 
 
-def _free(box: Box, boxes: list[tuple[float, float, float, float]]) -> bool:
+def _free(box: Box, boxes: Boxes) -> bool:
     left, top, right, bottom = box
     return not any(left < r and l2 < right and top < b and t2 < bottom for l2, t2, r, b in boxes)
 
@@ -67,50 +68,76 @@ def _clear(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -
     return np.logical_not(hit.any(axis=1))
 
 
-def _array(boxes: list[tuple[float, float, float, float]]) -> Floats:
+def _array(boxes: Boxes) -> Floats:
     return np.array(boxes, dtype=np.float64).reshape(-1, 4)
 
 
+def _at(request: LabelRequest, xs: Floats, ys: Floats, form: int, index: int) -> Placement:
+    width, height = request.sizes[form]
+    box = Box.centred(float(xs[index]), float(ys[index]), width, height)
+    return Placement(request.key, box, form, index >= PLAIN_SPOTS)
+
+
 def _first(
-    request: LabelRequest, taken: list[tuple[float, float, float, float]], rects: list[_Rect]
-) -> Placement | None:
+    request: LabelRequest, taken: Boxes, rects: list[_Rect], last: Spot | None
+) -> tuple[Placement, Spot] | None:
     if request.fixed:
-        return _usual(request)
+        return _usual(request), (0, 0)
     others = [r[:4] for r in rects if not request.owner or r[4] != request.owner]
-    arrays: tuple[Floats, Floats] | None = None
+    blockers: Floats | None = None
+    fullest: tuple[Floats, Floats] | None = None
     for form, (width, height) in enumerate(request.sizes):
-        for box, leader in _near(request, width, height):
-            if _free(box, taken) and _free(box, others):
-                return Placement(request.key, box, form, leader)
-        arrays = arrays or (_array(taken), _array(others))
-        xs, ys = _rings(request, width, height)
-        free = _clear(xs, ys, width, height, arrays[0]) & _clear(xs, ys, width, height, arrays[1])
+        xs, ys = _spot_arrays(request, width, height)
+        fullest = fullest or (xs, ys)
+        usual = _at(request, xs, ys, form, 0)
+        if _free(usual.box, taken) and _free(usual.box, others):
+            return usual, (form, 0)
+        if last is not None and last[0] == form and last[1] < len(xs):
+            kept = _at(request, xs, ys, form, last[1])
+            if _free(kept.box, taken) and _free(kept.box, others):
+                return kept, last
+        if blockers is None:
+            blockers = _array(taken + others)
+        free = _clear(xs, ys, width, height, blockers)
         if free.any():
-            i = int(np.argmax(free))
-            return Placement(request.key, Box.centred(float(xs[i]), float(ys[i]), width, height), form, True)
-    if not request.required:
+            index = int(np.argmax(free))
+            return _at(request, xs, ys, form, index), (form, index)
+    if not request.required or fullest is None:
         return None
     # A label that must be shown would rather cover a token than another label.
+    xs, ys = fullest
     width, height = request.sizes[0]
-    for box, leader in _near(request, width, height):
-        if _free(box, taken):
-            return Placement(request.key, box, 0, leader)
-    xs, ys = _rings(request, width, height)
+    if not taken:
+        return _at(request, xs, ys, 0, 0), (0, 0)
     free = _clear(xs, ys, width, height, _array(taken))
     if free.any():
-        i = int(np.argmax(free))
-        return Placement(request.key, Box.centred(float(xs[i]), float(ys[i]), width, height), 0, True)
-    return _usual(request)
+        index = int(np.argmax(free))
+        return _at(request, xs, ys, 0, index), (0, index)
+    return _usual(request), (0, 0)
 
 
-def place_few(requests: Sequence[LabelRequest], obstacles: Iterable[_Rect] = ()) -> list[Placement]:
-    """``place_labels`` for a handful of requests: where each goes, those that give way absent."""
+def place_few(
+    requests: Sequence[LabelRequest],
+    obstacles: Iterable[_Rect] = (),
+    spots: MutableMapping[str, Spot] | None = None,
+) -> list[Placement]:
+    """``place_labels`` for a handful of requests: where each goes, those that give way absent.
+
+    ``spots``, kept by the caller from one call to the next, holds the spot each label took:
+    a label kept from its usual place by others first tries the spot it had.
+    """
     rects = list(obstacles)
-    taken: list[tuple[float, float, float, float]] = []
+    taken: Boxes = []
     placed: list[Placement] = []
     for request in sorted(requests, key=_order):
-        spot = _first(request, taken, rects)
-        if spot is not None:
-            placed.append(spot)
-            taken.append(tuple(spot.box))  # type: ignore[arg-type]
+        found = _first(request, taken, rects, spots.get(request.key) if spots is not None else None)
+        if found is None:
+            if spots is not None:
+                spots.pop(request.key, None)
+            continue
+        spot, where = found
+        if spots is not None:
+            spots[request.key] = where
+        placed.append(spot)
+        taken.append(tuple(spot.box))  # type: ignore[arg-type]
     return placed

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from .box_stamp import draw_rounded_box
 from .style import GM_STYLE, SceneStyle
 
 LABEL_PX = 12
@@ -73,9 +74,7 @@ class LabelItem(QGraphicsItem):
     ) -> None:
         if not self._text or self.given_way:
             return
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.box_colour)
-        painter.drawRoundedRect(self._rect, 3, 3)
+        draw_rounded_box(painter, self._rect, 3, self.box_colour)
         painter.setFont(self._font)
         painter.setPen(self.text_colour)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from .box_stamp import draw_rounded_box
 from .style import SceneStyle
 from .token_icons import crossed_swords, eye_slash
 from .token_item import ENGAGED
@@ -108,9 +109,7 @@ class LabelBlock:
             self._paint_state(painter, box.center().x(), y)
 
     def _paint_name(self, painter: QPainter, box: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 255 if self.style.high_contrast else 225))
-        painter.drawRoundedRect(box, 3, 3)
+        draw_rounded_box(painter, box, 3, QColor(255, 255, 255, 255 if self.style.high_contrast else 225))
         painter.setFont(self.font)
         painter.setPen(QColor(20, 20, 20))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text.name)
@@ -135,9 +134,9 @@ class LabelBlock:
         metrics = QFontMetricsF(self.small)
         width = metrics.horizontalAdvance(text) + self.px(6)
         box = QRectF(centre - width / 2, top, width, metrics.height())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(50, 50, 50, 190) if calm else QColor(190, 60, 20, 235))
-        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        draw_rounded_box(
+            painter, box, box.height() / 2, QColor(50, 50, 50, 190) if calm else QColor(190, 60, 20, 235)
+        )
         painter.setFont(self.small)
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

@@ -18,6 +18,7 @@ from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import DragFrame
+from .preview_stamp import PreviewStamps
 
 WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
@@ -47,6 +48,7 @@ class _Shapes(QGraphicsItem):
         self._casing = _pen("#ffffff", 7.0)
         self._outline = _pen("#111111", 1.5)
         self._ring_pen = _pen("#c01818", 1.5, Qt.PenStyle.DashLine)
+        self._stamps = PreviewStamps(self._outline)
 
     def set_frame(self, frame: DragFrame, scale: float) -> None:
         self.prepareGeometryChange()
@@ -88,6 +90,8 @@ class _Shapes(QGraphicsItem):
         for preview, outline in zip(frame.previews, self._outlines, strict=True):
             fill = QColor(preview.colour)
             fill.setAlpha(150)
+            if outline is not None and self._stamps.draw(painter, preview.corners, preview.centre, fill):
+                continue
             painter.setBrush(QBrush(fill))
             painter.setPen(self._outline)
             if outline is not None:
@@ -123,6 +127,7 @@ class DragOverlay:
         scene.addItem(self.shapes)
         self.labels: list[LabelItem] = []
         self.frame = DragFrame()
+        self._spots: dict[str, tuple[int, int]] = {}  # where each tag stood at the last move
 
     def show(self, frame: DragFrame, scale: float) -> None:
         self.frame = frame
@@ -155,7 +160,7 @@ class DragOverlay:
                 )
             )
             label.setVisible(True)
-        for placement in place_few(requests, self._map_labels(scale, requests)):
+        for placement in place_few(requests, self._map_labels(scale, requests), self._spots):
             x, y = placement.box.centre
             self.labels[int(placement.key)].setPos(x / scale, y / scale)
         for label in self.labels[len(frame.tags) :]:
