@@ -343,8 +343,15 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export board image"), str(base), "PNG (*.png)")
         if not name:
             return
+        player = self.player_controls.player if dialog.player_view() else None
+        shown = player.scene if player is not None else self.scene  # the window the image repeats
         image = render_battle(
-            self.session.battle, self.session.assets, dialog.image_width(), dialog.player_view()
+            self.session.battle,
+            self.session.assets,
+            dialog.image_width(),
+            dialog.player_view(),
+            shown.token_layer.labels.slots(),
+            shown.style,
         )
         if not image.save(name, "PNG"):
             QMessageBox.critical(
