@@ -120,15 +120,19 @@ def place_few(
     requests: Sequence[LabelRequest],
     obstacles: Iterable[_Rect] = (),
     spots: MutableMapping[str, Spot] | None = None,
+    placed: Iterable[tuple[float, float, float, float]] = (),
 ) -> list[Placement]:
     """``place_labels`` for a handful of requests: where each goes, those that give way absent.
 
-    ``spots``, kept by the caller from one call to the next, holds the spot each label took:
-    a label kept from its usual place by others first tries the spot it had.
+    ``obstacles`` are token bodies, as for ``place_labels``; ``placed`` are labels already on
+    the map, which no request covers, not even one that must be shown while any spot is free
+    of labels (it would rather cover a body). ``spots``, kept by the caller from one call to
+    the next, holds the spot each label took: a label kept from its usual place by others
+    first tries the spot it had.
     """
     rects = list(obstacles)
-    taken: Boxes = []
-    placed: list[Placement] = []
+    taken: Boxes = [box[:4] for box in placed]
+    result: list[Placement] = []
     for request in sorted(requests, key=_order):
         found = _first(request, taken, rects, spots.get(request.key) if spots is not None else None)
         if found is None:
@@ -138,6 +142,6 @@ def place_few(
         spot, where = found
         if spots is not None:
             spots[request.key] = where
-        placed.append(spot)
+        result.append(spot)
         taken.append(tuple(spot.box))  # type: ignore[arg-type]
-    return placed
+    return result

@@ -143,6 +143,19 @@ class LabelLayer:
             (x0, y0, x1, y1, "") for x0, y0, x1, y1 in zip(*(side.tolist() for side in sides), strict=True)
         ]
 
+    def bodies_within(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The token bodies of the last layout's tokens that overlap a region (pixels at its
+        zoom), by token id."""
+        scale, table = self.scale, self.table
+        if scale is None or self._slots_of is not table.items or not len(table.ids):
+            return []
+        x0, y0 = table.column("left") * scale, table.column("top") * scale
+        x1, y1 = table.column("right") * scale, table.column("bottom") * scale
+        rows = np.flatnonzero((x0 < right) & (x1 > left) & (y0 < bottom) & (y1 > top))
+        return [(float(x0[r]), float(y0[r]), float(x1[r]), float(y1[r]), table.ids[r]) for r in rows.tolist()]
+
     @staticmethod
     def _requests(labels: list[LabelItem], tools: int, scale: float) -> list[LabelRequest]:
         requests = []
