@@ -8,7 +8,7 @@ import heapq
 import numpy as np
 from numpy.typing import NDArray
 
-from .box_grid import BoxGrid, Edges, Flags, Floats, Ints
+from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
 from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement, first_free
 
@@ -88,18 +88,6 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     )
 
 
-def _bounds(*edges: Edges) -> tuple[float, float, float, float]:
-    ends = [
-        (float(a.min()), float(b.min()), float(c.max()), float(d.max())) for a, b, c, d in edges if len(a)
-    ]
-    return (
-        min(e[0] for e in ends),
-        min(e[1] for e in ends),
-        max(e[2] for e in ends),
-        max(e[3] for e in ends),
-    )
-
-
 def _meets(near: Edges, at: Ints, boxes: Edges, which: Ints) -> NDArray[np.bool_]:
     """(pair, spot): whether near spot ``spot`` of row ``at[pair]`` overlaps box ``which[pair]``."""
     left, top, right, bottom = (side[at] for side in near)
@@ -135,7 +123,7 @@ class Search:
             self._share(searched)
             return  # working the near spots out in arrays costs more than searching a few
         solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
-        bounds = _bounds(head, solid)
+        bounds = bounds_of(head, solid)
         self.labels, self.solids = BoxGrid(head, bounds), BoxGrid(solid, bounds)
         # The near spots of the clashing labels and of the labels ahead they may evict (those
         # an open spot covers), with what covers each: another token's body, labels ahead.
