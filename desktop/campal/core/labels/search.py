@@ -11,6 +11,7 @@ from numpy.typing import NDArray
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
 from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement, first_free
+from .slots import FAN_X, FAN_Y
 
 
 class _HeadStart:
@@ -65,8 +66,7 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     half_w, half_h = width / 2, height / 2
     below = drop + half_h
     side = clear + GAP_PX + half_w
-    fan_x = np.array([dx for dx, _dy in FAN])[None, :]
-    fan_y = np.array([dy for _dx, dy in FAN])[None, :]
+    fan_x, fan_y = FAN_X[None, :], FAN_Y[None, :]
     zero = np.zeros_like(x)
     xs, ys = [x, x, x + side, x - side], [y + below, y - below, y + zero, y + zero]
     for ring in range(1, _NEAR_RINGS + 1):
