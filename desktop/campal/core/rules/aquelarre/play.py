@@ -271,6 +271,7 @@ class AquelarrePlay(NoPlay):
                 for i, e in enumerate(stats.declared)
                 if usable(
                     battle,
+                    maps,
                     stats,
                     e,
                     attacker,
