@@ -28,8 +28,10 @@ def fight(
     *targets: dict[str, object],
     terrain: dict[str, TerrainFeature] | None = None,
     maps: MapQueries | None = None,
+    at: dict[str, tuple[float, float, float]] | None = None,
 ) -> Engine:
-    """One attacker (quicker) and its targets a step away, at the start of the action step."""
+    """One attacker (quicker) and its targets a step away, at the start of the action step;
+    ``at`` places some elsewhere: x, y and body radius."""
     sides = {"side-a": Side(id="side-a", name="A"), "side-b": Side(id="side-b", name="B")}
     people = {
         "char-a": Character(
@@ -46,6 +48,8 @@ def fight(
             id=f"char-t{n}", name=f"T{n}", side="side-b", position=Point(x=1.0, y=n - 1.0), radius=0.4,
             stats=AquelarreCharacterStats.model_validate({**BASE, **values}),
         )  # fmt: skip
+    for who, (x, y, radius) in (at or {}).items():
+        people[who] = people[who].model_copy(update={"position": Point(x=x, y=y), "radius": radius})
     engine = Engine(
         Battle(system=RuleSystemId.AQUELARRE, sides=sides, characters=people, terrain=terrain or {}),
         dice=ScriptedDice([]),
