@@ -18,7 +18,14 @@ from campal.core.model import (
     Side,
     TerrainFeature,
 )
-from campal.core.rules.aquelarre.commands import CarryOut, ConcludeRound, Declare, Defend, RollInitiative
+from campal.core.rules.aquelarre.commands import (
+    CarryOut,
+    ConcludeRound,
+    Declare,
+    Defend,
+    FaceCharacter,
+    RollInitiative,
+)
 
 BASE = {"max_health": 12, "health": 12, "strength": 10, "agility": 10, "resistance": 10}
 
@@ -155,6 +162,7 @@ def test_clava_de_escudo_wears_twice_the_damage_off_the_shield() -> None:
 
 def test_aturdir_doubles_the_blow_against_resistencia() -> None:
     engine = fight({"strength": 12, "drawn": ("maza",), "skills": {"mazas": 60}}, {"resistance": 10})
+    engine.execute(FaceCharacter("char-t1", 90.0))  # its back to the attacker: taken by surprise
     declare_all(
         engine,
         {
@@ -162,7 +170,7 @@ def test_aturdir_doubles_the_blow_against_resistencia() -> None:
             "char-a": (("stun", ("char-t1",)), ("dodge", ())),
         },
     )
-    act(engine, 10, 7)  # 10 of 35; 1D8 = 7, ×2 = 14 against RES 10: 40 minutes
+    act(engine, 10, 7)  # 10 of 85 (60 - 25 + 50 from behind); 1D8 = 7, ×2 = 14 against RES 10: 40 minutes
     target = stats(engine, "char-t1")
     assert target.fainted and target.knocked_out_minutes == 40 and target.health == 12
 

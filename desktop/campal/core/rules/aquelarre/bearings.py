@@ -1,11 +1,14 @@
-"""Where a person faces: set by the GM on the map, else the way it last moved; and where
-another stands from it. Bearings are degrees clockwise from the map's up."""
+"""Where a person faces: set by the GM on the map, else the way it last moved; where another
+stands from it, and whether at its back (the rear arc, ``REAR_ARC_DEGREES`` wide). Bearings are
+degrees clockwise from the map's up."""
 
 from __future__ import annotations
 
 import math
 
 from ...model import AquelarreCharacterStats, Character
+
+REAR_ARC_DEGREES = 90.0  # centred on the back: 45° either side of straight behind
 
 
 def bearing(source: Character, target: Character) -> float:
@@ -31,3 +34,11 @@ def facing_of(character: Character) -> float | None:
     if isinstance(stats, AquelarreCharacterStats) and stats.facing is not None:
         return stats.facing
     return heading(character)
+
+
+def from_behind(attacker: Character, target: Character) -> bool:
+    facing = facing_of(target)
+    if attacker.position is None or target.position is None or facing is None:
+        return False
+    relative = (bearing(target, attacker) - facing) % 360.0
+    return abs(relative - 180.0) <= REAR_ARC_DEGREES / 2

@@ -1,5 +1,4 @@
-"""Turning a person on the map, and whether an attacker stands at its back (the rear arc,
-``REAR_ARC_DEGREES`` wide)."""
+"""Turning a person on the map: the GM's facing, a logged command."""
 
 from __future__ import annotations
 
@@ -7,20 +6,9 @@ import math
 
 from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...engine.tokens import CharacterSet
-from ...model import Battle, Character, msg
-from .bearings import bearing, facing_of
+from ...model import Battle, msg
 from .commands import FaceCharacter
 from .round_steps import stats_of
-
-REAR_ARC_DEGREES = 90.0  # centred on the back: 45° either side of straight behind
-
-
-def from_behind(attacker: Character, target: Character) -> bool:
-    facing = facing_of(target)
-    if attacker.position is None or target.position is None or facing is None:
-        return False
-    relative = (bearing(target, attacker) - facing) % 360.0
-    return abs(relative - 180.0) <= REAR_ARC_DEGREES / 2
 
 
 @handles(FaceCharacter)

@@ -20,6 +20,7 @@ from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
+from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
 GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
@@ -161,7 +162,8 @@ class AquelarrePlay(NoPlay):
                     metres,
                     refusal=self._target_refusal(
                         stats, other.stats, rule, VARA.from_metres(metres), other.name
-                    ),
+                    )
+                    or target_refusal(battle, choice.actor, choice.offer, other.id),
                 )
             )
         return tuple(sorted(found, key=lambda t: t.distance_m))

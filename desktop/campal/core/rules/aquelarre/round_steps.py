@@ -26,6 +26,7 @@ from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
 from .sweep import swept
+from .targeting import target_refusal
 from .wounds import bleed
 
 CONCLUDED = "aquelarre.concluded"
@@ -118,6 +119,9 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
         if escaping(battle, target, rule.kind == "attack" and not rule.ranged):
             raise CommandRefused(msg("aquelarre.refuse.escaping", target=battle.characters[target].name))
+        aimed = target_refusal(battle, command.actor, command.action, target)
+        if aimed is not None:
+            raise CommandRefused(aimed)
     targets = command.targets
     if command.action == "sweep" and targets:
         targets = swept(battle, context.map, command.actor, targets)

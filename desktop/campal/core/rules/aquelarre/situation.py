@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from ..distance import VARA
-from .facing import from_behind
+from .bearings import from_behind
 from .ground import elevated
 from .kit import Weapon
 from .locations import Height
