@@ -224,3 +224,27 @@ def test_a_thousand_labels_at_once_keep_every_guarantee(melee):
             # The block is drawn where it was placed, relative to its token.
             assert abs(rect.left() - (box.left - (x0 + x1) / 2 * scale)) < 1e-6
             assert abs(rect.top() - (box.top - (y0 + y1) / 2 * scale)) < 1e-6
+
+
+@pytest.mark.parametrize("players", [False, True])
+def test_an_image_exported_from_a_window_puts_labels_where_the_window_shows_them(melee, players):
+    from campal.ui.render import board_scene
+
+    view = melee.player_controls.player.view if players else melee.view
+    scene = melee.player_controls.player.scene if players else melee.scene
+    layer = scene.token_layer
+    # Zoom out and back: labels that stepped aside keep their spots, as a cold layout may not.
+    for factor in (0.7, 0.7, 0.7, 1 / 0.343):
+        view.scale(factor, factor) if players else melee.view.zoom_by(factor)
+        layer.set_view_scale(view.transform().m11())
+    shown = layer.labels.slots()
+    assert len(shown) >= 12
+    scale = layer.labels.scale
+    width = round(scale * scene.field_rect().width())
+    image = board_scene(melee.session.battle, melee.session.assets, width, players, shown, scene.style)
+    exported = image.token_layer.labels.slots()
+    assert image.token_layer.labels.scale == pytest.approx(scale, rel=1e-3)
+    same = [token for token, slot in shown.items() if exported.get(token) == slot]
+    cold = board_scene(melee.session.battle, melee.session.assets, width, players, None, scene.style)
+    assert cold.token_layer.labels.slots() != shown  # from scratch, some labels take other spots
+    assert len(same) == len(shown)

@@ -90,14 +90,14 @@ class _Shapes(QGraphicsItem):
         for preview, outline in zip(frame.previews, self._outlines, strict=True):
             fill = QColor(preview.colour)
             fill.setAlpha(150)
-            if outline is not None and self._stamps.draw(painter, preview.corners, preview.centre, fill):
+            radius = max(preview.radius, MIN_PREVIEW_PX / scale)
+            if self._stamps.draw(painter, preview.corners, preview.centre, fill, radius * scale):
                 continue
             painter.setBrush(QBrush(fill))
             painter.setPen(self._outline)
             if outline is not None:
                 painter.drawPolygon(outline)
             else:
-                radius = max(preview.radius, MIN_PREVIEW_PX / scale)
                 painter.drawEllipse(QPointF(*preview.centre), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         lines = self._lines
