@@ -102,8 +102,9 @@ def test_a_translucent_label_box_is_stamped_like_the_rounded_rectangle(qapp):
     box_stamp._images.clear()
     paint(plain, QTransform().translate(100.4, 80.7), draw_plainly)
     paint(stamped, QTransform().translate(100.4, 80.7), lambda p: draw_rounded_box(p, box, 3, colour))
-    worst, many = difference(plain, stamped)
-    assert worst <= 40 and many == 0
+    _worst, many = difference(plain, stamped)
+    assert many <= 2 * (123 + 20)  # at most its outline, within half a pixel of the exact one
+    assert difference(plain, canvas())[1] > 1500  # and the box was drawn at all
     assert len(box_stamp._images) == 1
-    paint(canvas(), QTransform().translate(30.4, 20.7), lambda p: draw_rounded_box(p, box, 3, colour))
-    assert len(box_stamp._images) == 1  # the same size at the same sub-pixel offset: the same image
+    paint(canvas(), QTransform().translate(30.9, 20.2), lambda p: draw_rounded_box(p, box, 3, colour))
+    assert len(box_stamp._images) == 1  # the same size anywhere: the same image

@@ -3,8 +3,8 @@
 Qt's raster engine fills an anti-aliased translucent curved shape some twenty times slower than
 the same shape opaque, or a translucent plain rectangle: about 120 µs for one name box, and a
 map repaints hundreds of them, a drag's readout one at every move. So each box is drawn once per
-size, colour and quarter-pixel offset into a small image, and stamped after. Boxes keep their
-exact size and land within an eighth of a pixel of their spot.
+size and colour into a small image, and stamped after, on whole pixels: a box may be half a
+pixel larger, smaller or aside of its exact rectangle, well inside the padding around its text.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-STEPS = 4  # sub-pixel offsets kept per axis
-KEPT = 2048  # images remembered (a few kilobytes each); past it the cache starts again
-_images: dict[tuple[int, int, int, int, float, int, float], QImage] = {}
+KEPT = 1024  # images remembered (a few kilobytes each); past it the cache starts again
+_images: dict[tuple[int, int, float, int, float], QImage] = {}
 
 
 def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
@@ -37,20 +36,10 @@ def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QCo
         painter.drawRoundedRect(rect, radius, radius)
         painter.restore()
         return
-    left, top = transform.dx() + rect.left(), transform.dy() + rect.top()
-    column, row = math.floor(left), math.floor(top)
-    fx, fy = round((left - column) * STEPS), round((top - row) * STEPS)
+    column, row = round(transform.dx() + rect.left()), round(transform.dy() + rect.top())
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
-    key = (
-        round(rect.width() * STEPS),
-        round(rect.height() * STEPS),
-        fx,
-        fy,
-        radius,
-        colour.rgba(),
-        ratio,
-    )
+    key = (max(1, round(rect.width())), max(1, round(rect.height())), radius, colour.rgba(), ratio)
     image = _images.get(key)
     if image is None:
         if len(_images) >= KEPT:
@@ -62,12 +51,11 @@ def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QCo
     painter.restore()
 
 
-def _render(key: tuple[int, int, int, int, float, int, float]) -> QImage:
-    width, height, fx, fy, radius, rgba, ratio = key
-    box = QRectF(fx / STEPS, fy / STEPS, width / STEPS, height / STEPS)
+def _render(key: tuple[int, int, float, int, float]) -> QImage:
+    width, height, radius, rgba, ratio = key
     image = QImage(
-        max(1, math.ceil((box.right() + 1) * ratio)),
-        max(1, math.ceil((box.bottom() + 1) * ratio)),
+        max(1, math.ceil(width * ratio)),
+        max(1, math.ceil(height * ratio)),
         QImage.Format.Format_ARGB32_Premultiplied,
     )
     image.setDevicePixelRatio(ratio)
@@ -76,6 +64,6 @@ def _render(key: tuple[int, int, int, int, float, int, float]) -> QImage:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor.fromRgba(rgba))
-    painter.drawRoundedRect(box, radius, radius)
+    painter.drawRoundedRect(QRectF(0, 0, width, height), radius, radius)
     painter.end()
     return image

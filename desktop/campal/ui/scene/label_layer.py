@@ -46,6 +46,7 @@ class LabelLayer:
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
+        self.leading: list[TokenBadges] = []  # the tokens whose blocks stand off with a leader
 
     def track(self, label: LabelItem) -> None:
         self.tools.append(label)
@@ -90,6 +91,9 @@ class LabelLayer:
         self._last = (batch, placed)
         self._placements = None
         self._apply(asked, batch, placed, scale)
+        count = len(asked)
+        fanned = asked[placed.shown[:count] & placed.leader[:count]]
+        self.leading = [table.items[row] for row in fanned.tolist()]
         for number, label in enumerate(others, start=len(asked)):
             if not placed.shown[number]:
                 label.place_at(None)

@@ -149,7 +149,7 @@ class TokenLayer:
         # A closing window's view may report one last camera move while its scene is going.
         if not self._holding and isValid(self.scene):
             self.labels.relayout(self.badges.values(), self._scale)
-            self.leaders.set_leading(self.badges.values(), self._scale)
+            self.leaders.set_leading(self.labels.leading, self._scale)
 
     def set_view_region(self, region: QRectF) -> None:
         """The part of the scene the view shows: labels are laid out there (and a margin)."""
