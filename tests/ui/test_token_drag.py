@@ -2,7 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QRegion
+from PySide6.QtGui import QImage, QRegion
 from PySide6.QtTest import QTest
 
 from campal.core.geometry import TerrainIndex
@@ -137,4 +137,29 @@ def test_mid_drag_a_repaint_of_a_few_rectangles_shows_the_map_as_it_was(window):
     for rect in (corner, edge):
         assert image.copy(rect).convertToFormat(before.format()) == before.copy(rect)
     assert image.pixelColor(120, 120).name() == "#ff00ff"  # outside the region: untouched
+    release(window, 70, 200)
+
+
+def _on_screen(window, rect):
+    """What the window shows in ``rect`` of its map, as painted into its backing store."""
+    viewport = window.view.viewport()
+    at = viewport.mapTo(window, rect.topLeft())
+    shot = window.screen().grabWindow(window.winId()).toImage()
+    return shot.copy(QRect(at, rect.size())).convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_mid_drag_the_map_repainted_in_place_is_the_map_where_it_was(window):
+    # The map sits below the menus and tool bars: a repainted part of it must be blitted from
+    # its own place in the frozen picture, not from one shifted by the map's offset in the window.
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    viewport = window.view.viewport()
+    assert viewport.mapTo(window, QPoint(0, 0)).y() > 0
+    corner = QRect(0, 0, 120, 80)
+    viewport.repaint()
+    before = _on_screen(window, corner)
+    press(window, 50, 200)
+    move_to(window, 70, 200, start=(50, 200))
+    assert window.tokens.drag.dragging
+    viewport.repaint(QRegion(corner))
+    assert _on_screen(window, corner) == before
     release(window, 70, 200)

@@ -25,14 +25,17 @@ def paint_frozen(view: QGraphicsView, painter: QPainter, rect: QRectF) -> bool:
     painter.resetTransform()
     # Only the part being repainted: a drag's update is a few small rectangles of a large
     # picture, and the paint engine would otherwise go over all of it. The engine's system
-    # clip is the paint event's region, in device pixels; ``rect`` (in the scene) bounds it.
+    # clip is the paint event's region in the device's pixels: those of the whole window's
+    # backing store, where the map lies below the menus and tool bars. The painter's device
+    # transform (its own transform now reset) brings it back to the map's own pixels.
     ratio = picture.devicePixelRatio() or 1.0
     engine = painter.paintEngine()
     region = engine.systemClip() if engine is not None else QRegion()
-    if region.isEmpty():
+    to_map, invertible = painter.deviceTransform().inverted()
+    if region.isEmpty() or not invertible:
         parts = [QRectF(view.viewportTransform().mapRect(rect).toAlignedRect().adjusted(-1, -1, 1, 1))]
     else:
-        parts = [QRectF(r.x() / ratio, r.y() / ratio, r.width() / ratio, r.height() / ratio) for r in region]
+        parts = [to_map.mapRect(QRectF(r)) for r in region]
     bounds = QRectF(QPointF(0, 0), picture.deviceIndependentSize())
     for part in parts:
         target = part.intersected(bounds)
