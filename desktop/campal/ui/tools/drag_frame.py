@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ...core.geometry import Footprint
 from ...core.model import Character, Point
 from ...core.rules import DistanceUnit
+from ..messages import tr_message
 from ..rule_names import band_name
 from ..terrain_kinds import kind_label, kind_of
 from .drag_route import Judgement, TokenRoute, cost_marks, point_along
@@ -146,6 +147,9 @@ def summary(route: TokenRoute, judged: Judgement, unit: DistanceUnit) -> tuple[s
     """The main label's text and colour."""
     path = judged.path
     distance = _length(unit, path.length)
+    if judged.held and judged.refusal is not None:
+        # The rules keep the token in place this turn: the reason, as the move would be refused.
+        return f"{distance} · {tr_message(judged.refusal)}", BEYOND
     if path.blocked is not None:
         text = QCoreApplication.translate("DragFrame", "{0} · {1} blocks the way at {2}").format(
             distance, terrain_name(path.blocked.kind), _length(unit, path.blocked.at_m)
