@@ -3,7 +3,7 @@ of the weapon, +5 for a quick attack; the order of action with the text's tie ru
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -93,8 +93,3 @@ def action_order(standings: Iterable[Standing]) -> tuple[tuple[str, ...], ...]:
     for standing in standings:
         groups.setdefault(standing.key, []).append(standing.actor)
     return tuple(tuple(sorted(groups[key])) for key in sorted(groups, reverse=True))
-
-
-def declaration_order(standings: Sequence[Standing]) -> tuple[tuple[str, ...], ...]:
-    """Declaración goes the other way: the slowest first, so the quicker know what is coming."""
-    return tuple(reversed(action_order(standings)))
