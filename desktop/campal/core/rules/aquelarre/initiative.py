@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
 
-from ...dice.entry import ManualEntry, check_total, faces_for
+from ...dice.entry import ManualEntry, one_face
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...model import AquelarreCharacterStats
@@ -56,12 +56,7 @@ def roll_initiative(
     quick: bool = False,
 ) -> InitiativeRoll:
     die = AMBUSHED_DIE if ambushed else DIE
-    faces = faces_for((die,), dice, entry)
-    if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        face = check_total(entry.dice_total, 1, die)
-    else:
-        face = faces[0]
+    face = one_face(die, dice, entry)
     return InitiativeRoll(
         actor=actor,
         die=die,
