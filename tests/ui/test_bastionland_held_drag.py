@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
+from campal.ui.rule_names import band_name
 from tests.core.bastionland.field import skirmish
 
 from . import token_helpers as drag
@@ -34,6 +35,7 @@ def test_a_dragged_combatant_out_of_the_fight_is_refused_with_the_reason(qtbot, 
     assert moving.dragging and moving.overlay is not None
     shown = moving.overlay.label_texts()
     assert any("Edmund is out of the fight" in text for text in shown), shown
+    assert not any(text.startswith(band_name("move")) for text in shown), shown  # no band is open
     drag.release(window, start.x, start.y + 2.0)
     assert window.session.battle.characters[SQUIRE].position == start
     assert "Edmund is out of the fight" in window.statusBar().currentMessage()

@@ -133,7 +133,9 @@ def _strokes(route: TokenRoute, points: tuple[Point, ...], judged: Judgement) ->
 def _band_tags(
     route: TokenRoute, points: tuple[Point, ...], judged: Judgement, unit: DistanceUnit
 ) -> list[Tag]:
-    tags = []
+    tags: list[Tag] = []
+    if judged.held:
+        return tags  # no band is open to a token the rules keep in place: the label says why
     bands = route.allowance.bands
     for band, at in zip(bands, cost_marks(judged.path, [b.limit_m for b in bands]), strict=False):
         if at < judged.path.length - 1e-6:
