@@ -125,9 +125,8 @@ def test_player_characters_are_exempt_from_morale() -> None:
 
 def test_groups_that_lose_half_their_members_waver_organised_ones_roll_once() -> None:
     assert group_lost_half(6, 3) and not group_lost_half(6, 4)
-    members = {"leader": 12, "a": 7, "b": 6}
-    assert group_savers(members, organised=True, leader="leader") == {"leader": 12}
-    assert group_savers(members, organised=False, leader="leader") == members
+    assert group_savers(("a", "b"), leader="leader") == ("leader",)
+    assert group_savers(("a", "b"), leader=None) == ("a", "b")
     before = warband(vigour=10, guard=0)
     after, _ = hurt_warband(before, 4)
     assert not warband_wavers(before, after)

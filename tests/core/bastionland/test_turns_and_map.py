@@ -5,15 +5,16 @@ import pytest
 
 from campal.core.dice import ScriptedDice
 from campal.core.dice.saves import roll_save
+from campal.core.engine import Engine, NextStep, PassTurn, PlainMap, StartBattle, TakeAction
 from campal.core.engine.base import CommandRefused
 from campal.core.model import Point
-from campal.core.rules.bastionland.duel import exchange
+from campal.core.model.bastionland import BastionlandCharacterStats
+from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.bastionland.loadout import Situation, attack_dice
 from campal.core.rules.bastionland.reach import blast_area, in_melee, is_nearby, pushed_to
 from campal.core.rules.bastionland.turns import (
     act_refusal,
     after_surprise,
-    is_minor,
     move_refusal,
     side_order,
     surprise_over,
@@ -22,6 +23,7 @@ from campal.core.rules.bastionland.turns import (
 from campal.core.rules.bastionland.walls import armour_against, is_shield_wall, is_spear_wall, walls
 from campal.core.rules.bastionland.warbands import individual_attack_refusal
 
+from .field import skirmish
 from .people import LONGBOW, SPEAR, knight, person, rider, warband
 
 
@@ -56,7 +58,21 @@ def test_each_combatant_moves_then_acts() -> None:
 
 
 def test_minor_actions_are_free() -> None:
-    assert is_minor("change_weapon") and is_minor("dismount") and not is_minor("act")
+    """Changing weapons or dismounting (the plan's minor action) goes any time in the turn and is
+    not the turn's move nor its action."""
+    game = Engine(skirmish(), dice=ScriptedDice([]), map_queries=PlainMap())
+    game.execute(StartBattle())
+    game.execute(NextStep())
+    game.execute(PassTurn(actor="unit-militia"))
+    for action in ("minor", "move", "minor"):
+        game.execute(TakeAction("char-sir", action))
+    turn = game.state.turn
+    assert turn is not None and turn.actor == "char-sir"
+    stats = game.state.characters["char-sir"].stats
+    assert isinstance(stats, BastionlandCharacterStats)
+    assert act_refusal("Sir Bors", stats, turn.taken["char-sir"], turn.round) is None
+    game.execute(TakeAction("char-sir", "act"))
+    assert game.state.turn is not None and game.state.turn.actor == "char-squire"
 
 
 def test_no_ranged_attack_after_starting_the_turn_in_melee() -> None:
@@ -131,8 +147,3 @@ def test_individuals_cannot_hurt_warbands_unless_blast() -> None:
     assert individual_attack_refusal("k", "w", blast=False) is not None
     assert individual_attack_refusal("k", "w", blast=True) is None
     assert [d.size for d in attack_dice("w", warband(), Situation())][-1] == 12
-
-
-def test_duels_resolve_both_blows_together() -> None:
-    done = exchange(knight(vigour=5, guard=0), knight(vigour=5, guard=0), 9, 9)
-    assert done.first.slain and done.second.slain

@@ -3,19 +3,24 @@ keeps the GM's choices, set through one undoable command, saved in the file."""
 
 from __future__ import annotations
 
+import json
+import zipfile
+
 import pytest
 
 from campal.core.engine import CommandRefused, Override, SetRuleOptions
-from campal.core.io import load_battle, save_battle
+from campal.core.io import BattleFileError, load_battle, save_battle
 from campal.core.model import AssetStore, Formation, Training, UnitState, UnitType
 from campal.core.rules import system_of
+from campal.core.rules.sifrp import options as sifrp_options
 from campal.core.rules.sifrp.commands import IssueOrder
 from campal.core.rules.sifrp.morale import disorganise
 from campal.core.rules.sifrp.resolution import Resolution
+from campal.core.rules.sifrp.system import SifrpSystem
 from campal.core.rules.sifrp.templates import unit_stats
 from campal.core.rules.sifrp.values import defence, discipline, stats_of
 
-from .armies import engine_for, feed, run, to_orders
+from .armies import engine_for, feed, run, to_orders, two_armies
 
 SUCCESS = [6, 6, 6, 6, 6]
 
@@ -48,6 +53,62 @@ def test_rule_options_save_and_reopen(tmp_path) -> None:  # type: ignore[no-unty
     path = tmp_path / "options.campal"
     save_battle(path, engine.state, AssetStore())
     assert load_battle(path).battle.rule_options == chosen
+
+
+def test_an_option_is_read_one_way_from_options_declared_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    made: list[int] = []
+    declared = sifrp_options.declared
+
+    def counted():  # type: ignore[no-untyped-def]
+        made.append(1)
+        return declared()
+
+    monkeypatch.setattr(sifrp_options, "declared", counted)
+    system = SifrpSystem()
+    battle = two_armies().model_copy(update={"rule_options": {"advanced_orders": False}})
+    for _ in range(3):
+        assert system.option(battle, "advanced_orders") is False
+        assert system.option(battle, "advanced_formations") is True  # not set: the default
+        assert system.option(None, "advanced_orders") is True
+        assert system.option_refusal({"penalty_dice": "bonus_first"}) is None
+    assert made == [1]
+
+
+@pytest.mark.parametrize(("held", "at_endurance"), [("exceed", False), ("reach", True), ("tantos", True)])
+def test_sifrp_reads_its_options_through_the_rule_system(held: str, at_endurance: bool) -> None:
+    """A value the option does not take (which no command or file lets in) reads as the default."""
+    assert system_of("sifrp").option(None, "destruction_threshold") == "reach"
+    battle = two_armies().model_copy(update={"rule_options": {"destruction_threshold": held}})
+    assert sifrp_options.destroy_at_endurance(battle) is at_endurance
+
+
+@pytest.mark.parametrize(
+    ("options", "key", "option"),
+    [
+        ({"advanced_orders": 1}, "options.bad_value", "advanced_orders"),
+        ({"destruction_threshold": 2}, "options.bad_value", "destruction_threshold"),
+        ({"advanced_order": True}, "options.unknown", "advanced_order"),
+    ],
+)
+def test_a_file_whose_options_its_rule_system_lacks_is_refused_on_opening(
+    tmp_path, options: dict[str, object], key: str, option: str
+) -> None:  # type: ignore[no-untyped-def]
+    """No option is a number: a file saying 1 for one would be read as the default while saying
+    otherwise, so it is refused, naming the option."""
+    path = tmp_path / "numbers.campal"
+    save_battle(path, two_armies(), AssetStore())
+    with zipfile.ZipFile(path) as archive:
+        members = {name: archive.read(name) for name in archive.namelist()}
+    document = json.loads(members["battle.json"])
+    document["rule_options"] = options
+    members["battle.json"] = json.dumps(document).encode()
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    with pytest.raises(BattleFileError) as refused:
+        load_battle(path)
+    assert refused.value.field == "rule_options"
+    assert refused.value.problem.key == key and refused.value.problem.params["option"] == option
 
 
 def test_advanced_orders_off_refuses_an_advanced_order_but_not_a_basic_one() -> None:

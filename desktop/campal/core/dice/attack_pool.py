@@ -10,7 +10,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import msg
-from .entry import DiceEntryError, ManualEntry, check_total, faces_for
+from .entry import DiceEntryError, ManualEntry, faces_for, one_face
 from .source import DiceSource
 
 MAX_POOL = 40
@@ -56,10 +56,10 @@ def roll_attack_pool(
 ) -> AttackPoolResult:
     """Throw every die of ``spec``, or read them from the GM's ``entry``. A total alone is enough
     only for a single die: the pool's dice are used one by one."""
-    faces = faces_for(spec.sizes, dice, entry)
+    if len(spec.dice) == 1:
+        faces: tuple[int, ...] | None = (one_face(spec.dice[0].size, dice, entry),)
+    else:
+        faces = faces_for(spec.sizes, dice, entry)
     if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        if len(spec.dice) != 1:
-            raise DiceEntryError(msg("dice.faces_needed", expected=len(spec.dice)))
-        faces = (check_total(entry.dice_total, 1, spec.dice[0].size),)
+        raise DiceEntryError(msg("dice.faces_needed", expected=len(spec.dice)))
     return AttackPoolResult(spec=spec, faces=faces, manual=entry is not None and not entry.by_app)

@@ -82,9 +82,15 @@ def ask_before_rolling(
     terms: Breakdown | None = None,
 ) -> None:
     """Let a dice source that wants to see each roll first (the GM's typing) see this one."""
+    show_before_rolling(dice, entry, RollAsk(sizes=sizes, ability=purpose, terms=terms))
+
+
+def show_before_rolling(dice: DiceSource, entry: ManualEntry | None, ask: RollRequest) -> None:
+    """``ask_before_rolling`` for a mechanic that words its own request (a save, a mixed pool):
+    nothing is asked when the GM already typed the roll."""
     before_roll = getattr(dice, "before_roll", None)
     if entry is None and before_roll is not None:
-        before_roll(RollAsk(sizes=sizes, ability=purpose, terms=terms))
+        before_roll(ask)
 
 
 def check_faces(faces: tuple[int, ...], sizes: tuple[int, ...]) -> tuple[int, ...]:
@@ -112,6 +118,16 @@ def faces_for(sizes: tuple[int, ...], dice: DiceSource, entry: ManualEntry | Non
     if entry.faces is None:
         return None
     return check_faces(entry.faces, sizes)
+
+
+def one_face(sides: int, dice: DiceSource, entry: ManualEntry | None) -> int:
+    """The face of a single die of ``sides``: rolled, or typed in as its face or as its total
+    (for one die they are the same number)."""
+    faces = faces_for((sides,), dice, entry)
+    if faces is not None:
+        return faces[0]
+    assert entry is not None and entry.dice_total is not None
+    return check_total(entry.dice_total, 1, sides)
 
 
 def check_total(total: int, low: int, high: int) -> int:

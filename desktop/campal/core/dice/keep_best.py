@@ -12,7 +12,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Message, msg
-from .entry import DiceEntryError, ManualEntry, check_total
+from .entry import DiceEntryError, ManualEntry, check_total, show_before_rolling
 from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
 
@@ -136,11 +136,9 @@ def passive_value(rank: int, modifier: int = 0) -> int:
 
 
 def _faces(spec: RollSpec, dice: DiceSource, entry: ManualEntry | None) -> tuple[int, ...] | None:
+    # A source may want to see the whole roll first (to show the GM the pool it asks for).
+    show_before_rolling(dice, entry, spec)
     if entry is None:
-        # A source may want to see the whole roll first (to show the GM the pool it asks for).
-        before_roll = getattr(dice, "before_roll", None)
-        if before_roll is not None:
-            before_roll(spec)
         return dice.roll(spec.rolled_count, 6)
     if entry.faces is None:
         return None

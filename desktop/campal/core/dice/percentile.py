@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .entry import ManualEntry, check_total, faces_for
+from .entry import ManualEntry, one_face
 from .source import DiceSource
 from .terms import Breakdown
 
@@ -107,12 +107,7 @@ def roll_percentile(
     spec: PercentileSpec, dice: DiceSource, entry: ManualEntry | None = None
 ) -> PercentileResult:
     """Roll the d100 (00 reads as 100), or take the GM's typed face or total."""
-    faces = faces_for((D100,), dice, entry)
-    if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        face = check_total(entry.dice_total, 1, D100)
-    else:
-        face = faces[0]
+    face = one_face(D100, dice, entry)
     return PercentileResult(
         spec=spec,
         face=face,

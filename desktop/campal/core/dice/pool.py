@@ -13,7 +13,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Message, msg
-from .entry import ManualEntry, check_total, faces_for
+from .entry import ManualEntry, check_total, faces_for, show_before_rolling
 from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
 
@@ -95,11 +95,8 @@ def successes_of(faces: tuple[int, ...], target: int = 7, tens_double: bool = Tr
 
 def roll_pool(spec: PoolSpec, dice: DiceSource, entry: ManualEntry | None = None) -> PoolResult:
     """Roll ``spec`` with ``dice``, or read it from the GM's ``entry``."""
-    if entry is None:
-        # A source may want to see the whole roll first (to show the GM the pool it asks for).
-        before_roll = getattr(dice, "before_roll", None)
-        if before_roll is not None:
-            before_roll(spec)
+    # A source may want to see the whole roll first (to show the GM the pool it asks for).
+    show_before_rolling(dice, entry, spec)
     faces = faces_for((SIDES,) * spec.count, dice, entry)
     if faces is None:
         assert entry is not None and entry.dice_total is not None

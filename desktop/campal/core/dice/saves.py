@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .entry import ManualEntry, check_total, faces_for
+from .entry import ManualEntry, one_face
 from .source import DiceSource
 
 SAVE_DIE = 20
@@ -41,10 +41,5 @@ class SaveResult(BaseModel):
 
 def roll_save(spec: SaveSpec, dice: DiceSource, entry: ManualEntry | None = None) -> SaveResult:
     """Roll the d20, or read it from the GM's ``entry`` (the face, or its total: one die)."""
-    faces = faces_for((SAVE_DIE,), dice, entry)
-    if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        face = check_total(entry.dice_total, 1, SAVE_DIE)
-    else:
-        face = faces[0]
+    face = one_face(SAVE_DIE, dice, entry)
     return SaveResult(spec=spec, face=face, manual=entry is not None and not entry.by_app)

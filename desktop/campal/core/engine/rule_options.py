@@ -33,9 +33,21 @@ class SetRuleOptions(Command):
     options: Mapping[str, bool | str] = field(default_factory=dict)
 
 
+def options_refusal(battle: Battle, options: Mapping[str, Any]) -> Message | None:
+    """Why ``options`` cannot be those of ``battle``'s rule system, if they cannot."""
+    return cast(OptionRules, find_system(battle)).option_refusal(options)
+
+
+def options_problem(battle: Battle) -> tuple[str, Message] | None:
+    """The field and the problem of options a file holds that its rule system lacks: opened
+    anyway, they would be read as the defaults while the file says otherwise."""
+    refusal = options_refusal(battle, battle.rule_options)
+    return None if refusal is None else ("rule_options", refusal)
+
+
 @handles(SetRuleOptions)
 def _set(battle: Battle, command: SetRuleOptions, context: Context) -> Outcome:
-    refusal = cast(OptionRules, find_system(battle)).option_refusal(command.options)
+    refusal = options_refusal(battle, command.options)
     if refusal is not None:
         raise CommandRefused(refusal)
     return Outcome((RuleOptionsSet(options=dict(command.options)),), msg("undo.rule_options"))

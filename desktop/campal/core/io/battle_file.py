@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..engine.rule_options import options_problem
 from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
@@ -139,7 +140,7 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
         raise BattleFileError(path, problem, field, mendable=not mend and _mendable(raw)) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
-    trouble = turn_problem(battle)
+    trouble = turn_problem(battle) or options_problem(battle)
     if trouble is not None:
         raise BattleFileError(path, trouble[1], trouble[0], mendable=not mend and _mendable(raw))
     return battle, repairs

@@ -60,6 +60,8 @@ class Battle(BaseModel):
 
 
 OptionKey = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+# A number parses so that opening the file can name the option that does not take it (no rule
+# option is numeric: each is on/off or a choice of words); a bare bool | str would read 1 as true.
 OptionValue = bool | int | Annotated[str, Field(max_length=40)]
 
 

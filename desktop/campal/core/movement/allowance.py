@@ -26,13 +26,15 @@ class Band:
 
 @dataclass(frozen=True)
 class Allowance:
-    """The bands open to one token now, slowest first, and the one a charge may use."""
+    """The bands open to one token now, slowest first, and the one a charge may use; or why the
+    rules keep it where it stands this turn (``refusal``), which refuses any move it is asked."""
 
     token_id: str
     mover: MoverKind
     bands: tuple[Band, ...]
     charge_band: str | None = None
     notes: tuple[Message, ...] = ()  # how the figures were reached, for a tooltip
+    refusal: Message | None = None
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -86,6 +86,8 @@ def _figures(battle: Battle, path: PathMeasure, limit: float) -> dict[str, str |
 def _refusal(
     battle: Battle, token_id: str, path: PathMeasure, allowance: Allowance, mode: str | None
 ) -> tuple[Band | None, Message | None]:
+    if allowance.refusal is not None:
+        return None, allowance.refusal
     name = token_of(battle, token_id).name
     if path.blocked is not None:
         blocked = path.blocked

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, ClassVar, cast
 
 from pydantic import BaseModel
@@ -80,6 +81,10 @@ class RuleOption:
     default: bool | str
     choices: tuple[str, ...] = ()
 
+    def admits(self, value: object) -> bool:
+        """Whether ``value`` is one this option takes: a word of ``choices``, or on/off."""
+        return value in self.choices if self.choices else isinstance(value, bool)
+
 
 class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
     id: ClassVar[RuleSystemId]
@@ -105,23 +110,28 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         """The rule options a battle of this system may set (none unless the system has some)."""
         return ()
 
+    @cached_property
+    def declared_options(self) -> Mapping[str, RuleOption]:
+        """``options()`` by key, built once: every lookup of a value reads it."""
+        return {option.key: option for option in self.options()}
+
     def option_refusal(self, options: Mapping[str, Any]) -> Message | None:
-        """Why ``options`` cannot be this system's (None when every key and value is one it has)."""
-        known = {option.key: option for option in self.options()}
+        """Why ``options`` cannot be this system's (None when every key and value is one it has).
+        No option is a number, so a number is refused as any other value an option lacks."""
         for key, value in options.items():
-            option = known.get(key)
+            option = self.declared_options.get(key)
             if option is None:
                 return msg("options.unknown", option=key)
-            valid = value in option.choices if option.choices else isinstance(value, bool)
-            if not valid:
+            if not option.admits(value):
                 return msg("options.bad_value", option=key, value=str(value))
         return None
 
-    def option(self, battle: Battle, key: str) -> bool | str:
-        """The battle's value of option ``key``, or its default."""
-        known = {option.key: option for option in self.options()}
-        value = battle.rule_options.get(key, known[key].default)
-        return value if isinstance(value, bool | str) else known[key].default
+    def option(self, battle: Battle | None, key: str) -> bool | str:
+        """The battle's value of option ``key``; its default with no battle, or where the battle
+        holds none (or one the option does not take)."""
+        option = self.declared_options[key]
+        value = battle.rule_options.get(key, option.default) if battle is not None else option.default
+        return value if option.admits(value) and isinstance(value, bool | str) else option.default
 
     # -- stats -----------------------------------------------------------------------------------
     def new_unit_stats(self) -> BaseModel | None:

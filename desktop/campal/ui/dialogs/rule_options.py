@@ -28,7 +28,7 @@ class RuleOptionsBox(QGroupBox):
         self._editors.clear()
         self._system = system
         group = f"option.{system.id.value}"
-        for option in system.options():
+        for option in system.declared_options.values():
             value = chosen.get(option.key, option.default)
             label = rule_name(group, option.key)
             if option.choices:
@@ -55,4 +55,4 @@ class RuleOptionsBox(QGroupBox):
         return chosen
 
     def defaults(self) -> dict[str, OptionValue]:
-        return {o.key: o.default for o in self._system.options()} if self._system else {}
+        return {o.key: o.default for o in self._system.declared_options.values()} if self._system else {}

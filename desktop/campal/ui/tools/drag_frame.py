@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ...core.geometry import Footprint
 from ...core.model import Character, Point
 from ...core.rules import DistanceUnit
+from ..messages import tr_message
 from ..rule_names import band_name
 from ..terrain_kinds import kind_label, kind_of
 from .drag_route import Judgement, TokenRoute, cost_marks, point_along
@@ -135,7 +136,9 @@ def _strokes(route: TokenRoute, points: tuple[Point, ...], judged: Judgement) ->
 def _band_tags(
     route: TokenRoute, points: tuple[Point, ...], judged: Judgement, unit: DistanceUnit
 ) -> list[Tag]:
-    tags = []
+    tags: list[Tag] = []
+    if judged.held:
+        return tags  # no band is open to a token the rules keep in place: the label says why
     bands = route.allowance.bands
     for band, at in zip(bands, cost_marks(judged.path, [b.limit_m for b in bands]), strict=False):
         if at < judged.path.length - 1e-6:
@@ -149,6 +152,9 @@ def summary(route: TokenRoute, judged: Judgement, unit: DistanceUnit) -> tuple[s
     """The main label's text and colour."""
     path = judged.path
     distance = _length(unit, path.length)
+    if judged.held and judged.refusal is not None:
+        # The rules keep the token in place this turn: the reason, as the move would be refused.
+        return f"{distance} · {tr_message(judged.refusal)}", BEYOND
     if path.blocked is not None:
         text = QCoreApplication.translate("DragFrame", "{0} · {1} blocks the way at {2}").format(
             distance, terrain_name(path.blocked.kind), _length(unit, path.blocked.at_m)

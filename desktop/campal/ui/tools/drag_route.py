@@ -34,6 +34,7 @@ class Judgement:
     path: PathMeasure
     band: Band | None
     refusal: Message | None
+    held: bool = False  # the rules keep the token where it stands this turn, however short the way
 
     @property
     def beyond(self) -> bool:
@@ -94,7 +95,7 @@ class TokenRoute:
 
     def judge(self, path: PathMeasure, end: Point) -> Judgement:
         band, refusal = judge_move(self.battle, self.token.id, path, self.allowance, end)
-        return Judgement(path, band, refusal)
+        return Judgement(path, band, refusal, held=self.allowance.refusal is not None)
 
 
 def cost_marks(path: PathMeasure, limits: list[float]) -> list[float]:

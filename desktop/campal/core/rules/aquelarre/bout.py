@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...dice.entry import RollAsk, ask_before_rolling, check_total, faces_for
+from ...dice.entry import RollAsk, ask_before_rolling, one_face
 from ...dice.percentile import (
     OpposedResult,
     PercentileResult,
@@ -137,11 +137,7 @@ class Bout:
     def dice(self, actor: str, sides: int, key: str, **params: str | int) -> int:
         entry = self.feed.entry()
         ask_before_rolling(self.feed.dice, entry, (sides,), f"{self.name(actor)}: 1D{sides}")
-        if entry is None:
-            face = self.feed.dice.roll(1, sides)[0]
-        else:
-            faces = faces_for((sides,), self.feed.dice, entry)
-            face = faces[0] if faces else check_total(entry.dice_total or 0, 1, sides)
+        face = one_face(sides, self.feed.dice, entry)
         self.events.append(
             AquelarreRolled(
                 actor=actor,

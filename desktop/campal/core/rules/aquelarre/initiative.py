@@ -3,11 +3,11 @@ of the weapon, +5 for a quick attack; the order of action with the text's tie ru
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict
 
-from ...dice.entry import ManualEntry, check_total, faces_for
+from ...dice.entry import ManualEntry, one_face
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...model import AquelarreCharacterStats
@@ -56,12 +56,7 @@ def roll_initiative(
     quick: bool = False,
 ) -> InitiativeRoll:
     die = AMBUSHED_DIE if ambushed else DIE
-    faces = faces_for((die,), dice, entry)
-    if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        face = check_total(entry.dice_total, 1, die)
-    else:
-        face = faces[0]
+    face = one_face(die, dice, entry)
     return InitiativeRoll(
         actor=actor,
         die=die,
@@ -93,8 +88,3 @@ def action_order(standings: Iterable[Standing]) -> tuple[tuple[str, ...], ...]:
     for standing in standings:
         groups.setdefault(standing.key, []).append(standing.actor)
     return tuple(tuple(sorted(groups[key])) for key in sorted(groups, reverse=True))
-
-
-def declaration_order(standings: Sequence[Standing]) -> tuple[tuple[str, ...], ...]:
-    """Declaración goes the other way: the slowest first, so the quicker know what is coming."""
-    return tuple(reversed(action_order(standings)))

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from ...dice.entry import ManualEntry, check_total, faces_for
+from ...dice.entry import ManualEntry, one_face
 from ...dice.source import DiceSource
 from ...model import HitLocation
 from ..tables import read_table
@@ -50,12 +50,7 @@ class LocationRoll(BaseModel):
 
 def roll_location(height: Height, dice: DiceSource, entry: ManualEntry | None = None) -> LocationRoll:
     sides, added = location_die(height)
-    faces = faces_for((sides,), dice, entry)
-    if faces is None:
-        assert entry is not None and entry.dice_total is not None
-        face = check_total(entry.dice_total, 1, sides)
-    else:
-        face = faces[0]
+    face = one_face(sides, dice, entry)
     location = location_table().d10[face + added]
     return LocationRoll(
         height=height, face=face, location=location, manual=entry is not None and not entry.by_app

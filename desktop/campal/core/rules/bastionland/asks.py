@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ...dice import DiceSource, ManualEntry
 from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, roll_attack_pool
-from ...dice.entry import DiceEntryError, RollAsk, check_faces, check_total
+from ...dice.entry import DiceEntryError, RollAsk, check_faces, check_total, show_before_rolling
 from ...dice.saves import SAVE_DIE, SaveResult, SaveSpec, roll_save
 from ...dice.terms import Breakdown
 from ...model import Message, msg
@@ -82,22 +82,16 @@ def save_ask(spec: SaveSpec, who: str) -> SaveAsk:
     return SaveAsk(ability=f"bastionland.save.{spec.virtue}", value=spec.value, who=who)
 
 
-def _ask(dice: DiceSource, entry: ManualEntry | None, ask: SaveAsk | RollAsk) -> None:
-    before_roll = getattr(dice, "before_roll", None)
-    if entry is None and before_roll is not None:
-        before_roll(ask)
-
-
 def save(spec: SaveSpec, dice: DiceSource, entry: ManualEntry | None, who: str) -> SaveResult:
     """The d20 save, shown first to a source that wants to see each roll (the GM's typing)."""
-    _ask(dice, entry, save_ask(spec, who))
+    show_before_rolling(dice, entry, save_ask(spec, who))
     return roll_save(spec, dice, entry)
 
 
 def attack_pool(
     spec: AttackPoolSpec, dice: DiceSource, entry: ManualEntry | None, who: str
 ) -> AttackPoolResult:
-    _ask(dice, entry, pool_ask(spec.sizes, who))
+    show_before_rolling(dice, entry, pool_ask(spec.sizes, who))
     return roll_attack_pool(spec, dice, entry)
 
 
@@ -111,4 +105,4 @@ def plain_ask(sizes: tuple[int, ...], what: str) -> RollAsk:
 
 
 def ask_plain(dice: DiceSource, entry: ManualEntry | None, sizes: tuple[int, ...], what: str) -> None:
-    _ask(dice, entry, plain_ask(sizes, what))
+    show_before_rolling(dice, entry, plain_ask(sizes, what))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...model import AwaitedRoll, Battle
 from ...model.bastionland import BastionlandCharacterStats, Morale
-from .morale import group_lost_half
+from .morale import group_lost_half, group_savers
 
 GROUP_AWAIT = "group_morale"
 ORGANISED = "organised"  # the await's detail: one save on the leader's SPI
@@ -57,9 +57,10 @@ def group_wavers(before: Battle, after: Battle, side: str) -> bool:
 def group_await(battle: Battle, side: str) -> AwaitedRoll:
     """Who the group's morale waits for: the leader once, or every member still standing."""
     leader = leader_of(battle, side)
-    if leader is not None:
-        return AwaitedRoll(kind=GROUP_AWAIT, actors=(leader,), subject=side, detail=ORGANISED)
-    return AwaitedRoll(kind=GROUP_AWAIT, actors=tuple(standing(battle, side)), subject=side, detail=EACH)
+    savers = group_savers(standing(battle, side), leader)
+    return AwaitedRoll(
+        kind=GROUP_AWAIT, actors=savers, subject=side, detail=ORGANISED if leader is not None else EACH
+    )
 
 
 def side_of_person(battle: Battle, token: str) -> str | None:

@@ -4,6 +4,8 @@ on its own. Player characters are never asked. A warband counts its members by i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...dice.saves import SaveResult, SaveSpec
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Morale, WarbandState
 from .damage import Blow
@@ -26,11 +28,10 @@ def warband_wavers(before: BastionlandWarbandStats, after: BastionlandWarbandSta
     )
 
 
-def group_savers(members: dict[str, int], organised: bool, leader: str | None) -> dict[str, int]:
-    """Who rolls, with which SPI: the leader once for an organised group, else every member."""
-    if organised and leader is not None and leader in members:
-        return {leader: members[leader]}
-    return dict(members)
+def group_savers(standing: Sequence[str], leader: str | None) -> tuple[str, ...]:
+    """Who saves for a wavering group: its leader once when it is organised under one (still
+    standing), else each member still standing."""
+    return (leader,) if leader is not None else tuple(standing)
 
 
 def morale_save(actor: str, spirit: int) -> SaveSpec:

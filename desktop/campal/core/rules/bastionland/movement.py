@@ -13,6 +13,7 @@ from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
 from ...terrain import MoverKind
 from ..tables import read_table
+from .turns import move_refusal
 
 
 class BastionlandMovement(BaseModel):
@@ -38,19 +39,16 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
     move = own if own is not None else table.move_m.get(mover, 0.0)
     held = _held(battle, token_id)
     if held is not None:
-        return Allowance(token_id, mover, (Band("move", 0.0),), "move", (held,))
+        return Allowance(token_id, mover, (Band("move", 0.0),), "move", refusal=held)
     bands = (Band("move", move), Band("dash", move * table.dash_factor))
     return Allowance(token_id, mover, bands, "move", (msg("allowance.base", metres=move),))
 
 
 def _held(battle: Battle, token_id: str) -> Message | None:
-    """Why the token may not move this turn: surprised in the first, or stopped by a Gambit."""
-    stats = token_of(battle, token_id).stats
-    if not isinstance(stats, BastionlandWarbandStats | BastionlandCharacterStats) or battle.turn is None:
+    """Why the token may not move this turn (the turn's one rule); nothing holds it outside the
+    round structure, where the GM sets the scene freely."""
+    token = token_of(battle, token_id)
+    stats, turn = token.stats, battle.turn
+    if not isinstance(stats, BastionlandWarbandStats | BastionlandCharacterStats) or turn is None:
         return None
-    round_number = battle.turn.round
-    if isinstance(stats, BastionlandCharacterStats) and stats.surprised and round_number <= 1:
-        return msg("bastionland.surprised", actor=token_of(battle, token_id).name)
-    if stats.stopped_round >= max(round_number, 1):
-        return msg("bastionland.stopped", actor=token_of(battle, token_id).name)
-    return None
+    return move_refusal(token.name, stats, turn.taken.get(token_id, ()), turn.round)

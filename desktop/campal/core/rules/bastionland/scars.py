@@ -10,8 +10,9 @@ from typing import Annotated, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...dice import DiceSource, ManualEntry
-from ...dice.entry import RollAsk, check_total, faces_for
+from ...dice.entry import check_total, faces_for
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, dice_sizes
+from .asks import ask_plain
 from .tables import combat_table, scar_table
 
 Faces = tuple[Annotated[int, Field(ge=1, le=100)], ...]
@@ -56,7 +57,7 @@ def roll_scar(
     entry asks: the Virtue loss, or the rise of a maximum Guard lower than the entry's bound.
     ``take`` hands out a command's typed dice lazily: the effect's only when it is rolled."""
     entry = take(entry)
-    _ask(dice, entry, (die,), "scar")
+    ask_plain(dice, entry, (die,), "scar")
     _, face = sum_roll((die,), dice, entry)
     table = scar_table().scars
     found = table[min(face, max(table))]  # a die larger than the table reads its last entry
@@ -64,11 +65,11 @@ def roll_scar(
     loss = raise_by = 0
     if found.virtue is not None and found.loss is not None:
         effect = take(effect)
-        _ask(dice, effect, dice_sizes(found.loss), "scar_effect")
+        ask_plain(dice, effect, dice_sizes(found.loss), "scar_effect")
         faces, loss = sum_roll(dice_sizes(found.loss), dice, effect)
     elif found.guard_below is not None and guard_max < found.guard_below:
         effect = take(effect)
-        _ask(dice, effect, (combat_table().scar_guard_die,), "scar_effect")
+        ask_plain(dice, effect, (combat_table().scar_guard_die,), "scar_effect")
         faces, raise_by = sum_roll((combat_table().scar_guard_die,), dice, effect)
     return ScarRoll(
         die=die,
@@ -90,12 +91,6 @@ def effect_sizes(scar: str) -> tuple[int, ...]:
     if found.virtue is not None and found.loss is not None:
         return dice_sizes(found.loss)
     return (combat_table().scar_guard_die,) if found.guard_below is not None else ()
-
-
-def _ask(dice: DiceSource, entry: ManualEntry | None, sizes: tuple[int, ...], what: str) -> None:
-    before_roll = getattr(dice, "before_roll", None)
-    if entry is None and before_roll is not None:
-        before_roll(RollAsk(sizes=sizes, ability=f"bastionland.{what}"))
 
 
 def apply_scar(stats: Scarred, roll: ScarRoll) -> Scarred:

@@ -1,7 +1,7 @@
 """Turns: players' characters usually go first, in the order they choose; each side then takes
 its turn, in which each combatant moves and then acts, in that order. Minor actions (changing
-weapons, dismounting) are not the turn's action. Surprise: the unprepared save CLA or lose the
-first turn, Exposed until it has passed."""
+weapons, dismounting) are not the turn's action: the round's plan offers them at any time.
+Surprise: the unprepared save CLA or lose the first turn, Exposed until it has passed."""
 
 from __future__ import annotations
 
@@ -19,13 +19,6 @@ Combatant = BastionlandCharacterStats | BastionlandWarbandStats
 class TurnAction(StrEnum):
     MOVE = "move"
     ACT = "act"
-
-
-MINOR_ACTIONS = frozenset({"change_weapon", "dismount", "mount", "minor"})
-
-
-def is_minor(action: str) -> bool:
-    return action in MINOR_ACTIONS
 
 
 def side_order(

@@ -9,8 +9,8 @@ disorganisation reads two ways ("cuando las penalizaciones superen el grado de C
 from __future__ import annotations
 
 from ...dice import DicePolicy
-from ...model import Battle, Formation, SifrpUnitStats
-from ..system import RuleOption
+from ...model import Battle, Formation, RuleSystemId, SifrpUnitStats
+from ..system import RuleOption, system_of
 from .tables import FormationRules, dice_policy, formation, warfare
 
 ADVANCED_ORDERS = "advanced_orders"
@@ -40,11 +40,7 @@ def declared() -> tuple[RuleOption, ...]:
 
 
 def _value(battle: Battle | None, key: str) -> bool | str:
-    default = next(option.default for option in declared() if option.key == key)
-    if battle is None:
-        return default
-    value = battle.rule_options.get(key, default)
-    return value if type(value) is type(default) else default
+    return system_of(RuleSystemId.SIFRP).option(battle, key)
 
 
 def advanced_orders(battle: Battle | None) -> bool:
