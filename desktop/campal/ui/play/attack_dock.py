@@ -38,6 +38,9 @@ from .typed_dice import not_numbers, typed_faces, with_typed
 
 class AttackDock(QDockWidget):
     command_ready = Signal(object)  # a Command to carry out
+    # An attack to carry out, and what to call once the engine has accepted it (the set-up is
+    # cleared then, not before: a refused attack keeps its dice and boxes for another try).
+    attack_ready = Signal(object, object)
 
     def __init__(self, session: BattleSession, selection: Selection, play: Play, parent: QWidget) -> None:
         super().__init__(QCoreApplication.translate("AttackDock", "Attack"), parent)
@@ -354,12 +357,15 @@ class AttackDock(QDockWidget):
             actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
+        self.attack_ready.emit(command, self.clear_setup)
+
+    def clear_setup(self) -> None:
+        """The typed dice and the boxes go with the attack they were set for."""
         self.dice_edit.clear()
         boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
         for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
-        self.command_ready.emit(command)
 
     def _peace(self) -> None:
         peace = getattr(self.play, "peace", None)

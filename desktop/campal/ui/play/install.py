@@ -139,6 +139,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     attack.scene = window.scene
     points = PointPicker(window, lambda: flow.play, flow.execute)
     attack.command_ready.connect(points.execute)
+    attack.attack_ready.connect(points.execute)
     attack.points = flow.points = points
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
@@ -175,9 +176,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
             Choice(unit, order, issuer=issuer, destiny=orders.take_destiny())
         )
     )
-    characters.action_chosen.connect(
-        lambda who, action: flow.run(Choice(who, action, extra=characters.extra_for(action)))
-    )
+    characters.action_chosen.connect(lambda who, action: characters.act(flow.run, who, action))
     characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
 
     bar = window.menuBar()
