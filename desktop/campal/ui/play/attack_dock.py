@@ -52,6 +52,8 @@ class AttackDock(QDockWidget):
         self.remedy_dialog: RemedyDialog | None = None
         self.points: PointPicker | None = None  # picks a Move's or a Repel's point on the map
         self.blast_item: QGraphicsEllipseItem | None = None
+        # The last offers asked of the rules: the battle (an immutable state), the actor, the offers.
+        self._asked: tuple[Battle, str, tuple[Offer, ...]] | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.prompt_label = QLabel()
@@ -181,6 +183,16 @@ class AttackDock(QDockWidget):
         return turn.actor if turn is not None else None
 
     def _group_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
+        """The group offers for ``actor``, asked of the rules once per battle state and actor:
+        filling the offers, the targets and the allies all read them."""
+        cached = self._asked
+        if cached is not None and cached[0] is battle and cached[1] == actor:
+            return cached[2]
+        offers = self._ask_group_offers(battle, actor)
+        self._asked = (battle, actor, offers)
+        return offers
+
+    def _ask_group_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
         turn = battle.turn
         steps = (*self.play.unit_steps, *self.play.character_steps)
         if turn is None or turn.step not in steps or not self.in_use:
@@ -390,6 +402,7 @@ class AttackDock(QDockWidget):
         """The system's Play; the dock serves it when its attacks may be joined by others."""
         self.play = self.reactions.play = play
         self.maps = self.session.engine.context.map
+        self._asked = None
         self.in_use = callable(getattr(play, "allies", None))
 
     def describe(self, reaction: Reaction) -> str:
