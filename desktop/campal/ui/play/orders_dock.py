@@ -33,6 +33,7 @@ from .offer_list import OfferList, offer_text
 from .unit_stats import SystemStats, type_icon
 
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
+NAME_WIDTH = 120  # px: the widest a column grows, so the unit names leave the stats room
 
 
 def pips(left: int, allowance: int) -> str:
@@ -83,7 +84,11 @@ class OrdersDock(QDockWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.setMinimumWidth(560)
+        # The map comes first: the table scrolls sideways in a narrow dock rather than widen it,
+        # and a long name wraps onto a second line (whole in its tooltip too).
+        self.table.horizontalHeader().setMaximumSectionSize(NAME_WIDTH)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.health_bar = HealthBar(self.table)
         self._set_columns()
         self.table.itemSelectionChanged.connect(self._row_picked)
@@ -91,6 +96,7 @@ class OrdersDock(QDockWidget):
         layout.addWidget(self.table, 3)
         self.unit_label = QLabel()
         self.unit_label.setStyleSheet("font-weight:bold;font-size:14px;")
+        self.unit_label.setWordWrap(True)  # the hint, unwrapped, set the dock's least width
         layout.addWidget(self.unit_label)
         self.offers = OfferList()
         self.offers.highlighted.connect(self._focus_offer)
@@ -198,6 +204,7 @@ class OrdersDock(QDockWidget):
             icon.setToolTip(shown.tooltip)
             self.table.setItem(row, 0, icon)
             name = QTableWidgetItem(shown.name)
+            name.setToolTip(shown.name)
             name.setForeground(QColor(battle.sides[unit.side].colour).darker(120))
             self.table.setItem(row, 1, name)
             for column, text in enumerate(shown.cells):
