@@ -77,3 +77,16 @@ def test_a_readout_kept_from_its_usual_place_keeps_its_last_spot_until_it_may_go
     # Its usual place free again: it goes home.
     (home,) = place_few([readout], [over], spots)
     assert spots["r"] == (0, 0) and not home.leader
+
+
+def test_a_label_that_must_show_covers_a_body_rather_than_a_label_of_the_map():
+    readout = LabelRequest("r", (200.0, 150.0), ((60.0, 20.0),), required=True, priority=1)
+    # Bodies fill everything around the anchor; the map's labels sit over some of them.
+    bodies = [(-1000.0, -1000.0, 1400.0, 1300.0, "crowd")]
+    labels = [(160.0, 150.0, 240.0, 175.0), (160.0, 120.0, 240.0, 150.0)]
+    (spot,) = place_few([readout], bodies, None, labels)
+    box = spot.box
+    assert not any(box.left < r and x < box.right and box.top < b and t < box.bottom for x, t, r, b in labels)
+    # Without the map's labels it would have taken its usual place, under the anchor.
+    (usual,) = place_few([readout], bodies)
+    assert usual.box.top == pytest.approx(150.0) and not usual.leader

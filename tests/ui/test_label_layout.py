@@ -224,3 +224,72 @@ def test_a_thousand_labels_at_once_keep_every_guarantee(melee):
             # The block is drawn where it was placed, relative to its token.
             assert abs(rect.left() - (box.left - (x0 + x1) / 2 * scale)) < 1e-6
             assert abs(rect.top() - (box.top - (y0 + y1) / 2 * scale)) < 1e-6
+
+
+@pytest.mark.parametrize("players", [False, True])
+def test_an_image_exported_from_a_window_puts_labels_where_the_window_shows_them(melee, players):
+    from campal.ui.render import board_scene
+
+    view = melee.player_controls.player.view if players else melee.view
+    scene = melee.player_controls.player.scene if players else melee.scene
+    layer = scene.token_layer
+    # Zoom out and back: labels that stepped aside keep their spots, as a cold layout may not.
+    for factor in (0.7, 0.7, 0.7, 1 / 0.343):
+        view.scale(factor, factor) if players else melee.view.zoom_by(factor)
+        layer.set_view_scale(view.transform().m11())
+    shown = layer.labels.slots()
+    assert len(shown) >= 12
+    scale = layer.labels.scale
+    width = round(scale * scene.field_rect().width())
+    image = board_scene(melee.session.battle, melee.session.assets, width, players, shown, scene.style)
+    exported = image.token_layer.labels.slots()
+    assert image.token_layer.labels.scale == pytest.approx(scale, rel=1e-3)
+    same = [token for token, slot in shown.items() if exported.get(token) == slot]
+    cold = board_scene(melee.session.battle, melee.session.assets, width, players, None, scene.style)
+    assert cold.token_layer.labels.slots() != shown  # from scratch, some labels take other spots
+    assert len(same) == len(shown)
+
+
+@pytest.mark.parametrize("tool", ["ruler", "sight"])
+def test_a_ruler_or_sight_line_across_the_melee_keeps_its_labels_off_the_maps(melee, tool):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.terrain_helpers import at, click, use
+
+    use(melee, tool)
+    view = melee.view
+    start = (CENTRE.x - 60, CENTRE.y + 20)
+    if tool == "ruler":
+        click(melee, *start)
+    else:
+        QTest.mousePress(
+            view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(melee, *start)
+        )
+    crossings = 0
+    for step in range(1, 31):
+        end = (start[0] + 4.0 * step, start[1] - 1.5 * step)
+        QTest.mouseMove(view.viewport(), at(melee, *end))
+        overlay = melee.terrain.tools[tool].overlay
+        assert overlay is not None and overlay.label_texts()
+        map_labels = [
+            Box(
+                b.left + view.viewportTransform().dx(),
+                b.top + view.viewportTransform().dy(),
+                b.right + view.viewportTransform().dx(),
+                b.bottom + view.viewportTransform().dy(),
+            )
+            for b in (p.box for p in melee.scene.token_layer.labels.placements.values())
+        ]
+        assert count_overlaps(drawn_label_boxes(view)) == 0
+        crossings += any(
+            tag.overlaps(label)
+            for tag in (Box(*_screen_box(view, label)) for label in overlay.labels if label.isVisible())
+            for label in _grown(map_labels)
+        )
+    assert crossings, "the line's labels came close to the map's labels"
+
+
+def _screen_box(view, label):
+    rect = label.boundingRect().translated(view.viewportTransform().map(label.scenePos()))
+    return rect.left(), rect.top(), rect.right(), rect.bottom()

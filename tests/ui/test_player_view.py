@@ -1,7 +1,7 @@
 """The players' window: follows the GM's camera, shows pings and rolls, never leaks GM secrets."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -144,3 +144,30 @@ def test_a_hidden_character_attached_to_a_visible_unit_leaves_no_mark_for_player
     player.scene.show_battle(after, window.session.assets)
     assert "Espía" in window.scene.token_layer.badges[unit.id].attached
     assert "Espía" not in player.scene.token_layer.badges[unit.id].attached
+
+
+def test_the_step_badge_and_roll_toast_cover_only_their_boxes(window, player):
+    player.step_badge.set_text("Ronda 3 · Movimiento")
+    player.roll_toast.show_roll("Ataque: 14 contra 9")
+    view = player.view.rect()
+    for overlay in (player.step_badge, player.roll_toast):
+        box = overlay.geometry()
+        assert view.contains(box)
+        assert box.width() * box.height() < view.width() * view.height() / 6
+    assert player.step_badge.geometry().bottomRight().x() > view.width() - 40  # in its corner
+    # A change of the map away from the badge does not repaint it.
+    painted = []
+
+    class Spy(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    spy = Spy()
+    player.step_badge.installEventFilter(spy)
+    QApplication.processEvents()
+    painted.clear()
+    player.view.viewport().update(QRect(10, 10, 50, 50))
+    QApplication.processEvents()
+    assert player.step_badge not in painted

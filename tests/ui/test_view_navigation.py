@@ -104,3 +104,16 @@ def test_the_status_bar_reads_the_cursor_in_the_rule_systems_unit(window):
     pixel = 1.0 / view.scale_factor()
     assert x == pytest.approx(100.0, abs=pixel) and y == pytest.approx(50.0, abs=pixel)
     assert text.count(" m") == 2
+
+
+def test_the_cursor_reading_keeps_its_size_so_a_move_lays_out_nothing(window):
+    """A reading that resized with its text made the whole status bar lay out at every move."""
+    view, label = window.view, window.cursor_label
+    QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(1.0, 1.0)))
+    QApplication.processEvents()
+    size = label.size()
+    QTest.mouseMove(view.viewport(), view.mapFromScene(QPointF(1234.5, 987.6)))
+    QApplication.processEvents()
+    assert label.size() == size
+    widest = label.fontMetrics().horizontalAdvance("x 99999.9 varas   y 99999.9 varas")
+    assert label.width() >= widest

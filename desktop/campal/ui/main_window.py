@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ..core.engine import CalibrateBackground, SetBackground
@@ -88,7 +88,10 @@ class MainWindow(QMainWindow):
     # building
     def _build_status_bar(self) -> None:
         self.cursor_label = QLabel()
-        self.cursor_label.setMinimumWidth(220)
+        # Sized once for the widest reading: a label that resizes with its text makes the whole
+        # status bar lay out and repaint at every mouse move, a third of a drag's frame.
+        widest = QFontMetrics(self.cursor_label.font()).horizontalAdvance("x 00000.0 varas   y 00000.0 varas")
+        self.cursor_label.setFixedSize(max(220, widest + 12), self.cursor_label.sizeHint().height())
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.cursor_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -340,8 +343,15 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export board image"), str(base), "PNG (*.png)")
         if not name:
             return
+        player = self.player_controls.player if dialog.player_view() else None
+        shown = player.scene if player is not None else self.scene  # the window the image repeats
         image = render_battle(
-            self.session.battle, self.session.assets, dialog.image_width(), dialog.player_view()
+            self.session.battle,
+            self.session.assets,
+            dialog.image_width(),
+            dialog.player_view(),
+            shown.token_layer.labels.slots(),
+            shown.style,
         )
         if not image.save(name, "PNG"):
             QMessageBox.critical(

@@ -6,8 +6,8 @@ import pytest
 from campal.core.dice import ScriptedDice
 from campal.core.engine import CommandRefused, Engine, PlainMap, replay
 from campal.core.model import Battle, Point
+from campal.core.rules.aquelarre.bearings import from_behind
 from campal.core.rules.aquelarre.commands import FaceCharacter
-from campal.core.rules.aquelarre.facing import from_behind
 from campal.core.rules.system import system_of
 
 from .skirmish import duel

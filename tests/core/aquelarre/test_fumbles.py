@@ -5,7 +5,7 @@ import pytest
 
 from campal.core.dice import ManualEntry, ScriptedDice
 from campal.core.engine import Engine, NextStep, PlainMap, StartBattle, replay
-from campal.core.model import Battle, Point
+from campal.core.model import Battle, Character, Point
 from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend, RollInitiative
 from campal.core.rules.aquelarre.fumbles import fumble_table
 
@@ -126,3 +126,44 @@ def test_a_d100_corrected_by_the_gm_makes_the_action_again_from_the_new_face() -
     assert stats(engine.state, "char-lope").declared[1].state == "lost"
     assert engine.state.log[-1].gm_decision
     assert replay(duel(), engine.state) == engine.state
+
+
+def test_the_ally_struck_is_the_nearest_edge_to_edge_whatever_the_sizes() -> None:
+    battle = duel()
+    ignotus = battle.characters["char-ignotus"]
+
+    def ally(ally_id: str, x: float, y: float, radius: float) -> Character:
+        update = {
+            "id": ally_id,
+            "name": ally_id,
+            "side": "side-lope",
+            "position": Point(x=x, y=y),
+            "radius": radius,
+        }
+        return ignotus.model_copy(update=update)
+
+    # Lope (0.4 m) at the origin. The small one's centre is nearer (1.5 m, a gap of 0.9 m), the
+    # big one's farther (1.9 m) but its edge nearer (a gap of 0.5 m); the third's gap is 1.3 m,
+    # past 1.5 varas (1.25 m) though its centre is only 2.7 m away.
+    people = [
+        ally("char-small", -1.5, 0.0, 0.2),
+        ally("char-big", 0.0, 1.9, 1.0),
+        ally("char-huge", 0.0, -2.7, 1.0),
+    ]
+    battle = battle.model_copy(update={"characters": {**battle.characters, **{p.id: p for p in people}}})
+    rolls = (FUMBLE, ManualEntry(faces=(9,)), ManualEntry(faces=(3,)), ManualEntry(faces=(5,)))
+    engine = lope_attacks(battle)
+    engine.execute(Defend("char-ignotus", None, rolls))
+    assert effect_line(engine) == "aquelarre.log.fumble.hit_ally"
+    assert stats(engine.state, "char-big").health < 16
+    assert stats(engine.state, "char-small").health == 16
+    far = battle.model_copy(
+        update={
+            "characters": {
+                k: v for k, v in battle.characters.items() if k in ("char-lope", "char-ignotus", "char-huge")
+            }
+        }
+    )
+    engine = lope_attacks(far)
+    engine.execute(Defend("char-ignotus", None, rolls))
+    assert effect_line(engine) == "aquelarre.log.fumble.hurt_self"

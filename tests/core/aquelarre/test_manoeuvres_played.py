@@ -6,15 +6,39 @@ from __future__ import annotations
 import pytest
 
 from campal.core.dice import ManualEntry, ScriptedDice
-from campal.core.engine import CommandRefused, Engine, NextStep, PlainMap, StartBattle
-from campal.core.model import AquelarreCharacterStats, Battle, Character, Point, RuleSystemId, Side
-from campal.core.rules.aquelarre.commands import CarryOut, ConcludeRound, Declare, Defend, RollInitiative
+from campal.core.engine import CommandRefused, Engine, GeometryMap, NextStep, PlainMap, StartBattle
+from campal.core.engine.map_queries import MapQueries
+from campal.core.geometry import IndexCache
+from campal.core.model import (
+    AquelarreCharacterStats,
+    Battle,
+    Character,
+    Point,
+    RuleSystemId,
+    Side,
+    TerrainFeature,
+)
+from campal.core.rules.aquelarre.commands import (
+    CarryOut,
+    ConcludeRound,
+    Declare,
+    Defend,
+    FaceCharacter,
+    RollInitiative,
+)
 
 BASE = {"max_health": 12, "health": 12, "strength": 10, "agility": 10, "resistance": 10}
 
 
-def fight(attacker: dict[str, object], *targets: dict[str, object]) -> Engine:
-    """One attacker (quicker) and its targets a step away, at the start of the action step."""
+def fight(
+    attacker: dict[str, object],
+    *targets: dict[str, object],
+    terrain: dict[str, TerrainFeature] | None = None,
+    maps: MapQueries | None = None,
+    at: dict[str, tuple[float, float, float]] | None = None,
+) -> Engine:
+    """One attacker (quicker) and its targets a step away, at the start of the action step;
+    ``at`` places some elsewhere: x, y and body radius."""
     sides = {"side-a": Side(id="side-a", name="A"), "side-b": Side(id="side-b", name="B")}
     people = {
         "char-a": Character(
@@ -31,10 +55,13 @@ def fight(attacker: dict[str, object], *targets: dict[str, object]) -> Engine:
             id=f"char-t{n}", name=f"T{n}", side="side-b", position=Point(x=1.0, y=n - 1.0), radius=0.4,
             stats=AquelarreCharacterStats.model_validate({**BASE, **values}),
         )  # fmt: skip
+    for who, (x, y, radius) in (at or {}).items():
+        people[who] = people[who].model_copy(update={"position": Point(x=x, y=y), "radius": radius})
     engine = Engine(
-        Battle(system=RuleSystemId.AQUELARRE, sides=sides, characters=people), dice=ScriptedDice([])
+        Battle(system=RuleSystemId.AQUELARRE, sides=sides, characters=people, terrain=terrain or {}),
+        dice=ScriptedDice([]),
     )
-    engine.context.map = PlainMap()
+    engine.context.map = maps if maps is not None else PlainMap()
     engine.execute(StartBattle())
     for who in people:
         engine.execute(RollInitiative(who, ManualEntry(faces=(10 if who == "char-a" else 1,))))
@@ -135,6 +162,7 @@ def test_clava_de_escudo_wears_twice_the_damage_off_the_shield() -> None:
 
 def test_aturdir_doubles_the_blow_against_resistencia() -> None:
     engine = fight({"strength": 12, "drawn": ("maza",), "skills": {"mazas": 60}}, {"resistance": 10})
+    engine.execute(FaceCharacter("char-t1", 90.0))  # its back to the attacker: taken by surprise
     declare_all(
         engine,
         {
@@ -142,7 +170,7 @@ def test_aturdir_doubles_the_blow_against_resistencia() -> None:
             "char-a": (("stun", ("char-t1",)), ("dodge", ())),
         },
     )
-    act(engine, 10, 7)  # 10 of 35; 1D8 = 7, ×2 = 14 against RES 10: 40 minutes
+    act(engine, 10, 7)  # 10 of 85 (60 - 25 + 50 from behind); 1D8 = 7, ×2 = 14 against RES 10: 40 minutes
     target = stats(engine, "char-t1")
     assert target.fainted and target.knocked_out_minutes == 40 and target.health == 12
 
@@ -227,16 +255,42 @@ def test_the_crossbow_owes_three_reload_actions_after_a_shot() -> None:
 
 
 def test_from_the_top_of_a_wall_the_location_rolls_1d5_and_the_attack_gains() -> None:
-    from campal.core.model import TerrainFeature
     from campal.core.rules.aquelarre.ground import cover_near, elevated
     from campal.core.rules.aquelarre.situation import height_between
 
     engine = fight({"strength": 12, "drawn": ("espada_de_mano",), "skills": {"espadas": 60}}, {})
-    ring = tuple(Point(x=x, y=y) for x, y in ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)))
-    wall = TerrainFeature(id="terrain-wall", kind="wall", outline=ring)
+    # A wall is drawn as a line a vara or so wide; A stands on it, T1 a step beyond its end.
+    line = (Point(x=-3.0, y=-0.2), Point(x=-1.5, y=0.0), Point(x=0.2, y=0.0))
+    wall = TerrainFeature(id="terrain-wall", kind="wall", outline=line)
     battle = engine.state.model_copy(update={"terrain": {wall.id: wall}})
-    assert elevated(battle, "char-a") and not elevated(battle, "char-t1")
-    assert height_between(battle, "char-a", "char-t1") == "above"
-    assert height_between(battle, "char-t1", "char-a") == "below"
-    assert cover_near(battle, "char-t1")  # the wall is a step away
-    assert not cover_near(engine.state, "char-t1")
+    cache = IndexCache()
+    maps = GeometryMap(cache)
+    assert elevated(battle, maps, "char-a") and not elevated(battle, maps, "char-t1")
+    assert height_between(battle, maps, "char-a", "char-t1") == "above"
+    assert height_between(battle, maps, "char-t1", "char-a") == "below"
+    assert cover_near(battle, maps, "char-t1")  # the wall is a step away
+    assert not cover_near(engine.state, maps, "char-t1")
+    assert cache.builds == 2  # once for each ground, however often it is asked
+
+
+def test_an_attack_from_a_hill_gains_and_the_map_builds_its_ground_once() -> None:
+    hill = TerrainFeature(
+        id="terrain-hill", kind="hill",
+        outline=tuple(Point(x=x, y=y) for x, y in ((-2, -2), (0.5, -2), (0.5, 2), (-2, 2))),
+    )  # fmt: skip
+    cache = IndexCache()
+    engine = fight(
+        {"strength": 12, "drawn": ("espada_de_mano",), "skills": {"espadas": 60}},
+        {},
+        terrain={hill.id: hill},
+        maps=GeometryMap(cache),
+    )
+    plans = {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    declare_all(engine, plans)
+    act(engine, 10, 1, 5)
+    attack = next(e for e in engine.state.log[-1].events if e.get("kind") == "attack")
+    values = {t["key"]: t["value"] for t in attack["breakdown"]["terms"]}
+    assert values["aquelarre.mod.higher_ground"] == 10
+    location = next(e for e in engine.state.log[-1].events if e.get("kind") == "location")
+    assert location["faces"][0] <= 5  # from above: 1D5
+    assert cache.builds == 1

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from campal.core.engine import Engine, GeometryMap, MoveUnit
+from campal.core.engine import Engine, GeometryMap, MoveUnit, PlainMap
 from campal.core.io import load_battle, save_battle
 from campal.core.model import (
     AquelarreCharacterStats,
@@ -95,7 +95,22 @@ def test_the_geometry_map_answers_from_footprints_terrain_and_fortifications() -
     assert maps.cover(battle, "unit-a", "unit-c") == 5
     assert maps.adjacent(battle, "unit-a") == ("unit-b",)
     assert maps.nearest_enemy_unit(battle, "unit-a") == "unit-b"
+    assert maps.ground_near(battle, "unit-c", 0.0) == ("earthwork",)
+    assert maps.ground_near(battle, "unit-a", 0.0) == ()
+    assert maps.ground_near(battle, "unit-a", 50.0) == ("forest",)
     assert maps.cache.builds == 1
+
+
+def test_the_plain_map_finds_fortifications_near_by_their_outlines_and_no_terrain() -> None:
+    wall = fortification("keep", "earthwork", box(180, 150, 260, 250), 5)
+    wood = terrain("wood", "forest", box(100, 0, 160, 400))
+    battle = sifrp_battle(
+        foot("unit-a", 50, 200), foot("unit-c", 220, 200, side=BLUE), terrain_features={wood.id: wood}
+    ).model_copy(update={"fortifications": {wall.id: wall}})
+    maps = PlainMap()
+    assert maps.ground_near(battle, "unit-c", 0.0) == ("earthwork",)
+    assert maps.ground_near(battle, "unit-a", 129.0) == ()
+    assert maps.ground_near(battle, "unit-a", 130.0) == ("earthwork",)
 
 
 def test_the_index_is_built_once_per_terrain_change() -> None:

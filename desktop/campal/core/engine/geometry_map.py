@@ -78,6 +78,10 @@ class GeometryMap:
         path = measure_route(self.index(battle), footprint_of(battle, token), route, mover)
         return math.inf if path.is_blocked else path.cost
 
+    def ground_near(self, battle: Battle, token: str, metres: float) -> tuple[str, ...]:
+        centre = centre_of(battle, token)
+        return self.index(battle).kinds_near(centre.x, centre.y, metres)
+
     def is_on_field(self, battle: Battle, token: str) -> bool:
         centre = centre_of(battle, token)
         size = battle.field.size

@@ -41,6 +41,11 @@ class MapQueries(Protocol):
 
     def is_on_field(self, battle: Battle, token: str) -> bool: ...
 
+    def ground_near(self, battle: Battle, token: str, metres: float) -> tuple[str, ...]:
+        """Kinds of the terrain features and fortifications within ``metres`` of ``token``'s
+        centre; 0 asks what it stands on."""
+        ...
+
     def terrain_bonus_dice(self, battle: Battle, token: str) -> int:
         """SIFRP bonus dice (B) the terrain ``token`` stands in gives it."""
         ...

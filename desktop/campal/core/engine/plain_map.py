@@ -10,6 +10,20 @@ from ..model import Battle, Point
 CONTACT_TOLERANCE_M = 2.0
 
 
+def _to_segment(point: Point, a: Point, b: Point) -> float:
+    dx, dy = b.x - a.x, b.y - a.y
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
+    return math.hypot(point.x - a.x - t * dx, point.y - a.y - t * dy)
+
+
+def _away(point: Point, ring: tuple[Point, ...]) -> float:
+    """From a point to a closed outline's ground: 0 inside."""
+    if _inside(point, ring):
+        return 0.0
+    return min((_to_segment(point, ring[i - 1], ring[i]) for i in range(len(ring))), default=math.inf)
+
+
 def _inside(point: Point, ring: tuple[Point, ...]) -> bool:
     inside = False
     j = len(ring) - 1
@@ -63,6 +77,10 @@ class PlainMap:
         side = (battle.units.get(token) or battle.characters[token]).side
         enemies = [u.id for u in battle.units.values() if u.side != side]
         return min(enemies, key=lambda u: self.distance(battle, token, u), default=None)
+
+    def ground_near(self, battle: Battle, token: str, metres: float) -> tuple[str, ...]:
+        centre, _ = self._circle(battle, token)
+        return tuple(f.kind for f in battle.fortifications.values() if _away(centre, f.outline) <= metres)
 
     def path_length(self, battle: Battle, token: str, destination: Point) -> float:
         centre, _ = self._circle(battle, token)

@@ -196,6 +196,11 @@ class TerrainIndex:
 
         return terrain_under(self, footprint)
 
+    def kinds_near(self, x: float, y: float, metres: float) -> tuple[str, ...]:
+        from .positions import kinds_near
+
+        return kinds_near(self, x, y, metres)
+
     def within_range(
         self, origin: Footprint, others: Mapping[str, Footprint], range_m: float
     ) -> tuple[InRange, ...]:

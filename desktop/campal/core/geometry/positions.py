@@ -78,3 +78,14 @@ def terrain_under(index: TerrainIndex, footprint: Footprint) -> tuple[IndexedFea
         for position, share in zip(found, shares, strict=True)
         if share >= STANDING_SHARE or index.is_line[position]
     )
+
+
+def kinds_near(index: TerrainIndex, x: float, y: float, metres: float) -> tuple[str, ...]:
+    """The kinds of the terrain features and fortifications within ``metres`` of a spot (0: the
+    ground under it), in drawing order."""
+    spot = shapely.Point(x, y)
+    if metres > 0:
+        found = index.tree.query(spot, predicate="dwithin", distance=metres)
+    else:
+        found = index.tree.query(spot, predicate="intersects")
+    return tuple(index.features[position].kind_name for position in sorted(found.tolist()))

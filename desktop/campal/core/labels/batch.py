@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, overlapping_pairs
+from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of, overlapping_pairs
 from .columns import Bodies, LabelBatch, Placed
 from .search import Search
 from .slots import NONE, SPOTS, slot_boxes, slots_of, usable
@@ -61,7 +61,7 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     # earlier: these never overlap one another. The usual boxes of the labels started aside
     # are matched in the same call, for their way home; heads and bodies share one grid.
     joined: Edges = tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True))  # type: ignore[assignment]
-    both = BoxGrid(joined, _bounds(head, solid))
+    both = BoxGrid(joined, bounds_of(head, solid))
     query = (
         head
         if not len(started)
@@ -194,20 +194,6 @@ def _unproven(
     proven = np.zeros(len(started), dtype=bool)
     proven[ia[stays]] = True
     return started[kept & ~proven]
-
-
-def _bounds(*edges: Edges) -> tuple[float, float, float, float]:
-    ends = [
-        (float(np.min(a)), float(np.min(b)), float(np.max(c)), float(np.max(d)))
-        for a, b, c, d in edges
-        if len(a)
-    ]
-    return (
-        min(e[0] for e in ends),
-        min(e[1] for e in ends),
-        max(e[2] for e in ends),
-        max(e[3] for e in ends),
-    )
 
 
 def _at_home(head: Edges, usual: Edges, rows: Ints) -> Flags:

@@ -13,6 +13,19 @@ Edges = tuple[Floats, Floats, Floats, Floats]
 _FEW_PAIRS = 20_000
 
 
+def bounds_of(*edges: Edges) -> tuple[float, float, float, float]:
+    """The rectangle around every box of every set given (sets may be empty, not all)."""
+    ends = [
+        (float(a.min()), float(b.min()), float(c.max()), float(d.max())) for a, b, c, d in edges if len(a)
+    ]
+    return (
+        min(e[0] for e in ends),
+        min(e[1] for e in ends),
+        max(e[2] for e in ends),
+        max(e[3] for e in ends),
+    )
+
+
 class BoxGrid:
     """Boxes hashed into a grid of cells at least as wide and as tall as any of them, by their
     top left corner: a box overlapping another has its corner in a cell the other covers or in

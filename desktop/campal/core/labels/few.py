@@ -18,7 +18,6 @@ import numpy as np
 import numpy.typing as npt
 
 from .layout import (
-    FAN,
     GAP_PX,
     QUIET_RINGS,
     RING_STEP_PX,
@@ -30,14 +29,13 @@ from .layout import (
     _Rect,
     _usual,
 )
+from .slots import FAN_X, FAN_Y
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
 Boxes = list[tuple[float, float, float, float]]
 Spot = tuple[int, int]  # a request's form and the index of its spot
 PLAIN_SPOTS = 4  # under, over, right, left: no leader line
-_FAN_X = np.array([dx for dx, _ in FAN])
-_FAN_Y = np.array([dy for _, dy in FAN])
 
 
 def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
@@ -48,8 +46,8 @@ def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Fl
     side = request.clear + GAP_PX + width / 2
     rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
     reach = request.clear + GAP_PX + np.arange(1, rings + 1, dtype=np.float64)[:, None] * RING_STEP_PX
-    xs = np.concatenate(((x, x, x + side, x - side), (x + _FAN_X * (reach + width / 2)).ravel()))
-    ys = np.concatenate(((y + below, y - below, y, y), (y + _FAN_Y * (reach + height / 2)).ravel()))
+    xs = np.concatenate(((x, x, x + side, x - side), (x + FAN_X * (reach + width / 2)).ravel()))
+    ys = np.concatenate(((y + below, y - below, y, y), (y + FAN_Y * (reach + height / 2)).ravel()))
     return xs, ys
 
 
@@ -120,15 +118,19 @@ def place_few(
     requests: Sequence[LabelRequest],
     obstacles: Iterable[_Rect] = (),
     spots: MutableMapping[str, Spot] | None = None,
+    placed: Iterable[tuple[float, float, float, float]] = (),
 ) -> list[Placement]:
     """``place_labels`` for a handful of requests: where each goes, those that give way absent.
 
-    ``spots``, kept by the caller from one call to the next, holds the spot each label took:
-    a label kept from its usual place by others first tries the spot it had.
+    ``obstacles`` are token bodies, as for ``place_labels``; ``placed`` are labels already on
+    the map, which no request covers, not even one that must be shown while any spot is free
+    of labels (it would rather cover a body). ``spots``, kept by the caller from one call to
+    the next, holds the spot each label took: a label kept from its usual place by others
+    first tries the spot it had.
     """
     rects = list(obstacles)
-    taken: Boxes = []
-    placed: list[Placement] = []
+    taken: Boxes = [box[:4] for box in placed]
+    result: list[Placement] = []
     for request in sorted(requests, key=_order):
         found = _first(request, taken, rects, spots.get(request.key) if spots is not None else None)
         if found is None:
@@ -138,6 +140,6 @@ def place_few(
         spot, where = found
         if spots is not None:
             spots[request.key] = where
-        placed.append(spot)
+        result.append(spot)
         taken.append(tuple(spot.box))  # type: ignore[arg-type]
-    return placed
+    return result

@@ -8,9 +8,10 @@ import heapq
 import numpy as np
 from numpy.typing import NDArray
 
-from .box_grid import BoxGrid, Edges, Flags, Floats, Ints
+from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
 from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement, first_free
+from .slots import FAN_X, FAN_Y
 
 
 class _HeadStart:
@@ -65,8 +66,7 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
     half_w, half_h = width / 2, height / 2
     below = drop + half_h
     side = clear + GAP_PX + half_w
-    fan_x = np.array([dx for dx, _dy in FAN])[None, :]
-    fan_y = np.array([dy for _dx, dy in FAN])[None, :]
+    fan_x, fan_y = FAN_X[None, :], FAN_Y[None, :]
     zero = np.zeros_like(x)
     xs, ys = [x, x, x + side, x - side], [y + below, y - below, y + zero, y + zero]
     for ring in range(1, _NEAR_RINGS + 1):
@@ -85,18 +85,6 @@ def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, 
         np.hstack([u_top, top]),
         np.hstack([u_left + width, right]),
         np.hstack([u_top + height, bottom]),
-    )
-
-
-def _bounds(*edges: Edges) -> tuple[float, float, float, float]:
-    ends = [
-        (float(a.min()), float(b.min()), float(c.max()), float(d.max())) for a, b, c, d in edges if len(a)
-    ]
-    return (
-        min(e[0] for e in ends),
-        min(e[1] for e in ends),
-        max(e[2] for e in ends),
-        max(e[3] for e in ends),
     )
 
 
@@ -135,7 +123,7 @@ class Search:
             self._share(searched)
             return  # working the near spots out in arrays costs more than searching a few
         solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
-        bounds = _bounds(head, solid)
+        bounds = bounds_of(head, solid)
         self.labels, self.solids = BoxGrid(head, bounds), BoxGrid(solid, bounds)
         # The near spots of the clashing labels and of the labels ahead they may evict (those
         # an open spot covers), with what covers each: another token's body, labels ahead.

@@ -16,8 +16,8 @@ from .layout import FAN, GAP_PX, QUIET_RINGS, RING_STEP_PX, RINGS
 
 SPOTS = 4 + 2 * RINGS * len(FAN)  # the most spots any search looks at (a required label's)
 NONE = -1
-_FAN_X = np.array([dx for dx, _dy in FAN])
-_FAN_Y = np.array([dy for _dx, dy in FAN])
+FAN_X = np.array([dx for dx, _dy in FAN])  # the fan's directions, as arrays
+FAN_Y = np.array([dy for _dx, dy in FAN])
 _TOLERANCE = 1e-6
 _FEW = 16  # as many rows as are read one by one, cheaper than in arrays
 
@@ -38,10 +38,10 @@ def slot_boxes(batch: LabelBatch, rows: Ints, slot: Ints) -> Edges:
     ring, fan = np.maximum(spot - 4, 0) // len(FAN) + 1, np.maximum(spot - 4, 0) % len(FAN)
     reach = clear + GAP_PX + ring * RING_STEP_PX
     cx = np.select(
-        [spot < 2, spot == 2, spot == 3], [x, x + side, x - side], x + _FAN_X[fan] * (reach + width / 2)
+        [spot < 2, spot == 2, spot == 3], [x, x + side, x - side], x + FAN_X[fan] * (reach + width / 2)
     )
     cy = np.select(
-        [spot == 0, spot == 1, spot < 4], [y + below, y - below, y], y + _FAN_Y[fan] * (reach + height / 2)
+        [spot == 0, spot == 1, spot < 4], [y + below, y - below, y], y + FAN_Y[fan] * (reach + height / 2)
     )
     # To the last bit as the placer computes them: the usual box from its corner, the others
     # (and the smaller form's usual place) about their centre.
@@ -113,7 +113,7 @@ def _slots_of(batch: LabelBatch, placed: Placed, rows: Ints) -> Ints:
         np.where(_close(dy, 0.0) & _close(dx, -side), 3, NONE),
     )
     # A ring spot: the ring both offsets imply must agree and be whole.
-    fx, fy = _FAN_X[None, :], _FAN_Y[None, :]
+    fx, fy = FAN_X[None, :], FAN_Y[None, :]
     with np.errstate(divide="ignore", invalid="ignore"):
         from_x = np.where(np.abs(fx) > 1e-9, dx[:, None] / fx - width[:, None] / 2, np.nan)
         from_y = np.where(np.abs(fy) > 1e-9, dy[:, None] / fy - height[:, None] / 2, np.nan)

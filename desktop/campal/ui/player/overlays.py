@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ...core.model import Side
+from ..scene.box_stamp import draw_rounded_box
 
 ROLL_SHOWN_MS = 5000
 
@@ -26,9 +27,7 @@ class _Overlay(QWidget):
         self.base_px = 20.0
 
     def _box(self, painter: QPainter, rect: QRectF, fill: QColor) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 6, 6)
+        draw_rounded_box(painter, rect, 6, fill)
 
 
 class SideBanners(_Overlay):
@@ -67,7 +66,34 @@ class SideBanners(_Overlay):
         painter.end()
 
 
-class StepBadge(_Overlay):
+class _Floating(_Overlay):
+    """An overlay over the map that covers only its own box: a widget spread over the whole map
+    would be repainted (in Python) at every change of the map beneath it, a drag's every move."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._area = QRectF()
+
+    def set_area(self, area: QRectF) -> None:
+        """The part of the parent it floats over."""
+        self._area = area
+        self.fit()
+
+    def fit(self) -> None:
+        box = self.box(self._area)
+        if box.isEmpty():
+            return
+        self.setGeometry(box.toAlignedRect().adjusted(-1, -1, 1, 1))
+        self.update()
+
+    def box(self, area: QRectF) -> QRectF:
+        raise NotImplementedError
+
+    def _local(self) -> QRectF:
+        return self.box(self._area).translated(-self.x(), -self.y())
+
+
+class StepBadge(_Floating):
     """The round and the step, in the bottom-right corner."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -77,29 +103,30 @@ class StepBadge(_Overlay):
     def set_text(self, text: str) -> None:
         self.text = text
         self.setVisible(bool(text))
-        self.update()
+        self.fit()
+
+    def _font(self) -> QFont:
+        return _font(self, self.base_px * 1.1)
+
+    def box(self, area: QRectF) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        pad = self.base_px * 0.6
+        width = metrics.horizontalAdvance(self.text) + 2 * pad
+        height = metrics.height() + 2 * pad
+        return QRectF(area.right() - width - 10, area.bottom() - height - 10, width, height)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = _font(self, self.base_px * 1.1)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        pad = self.base_px * 0.6
-        width = metrics.horizontalAdvance(self.text) + 2 * pad
-        box = QRectF(
-            self.width() - width - 10,
-            self.height() - metrics.height() - 2 * pad - 10,
-            width,
-            metrics.height() + 2 * pad,
-        )
+        painter.setFont(self._font())
+        box = self._local()
         self._box(painter, box, QColor(20, 20, 20, 210))
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.text)
         painter.end()
 
 
-class RollToast(_Overlay):
+class RollToast(_Floating):
     """The latest roll and its result, large, for a few seconds."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -112,24 +139,34 @@ class RollToast(_Overlay):
 
     def show_roll(self, text: str) -> None:
         self.text = text
+        self.fit()
         self.show()
         self.raise_()
-        self.update()
         self._timer.start(ROLL_SHOWN_MS)
+
+    def _font(self) -> QFont:
+        return _font(self, self.base_px * 1.6)
+
+    def box(self, area: QRectF) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        pad = self.base_px
+        width = min(area.width() - 40.0, metrics.horizontalAdvance(self.text) + 2 * pad)
+        return QRectF(
+            area.left() + (area.width() - width) / 2,
+            area.top() + area.height() * 0.72,
+            width,
+            metrics.height() * 2 + 2 * pad,
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = _font(self, self.base_px * 1.6)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        pad = self.base_px
-        width = min(self.width() - 40.0, metrics.horizontalAdvance(self.text) + 2 * pad)
-        box = QRectF((self.width() - width) / 2, self.height() * 0.72, width, metrics.height() * 2 + 2 * pad)
+        painter.setFont(self._font())
+        box = self._local()
         self._box(painter, box, QColor(10, 10, 10, 225))
         painter.setPen(QColor(255, 225, 120))
         painter.drawText(
-            box.adjusted(pad, pad, -pad, -pad),
+            box.adjusted(self.base_px, self.base_px, -self.base_px, -self.base_px),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             self.text,
         )

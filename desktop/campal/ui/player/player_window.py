@@ -223,6 +223,8 @@ class PlayerWindow(QWidget):
         for overlay in (self.banners, self.step_badge, self.roll_toast):
             overlay.base_px = BASE_LABEL_PX * label_scale / 1.5
             overlay.update()
+        for floating in (self.step_badge, self.roll_toast):
+            floating.fit()
         self.banners.setFixedHeight(round(self.banners.base_px * 2.4) + 16)
 
     def ping(self, at: QPointF) -> None:
@@ -231,7 +233,7 @@ class PlayerWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for overlay in (self.step_badge, self.roll_toast):
-            overlay.setGeometry(self.view.rect())
+            overlay.set_area(QRectF(self.view.rect()))
         self.apply_camera()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -12,7 +12,7 @@ while that spot is free; the placer still lets priority win (see ``core.labels.b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF
@@ -41,6 +41,7 @@ class LabelLayer:
         self._applied = np.zeros((0, 7))  # each token's block as last applied, relative to it
         self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
         self._slots_of: object = None
+        self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
@@ -76,7 +77,8 @@ class LabelLayer:
             batch = batch.joined(LabelBatch.of(self._requests(others, len(tools), scale)))
         if self._slots_of is not table.items:  # other tokens: slots are kept by row
             self._slots_of = table.items
-            self._slots = np.full(len(table.items), NONE, dtype=np.int64)
+            seed, self._seed = self._seed, {}
+            self._slots = np.array([seed.get(token_id, NONE) for token_id in table.ids], dtype=np.int64)
         warm = np.full(len(batch), NONE, dtype=np.int64)
         if self.warm:
             warm[: len(asked)] = self._slots[asked]
@@ -94,6 +96,23 @@ class LabelLayer:
             x_px = (placed.left[number] + placed.right[number]) / 2
             y_px = (placed.top[number] + placed.bottom[number]) / 2
             label.place_at(QPointF(float(x_px) / scale, float(y_px) / scale))
+
+    def slots(self) -> dict[str, int]:
+        """Each token's slot in the last layout, by token id (those that took a spot)."""
+        if self._slots_of is not self.table.items:
+            return {}
+        return {
+            token_id: slot
+            for token_id, slot in zip(self.table.ids, self._slots.tolist(), strict=True)
+            if slot != NONE
+        }
+
+    def start_from(self, slots: Mapping[str, int]) -> None:
+        """Start the next layout from another layout's slots: an image exported from a window
+        puts the labels that stepped aside where the window shows them, while those spots
+        are free at the image's zoom."""
+        self._seed = dict(slots)
+        self._slots_of = None
 
     @property
     def placements(self) -> dict[str, Placement]:
@@ -123,6 +142,19 @@ class LabelLayer:
         return [
             (x0, y0, x1, y1, "") for x0, y0, x1, y1 in zip(*(side.tolist() for side in sides), strict=True)
         ]
+
+    def bodies_within(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> list[tuple[float, float, float, float, str]]:
+        """The token bodies of the last layout's tokens that overlap a region (pixels at its
+        zoom), by token id."""
+        scale, table = self.scale, self.table
+        if scale is None or self._slots_of is not table.items or not len(table.ids):
+            return []
+        x0, y0 = table.column("left") * scale, table.column("top") * scale
+        x1, y1 = table.column("right") * scale, table.column("bottom") * scale
+        rows = np.flatnonzero((x0 < right) & (x1 > left) & (y0 < bottom) & (y1 > top))
+        return [(float(x0[r]), float(y0[r]), float(x1[r]), float(y1[r]), table.ids[r]) for r in rows.tolist()]
 
     @staticmethod
     def _requests(labels: list[LabelItem], tools: int, scale: float) -> list[LabelRequest]:

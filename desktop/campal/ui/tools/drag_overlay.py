@@ -6,19 +6,15 @@ made once, and the polygons once per frame, however often the item is painted.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from ...core.labels import LabelRequest
-from ...core.labels.few import place_few
-from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import DragFrame
 from .preview_stamp import PreviewStamps
+from .tool_labels import ToolLabels
 
 WAYPOINT_PX = 5.0
 MIN_PREVIEW_PX = 6.0
@@ -90,14 +86,14 @@ class _Shapes(QGraphicsItem):
         for preview, outline in zip(frame.previews, self._outlines, strict=True):
             fill = QColor(preview.colour)
             fill.setAlpha(150)
-            if outline is not None and self._stamps.draw(painter, preview.corners, preview.centre, fill):
+            radius = max(preview.radius, MIN_PREVIEW_PX / scale)
+            if self._stamps.draw(painter, preview.corners, preview.centre, fill, radius * scale):
                 continue
             painter.setBrush(QBrush(fill))
             painter.setPen(self._outline)
             if outline is not None:
                 painter.drawPolygon(outline)
             else:
-                radius = max(preview.radius, MIN_PREVIEW_PX / scale)
                 painter.drawEllipse(QPointF(*preview.centre), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         lines = self._lines
@@ -127,7 +123,7 @@ class DragOverlay:
         scene.addItem(self.shapes)
         self.labels: list[LabelItem] = []
         self.frame = DragFrame()
-        self._spots: dict[str, tuple[int, int]] = {}  # where each tag stood at the last move
+        self.placer = ToolLabels(scene)
 
     def show(self, frame: DragFrame, scale: float) -> None:
         self.frame = frame
@@ -141,51 +137,26 @@ class DragOverlay:
         # aside only from the labels of the map under the drag, and the other tags (a charge,
         # a band's end) are laid out around it, never over it.
         lift = LABEL_LEAD_PX / max(scale, 1e-6)
-        requests = []
-        for number, (label, tag) in enumerate(zip(self.labels, frame.tags, strict=False)):
+        shown = self.labels[: len(frame.tags)]
+        for label, tag in zip(shown, frame.tags, strict=True):
             if label.text() != tag.text:
                 label.set_text(tag.text)
             label.text_colour = QColor(tag.colour).darker(150)
-            away = lift if tag.main else 0.0
-            x, y = (tag.at[0] + tag.lead[0] * away) * scale, (tag.at[1] + tag.lead[1] * away) * scale
-            rect = label.boundingRect()
-            requests.append(
-                LabelRequest(
-                    str(number),
-                    (x, y),
-                    ((rect.width(), rect.height()),),
-                    drop=-rect.height() / 2,
-                    required=True,
-                    priority=1 if tag.main else -number,
-                )
-            )
             label.setVisible(True)
-        for placement in place_few(requests, self._map_labels(scale, requests), self._spots):
-            x, y = placement.box.centre
-            self.labels[int(placement.key)].setPos(x / scale, y / scale)
+        self.placer.place(
+            shown,
+            [
+                (
+                    tag.at[0] + tag.lead[0] * (lift if tag.main else 0.0),
+                    tag.at[1] + tag.lead[1] * (lift if tag.main else 0.0),
+                )
+                for tag in frame.tags
+            ],
+            scale,
+            [1 if tag.main else -number for number, tag in enumerate(frame.tags)],
+        )
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
-
-    def _map_labels(
-        self, scale: float, requests: list[LabelRequest]
-    ) -> list[tuple[float, float, float, float, str]]:
-        """The labels the scene's layout placed at this zoom (frozen under the drag) that lie
-        within reach of the tags: the others cannot be in their way."""
-        layer = getattr(self.scene, "token_layer", None)
-        if layer is None or layer.labels.scale != scale or not requests:
-            return []
-        # As far as any spot of a tag's search reaches (a tag must be shown, so it looks twice
-        # as far as others): labels beyond cannot be in its way.
-        left = top = math.inf
-        right = bottom = -math.inf
-        for request in requests:
-            x, y = request.anchor
-            width, height = request.sizes[0]
-            reach = request.clear + GAP_PX + 2 * RINGS * RING_STEP_PX
-            across, down = reach + width, max(reach, abs(request.drop)) + height
-            left, right = min(left, x - across), max(right, x + across)
-            top, bottom = min(top, y - down), max(bottom, y + down)
-        return layer.labels.boxes_within(left, top, right, bottom)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]

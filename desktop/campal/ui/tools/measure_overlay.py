@@ -1,4 +1,5 @@
-"""The ruler's and the sight line's drawing: a cosmetic polyline with screen-size labels."""
+"""The ruler's and the sight line's drawing: a cosmetic polyline with screen-size labels, placed
+clear of the map's labels and of each other."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
+from .tool_labels import ToolLabels
 
 
 class MeasureOverlay:
@@ -20,6 +22,7 @@ class MeasureOverlay:
         self.set_colour(QColor(20, 20, 20))
         scene.addItem(self.line)
         self.labels: list[LabelItem] = []
+        self.placer = ToolLabels(scene)
 
     def set_colour(self, colour: QColor) -> None:
         self.colour = colour
@@ -29,7 +32,9 @@ class MeasureOverlay:
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.line.setPen(pen)
 
-    def show(self, points: list[QPointF], labels: list[tuple[QPointF, str]]) -> None:
+    def show(self, points: list[QPointF], labels: list[tuple[QPointF, str]], scale: float) -> None:
+        """The line through ``points`` and each label about its point; the last label is the
+        main reading, and chooses its place first."""
         path = QPainterPath()
         path.addPolygon(QPolygonF(points))
         self.line.setPath(path)
@@ -38,11 +43,18 @@ class MeasureOverlay:
             label.setZValue(Z_OVERLAY + 1)
             self.scene.addItem(label)
             self.labels.append(label)
-        for label, (where, text) in zip(self.labels, labels, strict=False):
+        shown = self.labels[: len(labels)]
+        for label, (_where, text) in zip(shown, labels, strict=True):
             label.set_text(text)
-            label.setPos(where)
             label.text_colour = self.colour.darker(150)
             label.setVisible(True)
+        last = len(labels) - 1
+        self.placer.place(
+            shown,
+            [(where.x(), where.y()) for where, _text in labels],
+            scale,
+            [1 if number == last else -number for number in range(len(labels))],
+        )
         for label in self.labels[len(labels) :]:
             label.setVisible(False)
 

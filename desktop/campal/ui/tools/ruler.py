@@ -110,7 +110,7 @@ class RulerTool(Tool):
         summary = self.summary(self.measure)
         labels.append((points[-1] + QPointF(0, -24 / self.view.scale_factor()), summary))
         self.overlay.set_colour(BLOCKED if self.measure.is_blocked else RULER)
-        self.overlay.show(points, labels)
+        self.overlay.show(points, labels, self.view.scale_factor())
         self.status.emit(summary)
 
     def length_text(self, metres: float) -> str:

@@ -88,7 +88,7 @@ class SightTool(Tool):
             self.overlay = MeasureOverlay(self.view.scene())
         self.overlay.set_colour(self.colour())
         middle = (self._start + end) / 2
-        self.overlay.show([self._start, end], [(middle, self.describe(self.sight))])
+        self.overlay.show([self._start, end], [(middle, self.describe(self.sight))], self.view.scale_factor())
         self.status.emit(self.describe(self.sight))
 
     def _names(self, ids: tuple[str, ...]) -> str:

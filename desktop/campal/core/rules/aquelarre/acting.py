@@ -181,6 +181,7 @@ def _defenders(
         if any(
             usable(
                 battle,
+                maps,
                 stats,
                 e,
                 attacker,
@@ -222,6 +223,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
         entry = _entry(defender, command.index)
         if not usable(
             battle,
+            context.map,
             defender,
             entry,
             attacker,

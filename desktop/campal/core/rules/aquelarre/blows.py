@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...dice.entry import RollAsk, ask_before_rolling
 from ...model import HitLocation, msg
+from .bearings import bearing, facing_of
 from .bout import Bout
 from .damage import blow, damage_dice, roll_damage
 from .events import AquelarreRolled, MadeRoll
-from .facing import bearing, facing_of
 from .kit import Weapon, kit
 from .locations import far_leg
 from .sequelae import suffer

@@ -30,6 +30,7 @@ def manner(stats: AquelarreCharacterStats, defence: str, ranged: bool) -> str:
 
 def usable(
     battle: Battle,
+    maps: MapQueries,
     defender: AquelarreCharacterStats,
     entry: AquelarreDeclared,
     attacker: str,
@@ -50,7 +51,7 @@ def usable(
     how = manner(defender, entry.action, ranged)
     if how == "take_cover":
         # Quicker than the shooter, with cover within a dive.
-        found = defender_id is None or cover_near(battle, defender_id)
+        found = defender_id is None or cover_near(battle, maps, defender_id)
         return ranged and defender_initiative > attacker_initiative and found
     if how == "weave":
         return ranged and not near

@@ -5,7 +5,6 @@ nearest ally or on oneself."""
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from typing import Annotated, Literal
 
@@ -89,17 +88,18 @@ def _lose_next_action(bout: Bout, who: str, current: int) -> None:
 
 
 def _nearest_ally(bout: Bout, who: str) -> str | None:
-    me = bout.battle.characters[who]
+    """The ally in action nearest the fumbler, edge to edge, within the table's reach."""
+    battle, me = bout.battle, bout.battle.characters[who]
     if me.position is None:
         return None
     reach = VARA.to_metres(fumble_table().reach_varas)
     found: list[tuple[float, str]] = []
-    for other in bout.battle.characters.values():
+    for other in battle.characters.values():
         if other.id == who or other.side != me.side or other.position is None:
             continue
         if bout.stats(other.id).is_out_of_action:
             continue
-        gap = math.dist((other.position.x, other.position.y), (me.position.x, me.position.y))
-        if gap - other.radius - me.radius <= reach:
+        gap = bout.maps.distance(battle, who, other.id)
+        if gap <= reach:
             found.append((gap, other.id))
     return min(found)[1] if found else None

@@ -4,8 +4,6 @@ order with carry out, delay and insert, the defence asked of the attacked, the a
 
 from __future__ import annotations
 
-import math
-
 from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
@@ -22,11 +20,11 @@ from .percentages import actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
+from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
 GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
 ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
-SURROUNDED_VARAS = 1.5  # foes this near count as surrounding the sweeper (GM default)
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
@@ -164,7 +162,8 @@ class AquelarrePlay(NoPlay):
                     metres,
                     refusal=self._target_refusal(
                         stats, other.stats, rule, VARA.from_metres(metres), other.name
-                    ),
+                    )
+                    or target_refusal(battle, choice.actor, choice.offer, other.id),
                 )
             )
         return tuple(sorted(found, key=lambda t: t.distance_m))
@@ -217,9 +216,8 @@ class AquelarrePlay(NoPlay):
             return PassTurn(choice.actor)
         if kind == "free":
             return LeaveGuard(choice.actor)
+        # A Barrido names the foe picked; the declaration brings in the others around.
         targets: tuple[str, ...] = (choice.target,) if choice.target else ()
-        if choice.offer == "sweep" and choice.target:
-            targets = self._swept(battle, choice.actor, choice.target)
         if choice.offer in ITEM_PICKED:
             item = choice.extra if isinstance(choice.extra, str) else None
             return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
@@ -227,18 +225,6 @@ class AquelarrePlay(NoPlay):
         # An Ataque recio climbs one rung unless the GM says how many.
         steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)
         return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
-
-    def _swept(self, battle: Battle, who: str, first: str) -> tuple[str, ...]:
-        """The foe picked, then the others around the sweeper, left to right from it."""
-        me = battle.characters[who]
-        near = []
-        for other in battle.characters.values():
-            if other.side == me.side or other.position is None or me.position is None or other.id == first:
-                continue
-            gap = math.dist((other.position.x, other.position.y), (me.position.x, me.position.y))
-            if gap <= VARA.to_metres(SURROUNDED_VARAS) + other.radius + me.radius:
-                near.append(other.id)
-        return (first, *sorted(near))
 
     # -- rolls and reactions ---------------------------------------------------------------------
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
@@ -271,6 +257,7 @@ class AquelarrePlay(NoPlay):
                 for i, e in enumerate(stats.declared)
                 if usable(
                     battle,
+                    maps,
                     stats,
                     e,
                     attacker,

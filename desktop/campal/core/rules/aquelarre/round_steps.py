@@ -25,6 +25,8 @@ from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
+from .sweep import swept
+from .targeting import target_refusal
 from .wounds import bleed
 
 CONCLUDED = "aquelarre.concluded"
@@ -117,9 +119,15 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
         if escaping(battle, target, rule.kind == "attack" and not rule.ranged):
             raise CommandRefused(msg("aquelarre.refuse.escaping", target=battle.characters[target].name))
+        aimed = target_refusal(battle, command.actor, command.action, target)
+        if aimed is not None:
+            raise CommandRefused(aimed)
+    targets = command.targets
+    if command.action == "sweep" and targets:
+        targets = swept(battle, context.map, command.actor, targets)
     entry = AquelarreDeclared(
         action=command.action,
-        targets=command.targets,
+        targets=targets,
         weapon=command.weapon,
         steps=command.steps,
         note=command.note,
@@ -131,7 +139,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         updated = updated.model_copy(update={"escape_ready": False})
         given_up = msg("aquelarre.log.escape_given_up", actor=battle.characters[command.actor].name)
         notes.append(AquelarreRolled(actor=command.actor, kind="note", message=given_up))
-    names = ", ".join(battle.characters[t].name for t in command.targets)
+    names = ", ".join(battle.characters[t].name for t in targets)
     names = f"→ {names}" if names else ""
     line = msg(
         "aquelarre.log.declared",

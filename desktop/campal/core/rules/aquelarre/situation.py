@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
 from ..distance import VARA
-from .facing import from_behind
+from .bearings import from_behind
 from .ground import elevated
 from .kit import Weapon
 from .locations import Height
@@ -28,14 +28,14 @@ def height(attacker: AquelarreCharacterStats, target: AquelarreCharacterStats) -
     return "level"
 
 
-def height_between(battle: Battle, attacker_id: str, target_id: str) -> Height:
+def height_between(battle: Battle, maps: MapQueries, attacker_id: str, target_id: str) -> Height:
     """From above or below by mount and ground first, then by the lie of the land."""
     a, d = battle.characters[attacker_id].stats, battle.characters[target_id].stats
     assert isinstance(a, AquelarreCharacterStats) and isinstance(d, AquelarreCharacterStats)
     by_body = height(a, d)
     if by_body != "level":
         return by_body
-    up, down = elevated(battle, attacker_id), elevated(battle, target_id)
+    up, down = elevated(battle, maps, attacker_id), elevated(battle, maps, target_id)
     return "above" if up and not down else "below" if down and not up else "level"
 
 
@@ -61,7 +61,11 @@ def attack_situation(
         band = range_band(distance_varas(battle, maps, attacker_id, target_id), weapon, a.strength)
     return Situation(
         range_band=band,
-        extra=(*extra, *seen_conditions(battle, d, rule.ranged), *higher(battle, attacker_id, target_id)),
+        extra=(
+            *extra,
+            *seen_conditions(battle, d, rule.ranged),
+            *higher(battle, maps, attacker_id, target_id),
+        ),
         from_behind=not rule.ranged and from_behind(attacker, target),
         ambusher=first_round_surprise(battle, d),
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
@@ -80,8 +84,8 @@ def drops_guard(target: AquelarreCharacterStats, attacker_id: str) -> bool:
     return moving and attacker_id in target.mele_with and not target.escape_ready
 
 
-def higher(battle: Battle, attacker_id: str, target_id: str) -> tuple[str, ...]:
-    if elevated(battle, attacker_id) and not elevated(battle, target_id):
+def higher(battle: Battle, maps: MapQueries, attacker_id: str, target_id: str) -> tuple[str, ...]:
+    if elevated(battle, maps, attacker_id) and not elevated(battle, maps, target_id):
         return ("higher_ground",)
     return ()
 

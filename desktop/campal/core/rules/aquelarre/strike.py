@@ -114,7 +114,8 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             own=own,
         )
         if location is None or declared.action != "sweep":
-            location = bout.location(target, height_between(bout.battle, attacker, target)).location
+            height = height_between(bout.battle, bout.maps, attacker, target)
+            location = bout.location(target, height).location
         land(
             bout,
             attacker,

@@ -10,9 +10,9 @@ from ...terrain.effects import table_multiplier
 from ..distance import VARA
 from ..system import RuleSystem, Token, UnitCell
 from . import movement, templates
+from .bearings import facing_of
 from .commands import FaceCharacter
 from .declaration import actions_left
-from .facing import facing_of
 from .play import AquelarrePlay
 
 if TYPE_CHECKING:

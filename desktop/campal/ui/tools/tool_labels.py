@@ -1,0 +1,76 @@
+"""A tool's few labels (a drag's readout and tags, the ruler's lengths, the sight line's verdict)
+placed clear of the map's labels, of the tokens' bodies and of each other, at every mouse move.
+
+The map's labels stay where the scene's layout put them: a tool's label is what moves, so the
+map does not shuffle under a measure. Where no spot is free it covers a token's body rather
+than a label. Each label keeps its last spot while its usual place is
+taken, so it does not jump from side to side as the pointer goes on.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...core.labels import LabelRequest
+from ...core.labels.few import Spot, place_few
+from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
+from ..scene.label_item import LabelItem
+
+MapBox = tuple[float, float, float, float, str]
+
+
+class ToolLabels:
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self._spots: dict[str, Spot] = {}  # where each label stood at the last move
+
+    def place(
+        self,
+        labels: Sequence[LabelItem],
+        anchors: Sequence[tuple[float, float]],
+        scale: float,
+        priorities: Sequence[int],
+    ) -> None:
+        """Put each label centred on its anchor (scene), or at the nearest free spot around it;
+        higher priorities choose first. Every label is shown: none gives way."""
+        requests = []
+        for number, (label, (x, y), priority) in enumerate(zip(labels, anchors, priorities, strict=True)):
+            rect = label.boundingRect()
+            requests.append(
+                LabelRequest(
+                    str(number),
+                    (x * scale, y * scale),
+                    ((rect.width(), rect.height()),),
+                    drop=-rect.height() / 2,
+                    required=True,
+                    priority=priority,
+                )
+            )
+        bodies, labels_near = self.map_boxes(scale, requests)
+        for placement in place_few(requests, bodies, self._spots, labels_near):
+            x, y = placement.box.centre
+            labels[int(placement.key)].setPos(QPointF(x / scale, y / scale))
+
+    def map_boxes(self, scale: float, requests: list[LabelRequest]) -> tuple[list[MapBox], list[MapBox]]:
+        """The token bodies, and the labels the scene's layout placed at this zoom, that lie
+        within reach of the requests: the others cannot be in their way."""
+        layer = getattr(self.scene, "token_layer", None)
+        if layer is None or layer.labels.scale != scale or not requests:
+            return [], []
+        # As far as any spot of a label's search reaches (a label that must be shown looks
+        # twice as far as others): boxes beyond cannot be in its way.
+        left = top = math.inf
+        right = bottom = -math.inf
+        for request in requests:
+            x, y = request.anchor
+            width, height = request.sizes[0]
+            reach = request.clear + GAP_PX + 2 * RINGS * RING_STEP_PX
+            across, down = reach + width, max(reach, abs(request.drop)) + height
+            left, right = min(left, x - across), max(right, x + across)
+            top, bottom = min(top, y - down), max(bottom, y + down)
+        labels = layer.labels
+        return labels.bodies_within(left, top, right, bottom), labels.boxes_within(left, top, right, bottom)
