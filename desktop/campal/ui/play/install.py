@@ -19,7 +19,6 @@ from ...core.engine import PassTurn
 from ...core.model import Battle
 from ...core.report import ReportFormat
 from ...core.rules import system_of
-from ...core.rules.play import Choice
 from . import play_messages  # noqa: F401  (registers the message keys)
 from .attack_dock import AttackDock
 from .characters_dock import CharactersDock
@@ -171,11 +170,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
     actions["report"].triggered.connect(lambda: log.export_dialog(ReportFormat.MARKDOWN))
-    orders.order_chosen.connect(
-        lambda unit, order, issuer: flow.run(
-            Choice(unit, order, issuer=issuer, destiny=orders.take_destiny())
-        )
-    )
+    orders.order_chosen.connect(lambda unit, order, issuer: orders.give(flow.run, unit, order, issuer))
     characters.action_chosen.connect(lambda who, action: characters.act(flow.run, who, action))
     characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
 

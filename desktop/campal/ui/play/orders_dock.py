@@ -4,6 +4,8 @@ in focus now, term by term. Picking a row selects the unit on the map, and the o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.model import Battle
 from ...core.report import render_breakdown
-from ...core.rules.play import Offer, Play
+from ...core.rules.play import Choice, Offer, Play
 from ..i18n import current_language
 from ..selection import Selection
 from ..session import BattleSession
@@ -259,11 +261,14 @@ class OrdersDock(QDockWidget):
                 ).format(left)
             )
 
-    def take_destiny(self) -> bool:
-        """Whether the next order spends a point of Destino; the box is cleared for the one after."""
-        chosen = self.destiny.isVisible() and self.destiny.isEnabled() and self.destiny.isChecked()
-        self.destiny.setChecked(False)
-        return chosen
+    def give(
+        self, run: Callable[[Choice, Callable[[], None] | None], None], unit: str, order: str, issuer: str
+    ) -> None:
+        """Run the order, spending a point of Destino when ticked; the box is cleared only once
+        the engine has carried the order out (it covers that one order), never on a refusal."""
+        destiny = self.destiny.isVisible() and self.destiny.isEnabled() and self.destiny.isChecked()
+        spent = (lambda: self.destiny.setChecked(False)) if destiny else None
+        run(Choice(unit, order, issuer=issuer, destiny=destiny), spent)
 
     def _focus_offer(self, offer_id: str) -> None:
         self.focused_offer = offer_id
