@@ -293,3 +293,20 @@ def test_a_ruler_or_sight_line_across_the_melee_keeps_its_labels_off_the_maps(me
 def _screen_box(view, label):
     rect = label.boundingRect().translated(view.viewportTransform().map(label.scenePos()))
     return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def test_leader_lines_run_beneath_the_tokens_from_each_centre_to_its_labels_edge(melee):
+    layer = melee.scene.token_layer
+    leaders = layer.leaders
+    scale = layer.labels.scale
+    leading = {i: b for i, b in _blocks(melee).items() if b.leader}
+    assert leading, "the melee fans some labels out"
+    lines = leaders.lines(scale)
+    assert len(lines) == len(leading)
+    for line, badges in zip(lines, leading.values(), strict=True):
+        assert line.p1() == badges.pos()
+        end = (line.p2() - badges.pos()) * scale
+        box = badges.label_rect()
+        assert box.adjusted(-0.01, -0.01, 0.01, 0.01).contains(end)  # on the label's edge nearest the token
+    assert leaders.zValue() < min(item.zValue() for item in layer.items.values())
+    assert leaders.boundingRect().contains(lines[0].p2())

@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .layout import (
+    FAN,
     GAP_PX,
     QUIET_RINGS,
     RING_STEP_PX,
@@ -36,6 +37,7 @@ Bools = npt.NDArray[np.bool_]
 Boxes = list[tuple[float, float, float, float]]
 Spot = tuple[int, int]  # a request's form and the index of its spot
 PLAIN_SPOTS = 4  # under, over, right, left: no leader line
+NEAR_SPOTS = PLAIN_SPOTS + 2 * len(FAN)  # and the first two rings
 
 
 def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
@@ -56,14 +58,15 @@ def _free(box: Box, boxes: Boxes) -> bool:
     return not any(left < r and l2 < right and top < b and t2 < bottom for l2, t2, r, b in boxes)
 
 
-def _clear(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -> Bools:
-    """Which centres leave a ``width`` × ``height`` box overlapping none of ``boxes`` (n × 4)."""
+def _hits(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -> Bools:
+    """Which centres make a ``width`` × ``height`` box overlap any of ``boxes`` (n × 4)."""
     if not len(boxes):
-        return np.ones(len(xs), dtype=np.bool_)
+        return np.zeros(len(xs), dtype=np.bool_)
     left, top = (xs - width / 2)[:, None], (ys - height / 2)[:, None]
     right, bottom = (xs + width / 2)[:, None], (ys + height / 2)[:, None]
     hit: Bools = (left < boxes[:, 2]) & (boxes[:, 0] < right) & (top < boxes[:, 3]) & (boxes[:, 1] < bottom)
-    return np.logical_not(hit.any(axis=1))
+    touched: Bools = np.any(hit, axis=1)
+    return touched
 
 
 def _array(boxes: Boxes) -> Floats:
@@ -82,11 +85,10 @@ def _first(
     if request.fixed:
         return _usual(request), (0, 0)
     others = [r[:4] for r in rects if not request.owner or r[4] != request.owner]
-    blockers: Floats | None = None
-    fullest: tuple[Floats, Floats] | None = None
+    arrays: tuple[Floats, Floats] | None = None
+    fullest: tuple[Floats, Floats, Bools] | None = None  # form 0's spots, and which cover a label
     for form, (width, height) in enumerate(request.sizes):
         xs, ys = _spot_arrays(request, width, height)
-        fullest = fullest or (xs, ys)
         usual = _at(request, xs, ys, form, 0)
         if _free(usual.box, taken) and _free(usual.box, others):
             return usual, (form, 0)
@@ -94,22 +96,22 @@ def _first(
             kept = _at(request, xs, ys, form, last[1])
             if _free(kept.box, taken) and _free(kept.box, others):
                 return kept, last
-        if blockers is None:
-            blockers = _array(taken + others)
-        free = _clear(xs, ys, width, height, blockers)
-        if free.any():
-            index = int(np.argmax(free))
-            return _at(request, xs, ys, form, index), (form, index)
+        arrays = arrays or (_array(taken), _array(others))
+        # The near rings first: most labels find room there, and the far rings cost the most.
+        on_labels = []
+        for low, high in ((0, NEAR_SPOTS), (NEAR_SPOTS, len(xs))):
+            on_labels.append(_hits(xs[low:high], ys[low:high], width, height, arrays[0]))
+            free = ~(on_labels[-1] | _hits(xs[low:high], ys[low:high], width, height, arrays[1]))
+            if free.any():
+                index = low + int(np.argmax(free))
+                return _at(request, xs, ys, form, index), (form, index)
+        fullest = fullest or (xs, ys, np.concatenate(on_labels))
     if not request.required or fullest is None:
         return None
     # A label that must be shown would rather cover a token than another label.
-    xs, ys = fullest
-    width, height = request.sizes[0]
-    if not taken:
-        return _at(request, xs, ys, 0, 0), (0, 0)
-    free = _clear(xs, ys, width, height, _array(taken))
-    if free.any():
-        index = int(np.argmax(free))
+    xs, ys, covering = fullest
+    if not covering.all():
+        index = int(np.argmin(covering))
         return _at(request, xs, ys, 0, index), (0, index)
     return _usual(request), (0, 0)
 

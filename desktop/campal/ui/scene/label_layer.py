@@ -42,6 +42,7 @@ class LabelLayer:
         self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
+        self._bodies_px: tuple[tuple[float, int], tuple[np.ndarray, ...]] | None = None
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
@@ -151,8 +152,13 @@ class LabelLayer:
         scale, table = self.scale, self.table
         if scale is None or self._slots_of is not table.items or not len(table.ids):
             return []
-        x0, y0 = table.column("left") * scale, table.column("top") * scale
-        x1, y1 = table.column("right") * scale, table.column("bottom") * scale
+        # Asked at every move of a drag, over a map that does not change under it: the bodies
+        # in pixels are kept until the zoom or the tokens' facts change.
+        if self._bodies_px is None or self._bodies_px[0] != (scale, table.version):
+            x0, y0 = table.column("left") * scale, table.column("top") * scale
+            x1, y1 = table.column("right") * scale, table.column("bottom") * scale
+            self._bodies_px = ((scale, table.version), (x0, y0, x1, y1))
+        x0, y0, x1, y1 = self._bodies_px[1]
         rows = np.flatnonzero((x0 < right) & (x1 > left) & (y0 < bottom) & (y1 > top))
         return [(float(x0[r]), float(y0[r]), float(x1[r]), float(y1[r]), table.ids[r]) for r in rows.tolist()]
 

@@ -30,6 +30,7 @@ class LabelTable:
         self._rows: list[tuple[float, ...]] = []
         self.columns = np.zeros((0, len(FACTS)))
         self.fresh = np.zeros(0, dtype=bool)  # rows read again since the last layout applied them
+        self.version = 0  # counts changes of the columns
         self._forgotten = -1
 
     def update(self, items: list[TokenBadges]) -> None:
@@ -44,11 +45,13 @@ class LabelTable:
             self._rows = rows
             self.columns = np.array(rows, dtype=float).reshape(len(rows), len(FACTS))
             self.fresh = np.ones(len(rows), dtype=bool)
+            self.version += 1
             return
         changed = [n for n, (new, old) in enumerate(zip(rows, self._rows, strict=True)) if new is not old]
         if changed:
             self.columns[changed] = np.array([rows[n] for n in changed], dtype=float)
             self.fresh[changed] = True
+            self.version += 1
             self._rows = rows
 
     def column(self, name: str) -> Floats:

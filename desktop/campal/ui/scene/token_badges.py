@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
@@ -235,8 +235,7 @@ class TokenBadges(QGraphicsItem):
             draw_icon(painter, self.icon, self._px(ICON_PX))
         if self.placed is None:
             return
-        if self.leader:
-            self._paint_leader(painter, self.placed)
+        # A fanned-out block's leader line is drawn beneath the tokens (``leader_lines``).
         self.block.paint(painter, self.placed, self.form)
 
     def _paint_facing(self, painter: QPainter, radius: float, facing: float) -> None:
@@ -251,17 +250,6 @@ class TokenBadges(QGraphicsItem):
         painter.setPen(QPen(QColor("white"), 1.0))
         painter.setBrush(QColor(20, 20, 20))
         painter.drawPolygon(wedge)
-
-    def _paint_leader(self, painter: QPainter, box: QRectF) -> None:
-        # From the block's nearest edge to the token: a thin dark line on a pale casing.
-        near = QPointF(min(max(0.0, box.left()), box.right()), min(max(0.0, box.top()), box.bottom()))
-        line = QLineF(near, QPointF(0, 0))
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 3.0))
-        painter.drawLine(line)
-        painter.setPen(QPen(QColor(30, 30, 30), 1.2))
-        painter.drawLine(line)
-        painter.setBrush(QColor(30, 30, 30))
-        painter.drawEllipse(QPointF(0, 0), 2.0, 2.0)
 
     def _paint_marker(self, painter: QPainter) -> None:
         radius = self._px(MARKER_PX)

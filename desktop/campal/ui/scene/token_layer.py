@@ -19,6 +19,7 @@ from ...core.movement import engaged_pairs
 from ..token_pictures import picture_image
 from .character_item import CharacterItem
 from .label_layer import LabelLayer
+from .leader_lines import LeaderLines
 from .palette import Z_TOKENS
 from .still_layer import add_still
 from .style import GM_STYLE, SceneStyle
@@ -46,6 +47,8 @@ class TokenLayer:
         add_still(scene, self.trails)
         self.patches = TokenPatches()
         add_still(scene, self.patches)
+        self.leaders = LeaderLines()
+        add_still(scene, self.leaders)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
@@ -146,6 +149,7 @@ class TokenLayer:
         # A closing window's view may report one last camera move while its scene is going.
         if not self._holding and isValid(self.scene):
             self.labels.relayout(self.badges.values(), self._scale)
+            self.leaders.set_leading(self.badges.values(), self._scale)
 
     def set_view_region(self, region: QRectF) -> None:
         """The part of the scene the view shows: labels are laid out there (and a margin)."""

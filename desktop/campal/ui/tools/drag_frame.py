@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QCoreApplication
 
@@ -68,7 +69,9 @@ class DragFrame:
     blocks: tuple[Pt, ...] = ()
     ring: Ring | None = None
 
+    @cached_property
     def bounds(self) -> tuple[float, float, float, float]:
+        """Around everything drawn (scene); worked out once, for every window showing the frame."""
         xs: list[float] = []
         ys: list[float] = []
         for stroke in self.strokes:

@@ -54,7 +54,7 @@ class _Shapes(QGraphicsItem):
             QPolygonF([QPointF(*p) for p in preview.corners]) if preview.corners else None
             for preview in frame.previews
         ]
-        left, top, right, bottom = frame.bounds()
+        left, top, right, bottom = frame.bounds
         margin = MARGIN_PX / max(scale, 1e-6)
         self._bounds = QRectF(
             left - margin, top - margin, right - left + 2 * margin, bottom - top + 2 * margin
