@@ -4,12 +4,14 @@ its lines; undo puts the dock and the document back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from campal.core.movement import footprint_of
 from campal.core.report import render_breakdown
 from campal.core.rules.sifrp.difficulty import order_difficulty
 from campal.ui.i18n import current_language
+from campal.ui.play.roll_dialog import RollDialog
 
 from .play_helpers import RollAnswers, click_on_map, click_unit, open_sample, press
 
@@ -179,6 +181,30 @@ def test_an_order_can_spend_a_point_of_destino_from_the_dock(qtbot, window):
     ]
     assert spent
     assert not dock.destiny.isChecked()  # one order only
+
+
+def test_a_destino_point_stays_ticked_while_its_order_is_not_carried_out(qtbot, window):
+    answers = to_orders(qtbot, window)
+    answers.stop()
+    dock = window.play.orders
+    click_unit(qtbot, dock, "unit-lspear")
+    dock.destiny.setChecked(True)
+    before = len(window.session.battle.log)
+
+    def give_up_the_roll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, RollDialog):
+            escape.stop()
+            qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # the players' dice are not typed after all
+
+    escape = QTimer()
+    escape.setInterval(20)
+    escape.timeout.connect(give_up_the_roll)
+    escape.start()
+    give_attack(qtbot, window, "unit-lspear")
+    qtbot.waitUntil(lambda: not escape.isActive())
+    assert len(window.session.battle.log) == before, "nothing carried out"
+    assert dock.destiny.isChecked(), "the point waits for the order it was ticked for"
 
 
 def test_a_movement_order_takes_its_destination_from_the_measured_drag(qtbot, window):

@@ -1,13 +1,16 @@
 """The journal: every step written before the window reacts, offered back after a crash."""
 
+import hashlib
 import json
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from campal.core.engine import RetitleBattle
 from campal.core.engine.journal import Journal, read_journal
-from campal.core.io import LoadedBattle
+from campal.core.io import LoadedBattle, save_battle
 from campal.core.model import AssetStore, Battle
+from campal.ui import recovery
 from campal.ui.recovery import JournalKeeper, find_orphans
 from campal.ui.recovery_offer import offer_all, offer_recovery
 
@@ -211,3 +214,30 @@ def test_a_journal_from_a_newer_campal_says_so(window, tmp_path, answer):
     kind, _title, text = asked[-1]
     assert kind == "critical" and "written by a newer Campal" in text and "damaged" not in text
     assert len(find_orphans(tmp_path)) == 1  # kept for the newer Campal to recover
+
+
+def test_a_save_from_the_window_starts_the_journal_from_the_digest_it_wrote(
+    qtbot, window, tmp_path, monkeypatch
+):
+    first = window.keeper  # the window's own, in the GM's data folder: this one works in tmp_path
+    crash(first)
+    first.close()
+    keeper = window.keeper = JournalKeeper(window.session, tmp_path / "data", durable=False)
+    path = tmp_path / "vado.campal"
+    save_battle(path, Battle(title="Vado"), AssetStore())
+    assert window.open_path(path, ask=False)
+    window.session.execute(RetitleBattle("Vado del norte"))
+    read_back = []
+    reading = recovery._digest
+    monkeypatch.setattr(recovery, "_digest", lambda base: read_back.append(base) or reading(base))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert not window.session.is_modified()
+    assert read_back == [], "the save's own digest is used: the file is not read back"
+    recorded = read_journal(keeper.journal.path)
+    assert recorded.digest == hashlib.sha256(path.read_bytes()).hexdigest()
+    window.session.execute(RetitleBattle("Tras guardar"))
+    crash(keeper)
+    orphans = find_orphans(keeper._folder)
+    assert len(orphans) == 1 and orphans[0].load().battle.title == "Tras guardar"

@@ -174,7 +174,8 @@ class JournalKeeper(QObject):
         session = self._session
         try:
             if session.origin is not None and not session.is_modified():
-                base, digest = session.origin, _digest(session.origin)
+                # A file just saved is not read back: the save returned the digest of its bytes.
+                base, digest = session.origin, session.origin_digest or _digest(session.origin)
                 self.base_copy.unlink(missing_ok=True)
             else:
                 base = self.base_copy

@@ -41,6 +41,8 @@ class BattleSession(QObject):
         self.undo_stack = QUndoStack(self)
         self._path: Path | None = None
         self.origin: Path | None = None
+        # The SHA-256 of ``origin`` when Campal wrote it itself (None: read it to know).
+        self.origin_digest: str | None = None
         self._undo_limit = 0
         self._in_macro = False
         # Called on every change before any view hears of it: the journal must hold a step
@@ -86,6 +88,7 @@ class BattleSession(QObject):
         self._path = path
         # The file the document is exactly as read from (a sample opens with no ``path``).
         self.origin = None if modified else origin or path
+        self.origin_digest = None
         self.replaced.emit()
         self.path_changed.emit()
 
@@ -162,9 +165,9 @@ class BattleSession(QObject):
         target = path or self._path
         if target is None:
             raise ValueError("no file name")
-        save_battle(target, self.battle, self.assets)
+        digest = save_battle(target, self.battle, self.assets)
         self.undo_stack.setClean()
-        self.origin = target
+        self.origin, self.origin_digest = target, digest
         if target != self._path:
             self._path = target
             self.path_changed.emit()

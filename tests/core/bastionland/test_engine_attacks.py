@@ -106,6 +106,17 @@ def test_typed_dice_are_recorded_and_undo_redo_never_reroll() -> None:
     assert game.state == after
 
 
+def test_typed_dice_of_the_wrong_count_are_refused_and_nothing_changes() -> None:
+    game = engine(texts_example(), [])
+    before = game.state
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(
+            Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(6, 2, 1)))
+        )
+    assert refused.value.reason.key == "dice.wrong_count"
+    assert game.state == before and not game.history
+
+
 def test_a_deny_discards_a_die_then_saves_spi() -> None:
     game = engine(skirmish(), [6, 2])
     game.execute(Attack(target="char-sir", attackers=(Attacker("char-grim"),)))

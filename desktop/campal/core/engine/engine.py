@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from ..dice import DiceSource, RandomDice
+from ..dice import DiceEntryError, DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from ..plugins import load_systems
@@ -59,12 +59,15 @@ def apply_events(battle: Battle, events: tuple[Event, ...]) -> Battle:
 
 
 def _refusal_for(command: Command, error: Exception) -> CommandRefused | None:
-    """What a handler's crash becomes: a refusal when the command carried a non-finite number or
-    named a token that is gone (removed since it was chosen, or a standing order aimed at it);
-    any other crash is a bug and stays one."""
+    """What a handler's crash becomes: a refusal when the command carried a non-finite number,
+    dice typed that cannot be its roll (too few, too many, a face the die lacks) or named a token
+    that is gone (removed since it was chosen, or a standing order aimed at it); any other crash
+    is a bug and stays one."""
     bad_number = command_problem(command)
     if bad_number is not None:
         return CommandRefused(bad_number)
+    if isinstance(error, DiceEntryError):
+        return CommandRefused(error.reason)
     if isinstance(error, LookupError):  # UnknownToken, or a KeyError of a table keyed by token
         return CommandRefused(msg("token.unknown", token=str(error.args[0]) if error.args else ""))
     if isinstance(error, ValidationError):  # a value built from the command that no model takes

@@ -38,6 +38,9 @@ from .typed_dice import not_numbers, typed_faces, with_typed
 
 class AttackDock(QDockWidget):
     command_ready = Signal(object)  # a Command to carry out
+    # An attack to carry out, and what to call once the engine has accepted it (the set-up is
+    # cleared then, not before: a refused attack keeps its dice and boxes for another try).
+    attack_ready = Signal(object, object)
 
     def __init__(self, session: BattleSession, selection: Selection, play: Play, parent: QWidget) -> None:
         super().__init__(QCoreApplication.translate("AttackDock", "Attack"), parent)
@@ -49,6 +52,8 @@ class AttackDock(QDockWidget):
         self.remedy_dialog: RemedyDialog | None = None
         self.points: PointPicker | None = None  # picks a Move's or a Repel's point on the map
         self.blast_item: QGraphicsEllipseItem | None = None
+        # The last offers asked of the rules: the battle (an immutable state), the actor, the offers.
+        self._asked: tuple[Battle, str, tuple[Offer, ...]] | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.prompt_label = QLabel()
@@ -178,6 +183,16 @@ class AttackDock(QDockWidget):
         return turn.actor if turn is not None else None
 
     def _group_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
+        """The group offers for ``actor``, asked of the rules once per battle state and actor:
+        filling the offers, the targets and the allies all read them."""
+        cached = self._asked
+        if cached is not None and cached[0] is battle and cached[1] == actor:
+            return cached[2]
+        offers = self._ask_group_offers(battle, actor)
+        self._asked = (battle, actor, offers)
+        return offers
+
+    def _ask_group_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
         turn = battle.turn
         steps = (*self.play.unit_steps, *self.play.character_steps)
         if turn is None or turn.step not in steps or not self.in_use:
@@ -354,12 +369,15 @@ class AttackDock(QDockWidget):
             actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
+        self.attack_ready.emit(command, self.clear_setup)
+
+    def clear_setup(self) -> None:
+        """The typed dice and the boxes go with the attack they were set for."""
         self.dice_edit.clear()
         boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
         for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
-        self.command_ready.emit(command)
 
     def _peace(self) -> None:
         peace = getattr(self.play, "peace", None)
@@ -384,6 +402,7 @@ class AttackDock(QDockWidget):
         """The system's Play; the dock serves it when its attacks may be joined by others."""
         self.play = self.reactions.play = play
         self.maps = self.session.engine.context.map
+        self._asked = None
         self.in_use = callable(getattr(play, "allies", None))
 
     def describe(self, reaction: Reaction) -> str:

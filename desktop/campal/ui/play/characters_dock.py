@@ -5,6 +5,8 @@ what it declared, the actions on offer for the one picked, and the answers await
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...core.engine.turn import plan_of
 from ...core.model import Battle
 from ...core.rules import system_of
-from ...core.rules.play import Play, situational_of
+from ...core.rules.play import Choice, Play, situational_of
 from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
@@ -224,11 +226,18 @@ class CharactersDock(QDockWidget):
         self.pass_button.setEnabled(battle.turn is not None and who in battle.turn.queue)
 
     def extra_for(self, action: str) -> str | None:
-        """The ticked modifiers when the offer takes them ("fog;fleeing_target"), else None."""
+        """The ticked modifiers when the offer takes them ("fog;fleeing_target"), else None; they
+        stay ticked until the action is carried out (see ``ticks_spent``)."""
         offer = next((o for o in self.offers.offers if o.id == action), None)
         if offer is None or not offer.ticks:
             return None
-        return ";".join(self.ticks.take()) or None
+        return ";".join(self.ticks.ticked()) or None
+
+    def act(self, run: Callable[[Choice, Callable[[], None] | None], None], who: str, action: str) -> None:
+        """Run the chosen action with the ticks it takes, unticking them only once the engine
+        has accepted it: a refused or abandoned attack keeps them for another try."""
+        extra = self.extra_for(action)
+        run(Choice(who, action, extra=extra), (lambda: self.ticks.spent(who)) if extra else None)
 
     def _chosen(self, action: str) -> None:
         if self.character_id is not None:

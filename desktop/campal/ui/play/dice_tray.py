@@ -37,6 +37,9 @@ from .play_messages import rule_name
 from .roll_dialog import RollDialog
 
 WHO_KEYS = ("actor", "issuer", "attacker")
+TOTAL_COLUMN, DIFFICULTY_COLUMN = 5, 6
+CENTRED_COLUMNS = (0, 4, TOTAL_COLUMN, DIFFICULTY_COLUMN)
+MADE_COLOUR, MISSED_COLOUR = "#1f7a3a", "#a0281e"
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,15 @@ def dice_text(roll: RollResult) -> str:
     return kept + (" | " + " ".join(str(f) for f in sorted(dropped, reverse=True)) if dropped else "")
 
 
+def source_text(manual: bool) -> str:
+    """Who threw the dice: typed by the GM or rolled by the app."""
+    return (
+        QCoreApplication.translate("DiceTray", "typed")
+        if manual
+        else QCoreApplication.translate("DiceTray", "app")
+    )
+
+
 def outcome_text(roll: RollResult) -> str:
     if roll.difficulty is None:
         return "—"
@@ -118,6 +130,8 @@ class DiceTray(QDockWidget):
         self.setObjectName("DiceTray")
         self.session = session
         self.rows: list[TrayRow] = []
+        self._bold = QFont()
+        self._bold.setBold(True)
         self.run: Callable[[Command], bool] = session.execute  # the play flow asks for typed dice
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -191,15 +205,13 @@ class DiceTray(QDockWidget):
         self.rows = tray_rows(battle)
         language = current_language()
         self.table.setRowCount(len(self.rows))
-        bold = QFont()
-        bold.setBold(True)
         for number, row in enumerate(self.rows):
             roll = row.roll
             if isinstance(roll, PoolResult):
-                self._pool_row(number, row, roll, bold)
+                self._pool_row(number, row, roll)
                 continue
             if isinstance(roll, RecordedRoll):
-                self._recorded_row(number, row, roll, bold)
+                self._recorded_row(number, row, roll)
                 continue
             cells = [
                 str(row.round),
@@ -215,25 +227,19 @@ class DiceTray(QDockWidget):
                 str(roll.total),
                 "" if roll.difficulty is None else str(roll.difficulty),
                 outcome_text(roll),
-                QCoreApplication.translate("DiceTray", "typed")
-                if roll.manual
-                else QCoreApplication.translate("DiceTray", "app"),
+                source_text(roll.manual),
             ]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(row.story)
-                if column == 6 and roll.spec.difficulty is not None:
-                    item.setToolTip(render_breakdown(roll.spec.difficulty, language))
-                if column == 5:
-                    item.setFont(bold)
-                    item.setForeground(
-                        QColor("#1f7a3a" if roll.is_success or roll.difficulty is None else "#a0281e")
-                    )
-                if column in (0, 4, 5, 6):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(number, column, item)
+            made = roll.is_success or roll.difficulty is None
+            difficulty = roll.spec.difficulty
+            self._put_row(
+                number,
+                row,
+                cells,
+                made,
+                None if difficulty is None else render_breakdown(difficulty, language),
+            )
 
-    def _pool_row(self, number: int, row: TrayRow, roll: PoolResult, bold: QFont) -> None:
+    def _pool_row(self, number: int, row: TrayRow, roll: PoolResult) -> None:
         """A d10 pool: its dice, automatic successes, successes against the difficulty."""
         faces = " ".join(str(f) for f in sorted(roll.faces, reverse=True))
         cells = [
@@ -247,21 +253,11 @@ class DiceTray(QDockWidget):
             "—"
             if roll.difficulty is None
             else rule_name("outcome", "success" if roll.is_success else "failure"),
-            QCoreApplication.translate("DiceTray", "typed")
-            if roll.manual
-            else QCoreApplication.translate("DiceTray", "app"),
+            source_text(roll.manual),
         ]
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            item.setToolTip(row.story)
-            if column == 5:
-                item.setFont(bold)
-                item.setForeground(QColor("#1f7a3a" if roll.is_success else "#a0281e"))
-            if column in (0, 4, 5, 6):
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(number, column, item)
+        self._put_row(number, row, cells, roll.is_success)
 
-    def _recorded_row(self, number: int, row: TrayRow, roll: RecordedRoll, bold: QFont) -> None:
+    def _recorded_row(self, number: int, row: TrayRow, roll: RecordedRoll) -> None:
         """A roll in a system's own shape (a d20 save, mixed attack dice): its dice, the number
         it had to reach, and whether it did."""
         faces = " ".join(str(f) for f in roll.faces)
@@ -278,17 +274,24 @@ class DiceTray(QDockWidget):
             str(roll.total),
             "" if roll.target is None else f"≤ {roll.target}",
             outcome,
-            QCoreApplication.translate("DiceTray", "typed")
-            if roll.manual
-            else QCoreApplication.translate("DiceTray", "app"),
+            source_text(roll.manual),
         ]
+        self._put_row(number, row, cells, roll.success is not False)
+
+    def _put_row(
+        self, number: int, row: TrayRow, cells: list[str], made: bool, difficulty_tip: str | None = None
+    ) -> None:
+        """One roll's cells: the story as every cell's tooltip (the difficulty's breakdown on
+        its own cell), the total bold in green when the roll made it, red when it did not."""
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             item.setToolTip(row.story)
-            if column == 5:
-                item.setFont(bold)
-                item.setForeground(QColor("#a0281e" if roll.success is False else "#1f7a3a"))
-            if column in (0, 4, 5, 6):
+            if column == DIFFICULTY_COLUMN and difficulty_tip is not None:
+                item.setToolTip(difficulty_tip)
+            if column == TOTAL_COLUMN:
+                item.setFont(self._bold)
+                item.setForeground(QColor(MADE_COLOUR if made else MISSED_COLOUR))
+            if column in CENTRED_COLUMNS:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(number, column, item)
 

@@ -169,7 +169,9 @@ class PlayFlow(QObject):
             offers = self.play.unit_offers(battle, maps, choice.actor, choice.issuer)
         return next((o for o in offers if o.id == choice.offer), None)
 
-    def run(self, choice: Choice) -> None:
+    def run(self, choice: Choice, accepted: Callable[[], None] | None = None) -> None:
+        """Carry out ``choice``, asking for what it still needs; ``accepted`` is called once the
+        engine has carried it out (not when it is refused or given up)."""
         battle = self.session.battle
         offer = self.offer(battle, choice)
         if offer is None:
@@ -188,7 +190,7 @@ class PlayFlow(QObject):
                 return
             choice = replace(choice, amounts=amounts)
         if offer.target is TargetKind.NONE:
-            self._carry_out(offer, choice)
+            self._carry_out(offer, choice, accepted)
             return
         maps = self.session.engine.context.map
         targets = self.play.targets(battle, maps, choice)
@@ -199,37 +201,50 @@ class PlayFlow(QObject):
             self.window.view,
             battle,
             targets,
-            lambda token: self._picked(offer, replace(choice, target=token)),
+            lambda token: self._picked(offer, replace(choice, target=token), accepted),
             prompt,
         )
         self._start_tool(tool)
 
-    def _picked(self, offer: Offer, choice: Choice) -> None:
+    def _picked(self, offer: Offer, choice: Choice, accepted: Callable[[], None] | None) -> None:
         """The target is chosen: carry the choice out, or first pick its second token (and any
         further ones its extra asks for)."""
         battle = self.session.battle
         if offer.second is TargetKind.NONE:
-            self._carry_out(offer, choice)
+            self._carry_out(offer, choice, accepted)
             return
         if choice.second is None:
             prompt = QCoreApplication.translate(
                 "PlayFlow", "{0}: now click the second unit on the map (1–9 picks a listed one, Esc cancels)"
             ).format(tr_message(offer.label))
-            self._pick_next(offer, choice, prompt, lambda token: replace(choice, second=token))
+            self._pick_next(offer, choice, prompt, lambda token: replace(choice, second=token), accepted)
             return
         if more_picks_of(self.play, battle, choice) > 0:
             prompt = QCoreApplication.translate(
                 "PlayFlow", "{0}: now click the next unit on the map (1–9 picks a listed one, Esc cancels)"
             ).format(tr_message(offer.label))
-            self._pick_next(offer, choice, prompt, lambda token: replace(choice, more=(*choice.more, token)))
+            self._pick_next(
+                offer, choice, prompt, lambda token: replace(choice, more=(*choice.more, token)), accepted
+            )
             return
-        self._carry_out(offer, choice)
+        self._carry_out(offer, choice, accepted)
 
-    def _pick_next(self, offer: Offer, choice: Choice, prompt: str, picked: Callable[[str], Choice]) -> None:
+    def _pick_next(
+        self,
+        offer: Offer,
+        choice: Choice,
+        prompt: str,
+        picked: Callable[[str], Choice],
+        accepted: Callable[[], None] | None,
+    ) -> None:
         battle = self.session.battle
         candidates = self.play.targets(battle, self.session.engine.context.map, choice)
         tool = TargetTool(
-            self.window.view, battle, candidates, lambda token: self._picked(offer, picked(token)), prompt
+            self.window.view,
+            battle,
+            candidates,
+            lambda token: self._picked(offer, picked(token), accepted),
+            prompt,
         )
         self._start_tool(tool)
 
@@ -309,7 +324,7 @@ class PlayFlow(QObject):
         finally:
             self.previewing = None
 
-    def _carry_out(self, offer: Offer, choice: Choice) -> None:
+    def _carry_out(self, offer: Offer, choice: Choice, accepted: Callable[[], None] | None = None) -> None:
         if offer.group and not choice.allies:
             allies = self._ask_allies(offer, choice)
             if allies is None:
@@ -319,10 +334,12 @@ class PlayFlow(QObject):
             return
         command = self.play.command(self.session.battle, choice)
         if self.points is not None and self.points.wants(command):
-            self.points.execute(command)  # a Move's or a Repel's point first, picked on the map
+            self.points.execute(command, accepted)  # a Move's or a Repel's point first, on the map
             return
         if not self.execute(command, self._title(choice)):
             return
+        if accepted is not None:
+            accepted()
         follow = self.play.follow_up(self.session.battle, choice)
         if follow is None:
             return

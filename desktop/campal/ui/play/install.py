@@ -19,7 +19,6 @@ from ...core.engine import PassTurn
 from ...core.model import Battle
 from ...core.report import ReportFormat
 from ...core.rules import system_of
-from ...core.rules.play import Choice
 from . import play_messages  # noqa: F401  (registers the message keys)
 from .attack_dock import AttackDock
 from .characters_dock import CharactersDock
@@ -139,6 +138,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     attack.scene = window.scene
     points = PointPicker(window, lambda: flow.play, flow.execute)
     attack.command_ready.connect(points.execute)
+    attack.attack_ready.connect(points.execute)
     attack.points = flow.points = points
     dice = DiceTray(session, actions["manual"], window)
     dice.run = flow.execute
@@ -170,14 +170,8 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     actions["order"].triggered.connect(ui.give_order)
     actions["pass"].triggered.connect(ui.pass_turn)
     actions["report"].triggered.connect(lambda: log.export_dialog(ReportFormat.MARKDOWN))
-    orders.order_chosen.connect(
-        lambda unit, order, issuer: flow.run(
-            Choice(unit, order, issuer=issuer, destiny=orders.take_destiny())
-        )
-    )
-    characters.action_chosen.connect(
-        lambda who, action: flow.run(Choice(who, action, extra=characters.extra_for(action)))
-    )
+    orders.order_chosen.connect(lambda unit, order, issuer: orders.give(flow.run, unit, order, issuer))
+    characters.action_chosen.connect(lambda who, action: characters.act(flow.run, who, action))
     characters.passed.connect(lambda who: flow.execute(PassTurn(who)))
 
     bar = window.menuBar()

@@ -4,6 +4,8 @@ in focus now, term by term. Picking a row selects the unit on the map, and the o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.model import Battle
 from ...core.report import render_breakdown
-from ...core.rules.play import Offer, Play
+from ...core.rules.play import Choice, Offer, Play
 from ..i18n import current_language
 from ..selection import Selection
 from ..session import BattleSession
@@ -33,6 +35,7 @@ from .offer_list import OfferList, offer_text
 from .unit_stats import SystemStats, type_icon
 
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
+NAME_WIDTH = 120  # px: the widest a column grows, so the unit names leave the stats room
 
 
 def pips(left: int, allowance: int) -> str:
@@ -83,7 +86,11 @@ class OrdersDock(QDockWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.setMinimumWidth(560)
+        # The map comes first: the table scrolls sideways in a narrow dock rather than widen it,
+        # and a long name wraps onto a second line (whole in its tooltip too).
+        self.table.horizontalHeader().setMaximumSectionSize(NAME_WIDTH)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.health_bar = HealthBar(self.table)
         self._set_columns()
         self.table.itemSelectionChanged.connect(self._row_picked)
@@ -91,6 +98,7 @@ class OrdersDock(QDockWidget):
         layout.addWidget(self.table, 3)
         self.unit_label = QLabel()
         self.unit_label.setStyleSheet("font-weight:bold;font-size:14px;")
+        self.unit_label.setWordWrap(True)  # the hint, unwrapped, set the dock's least width
         layout.addWidget(self.unit_label)
         self.offers = OfferList()
         self.offers.highlighted.connect(self._focus_offer)
@@ -198,6 +206,7 @@ class OrdersDock(QDockWidget):
             icon.setToolTip(shown.tooltip)
             self.table.setItem(row, 0, icon)
             name = QTableWidgetItem(shown.name)
+            name.setToolTip(shown.name)
             name.setForeground(QColor(battle.sides[unit.side].colour).darker(120))
             self.table.setItem(row, 1, name)
             for column, text in enumerate(shown.cells):
@@ -252,11 +261,14 @@ class OrdersDock(QDockWidget):
                 ).format(left)
             )
 
-    def take_destiny(self) -> bool:
-        """Whether the next order spends a point of Destino; the box is cleared for the one after."""
-        chosen = self.destiny.isVisible() and self.destiny.isEnabled() and self.destiny.isChecked()
-        self.destiny.setChecked(False)
-        return chosen
+    def give(
+        self, run: Callable[[Choice, Callable[[], None] | None], None], unit: str, order: str, issuer: str
+    ) -> None:
+        """Run the order, spending a point of Destino when ticked; the box is cleared only once
+        the engine has carried the order out (it covers that one order), never on a refusal."""
+        destiny = self.destiny.isVisible() and self.destiny.isEnabled() and self.destiny.isChecked()
+        spent = (lambda: self.destiny.setChecked(False)) if destiny else None
+        run(Choice(unit, order, issuer=issuer, destiny=destiny), spent)
 
     def _focus_offer(self, offer_id: str) -> None:
         self.focused_offer = offer_id

@@ -45,26 +45,38 @@ class PointPicker(QObject):
     def wants(self, command: Command) -> bool:
         return bool(self._wanted(command))
 
-    def execute(self, command: Command) -> None:
+    def execute(self, command: Command, accepted: Callable[[], None] | None = None) -> None:
+        """Run ``command`` once its points are picked; ``accepted`` is called only if the engine
+        carries it out (a refusal or an abandoned pick leaves the caller's set-up as it was)."""
         wanted = self._wanted(command)
         if not wanted:
-            self.run(command)
+            self._run(command, accepted)
             return
-        self._next(command, list(wanted), [])
+        self._next(command, list(wanted), [], accepted)
 
-    def _next(self, command: Command, wanted: list[Any], picked: list[tuple[int, Point]]) -> None:
+    def _run(self, command: Command, accepted: Callable[[], None] | None) -> None:
+        if self.run(command) and accepted is not None:
+            accepted()
+
+    def _next(
+        self,
+        command: Command,
+        wanted: list[Any],
+        picked: list[tuple[int, Point]],
+        accepted: Callable[[], None] | None,
+    ) -> None:
         if not wanted:
             self.picking = None
-            self.run(self.play_now().with_points(command, tuple(picked)))  # type: ignore[attr-defined]
+            self._run(self.play_now().with_points(command, tuple(picked)), accepted)  # type: ignore[attr-defined]
             return
         ask = wanted[0]
 
         def chosen(point: Point) -> None:
-            self._next(command, wanted[1:], [*picked, (ask.index, point)])
+            self._next(command, wanted[1:], [*picked, (ask.index, point)], accepted)
 
         def left() -> None:
             if ask.optional:
-                self._next(command, wanted[1:], picked)
+                self._next(command, wanted[1:], picked, accepted)
             else:
                 self.picking = None
 

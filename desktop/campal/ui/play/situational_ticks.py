@@ -48,11 +48,14 @@ class SituationalTicks(QGroupBox):
                 self.boxes[key] = box
         self.setVisible(bool(modifiers))
 
-    def take(self) -> tuple[str, ...]:
-        """What is ticked, unticking it: ticks go with one attack."""
-        ticked = tuple(key for key, box in self.boxes.items() if box.isChecked())
-        self.clear()
-        return ticked
+    def ticked(self) -> tuple[str, ...]:
+        return tuple(key for key, box in self.boxes.items() if box.isChecked())
+
+    def spent(self, owner: str) -> None:
+        """Ticks go with one attack: unticked once it is carried out, if they are still the
+        ones set for its attacker."""
+        if owner == self.owner:
+            self.clear()
 
     def clear(self) -> None:
         for box in self.boxes.values():
