@@ -18,7 +18,6 @@ import numpy as np
 import numpy.typing as npt
 
 from .layout import (
-    FAN,
     GAP_PX,
     QUIET_RINGS,
     RING_STEP_PX,
@@ -37,7 +36,6 @@ Bools = npt.NDArray[np.bool_]
 Boxes = list[tuple[float, float, float, float]]
 Spot = tuple[int, int]  # a request's form and the index of its spot
 PLAIN_SPOTS = 4  # under, over, right, left: no leader line
-NEAR_SPOTS = PLAIN_SPOTS + 2 * len(FAN)  # and the first two rings
 
 
 def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
@@ -59,14 +57,12 @@ def _free(box: Box, boxes: Boxes) -> bool:
 
 
 def _hits(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -> Bools:
-    """Which centres make a ``width`` × ``height`` box overlap any of ``boxes`` (n × 4)."""
-    if not len(boxes):
-        return np.zeros(len(xs), dtype=np.bool_)
+    """For each centre (rows) and each of ``boxes`` (n × 4, columns), whether a ``width`` ×
+    ``height`` box there overlaps it."""
     left, top = (xs - width / 2)[:, None], (ys - height / 2)[:, None]
     right, bottom = (xs + width / 2)[:, None], (ys + height / 2)[:, None]
     hit: Bools = (left < boxes[:, 2]) & (boxes[:, 0] < right) & (top < boxes[:, 3]) & (boxes[:, 1] < bottom)
-    touched: Bools = np.any(hit, axis=1)
-    return touched
+    return hit
 
 
 def _array(boxes: Boxes) -> Floats:
@@ -85,7 +81,7 @@ def _first(
     if request.fixed:
         return _usual(request), (0, 0)
     others = [r[:4] for r in rects if not request.owner or r[4] != request.owner]
-    arrays: tuple[Floats, Floats] | None = None
+    blockers: Floats | None = None  # the placed labels' boxes, then the bodies'
     fullest: tuple[Floats, Floats, Bools] | None = None  # form 0's spots, and which cover a label
     for form, (width, height) in enumerate(request.sizes):
         xs, ys = _spot_arrays(request, width, height)
@@ -96,22 +92,22 @@ def _first(
             kept = _at(request, xs, ys, form, last[1])
             if _free(kept.box, taken) and _free(kept.box, others):
                 return kept, last
-        arrays = arrays or (_array(taken), _array(others))
-        # The near rings first: most labels find room there, and the far rings cost the most.
-        on_labels = []
-        for low, high in ((0, NEAR_SPOTS), (NEAR_SPOTS, len(xs))):
-            on_labels.append(_hits(xs[low:high], ys[low:high], width, height, arrays[0]))
-            free = ~(on_labels[-1] | _hits(xs[low:high], ys[low:high], width, height, arrays[1]))
-            if free.any():
-                index = low + int(np.argmax(free))
-                return _at(request, xs, ys, form, index), (form, index)
-        fullest = fullest or (xs, ys, np.concatenate(on_labels))
+        if blockers is None:
+            blockers = _array(taken + others)
+        hit = _hits(xs, ys, width, height, blockers)
+        free = ~hit.any(axis=1)
+        if free.any():
+            index = int(free.argmax())
+            return _at(request, xs, ys, form, index), (form, index)
+        if fullest is None:
+            covering: Bools = np.any(hit[:, : len(taken)], axis=1)
+            fullest = (xs, ys, covering)
     if not request.required or fullest is None:
         return None
     # A label that must be shown would rather cover a token than another label.
-    xs, ys, covering = fullest
-    if not covering.all():
-        index = int(np.argmin(covering))
+    xs, ys, on_labels = fullest
+    if not on_labels.all():
+        index = int(on_labels.argmin())
         return _at(request, xs, ys, 0, index), (0, index)
     return _usual(request), (0, 0)
 
