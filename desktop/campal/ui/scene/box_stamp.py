@@ -51,8 +51,9 @@ def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QCo
     painter.restore()
 
 
-def _render(key: tuple[int, int, float, int, float]) -> QImage:
-    width, height, radius, rgba, ratio = key
+def clear_image(width: float, height: float, ratio: float) -> QImage:
+    """A transparent image of ``width`` × ``height`` pixels for a screen of this pixel ratio,
+    to draw a stamp into."""
     image = QImage(
         max(1, math.ceil(width * ratio)),
         max(1, math.ceil(height * ratio)),
@@ -60,6 +61,12 @@ def _render(key: tuple[int, int, float, int, float]) -> QImage:
     )
     image.setDevicePixelRatio(ratio)
     image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
+def _render(key: tuple[int, int, float, int, float]) -> QImage:
+    width, height, radius, rgba, ratio = key
+    image = clear_image(width, height, ratio)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)

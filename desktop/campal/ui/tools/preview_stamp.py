@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
+
+from ..scene.box_stamp import clear_image
 
 Pt = tuple[float, float]
 MARGIN_PX = 2  # the outline's half width and its anti-aliasing
@@ -67,13 +69,7 @@ class PreviewStamps:
         width, height = math.ceil(max(xs)) + MARGIN_PX - left, math.ceil(max(ys)) + MARGIN_PX - top
         if width * height * ratio * ratio > MAX_PIXELS:
             return None
-        image = QImage(
-            max(1, math.ceil(width * ratio)),
-            max(1, math.ceil(height * ratio)),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(ratio)
-        image.fill(Qt.GlobalColor.transparent)
+        image = clear_image(width, height, ratio)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(fill)
