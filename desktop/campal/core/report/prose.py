@@ -19,6 +19,7 @@ from .templates import Language, language
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
 NAMED = (
     "order",
+    "stat",
     "formation",
     "outcome",
     "step",

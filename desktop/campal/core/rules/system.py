@@ -173,6 +173,15 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         """Why a token's values cannot stand together (health above its maximum …), if not."""
         return None
 
+    def makeup(self) -> str | None:
+        """The optional record of a unit's stats its ratings are computed from (Exalted's troop),
+        edited in the properties panel beside a button that computes them; None: no such record."""
+        return None
+
+    def derive_command(self, token_id: str) -> Command | None:
+        """The command that sets a unit's ratings from its ``makeup()`` record."""
+        return None
+
     def stat_choices(self, field: str) -> tuple[str, ...]:
         """The values a text stat may take (what a tag modifies, the equipment a unit carries),
         for a choice box; empty when the field is free text."""

@@ -134,3 +134,12 @@ class RecoverMagnitude(Command):
 
     unit: str
     days: int
+
+
+@dataclass(frozen=True)
+class DeriveRatings(Command):
+    """The GM sets the unit's ratings (attacks, damage, armour, speed, Endurance) from its
+    troop's traits by the text's formulas; ``rested``: it rested before the battle."""
+
+    unit: str
+    rested: bool = True

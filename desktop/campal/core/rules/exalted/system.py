@@ -29,6 +29,7 @@ from ...terrain import (
 from ..distance import YARD
 from ..system import RuleSystem, Token, UnitCell, UnitRow
 from . import movement, templates
+from .commands import DeriveRatings
 from .play import ExaltedPlay
 
 if TYPE_CHECKING:
@@ -50,6 +51,12 @@ class ExaltedSystem(RuleSystem):
 
     def new_unit_stats(self) -> ExaltedUnitStats:
         return ExaltedUnitStats()
+
+    def makeup(self) -> str:
+        return "troop"
+
+    def derive_command(self, token_id: str) -> DeriveRatings:
+        return DeriveRatings(unit=token_id)
 
     def side_values(self) -> tuple[str, ...]:
         # A hero's Essence is what the mass-combat text reads from a unit's commander.
