@@ -35,6 +35,7 @@ from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
 from .picture_row import PictureRow
 from .stat_lists import ChoiceChecks, RecordRows, bounds, maybe_flag
+from .troop_box import TroopBox
 
 Token = Unit | Character
 # Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
@@ -121,7 +122,33 @@ class TokenProperties(QWidget):
             title = QLabel(QCoreApplication.translate("TokenProperties", "<b>Stats</b>"))
             self.form.addRow(title)
             self._model_fields(type(token.stats), "stats.")
+            self._makeup(type(token.stats))
         self.form.addRow(self.reason)
+
+    def _makeup(self, stats: type[BaseModel]) -> None:
+        """The record the system computes a unit's ratings from (its troop), with its button."""
+        makeup = system_of(self.session.battle).makeup()
+        info = stats.model_fields.get(makeup or "")
+        if makeup is None or info is None:
+            return
+        model = next(
+            a for a in typing.get_args(info.annotation) if isinstance(a, type) and issubclass(a, BaseModel)
+        )
+        box = TroopBox(self._edit, f"stats.{makeup}", model, self._derive)
+        self._setters[f"stats.{makeup}"] = box.show_record
+        self.form.addRow(box)
+
+    def _derive(self) -> None:
+        command = system_of(self.session.battle).derive_command(self.token_id or "")
+        token = token_in(self.session.battle, self.token_id)
+        if command is None or token is None:
+            return
+        self.reason.clear()
+        self._editing = True
+        try:
+            self.session.execute(command)
+        finally:
+            self._editing = False
 
     def _model_fields(self, model: type[BaseModel], prefix: str) -> None:
         for name, info in model.model_fields.items():

@@ -1,0 +1,100 @@
+"""The record a unit's ratings are computed from (Exalted's troop), edited in the properties
+panel: one number box per trait, within the model's bounds, and a button that sets the unit's
+ratings from it. A unit with no record yet shows the rules' defaults; the first trait the GM
+changes writes the whole record, the later ones one trait each.
+
+Every edit goes through the panel's own edit (one ``Override``); the button through the
+system's derive command. Both are one undo step each, and a refusal is said under the form.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QPushButton, QWidget
+
+from ..focus_widgets import FocusSpinBox
+from ..rule_names import stat_name
+from .stat_lists import Edit, bounds
+
+UNSAID = -1  # an optional trait's box shows "—" below its lowest value: not said
+
+
+def _number_bounds(info: FieldInfo) -> tuple[int, int, bool]:
+    """A trait's range, and whether it may be left unsaid (``Small | None``)."""
+    annotation, metadata = info.annotation, list(info.metadata)
+    optional = typing.get_origin(annotation) in (typing.Union, types.UnionType)
+    if optional:
+        inner = next(a for a in typing.get_args(annotation) if a is not type(None))
+        for item in typing.get_args(inner)[1:]:
+            metadata.extend(item.metadata if isinstance(item, FieldInfo) else [item])
+    low, high = bounds(metadata, -1_000, 1_000)
+    return int(low), int(high), optional
+
+
+class TroopBox(QGroupBox):
+    def __init__(
+        self,
+        edit: Edit,
+        path: str,
+        model: type[BaseModel],
+        derive: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(stat_name(path), parent)
+        self.setObjectName(path)
+        self.edit, self.path, self.model = edit, path, model
+        self.record: BaseModel | None = None
+        self.spins: dict[str, FocusSpinBox] = {}
+        form = QFormLayout(self)
+        for name, info in model.model_fields.items():
+            low, high, optional = _number_bounds(info)
+            spin = FocusSpinBox()
+            spin.setObjectName(f"{path}.{name}")
+            spin.setRange(UNSAID if optional else low, high)
+            if optional:
+                spin.setSpecialValueText("—")
+            spin.editingFinished.connect(lambda n=name, s=spin, o=optional: self._changed(n, s.value(), o))
+            self.spins[name] = spin
+            form.addRow(stat_name(name), spin)
+        self.derive_button = QPushButton(
+            QCoreApplication.translate("TroopBox", "Derive ratings from the troop")
+        )
+        self.derive_button.setObjectName(f"derive-{path}")
+        self.derive_button.setToolTip(
+            QCoreApplication.translate(
+                "TroopBox",
+                "Sets the unit's attacks, damage, armour, hardness, armour fatigue, speed and "
+                "Endurance by the mass combat formulas from these traits (one step of Edit ▸ Undo).",
+            )
+        )
+        self.derive_button.clicked.connect(lambda _c=False: derive())
+        form.addRow(self.derive_button)
+
+    def show_record(self, record: BaseModel | None) -> None:
+        self.record = record
+        shown = record if record is not None else self.model()
+        for name, spin in self.spins.items():
+            value = getattr(shown, name)
+            spin.blockSignals(True)
+            spin.setValue(UNSAID if value is None else int(value))
+            spin.blockSignals(False)
+
+    def _changed(self, name: str, typed: int, optional: bool) -> None:
+        value: Any = None if optional and typed == UNSAID else typed
+        shown = self.record if self.record is not None else self.model()
+        if getattr(shown, name) == value:
+            return
+        if self.record is None:
+            # The first trait typed writes the record: the defaults with that trait changed.
+            fresh = self.model().model_dump(mode="json")
+            fresh[name] = value
+            self.edit(self.path, fresh)
+        else:
+            self.edit(f"{self.path}.{name}", value)
