@@ -3052,6 +3052,17 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>TroopBox</name>
+    <message>
+        <source>Derive ratings from the troop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the unit&apos;s attacks, damage, armour, hardness, armour fatigue, speed and Endurance by the mass combat formulas from these traits (one step of Edit ▸ Undo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TurnText</name>
     <message>
         <source>{0} turns {1}°: free</source>

@@ -3053,6 +3053,17 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>TroopBox</name>
+    <message>
+        <source>Derive ratings from the troop</source>
+        <translation>Calcular valores de la tropa</translation>
+    </message>
+    <message>
+        <source>Sets the unit&apos;s attacks, damage, armour, hardness, armour fatigue, speed and Endurance by the mass combat formulas from these traits (one step of Edit ▸ Undo).</source>
+        <translation>Pone el ataque, el daño, la armadura, el hardness, la fatiga de la armadura, la velocidad y el Aguante de la unidad con las fórmulas del combate de masas a partir de estos valores (un paso de Editar ▸ Deshacer).</translation>
+    </message>
+</context>
+<context>
     <name>TurnText</name>
     <message>
         <source>{0} turns {1}°: free</source>
