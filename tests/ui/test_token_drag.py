@@ -176,14 +176,11 @@ def test_mid_drag_the_players_map_repainted_in_place_is_their_map_where_it_was(w
     corner = QRect(0, 0, 120, 80)
     player.repaint()
     QTest.qWait(10)
-    shot = lambda: (
-        player.screen()
-        .grabWindow(player.winId())
-        .toImage()
-        .copy(  # noqa: E731
-            QRect(viewport.mapTo(player, corner.topLeft()), corner.size())
-        )
-    )
+
+    def shot():
+        at = QRect(viewport.mapTo(player, corner.topLeft()), corner.size())
+        return player.screen().grabWindow(player.winId()).toImage().copy(at)
+
     before = shot().convertToFormat(QImage.Format.Format_RGB32)
     press(window, 50, 200)
     move_to(window, 70, 200, start=(50, 200))
