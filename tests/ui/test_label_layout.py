@@ -266,7 +266,7 @@ def test_a_ruler_or_sight_line_across_the_melee_keeps_its_labels_off_the_maps(me
         QTest.mousePress(
             view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(melee, *start)
         )
-    crossings = 0
+    crossings = leaders = 0
     for step in range(1, 31):
         end = (start[0] + 4.0 * step, start[1] - 1.5 * step)
         QTest.mouseMove(view.viewport(), at(melee, *end))
@@ -287,7 +287,22 @@ def test_a_ruler_or_sight_line_across_the_melee_keeps_its_labels_off_the_maps(me
             for tag in (Box(*_screen_box(view, label)) for label in overlay.labels if label.isVisible())
             for label in _grown(map_labels)
         )
+        leaders += _leaders_end_on_labels(view, overlay)
     assert crossings, "the line's labels came close to the map's labels"
+    assert leaders, "a label sent out to a ring was tied to its point"
+
+
+def _leaders_end_on_labels(view, overlay):
+    """How many leader lines the tool draws; each must end on the edge of one of its labels."""
+    path = overlay.placer.leaders.path()
+    ends = [path.elementAt(i) for i in range(path.elementCount()) if not path.elementAt(i).isMoveTo()]
+    boxes = [Box(*_screen_box(view, label)) for label in overlay.labels if label.isVisible()]
+    for end in ends:
+        x, y = view.viewportTransform().map(QPointF(end.x, end.y)).toTuple()
+        assert any(
+            b.left - 0.5 <= x <= b.right + 0.5 and b.top - 0.5 <= y <= b.bottom + 0.5 for b in boxes
+        ), "a leader ends at its label"
+    return len(ends)
 
 
 def _screen_box(view, label):

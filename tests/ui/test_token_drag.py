@@ -163,3 +163,29 @@ def test_mid_drag_the_map_repainted_in_place_is_the_map_where_it_was(window):
     viewport.repaint(QRegion(corner))
     assert _on_screen(window, corner) == before
     release(window, 70, 200)
+
+
+def test_mid_drag_the_players_map_repainted_in_place_is_their_map_where_it_was(window, qtbot):
+    # The players' map sits below its strip of side banners: the same offset, the same blit.
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    window.player_controls.set_open(True)
+    player = window.player_controls.player
+    qtbot.waitExposed(player)
+    viewport = player.view.viewport()
+    assert viewport.mapTo(player, QPoint(0, 0)).y() > 0
+    corner = QRect(0, 0, 120, 80)
+    player.repaint()
+    QTest.qWait(10)
+
+    def shot():
+        at = QRect(viewport.mapTo(player, corner.topLeft()), corner.size())
+        return player.screen().grabWindow(player.winId()).toImage().copy(at)
+
+    before = shot().convertToFormat(QImage.Format.Format_RGB32)
+    press(window, 50, 200)
+    move_to(window, 70, 200, start=(50, 200))
+    assert window.tokens.drag.dragging
+    viewport.repaint(QRegion(corner))
+    assert shot().convertToFormat(QImage.Format.Format_RGB32) == before
+    release(window, 70, 200)
+    window.player_controls.set_open(False)

@@ -154,6 +154,7 @@ class DragOverlay:
             ],
             scale,
             [1 if tag.main else -number for number, tag in enumerate(frame.tags)],
+            [tag.at for tag in frame.tags],
         )
         for label in self.labels[len(frame.tags) :]:
             label.setVisible(False)
@@ -165,4 +166,5 @@ class DragOverlay:
         for item in (self.shapes, *self.labels):
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
+        self.placer.remove()
         self.labels = []

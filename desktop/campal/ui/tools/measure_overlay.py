@@ -65,4 +65,5 @@ class MeasureOverlay:
         for item in (self.line, *self.labels):
             if item.scene() is not None:
                 self.scene.removeItem(item)
+        self.placer.remove()
         self.labels = []

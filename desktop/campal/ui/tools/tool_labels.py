@@ -3,8 +3,9 @@ placed clear of the map's labels, of the tokens' bodies and of each other, at ev
 
 The map's labels stay where the scene's layout put them: a tool's label is what moves, so the
 map does not shuffle under a measure. Where no spot is free it covers a token's body rather
-than a label. Each label keeps its last spot while its usual place is
-taken, so it does not jump from side to side as the pointer goes on.
+than a label. Each label keeps its last spot while its usual place is taken, so it does not jump
+from side to side as the pointer goes on; one sent out to a ring is tied to its point by a thin
+leader line, as the map's fanned-out labels are.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from ...core.labels import LabelRequest
 from ...core.labels.few import Spot, place_few
 from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
+from ..scene.palette import Z_OVERLAY
 
 MapBox = tuple[float, float, float, float, str]
 
@@ -27,6 +30,13 @@ class ToolLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self._spots: dict[str, Spot] = {}  # where each label stood at the last move
+        self.leaders = QGraphicsPathItem()
+        self.leaders.setZValue(Z_OVERLAY + 0.5)  # over the tool's lines, under its labels
+        pen = QPen(QColor(30, 30, 30), 1.2)
+        pen.setCosmetic(True)
+        self.leaders.setPen(pen)
+        self.leaders.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(self.leaders)
 
     def place(
         self,
@@ -34,9 +44,11 @@ class ToolLabels:
         anchors: Sequence[tuple[float, float]],
         scale: float,
         priorities: Sequence[int],
+        points: Sequence[tuple[float, float]] | None = None,
     ) -> None:
         """Put each label centred on its anchor (scene), or at the nearest free spot around it;
-        higher priorities choose first. Every label is shown: none gives way."""
+        higher priorities choose first. Every label is shown: none gives way. A label sent out
+        to a ring gets a leader line to its point (its anchor unless ``points`` are given)."""
         requests = []
         for number, (label, (x, y), priority) in enumerate(zip(labels, anchors, priorities, strict=True)):
             rect = label.boundingRect()
@@ -51,9 +63,22 @@ class ToolLabels:
                 )
             )
         bodies, labels_near = self.map_boxes(scale, requests)
+        leaders = QPainterPath()
         for placement in place_few(requests, bodies, self._spots, labels_near):
-            x, y = placement.box.centre
+            box = placement.box
+            x, y = box.centre
             labels[int(placement.key)].setPos(QPointF(x / scale, y / scale))
+            if placement.leader:
+                px, py = (points or anchors)[int(placement.key)]
+                ax, ay = px * scale, py * scale
+                leaders.moveTo(px, py)
+                near = (min(max(ax, box.left), box.right), min(max(ay, box.top), box.bottom))
+                leaders.lineTo(near[0] / scale, near[1] / scale)
+        self.leaders.setPath(leaders)
+
+    def remove(self) -> None:
+        if self.leaders.scene() is self.scene:
+            self.scene.removeItem(self.leaders)
 
     def map_boxes(self, scale: float, requests: list[LabelRequest]) -> tuple[list[MapBox], list[MapBox]]:
         """The token bodies, and the labels the scene's layout placed at this zoom, that lie
