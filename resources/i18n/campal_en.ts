@@ -3054,6 +3054,14 @@ A battle map for game masters.</source>
 <context>
     <name>TroopBox</name>
     <message>
+        <source>Rested before the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit that did not rest loses its armour fatigue from its Endurance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Derive ratings from the troop</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3055,6 +3055,14 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>TroopBox</name>
     <message>
+        <source>Rested before the battle</source>
+        <translation>Descansó antes del combate</translation>
+    </message>
+    <message>
+        <source>A unit that did not rest loses its armour fatigue from its Endurance.</source>
+        <translation>Si la unidad no descansa antes del combate, el penalizador por fatiga de las armaduras se resta de su Aguante.</translation>
+    </message>
+    <message>
         <source>Derive ratings from the troop</source>
         <translation>Calcular valores de la tropa</translation>
     </message>

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from campal.core.io import load_battle
 from campal.core.model.exalted import Troop
@@ -86,12 +86,19 @@ def test_a_battle_with_a_troop_and_derived_ratings_saves_and_reopens(window, qtb
     panel = _panel(window, SPEAR)
     _type(qtbot, panel, "mount_valor", 4)
     _type(qtbot, panel, "ranged_weapon_damage", 3)
+    _type(qtbot, panel, "fatigue", 2)
+    rested = panel.findChild(QCheckBox, "rested-stats.troop")
+    assert rested.isChecked()
+    qtbot.mouseClick(rested, Qt.MouseButton.LeftButton, pos=QPoint(8, rested.height() // 2))
+    assert not rested.isChecked()
     _derive(qtbot, panel)
+    drill = _stats(window).drill
+    assert _stats(window).endurance == drill + 2 - 2  # Stamina 2, armour fatigue 2 when not rested
     saved = tmp_path / "con-tropa.campal"
     window.session.save(saved)
     reopened = load_battle(saved).battle.units[SPEAR].stats
     assert reopened == _stats(window)
-    assert reopened.troop == Troop(mount_valor=4, ranged_weapon_damage=3)
+    assert reopened.troop == Troop(mount_valor=4, ranged_weapon_damage=3, fatigue=2)
     assert window.open_path(saved, ask=False)
     panel = _panel(window, SPEAR)
     assert panel.findChild(FocusSpinBox, "stats.troop.mount_valor").value() == 4

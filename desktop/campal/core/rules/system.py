@@ -178,8 +178,9 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         edited in the properties panel beside a button that computes them; None: no such record."""
         return None
 
-    def derive_command(self, token_id: str) -> Command | None:
-        """The command that sets a unit's ratings from its ``makeup()`` record."""
+    def derive_command(self, token_id: str, rested: bool = True) -> Command | None:
+        """The command that sets a unit's ratings from its ``makeup()`` record (``rested``: the
+        unit rested before the battle, so armour fatigue does not count against it)."""
         return None
 
     def stat_choices(self, field: str) -> tuple[str, ...]:

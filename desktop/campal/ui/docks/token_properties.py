@@ -138,8 +138,8 @@ class TokenProperties(QWidget):
         self._setters[f"stats.{makeup}"] = box.show_record
         self.form.addRow(box)
 
-    def _derive(self) -> None:
-        command = system_of(self.session.battle).derive_command(self.token_id or "")
+    def _derive(self, rested: bool) -> None:
+        command = system_of(self.session.battle).derive_command(self.token_id or "", rested)
         token = token_in(self.session.battle, self.token_id)
         if command is None or token is None:
             return

@@ -1,7 +1,8 @@
 """The record a unit's ratings are computed from (Exalted's troop), edited in the properties
-panel: one number box per trait, within the model's bounds, and a button that sets the unit's
-ratings from it. A unit with no record yet shows the rules' defaults; the first trait the GM
-changes writes the whole record, the later ones one trait each.
+panel: one number box per trait, within the model's bounds, whether the unit rested before the
+battle, and a button that sets the unit's ratings from it. A unit with no record yet shows
+the rules' defaults; the first trait the GM changes writes the whole record, the later ones
+one trait each.
 
 Every edit goes through the panel's own edit (one ``Override``); the button through the
 system's derive command. Both are one undo step each, and a refusal is said under the form.
@@ -17,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QPushButton, QWidget
 
 from ..focus_widgets import FocusSpinBox
 from ..rule_names import stat_name
@@ -44,7 +45,7 @@ class TroopBox(QGroupBox):
         edit: Edit,
         path: str,
         model: type[BaseModel],
-        derive: Callable[[], None],
+        derive: Callable[[bool], None],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(stat_name(path), parent)
@@ -63,6 +64,15 @@ class TroopBox(QGroupBox):
             spin.editingFinished.connect(lambda n=name, s=spin, o=optional: self._changed(n, s.value(), o))
             self.spins[name] = spin
             form.addRow(stat_name(name), spin)
+        self.rested = QCheckBox(QCoreApplication.translate("TroopBox", "Rested before the battle"))
+        self.rested.setObjectName(f"rested-{path}")
+        self.rested.setChecked(True)
+        self.rested.setToolTip(
+            QCoreApplication.translate(
+                "TroopBox", "A unit that did not rest loses its armour fatigue from its Endurance."
+            )
+        )
+        form.addRow("", self.rested)
         self.derive_button = QPushButton(
             QCoreApplication.translate("TroopBox", "Derive ratings from the troop")
         )
@@ -74,7 +84,7 @@ class TroopBox(QGroupBox):
                 "Endurance by the mass combat formulas from these traits (one step of Edit ▸ Undo).",
             )
         )
-        self.derive_button.clicked.connect(lambda _c=False: derive())
+        self.derive_button.clicked.connect(lambda _c=False: derive(self.rested.isChecked()))
         form.addRow(self.derive_button)
 
     def show_record(self, record: BaseModel | None) -> None:

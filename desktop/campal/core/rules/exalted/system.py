@@ -55,8 +55,8 @@ class ExaltedSystem(RuleSystem):
     def makeup(self) -> str:
         return "troop"
 
-    def derive_command(self, token_id: str) -> DeriveRatings:
-        return DeriveRatings(unit=token_id)
+    def derive_command(self, token_id: str, rested: bool = True) -> DeriveRatings:
+        return DeriveRatings(unit=token_id, rested=rested)
 
     def side_values(self) -> tuple[str, ...]:
         # A hero's Essence is what the mass-combat text reads from a unit's commander.
