@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from campal.core.movement import footprint_of
 from campal.core.report import render_breakdown
+from campal.core.rules import system_of
 from campal.core.rules.sifrp.difficulty import order_difficulty
 from campal.ui.i18n import current_language
 from campal.ui.play.roll_dialog import RollDialog
@@ -73,13 +74,18 @@ def test_the_difficulty_shown_is_the_engines_and_an_order_runs_from_the_dock(qtb
     )
     assert battle.log[log_before].events[0]["roll"]["manual"] is True
     row = dock.row_of("unit-lspear")
-    assert dock.table.item(row, dock.table.columnCount() - 1).text() == "1"
+    orders = (
+        dock.table.columnCount()
+        - len(system_of(battle).unit_columns())
+        + system_of(battle).unit_columns().index("column.sifrp.orders")
+    )
+    assert dock.table.item(row, orders).text() == "1"
     assert "●●●○" in dock.issuers_box.itemAt(0).layout().itemAt(1).widget().text()
     # Undo twice (the effect, then the order): the document and the dock are as before.
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.battle == before
-    assert dock.table.item(row, dock.table.columnCount() - 1).text() == "0"
+    assert dock.table.item(row, orders).text() == "0"
     assert "●●●●" in dock.issuers_box.itemAt(0).layout().itemAt(1).widget().text()
     assert window.play.log.list.count() == len(before.log)
 

@@ -85,7 +85,9 @@ class OrdersDock(QDockWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # Not stretched: a stretched last column is squeezed below its text in a narrow dock,
+        # where it should stay whole and be scrolled to.
+        self.table.horizontalHeader().setStretchLastSection(False)
         # The map comes first: the table scrolls sideways in a narrow dock rather than widen it,
         # and a long name wraps onto a second line (whole in its tooltip too).
         self.table.horizontalHeader().setMaximumSectionSize(NAME_WIDTH)

@@ -116,9 +116,12 @@ class SifrpSystem(RuleSystem):
         return ICONS.get(stats.unit_type, "infantry")
 
     def unit_columns(self) -> tuple[str, ...]:
+        # What the GM gives orders by comes first, so a narrow dock keeps it in sight: the
+        # Discipline to beat, the orders given this round, health and state; then the standing
+        # order and the formation, which change least.
         return tuple(
             f"column.sifrp.{name}"
-            for name in ("discipline", "health", "state", "formation", "standing", "orders")
+            for name in ("discipline", "orders", "health", "state", "standing", "formation")
         )
 
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
@@ -126,11 +129,11 @@ class SifrpSystem(RuleSystem):
         standing = stats.standing_order
         cells = (
             UnitCell(str(discipline(battle, unit).total)),
+            UnitCell(str(stats.orders_this_round)),
             UnitCell(f"{stats.health}/{max_health(stats)}"),
             UnitCell(term=f"state.sifrp.{stats.state.value}"),
-            UnitCell(term=f"formation.{stats.formation.value}"),
             UnitCell(term=f"order.{standing.order}") if standing else UnitCell("—"),
-            UnitCell(str(stats.orders_this_round)),
+            UnitCell(term=f"formation.{stats.formation.value}"),
         )
         return UnitRow(
             cells,
