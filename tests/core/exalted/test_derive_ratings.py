@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from campal.core.dice import RandomDice
-from campal.core.engine import CommandRefused, Engine, Override, PlainMap
+from campal.core.engine import CommandRefused, Engine, Override, PlainMap, StartBattle
 from campal.core.model import ExaltedUnitStats
 from campal.core.model.exalted import Troop
 from campal.core.report.prose import render
@@ -61,3 +61,23 @@ def test_a_unit_with_no_troop_is_refused() -> None:
     with pytest.raises(CommandRefused) as refused:
         engine.execute(DeriveRatings("unit-spear"))
     assert refused.value.reason.key == "exalted.refusal.no_troop"
+
+
+def test_one_trait_of_a_troop_not_written_yet_starts_it_from_the_defaults() -> None:
+    engine = _engine(None)
+    assert _stats(engine).troop is None
+    engine.execute(Override("unit-spear", "stats.troop.dexterity", 4))
+    assert _stats(engine).troop == Troop(dexterity=4)
+    with pytest.raises(CommandRefused):
+        engine.execute(Override("unit-spear", "stats.troop.nonsense", 1))
+    assert _stats(engine).troop == Troop(dexterity=4)
+
+
+def test_in_battle_a_trait_set_on_a_unit_with_no_troop_logs_that_trait_and_a_dash() -> None:
+    engine = _engine(None)
+    engine.execute(StartBattle())  # before it, an edit is setting up and leaves no line
+    engine.execute(Override("unit-spear", "stats.troop.mount_valor", 3))
+    line = engine.state.log[-1]
+    assert line.message.key == "gm.override"
+    shown = render(line.message, "es")
+    assert "None" not in shown and "{" not in shown and "— → 3" in shown

@@ -73,17 +73,29 @@ def _step(node: Any, part: str) -> tuple[Any, str | int] | None:
 
 def _set_path(data: dict[str, Any], path: list[str], value: Any, target: str) -> Any:
     node: Any = data
+    fresh = False  # inside a record written by this change: any of its fields may be set
     for index, part in enumerate(path):
-        found = _step(node, part)
-        if found is None or (index < len(path) - 1 and found[0][found[1]] is None):
+        found = (node, part) if fresh and isinstance(node, dict) else _step(node, part)
+        if found is None:
             raise CommandRefused(msg("override.unknown_field", target=target, field=".".join(path)))
         container, key = found
         if index == len(path) - 1:
-            old = container[key]
+            old = container.get(key) if isinstance(container, dict) else container[key]
             container[key] = value
             return old
+        if container[key] is None:
+            # A record not written yet (a unit's troop) starts from its model's defaults, so
+            # one of its values can be set, and logged, by itself; a name the model lacks is
+            # refused when the item is validated.
+            container[key] = {}
+            fresh = True
         node = container[key]
     return None
+
+
+def _shown(value: Any) -> str:
+    """A value as the log shows it: nothing set reads as a dash."""
+    return "—" if value is None else str(value)
 
 
 def _event(item: BaseModel) -> Event:
@@ -132,8 +144,8 @@ def _override(battle: Battle, command: Override, context: Context) -> Outcome:
         "gm.override",
         target=_label(item, command.target),
         field=command.field,
-        old=str(old),
-        value=str(command.value),
+        old=_shown(old),
+        value=_shown(command.value),
         reason=command.reason,
     )
     # Before the battle starts an edit is setting up, not a ruling: it leaves no line in the log.

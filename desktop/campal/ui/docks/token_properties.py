@@ -296,8 +296,11 @@ def _same(current: Any, value: Any) -> bool:
 
 
 def _value(token: Token, path: str) -> Any:
+    """The value at ``path``; None past a record not written yet (a unit with no troop)."""
     node: Any = token
     for part in path.split("."):
+        if node is None:
+            return None
         node = getattr(node, part)
     return node
 

@@ -101,10 +101,6 @@ class TroopBox(QGroupBox):
         shown = self.record if self.record is not None else self.model()
         if getattr(shown, name) == value:
             return
-        if self.record is None:
-            # The first trait typed writes the record: the defaults with that trait changed.
-            fresh = self.model().model_dump(mode="json")
-            fresh[name] = value
-            self.edit(self.path, fresh)
-        else:
-            self.edit(f"{self.path}.{name}", value)
+        # A unit with no troop yet gets one from the defaults with this trait (the engine
+        # starts an unwritten record from its model), logged as this one trait.
+        self.edit(f"{self.path}.{name}", value)
