@@ -9,7 +9,7 @@ from campal.core.dice import RandomDice
 from campal.core.engine import CommandRefused, Engine, Override, PlainMap, StartBattle
 from campal.core.model import ExaltedUnitStats
 from campal.core.model.exalted import Troop
-from campal.core.report.prose import render
+from campal.core.report.prose import entry_lines, render, render_log
 from campal.core.rules import system_of
 from campal.core.rules.exalted.commands import DeriveRatings
 from campal.core.rules.exalted.traits import ratings_from
@@ -80,4 +80,13 @@ def test_in_battle_a_trait_set_on_a_unit_with_no_troop_logs_that_trait_and_a_das
     line = engine.state.log[-1]
     assert line.message.key == "gm.override"
     shown = render(line.message, "es")
-    assert "None" not in shown and "{" not in shown and "— → 3" in shown
+    assert "None" not in shown and "{" not in shown and shown.endswith("— → 3")  # no empty brackets
+
+
+def test_the_log_names_an_overridden_value_by_its_rule_word_in_the_battles_system() -> None:
+    engine = _engine(TROOP)
+    engine.execute(StartBattle())
+    engine.execute(Override("unit-spear", "stats.troop.dexterity", 5, reason="veteranos"))
+    lines = entry_lines(engine.state.log[-1], "es", engine.state.system.value)
+    assert lines[0] == "El DJ cambia Destreza de Lanzas de Tepet: 3 → 5 (veteranos)"
+    assert "stats." not in render_log(engine.state, "en")

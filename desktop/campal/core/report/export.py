@@ -78,7 +78,7 @@ def export_report(
     for number, group in groupby(_entries(battle, round_number, players), key=lambda entry: entry.round):
         entries = []
         for entry in group:
-            lines = entry_lines(entry, code)
+            lines = entry_lines(entry, code, battle.system.value)
             if entry.gm_decision:
                 lines[0] = f"{lines[0]} {gm_mark}"
             entries.append(lines)

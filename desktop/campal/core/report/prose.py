@@ -42,34 +42,48 @@ class _Lenient(dict[str, Any]):
         return "{" + key + "}"
 
 
-def _params(params: Mapping[str, Any], lang: Language) -> dict[str, Any]:
+def field_name(path: str, lang: Language, system: str | None = None) -> str:
+    """A value named by its path (``stats.troop.dexterity``) in the rule text's word for it
+    (Destreza), the battle's system's first; its path, readably, when it has none."""
+    last = path.rsplit(".", 1)[-1]
+    for key in (*((f"stat.{system}.{last}",) if system else ()), f"stat.{last}"):
+        if key in lang.names:
+            return lang.names[key]
+    return path.replace("_", " ")
+
+
+def _params(params: Mapping[str, Any], lang: Language, system: str | None = None) -> dict[str, Any]:
     shown: dict[str, Any] = {}
     for key, value in params.items():
         if key in NAMED and isinstance(value, str):
             value = lang.names.get(f"{key}.{value}", value)
+        if key == "field" and isinstance(value, str):
+            value = field_name(value, lang, system)
         if key == "nth":
             value = lang.ordinals.get(str(value), str(value))
         shown[key] = value
     return shown
 
 
-def _fill(template: str, params: Mapping[str, Any], lang: Language) -> str:
-    shown = _params(params, lang)
+def _fill(template: str, params: Mapping[str, Any], lang: Language, system: str | None = None) -> str:
+    shown = _params(params, lang, system)
     try:
-        return string.Formatter().vformat(template, (), _Lenient(shown)).strip()
+        # A note left empty ("… → 4 ({reason})" with no reason) leaves no empty brackets.
+        return string.Formatter().vformat(template, (), _Lenient(shown)).replace(" ()", "").strip()
     except (ValueError, TypeError, IndexError, AttributeError):
         # A file's parameter of the wrong kind for its template ("{metres:.0f}" given a text):
         # the line reads less well, the report never fails.
         return f"{template} ({', '.join(f'{k}={v}' for k, v in shown.items())})"
 
 
-def render(message: Message, code: str = "es") -> str:
+def render(message: Message, code: str = "es", system: str | None = None) -> str:
+    """The message in a language; ``system`` (the battle's) picks its words where systems differ."""
     lang = language(code)
     template = lang.messages.get(message.key)
     if template is None:
         shown = ", ".join(f"{k}={v}" for k, v in message.params.items())
         return f"{message.key}({shown})" if shown else message.key
-    return _fill(template, message.params, lang)
+    return _fill(template, message.params, lang, system)
 
 
 def render_term(term: Term, code: str = "es") -> str:
@@ -90,15 +104,15 @@ def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
     return f"{' '.join(parts)} = {breakdown.total}"
 
 
-def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
+def entry_lines(entry: LogEntry, code: str = "es", system: str | None = None) -> list[str]:
     """The entry's line, then one indented line per recorded event that carries a message, and
     under it the breakdown of its number when the event keeps one (a percentage's terms)."""
-    lines = [render(entry.message, code)]
+    lines = [render(entry.message, code, system)]
     for data in entry.events:
         message = data.get("message")
         if isinstance(message, dict) and "key" in message:
             try:
-                line = render(Message.model_validate(message), code)
+                line = render(Message.model_validate(message), code, system)
             except ValidationError:
                 continue  # an event's note that is not a message: the entry's own line stands
             if line != lines[0]:  # an order's record repeats the entry's own line
@@ -112,5 +126,5 @@ def entry_lines(entry: LogEntry, code: str = "es") -> list[str]:
 def render_log(battle: Battle, code: str = "es") -> str:
     lines = [battle.title, ""]
     for entry in battle.log:
-        lines.extend(entry_lines(entry, code))
+        lines.extend(entry_lines(entry, code, battle.system.value))
     return "\n".join(lines) + "\n"

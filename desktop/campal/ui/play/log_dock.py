@@ -138,7 +138,7 @@ class BattleLogDock(QDockWidget):
             tokens = tokens_of(entry, battle)
             if self.unit_filter is not None and self.unit_filter not in tokens:
                 continue
-            lines = entry_lines(entry, language)
+            lines = entry_lines(entry, language, battle.system.value)
             text = "\n".join(
                 [f"{entry.round}·  {lines[0]}", *("      " + line.strip() for line in lines[1:])]
             )
