@@ -70,6 +70,8 @@ def test_one_trait_of_a_troop_not_written_yet_starts_it_from_the_defaults() -> N
     assert _stats(engine).troop == Troop(dexterity=4)
     with pytest.raises(CommandRefused):
         engine.execute(Override("unit-spear", "stats.troop.nonsense", 1))
+    with pytest.raises(CommandRefused, match=r"override\.unknown_field"):
+        _engine(None).execute(Override("unit-spear", "stats.troop.deeper.nonsense", 1))
     assert _stats(engine).troop == Troop(dexterity=4)
 
 

@@ -75,11 +75,13 @@ def _set_path(data: dict[str, Any], path: list[str], value: Any, target: str) ->
     node: Any = data
     fresh = False  # inside a record written by this change: any of its fields may be set
     for index, part in enumerate(path):
-        found = (node, part) if fresh and isinstance(node, dict) else _step(node, part)
+        last = index == len(path) - 1
+        # Inside a fresh record only its own values may be named (the model checks which).
+        found = (node, part) if fresh and last and isinstance(node, dict) else _step(node, part)
         if found is None:
             raise CommandRefused(msg("override.unknown_field", target=target, field=".".join(path)))
         container, key = found
-        if index == len(path) - 1:
+        if last:
             old = container.get(key) if isinstance(container, dict) else container[key]
             container[key] = value
             return old

@@ -74,7 +74,8 @@ class ToolLabels:
                 leaders.moveTo(px, py)
                 near = (min(max(ax, box.left), box.right), min(max(ay, box.top), box.bottom))
                 leaders.lineTo(near[0] / scale, near[1] / scale)
-        self.leaders.setPath(leaders)
+        if not (leaders.isEmpty() and self.leaders.path().isEmpty()):  # most moves draw none
+            self.leaders.setPath(leaders)
 
     def remove(self) -> None:
         if self.leaders.scene() is self.scene:
