@@ -13,6 +13,7 @@ last spot while that stays free, rather than jumping to another side as the drag
 from __future__ import annotations
 
 from collections.abc import Iterable, MutableMapping, Sequence
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -33,9 +34,11 @@ from .slots import FAN_X, FAN_Y
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
-Boxes = list[tuple[float, float, float, float]]
 Spot = tuple[int, int]  # a request's form and the index of its spot
 PLAIN_SPOTS = 4  # under, over, right, left: no leader line
+
+
+_RING_STEPS: dict[int, Floats] = {}  # each ring's distance past the first, by ring count
 
 
 def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Floats, Floats]:
@@ -45,15 +48,17 @@ def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Fl
     below = request.drop + height / 2
     side = request.clear + GAP_PX + width / 2
     rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
-    reach = request.clear + GAP_PX + np.arange(1, rings + 1, dtype=np.float64)[:, None] * RING_STEP_PX
-    xs = np.concatenate(((x, x, x + side, x - side), (x + FAN_X * (reach + width / 2)).ravel()))
-    ys = np.concatenate(((y + below, y - below, y, y), (y + FAN_Y * (reach + height / 2)).ravel()))
+    steps = _RING_STEPS.get(rings)
+    if steps is None:
+        steps = _RING_STEPS[rings] = np.arange(1, rings + 1, dtype=np.float64)[:, None] * RING_STEP_PX
+    reach = request.clear + GAP_PX + steps
+    xs = np.empty(PLAIN_SPOTS + rings * FAN_X.size)
+    ys = np.empty_like(xs)
+    xs[:PLAIN_SPOTS] = (x, x, x + side, x - side)
+    ys[:PLAIN_SPOTS] = (y + below, y - below, y, y)
+    xs[PLAIN_SPOTS:] = (x + FAN_X * (reach + width / 2)).ravel()
+    ys[PLAIN_SPOTS:] = (y + FAN_Y * (reach + height / 2)).ravel()
     return xs, ys
-
-
-def _free(box: Box, boxes: Boxes) -> bool:
-    left, top, right, bottom = box
-    return not any(left < r and l2 < right and top < b and t2 < bottom for l2, t2, r, b in boxes)
 
 
 def _hits(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -> Bools:
@@ -65,8 +70,15 @@ def _hits(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) ->
     return hit
 
 
-def _array(boxes: Boxes) -> Floats:
-    return np.array(boxes, dtype=np.float64).reshape(-1, 4)
+def _clear(box: Box, boxes: Floats) -> bool:
+    left, top, right, bottom = box
+    return not bool(
+        ((left < boxes[:, 2]) & (boxes[:, 0] < right) & (top < boxes[:, 3]) & (boxes[:, 1] < bottom)).any()
+    )
+
+
+def _array(boxes: Iterable[Sequence[float | str]]) -> Floats:
+    return np.array([box[:4] for box in boxes], dtype=np.float64).reshape(-1, 4)
 
 
 def _at(request: LabelRequest, xs: Floats, ys: Floats, form: int, index: int) -> Placement:
@@ -75,32 +87,56 @@ def _at(request: LabelRequest, xs: Floats, ys: Floats, form: int, index: int) ->
     return Placement(request.key, box, form, index >= PLAIN_SPOTS)
 
 
+class Crowd(NamedTuple):
+    """What a few labels keep clear of, in pixels: the token bodies (n × 4) with the token each
+    belongs to, and the labels already on the map (m × 4)."""
+
+    bodies: Floats
+    owners: Sequence[str]
+    labels: Floats
+
+
+# Spots are tried a few rings at a time, in their order: most labels find room in the first
+# rings, and testing the outer ones against every box would be wasted.
+CHUNKS = (PLAIN_SPOTS + 2 * len(FAN_X), PLAIN_SPOTS + 6 * len(FAN_X))
+
+
+def _search(xs: Floats, ys: Floats, width: float, height: float, blockers: Floats) -> int | None:
+    start = 0
+    for stop in (*CHUNKS, len(xs)):
+        if stop <= start:
+            continue
+        free = ~_hits(xs[start:stop], ys[start:stop], width, height, blockers).any(axis=1)
+        if free.any():
+            return start + int(free.argmax())
+        start = stop
+    return None
+
+
 def _first(
-    request: LabelRequest, taken: Boxes, rects: list[_Rect], last: Spot | None
+    request: LabelRequest, taken: Floats, crowd: Crowd, last: Spot | None
 ) -> tuple[Placement, Spot] | None:
     if request.fixed:
         return _usual(request), (0, 0)
-    others = [r[:4] for r in rects if not request.owner or r[4] != request.owner]
-    blockers: Floats | None = None  # the placed labels' boxes, then the bodies'
+    others = crowd.bodies
+    if request.owner and len(others):
+        others = others[np.asarray(crowd.owners) != request.owner]
+    blockers = np.concatenate((taken, others))
     fullest: tuple[Floats, Floats, Bools] | None = None  # form 0's spots, and which cover a label
     for form, (width, height) in enumerate(request.sizes):
         xs, ys = _spot_arrays(request, width, height)
         usual = _at(request, xs, ys, form, 0)
-        if _free(usual.box, taken) and _free(usual.box, others):
+        if _clear(usual.box, blockers):
             return usual, (form, 0)
         if last is not None and last[0] == form and last[1] < len(xs):
             kept = _at(request, xs, ys, form, last[1])
-            if _free(kept.box, taken) and _free(kept.box, others):
+            if _clear(kept.box, blockers):
                 return kept, last
-        if blockers is None:
-            blockers = _array(taken + others)
-        hit = _hits(xs, ys, width, height, blockers)
-        free = ~hit.any(axis=1)
-        if free.any():
-            index = int(free.argmax())
+        index = _search(xs, ys, width, height, blockers)
+        if index is not None:
             return _at(request, xs, ys, form, index), (form, index)
         if fullest is None:
-            covering: Bools = np.any(hit[:, : len(taken)], axis=1)
+            covering: Bools = np.any(_hits(xs, ys, width, height, taken), axis=1)
             fullest = (xs, ys, covering)
     if not request.required or fullest is None:
         return None
@@ -127,10 +163,17 @@ def place_few(
     first tries the spot it had.
     """
     rects = list(obstacles)
-    taken: Boxes = [box[:4] for box in placed]
+    return place_among(requests, Crowd(_array(rects), [r[4] for r in rects], _array(placed)), spots)
+
+
+def place_among(
+    requests: Sequence[LabelRequest], crowd: Crowd, spots: MutableMapping[str, Spot] | None = None
+) -> list[Placement]:
+    """``place_few`` with the bodies and labels around given as arrays, as a map keeps them."""
+    taken = crowd.labels
     result: list[Placement] = []
     for request in sorted(requests, key=_order):
-        found = _first(request, taken, rects, spots.get(request.key) if spots is not None else None)
+        found = _first(request, taken, crowd, spots.get(request.key) if spots is not None else None)
         if found is None:
             if spots is not None:
                 spots.pop(request.key, None)
@@ -139,5 +182,5 @@ def place_few(
         if spots is not None:
             spots[request.key] = where
         result.append(spot)
-        taken.append(tuple(spot.box))  # type: ignore[arg-type]
+        taken = np.concatenate((taken, np.array([tuple(spot.box)], dtype=np.float64)))
     return result

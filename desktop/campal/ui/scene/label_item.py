@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .box_stamp import draw_rounded_box
@@ -11,6 +11,21 @@ from .style import GM_STYLE, SceneStyle
 
 LABEL_PX = 12
 PAD_PX = 3.0
+_PLAIN = (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+KEPT = 4096  # text widths remembered; past it the cache starts again
+
+# A width costs a text shaping (tens of microseconds), and the same few texts come back at
+# every layout of the map and every move of a drag: names, states, distances.
+_widths: dict[tuple[str, str], float] = {}
+
+
+def _width(font: QFont, key: str, text: str) -> float:
+    width = _widths.get((key, text))
+    if width is None:
+        if len(_widths) >= KEPT:
+            _widths.clear()
+        width = _widths[(key, text)] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
 
 
 class LabelItem(QGraphicsItem):
@@ -27,6 +42,9 @@ class LabelItem(QGraphicsItem):
         self.box_colour = QColor(255, 255, 255, 200)
         self._text = ""
         self._rect = QRectF()
+        self._font_key = self._font.key()
+        self._line = (0.0, 0.0)  # the line's height and ascent in this font
+        self._baseline = QPointF()
         # Where the label belongs, for a scene's label layout: the point it names, and how far
         # above that point (metres) its usual place ends. The layout may move it from there.
         self.anchor = QPointF()
@@ -49,6 +67,8 @@ class LabelItem(QGraphicsItem):
     def apply_style(self, style: SceneStyle) -> None:
         """Take the label size and contrast of the scene it is shown in."""
         self._font.setPixelSize(max(6, round(style.label_px(LABEL_PX))))
+        self._font_key = self._font.key()
+        self._line = (0.0, 0.0)
         self.box_colour.setAlpha(255 if style.high_contrast else 200)
         self.set_text(self._text)
 
@@ -60,10 +80,16 @@ class LabelItem(QGraphicsItem):
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self._text = text
-        metrics = QFontMetricsF(self._font)
-        width = metrics.horizontalAdvance(text) + 2 * PAD_PX
-        height = metrics.height() + PAD_PX
+        if not self._line[0]:
+            metrics = QFontMetricsF(self._font)
+            self._line = (metrics.height(), metrics.ascent())
+        line, ascent = self._line
+        advance = _width(self._font, self._font_key, text)
+        width, height = advance + 2 * PAD_PX, line + PAD_PX
         self._rect = QRectF(-width / 2, -height / 2, width, height)
+        # The text centred in its box, from its baseline: drawing at a point skips the layout
+        # that drawing into a rectangle with an alignment does at every paint.
+        self._baseline = QPointF(-advance / 2, ascent - line / 2)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -77,4 +103,13 @@ class LabelItem(QGraphicsItem):
         draw_rounded_box(painter, self._rect, 3, self.box_colour)
         painter.setFont(self._font)
         painter.setPen(self.text_colour)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        at = self._baseline
+        transform = painter.worldTransform()
+        if transform.type() in _PLAIN:
+            # On whole pixels, as its box is stamped: the glyphs drawn once are drawn again
+            # from the cache, whatever fraction of a pixel the label stands at.
+            at = QPointF(
+                round(transform.dx() + at.x()) - transform.dx(),
+                round(transform.dy() + at.y()) - transform.dy(),
+            )
+        painter.drawText(at, self._text)

@@ -42,7 +42,7 @@ class LabelLayer:
         self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
-        self._bodies_px: tuple[tuple[float, int], tuple[np.ndarray, ...]] | None = None
+        self._bodies_px: tuple[tuple[float, int], np.ndarray] | None = None
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
@@ -129,12 +129,11 @@ class LabelLayer:
                 self._placements = {p.key: p for p in placed.placements(batch.keys)}
         return self._placements
 
-    def boxes_within(
-        self, left: float, top: float, right: float, bottom: float
-    ) -> list[tuple[float, float, float, float, str]]:
-        """The boxes of the last layout that overlap a region (pixels at its zoom), as obstacles."""
+    def boxes_within(self, left: float, top: float, right: float, bottom: float) -> np.ndarray:
+        """The boxes of the last layout that overlap a region (pixels at its zoom), as obstacles:
+        an n × 4 array of left, top, right, bottom."""
         if self._last is None:
-            return []
+            return np.empty((0, 4))
         placed = self._last[1]
         rows = np.flatnonzero(
             placed.shown
@@ -143,28 +142,27 @@ class LabelLayer:
             & (placed.top < bottom)
             & (placed.bottom > top)
         )
-        sides = (placed.left[rows], placed.top[rows], placed.right[rows], placed.bottom[rows])
-        return [
-            (x0, y0, x1, y1, "") for x0, y0, x1, y1 in zip(*(side.tolist() for side in sides), strict=True)
-        ]
+        return np.column_stack((placed.left[rows], placed.top[rows], placed.right[rows], placed.bottom[rows]))
 
     def bodies_within(
         self, left: float, top: float, right: float, bottom: float
-    ) -> list[tuple[float, float, float, float, str]]:
+    ) -> tuple[np.ndarray, list[str]]:
         """The token bodies of the last layout's tokens that overlap a region (pixels at its
-        zoom), by token id."""
+        zoom): an n × 4 array of left, top, right, bottom, and the token of each."""
         scale, table = self.scale, self.table
         if scale is None or self._slots_of is not table.items or not len(table.ids):
-            return []
+            return np.empty((0, 4)), []
         # Asked at every move of a drag, over a map that does not change under it: the bodies
         # in pixels are kept until the zoom or the tokens' facts change.
         if self._bodies_px is None or self._bodies_px[0] != (scale, table.version):
             x0, y0 = table.column("left") * scale, table.column("top") * scale
             x1, y1 = table.column("right") * scale, table.column("bottom") * scale
-            self._bodies_px = ((scale, table.version), (x0, y0, x1, y1))
-        x0, y0, x1, y1 = self._bodies_px[1]
-        rows = np.flatnonzero((x0 < right) & (x1 > left) & (y0 < bottom) & (y1 > top))
-        return [(float(x0[r]), float(y0[r]), float(x1[r]), float(y1[r]), table.ids[r]) for r in rows.tolist()]
+            self._bodies_px = ((scale, table.version), np.column_stack((x0, y0, x1, y1)))
+        bodies = self._bodies_px[1]
+        rows = np.flatnonzero(
+            (bodies[:, 0] < right) & (bodies[:, 2] > left) & (bodies[:, 1] < bottom) & (bodies[:, 3] > top)
+        )
+        return bodies[rows], [table.ids[r] for r in rows.tolist()]
 
     @staticmethod
     def _requests(labels: list[LabelItem], tools: int, scale: float) -> list[LabelRequest]:

@@ -12,7 +12,8 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QPolygonF
 
 from ...core.geometry import Footprint
 from ...core.model import Character, Point
@@ -89,6 +90,19 @@ class DragFrame:
         if not xs:
             return (0.0, 0.0, 0.0, 0.0)
         return (min(xs), min(ys), max(xs), max(ys))
+
+    @cached_property
+    def lines(self) -> tuple[QPolygonF, ...]:
+        """The strokes as polygons, made once for every window showing the frame."""
+        return tuple(QPolygonF([QPointF(*p) for p in stroke.points]) for stroke in self.strokes)
+
+    @cached_property
+    def outlines(self) -> tuple[QPolygonF | None, ...]:
+        """Each preview's polygon (None for a character's disc), made once."""
+        return tuple(
+            QPolygonF([QPointF(*p) for p in preview.corners]) if preview.corners else None
+            for preview in self.previews
+        )
 
 
 def _xy(point: Point) -> Pt:

@@ -7,16 +7,19 @@ made once, and the polygons once per frame, however often the item is painted.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
-from .drag_frame import DragFrame
+from .drag_frame import BEYOND, DragFrame
+from .mark_stamps import MarkStamps
 from .preview_stamp import PreviewStamps
 from .tool_labels import ToolLabels
 
 WAYPOINT_PX = 5.0
+WAYPOINT = "waypoint"
+BLOCK = "block"
 MIN_PREVIEW_PX = 6.0
 MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
@@ -38,22 +41,18 @@ class _Shapes(QGraphicsItem):
         self.frame = DragFrame()
         self.scale = 1.0
         self._bounds = QRectF()
-        self._lines: list[QPolygonF] = []
-        self._outlines: list[QPolygonF | None] = []
         self._pens: dict[str, QPen] = {}
         self._casing = _pen("#ffffff", 7.0)
         self._outline = _pen("#111111", 1.5)
         self._ring_pen = _pen("#c01818", 1.5, Qt.PenStyle.DashLine)
         self._stamps = PreviewStamps(self._outline)
+        self._marks = MarkStamps()
+        self._fills: dict[str, QColor] = {}
+        self._white = QColor("white")
 
     def set_frame(self, frame: DragFrame, scale: float) -> None:
         self.prepareGeometryChange()
         self.frame, self.scale = frame, scale
-        self._lines = [QPolygonF([QPointF(*p) for p in stroke.points]) for stroke in frame.strokes]
-        self._outlines = [
-            QPolygonF([QPointF(*p) for p in preview.corners]) if preview.corners else None
-            for preview in frame.previews
-        ]
         left, top, right, bottom = frame.bounds
         margin = MARGIN_PX / max(scale, 1e-6)
         self._bounds = QRectF(
@@ -83,9 +82,8 @@ class _Shapes(QGraphicsItem):
             painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
             if ring.target is not None:
                 painter.drawEllipse(QPointF(*ring.target), 9 / scale, 9 / scale)
-        for preview, outline in zip(frame.previews, self._outlines, strict=True):
-            fill = QColor(preview.colour)
-            fill.setAlpha(150)
+        for preview, outline in zip(frame.previews, frame.outlines, strict=True):
+            fill = self.fill(preview.colour)
             radius = max(preview.radius, MIN_PREVIEW_PX / scale)
             if self._stamps.draw(painter, preview.corners, preview.centre, fill, radius * scale):
                 continue
@@ -96,22 +94,35 @@ class _Shapes(QGraphicsItem):
             else:
                 painter.drawEllipse(QPointF(*preview.centre), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        lines = self._lines
+        lines = frame.lines
         painter.setPen(self._casing)
         for line in lines:
             painter.drawPolyline(line)
         for stroke, line in zip(frame.strokes, lines, strict=True):
             painter.setPen(self.pen(stroke.colour))
             painter.drawPolyline(line)
+        if frame.waypoints:
+            self._marks.draw(painter, frame.waypoints, WAYPOINT, self._draw_waypoint)
+        if frame.blocks:
+            self._marks.draw(painter, frame.blocks, BLOCK, self._draw_block)
+
+    def fill(self, colour: str) -> QColor:
+        if colour not in self._fills:
+            fill = self._fills[colour] = QColor(colour)
+            fill.setAlpha(150)
+        return self._fills[colour]
+
+    def _draw_waypoint(self, painter: QPainter, x: float, y: float, scale: float) -> None:
         half = WAYPOINT_PX / scale
         painter.setPen(self._outline)
-        painter.setBrush(QColor("white"))
-        for x, y in frame.waypoints:
-            painter.drawEllipse(QPointF(x, y), half, half)
-        painter.setPen(self.pen("#d21f1f"))
-        for x, y in frame.blocks:
-            painter.drawLine(QPointF(x - 2 * half, y - 2 * half), QPointF(x + 2 * half, y + 2 * half))
-            painter.drawLine(QPointF(x - 2 * half, y + 2 * half), QPointF(x + 2 * half, y - 2 * half))
+        painter.setBrush(self._white)
+        painter.drawEllipse(QPointF(x, y), half, half)
+
+    def _draw_block(self, painter: QPainter, x: float, y: float, scale: float) -> None:
+        arm = 2 * WAYPOINT_PX / scale
+        painter.setPen(self.pen(BEYOND))
+        painter.drawLine(QPointF(x - arm, y - arm), QPointF(x + arm, y + arm))
+        painter.drawLine(QPointF(x - arm, y + arm), QPointF(x + arm, y - arm))
 
 
 class DragOverlay:
@@ -124,6 +135,7 @@ class DragOverlay:
         self.labels: list[LabelItem] = []
         self.frame = DragFrame()
         self.placer = ToolLabels(scene)
+        self._colours: dict[str, QColor] = {}
 
     def show(self, frame: DragFrame, scale: float) -> None:
         self.frame = frame
@@ -141,8 +153,12 @@ class DragOverlay:
         for label, tag in zip(shown, frame.tags, strict=True):
             if label.text() != tag.text:
                 label.set_text(tag.text)
-            label.text_colour = QColor(tag.colour).darker(150)
-            label.setVisible(True)
+            colour = self._text_colour(tag.colour)
+            if label.text_colour != colour:
+                label.text_colour = colour
+                label.update()
+            if not label.isVisible():
+                label.setVisible(True)
         self.placer.place(
             shown,
             [
@@ -157,7 +173,13 @@ class DragOverlay:
             [tag.at for tag in frame.tags],
         )
         for label in self.labels[len(frame.tags) :]:
-            label.setVisible(False)
+            if label.isVisible():
+                label.setVisible(False)
+
+    def _text_colour(self, colour: str) -> QColor:
+        if colour not in self._colours:
+            self._colours[colour] = QColor(colour).darker(150)
+        return self._colours[colour]
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self.labels if label.isVisible()]

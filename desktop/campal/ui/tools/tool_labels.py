@@ -13,17 +13,16 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from ...core.labels import LabelRequest
-from ...core.labels.few import Spot, place_few
+from ...core.labels.few import Crowd, Spot, place_among
 from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
-
-MapBox = tuple[float, float, float, float, str]
 
 
 class ToolLabels:
@@ -62,9 +61,8 @@ class ToolLabels:
                     priority=priority,
                 )
             )
-        bodies, labels_near = self.map_boxes(scale, requests)
         leaders = QPainterPath()
-        for placement in place_few(requests, bodies, self._spots, labels_near):
+        for placement in place_among(requests, self.crowd(scale, requests), self._spots):
             box = placement.box
             x, y = box.centre
             labels[int(placement.key)].setPos(QPointF(x / scale, y / scale))
@@ -81,12 +79,12 @@ class ToolLabels:
         if self.leaders.scene() is self.scene:
             self.scene.removeItem(self.leaders)
 
-    def map_boxes(self, scale: float, requests: list[LabelRequest]) -> tuple[list[MapBox], list[MapBox]]:
+    def crowd(self, scale: float, requests: list[LabelRequest]) -> Crowd:
         """The token bodies, and the labels the scene's layout placed at this zoom, that lie
         within reach of the requests: the others cannot be in their way."""
         layer = getattr(self.scene, "token_layer", None)
         if layer is None or layer.labels.scale != scale or not requests:
-            return [], []
+            return Crowd(np.empty((0, 4)), [], np.empty((0, 4)))
         # As far as any spot of a label's search reaches (a label that must be shown looks
         # twice as far as others): boxes beyond cannot be in its way.
         left = top = math.inf
@@ -99,4 +97,5 @@ class ToolLabels:
             left, right = min(left, x - across), max(right, x + across)
             top, bottom = min(top, y - down), max(bottom, y + down)
         labels = layer.labels
-        return labels.bodies_within(left, top, right, bottom), labels.boxes_within(left, top, right, bottom)
+        bodies, owners = labels.bodies_within(left, top, right, bottom)
+        return Crowd(bodies, owners, labels.boxes_within(left, top, right, bottom))

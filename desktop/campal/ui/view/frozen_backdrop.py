@@ -72,6 +72,10 @@ class FrozenBackdrop:
         self.scene.still_layer.setVisible(False)
         self.view.setBackgroundBrush(brush)
         self.view.frozen_picture = picture  # type: ignore[attr-defined]
+        # The view keeps the picture as its cached background and blits it itself at each
+        # repaint, without calling back into Python for it.
+        self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.view.resetCachedContent()
 
     def follow_camera(self) -> None:
         """Take the picture again if the view was panned or zoomed since it was taken."""
@@ -82,6 +86,7 @@ class FrozenBackdrop:
     def thaw(self) -> None:
         if not self.is_frozen:
             return
+        self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.view.setBackgroundBrush(self._brush)
         self.view.frozen_picture = None  # type: ignore[attr-defined]
         self.scene.still_layer.setVisible(True)
