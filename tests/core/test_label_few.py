@@ -5,7 +5,7 @@ import random
 import pytest
 
 from campal.core.labels import LabelRequest, place_labels
-from campal.core.labels.few import place_few
+from campal.core.labels.few import Spot, place_few
 
 
 def crowd(rng: random.Random, count: int) -> list[tuple[float, float, float, float, str]]:
@@ -63,7 +63,7 @@ def test_a_readout_kept_from_its_usual_place_keeps_its_last_spot_until_it_may_go
     readout = LabelRequest("r", (200.0, 150.0), ((80.0, 20.0),), required=True, priority=1)
     under = (198.0, 152.0, 202.0, 175.0, "x")  # posts in the middle of its spots under and over it
     over = (198.0, 125.0, 202.0, 148.0, "y")
-    spots: dict[str, tuple[int, int]] = {}
+    spots: dict[str, Spot] = {}
     (first,) = place_few([readout], [under, over], spots)
     assert spots["r"][1] == 2  # to the right, the first spot free
     right = first.box
@@ -76,7 +76,7 @@ def test_a_readout_kept_from_its_usual_place_keeps_its_last_spot_until_it_may_go
     assert place_few([readout], [under, over]) == [first]  # without a memory: the first free spot
     # Its usual place free again: it goes home.
     (home,) = place_few([readout], [over], spots)
-    assert spots["r"] == (0, 0) and not home.leader
+    assert spots["r"] == Spot(0, 0) and not home.leader
 
 
 def test_a_label_that_must_show_covers_a_body_rather_than_a_label_of_the_map():
@@ -90,3 +90,27 @@ def test_a_label_that_must_show_covers_a_body_rather_than_a_label_of_the_map():
     # Without the map's labels it would have taken its usual place, under the anchor.
     (usual,) = place_few([readout], bodies)
     assert usual.box.top == pytest.approx(150.0) and not usual.leader
+
+
+def test_a_readout_that_had_to_cover_a_body_stays_there_while_it_covers_no_label():
+    readout = LabelRequest("r", (200.0, 150.0), ((60.0, 20.0),), required=True, priority=1)
+    crowd = [(-1000.0, -1000.0, 1400.0, 1300.0, "crowd")]
+    labels = [(160.0, 150.0, 240.0, 175.0)]
+    spots: dict[str, Spot] = {}
+    (first,) = place_few([readout], crowd, spots, labels)
+    assert spots["r"].crowded
+    # A step on, the same crowd: the same spot, moved with its anchor, without a new search.
+    moved = readout._replace(anchor=(202.0, 149.0))
+    (second,) = place_few([moved], crowd, spots, labels)
+    assert (second.box.left - first.box.left, second.box.top - first.box.top) == pytest.approx((2.0, -1.0))
+    # A label of the map comes over that spot: it looks again, and covers no label.
+    box = second.box
+    over = [*labels, (box.left, box.top, box.right, box.bottom)]
+    (third,) = place_few([moved], crowd, spots, over)
+    assert not any(
+        third.box.left < r and x < third.box.right and third.box.top < b and t < third.box.bottom
+        for x, t, r, b in over
+    )
+    # Out of the crowd its usual place is free: it goes home and is no longer crowded.
+    (home,) = place_few([moved], [], spots)
+    assert spots["r"] == Spot(0, 0) and not home.leader

@@ -7,7 +7,9 @@ arrays. Around a crowd, where the readout walks most of its rings before it find
 one array operation instead of a hundred Python checks.
 
 Given the spots the labels took at the last move, a label whose usual place is taken keeps its
-last spot while that stays free, rather than jumping to another side as the drag goes on.
+last spot while that stays free, rather than jumping to another side as the drag goes on. One
+that found no free spot and covers a token's body stays among the bodies, clear of the map's
+labels, until its usual place frees.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .layout import (
+    FAN,
     GAP_PX,
     QUIET_RINGS,
     RING_STEP_PX,
@@ -34,7 +37,6 @@ from .slots import FAN_X, FAN_Y
 
 Floats = npt.NDArray[np.float64]
 Bools = npt.NDArray[np.bool_]
-Spot = tuple[int, int]  # a request's form and the index of its spot
 PLAIN_SPOTS = 4  # under, over, right, left: no leader line
 
 
@@ -59,6 +61,28 @@ def _spot_arrays(request: LabelRequest, width: float, height: float) -> tuple[Fl
     xs[PLAIN_SPOTS:] = (x + FAN_X * (reach + width / 2)).ravel()
     ys[PLAIN_SPOTS:] = (y + FAN_Y * (reach + height / 2)).ravel()
     return xs, ys
+
+
+def _count(request: LabelRequest) -> int:
+    rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
+    return PLAIN_SPOTS + rings * len(FAN)
+
+
+def _one(request: LabelRequest, form: int, index: int) -> Placement:
+    """The spot ``index`` of ``_spot_arrays``, worked out alone (the same sums, so the same
+    values): most moves of a drag look at a label's usual spot and its last one, no other."""
+    width, height = request.sizes[form]
+    x, y = request.anchor
+    if index < PLAIN_SPOTS:
+        below = request.drop + height / 2
+        side = request.clear + GAP_PX + width / 2
+        x, y = ((x, y + below), (x, y - below), (x + side, y), (x - side, y))[index]
+    else:
+        ring, fan = divmod(index - PLAIN_SPOTS, len(FAN))
+        reach = request.clear + GAP_PX + (ring + 1) * RING_STEP_PX
+        dx, dy = FAN[fan]
+        x, y = x + dx * (reach + width / 2), y + dy * (reach + height / 2)
+    return Placement(request.key, Box.centred(x, y, width, height), form, index >= PLAIN_SPOTS)
 
 
 def _hits(xs: Floats, ys: Floats, width: float, height: float, boxes: Floats) -> Bools:
@@ -87,6 +111,14 @@ def _at(request: LabelRequest, xs: Floats, ys: Floats, form: int, index: int) ->
     return Placement(request.key, box, form, index >= PLAIN_SPOTS)
 
 
+class Spot(NamedTuple):
+    """Where a label stood: the form it took and the index of its spot among its spots."""
+
+    form: int
+    slot: int
+    crowded: bool = False  # no spot was free of bodies: it covers a token's
+
+
 class Crowd(NamedTuple):
     """What a few labels keep clear of, in pixels: the token bodies (n × 4) with the token each
     belongs to, and the labels already on the map (m × 4)."""
@@ -96,47 +128,63 @@ class Crowd(NamedTuple):
     labels: Floats
 
 
-# Spots are tried a few rings at a time, in their order: most labels find room in the first
-# rings, and testing the outer ones against every box would be wasted.
-CHUNKS = (PLAIN_SPOTS + 2 * len(FAN_X), PLAIN_SPOTS + 6 * len(FAN_X))
+# The first rings are tried on their own, as most labels find room there; then all the others
+# at once, as a label that does not fit there mostly fits nowhere.
+FIRST_SPOTS = PLAIN_SPOTS + 2 * len(FAN_X)
 
 
 def _search(xs: Floats, ys: Floats, width: float, height: float, blockers: Floats) -> int | None:
-    start = 0
-    for stop in (*CHUNKS, len(xs)):
+    for start, stop in ((0, FIRST_SPOTS), (FIRST_SPOTS, len(xs))):
         if stop <= start:
             continue
         free = ~_hits(xs[start:stop], ys[start:stop], width, height, blockers).any(axis=1)
         if free.any():
             return start + int(free.argmax())
-        start = stop
     return None
+
+
+def _within(boxes: Floats, xs: Floats, ys: Floats, width: float, height: float) -> Floats:
+    """The boxes that reach into the area the spots cover: no other can block any of them."""
+    left, right = xs.min() - width / 2, xs.max() + width / 2
+    top, bottom = ys.min() - height / 2, ys.max() + height / 2
+    near: Floats = boxes[
+        (left < boxes[:, 2]) & (boxes[:, 0] < right) & (top < boxes[:, 3]) & (boxes[:, 1] < bottom)
+    ]
+    return near
 
 
 def _first(
     request: LabelRequest, taken: Floats, crowd: Crowd, last: Spot | None
 ) -> tuple[Placement, Spot] | None:
     if request.fixed:
-        return _usual(request), (0, 0)
+        return _usual(request), Spot(0, 0)
     others = crowd.bodies
     if request.owner and len(others):
         others = others[np.asarray(crowd.owners) != request.owner]
     blockers = np.concatenate((taken, others))
     fullest: tuple[Floats, Floats, Bools] | None = None  # form 0's spots, and which cover a label
+    count = _count(request)
     for form, (width, height) in enumerate(request.sizes):
-        xs, ys = _spot_arrays(request, width, height)
-        usual = _at(request, xs, ys, form, 0)
+        usual = _one(request, form, 0)
         if _clear(usual.box, blockers):
-            return usual, (form, 0)
-        if last is not None and last[0] == form and last[1] < len(xs):
-            kept = _at(request, xs, ys, form, last[1])
+            return usual, Spot(form, 0)
+        if last is not None and last.form == form and last.slot < count:
+            kept = _one(request, form, last.slot)
             if _clear(kept.box, blockers):
+                return kept, Spot(form, last.slot)
+            if last.crowded and _clear(kept.box, taken):
                 return kept, last
-        index = _search(xs, ys, width, height, blockers)
-        if index is not None:
-            return _at(request, xs, ys, form, index), (form, index)
+        xs, ys = _spot_arrays(request, width, height)
+        # A label that had to cover a token's body stays among the bodies, clear of labels,
+        # until its usual place frees: a drag through a crowd does not search it at every move.
+        if last is None or not last.crowded:
+            index = _search(xs, ys, width, height, _within(blockers, xs, ys, width, height))
+            if index is not None:
+                return _at(request, xs, ys, form, index), Spot(form, index)
         if fullest is None:
-            covering: Bools = np.any(_hits(xs, ys, width, height, taken), axis=1)
+            covering: Bools = np.any(
+                _hits(xs, ys, width, height, _within(taken, xs, ys, width, height)), axis=1
+            )
             fullest = (xs, ys, covering)
     if not request.required or fullest is None:
         return None
@@ -144,8 +192,8 @@ def _first(
     xs, ys, on_labels = fullest
     if not on_labels.all():
         index = int(on_labels.argmin())
-        return _at(request, xs, ys, 0, index), (0, index)
-    return _usual(request), (0, 0)
+        return _at(request, xs, ys, 0, index), Spot(0, index, crowded=True)
+    return _usual(request), Spot(0, 0, crowded=True)
 
 
 def place_few(

@@ -47,6 +47,7 @@ class LabelLayer:
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
         self.leading: list[TokenBadges] = []  # the tokens whose blocks stand off with a leader
+        self.generation = 0  # counts the layouts, so what was read off one is known to be stale
 
     def track(self, label: LabelItem) -> None:
         self.tools.append(label)
@@ -89,6 +90,7 @@ class LabelLayer:
         )
         self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)
+        self.generation += 1
         self._placements = None
         self._apply(asked, batch, placed, scale)
         count = len(asked)

@@ -24,11 +24,14 @@ from ...core.labels.layout import GAP_PX, RING_STEP_PX, RINGS
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 
+NEAR_PX = 64.0  # how much wider than asked the map's boxes are read, for the next moves
+
 
 class ToolLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self._spots: dict[str, Spot] = {}  # where each label stood at the last move
+        self._near: tuple[tuple[int, float, int], tuple[float, float, float, float], Crowd] | None = None
         self.leaders = QGraphicsPathItem()
         self.leaders.setZValue(Z_OVERLAY + 0.5)  # over the tool's lines, under its labels
         pen = QPen(QColor(30, 30, 30), 1.2)
@@ -97,5 +100,17 @@ class ToolLabels:
             left, right = min(left, x - across), max(right, x + across)
             top, bottom = min(top, y - down), max(bottom, y + down)
         labels = layer.labels
-        bodies, owners = labels.bodies_within(left, top, right, bottom)
-        return Crowd(bodies, owners, labels.boxes_within(left, top, right, bottom))
+        key = (labels.generation, scale, labels.table.version)
+        kept = self._near
+        if kept is not None and kept[0] == key:
+            x0, y0, x1, y1 = kept[1]
+            if x0 <= left and y0 <= top and right <= x1 and bottom <= y1:
+                return kept[2]
+        # Read off the map for a wider region than asked, kept while the map's layout stands:
+        # the next moves ask for a region close by. More boxes than within reach change no
+        # placement, as those beyond reach cannot cover any spot.
+        region = (left - NEAR_PX, top - NEAR_PX, right + NEAR_PX, bottom + NEAR_PX)
+        bodies, owners = labels.bodies_within(*region)
+        crowd = Crowd(bodies, owners, labels.boxes_within(*region))
+        self._near = (key, region, crowd)
+        return crowd
