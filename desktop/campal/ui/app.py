@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import os
 import sys
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from ..core.io import BattleFileError, LoadedBattle, load_battle
 from ..core.model import AssetStore, Battle
 from .app_identity import identify
+from .first_paint import AfterFirstPaint
 from .i18n import install_translators, pick_language
 from .main_window import MainWindow
 from .recovery import JournalKeeper, find_orphans
@@ -26,6 +28,8 @@ from .startup_check import FirstFrame, report
 
 DEMO = "samples/demo.campal"
 TEST_DRIVER = "CAMPAL_TEST_DRIVER"
+# The collector runs again by then even if the window never paints (a window started minimised).
+COLLECTOR_PAUSE_MS = 10_000
 
 
 def configure_application(app: QCoreApplication) -> None:
@@ -85,6 +89,8 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     install_translators(app, pick_language(settings.language))
     # A GM starting Campal with no file chooses how to begin; the startup check times the demo.
     window = build_window(path, settings, start_panel=path is None and not startup_check)
+    # The entry point pauses Python's cyclic garbage collector while Campal starts (see cli.main).
+    AfterFirstPaint(window.view.viewport(), gc.enable, COLLECTOR_PAUSE_MS)
     if startup_check:
         watcher = FirstFrame(app, window.view.viewport(), started)
         window.show()

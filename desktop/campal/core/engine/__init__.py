@@ -1,7 +1,8 @@
 """Commands in, events out; the history; the battle log.
 
 Importing this package registers the generic command handlers and event types; each rule
-system's are registered when its package is imported (``campal.core.plugins.load_systems``).
+system's are registered when its package is imported, which the engine does for its battle's
+system (``campal.core.plugins.find_system``).
 """
 
 from ..model import AssetStore

@@ -58,7 +58,8 @@ class Event(BaseModel):
     def load(data: dict[str, Any]) -> Event:
         kind = data.get("type")
         if isinstance(kind, str) and kind not in Event.registry:
-            # A system's events are registered with its package, loaded on first use.
+            # A system's events are registered with its package, loaded on first use; an event
+            # read with no engine on its battle (a journal, a log) may be of any system.
             load_systems()
         if not isinstance(kind, str) or kind not in Event.registry:
             raise UnknownEvent(f"unknown event type {kind!r}")

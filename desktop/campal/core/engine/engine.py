@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from ..dice import DiceEntryError, DiceSource, RandomDice
 from ..geometry import IndexCache
 from ..model import AssetStore, Battle, LogEntry, Message, msg
-from ..plugins import load_systems
+from ..plugins import find_system
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
 from .invariants import command_problem, document_problem
@@ -95,7 +95,9 @@ class Engine:
         map_queries: MapQueries | None = None,
         max_history: int | None = None,
     ) -> None:
-        load_systems()  # each system's commands, events and phase hooks register with its package
+        # The battle's system registers its commands, events and phase hooks with its package,
+        # imported here the first time; a battle never changes system, so the others can wait.
+        find_system(battle)
         self._state = battle
         self.max_history = max_history
         self.assets = assets if assets is not None else AssetStore()

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.armies import army_of_side, fielded, read_army, write_army
 from ...core.engine import AddSide, FieldArmy, PlaceCharacter, RemoveSide, ReorderSides, SetSide
 from ...core.io import BattleFileError
 from ...core.model import Battle, Character, Edge, Point, Side, deploy_point, msg, new_id
@@ -270,6 +269,9 @@ class SidesDock(QDockWidget):
             self.export_to(Path(name))
 
     def export_to(self, path: Path) -> bool:
+        # Armies are imported on first use: building their models costs every start about 7 ms.
+        from ...core.armies import army_of_side, write_army
+
         side = self.current_side()
         if side is None:
             return False
@@ -321,6 +323,8 @@ class SidesDock(QDockWidget):
 
     def import_from(self, path: Path, into: str | None) -> bool:
         """Bring the army in ``path`` into side ``into`` (or a new side); False when refused."""
+        from ...core.armies import fielded, read_army
+
         battle = self.session.battle
         try:
             army = read_army(path)
