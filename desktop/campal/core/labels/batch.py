@@ -21,15 +21,27 @@ import numpy as np
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of, overlapping_pairs
 from .columns import Bodies, LabelBatch, Placed
+from .near_pairs import NearPairs
 from .search import Search
 from .slots import NONE, SPOTS, slot_boxes, slots_of, usable
 
 __all__ = ["Bodies", "LabelBatch", "Placed", "overlapping_pairs", "place_batch"]
 
 
-def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> Placed:
+def place_batch(
+    batch: LabelBatch,
+    bodies: Bodies,
+    warm: Ints | None = None,
+    near: NearPairs | None = None,
+    scale: float = 1.0,
+) -> Placed:
     """Where each row goes; ``warm`` holds each row's slot in the last layout (``slots.NONE``
-    where it had none): a label that stepped aside starts from there (see ``_heads``)."""
+    where it had none): a label that stepped aside starts from there (see ``_heads``).
+
+    ``near``, kept by the caller from one layout to the next with the zoom (``scale``, pixels
+    a unit of the boxes' world) of each, spares matching every box afresh when the rows mean
+    the same tokens as at the last call: the answer is the same either way.
+    """
     count = len(batch)
     shown = np.zeros(count, dtype=bool)
     left, top, right, bottom = (np.zeros(count) for _ in range(4))
@@ -61,13 +73,15 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     # earlier: these never overlap one another. The usual boxes of the labels started aside
     # are matched in the same call, for their way home; heads and bodies share one grid.
     joined: Edges = tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True))  # type: ignore[assignment]
-    both = BoxGrid(joined, bounds_of(head, solid))
-    query = (
-        head
-        if not len(started)
-        else tuple(np.concatenate([h, u[started]]) for h, u in zip(head, usual, strict=True))
-    )
-    ia, ib = both.pairs(query)  # type: ignore[arg-type]
+    if near is not None:
+        ia, ib = _kept_pairs(near, scale, (head, usual), joined, started)
+    else:
+        query = (
+            head
+            if not len(started)
+            else tuple(np.concatenate([h, u[started]]) for h, u in zip(head, usual, strict=True))
+        )
+        ia, ib = BoxGrid(joined, bounds_of(head, solid)).pairs(query)  # type: ignore[arg-type]
     on_label = ib < count
     label_pairs = ia[on_label], ib[on_label]
     solid_pairs = ia[~on_label], ib[~on_label] - count
@@ -114,7 +128,7 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
             # label starts afresh, so the place goes to the earlier turn.
             fresh = slot.copy()
             fresh[aside] = NONE
-            return place_batch(batch, bodies, fresh)
+            return place_batch(batch, bodies, fresh, near, scale)
     placed = Placed(shown, left, top, right, bottom, form, leader, np.full(count, NONE, dtype=np.int64))
     at_home = (
         shown
@@ -130,6 +144,28 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     rest = np.flatnonzero(shown & (placed.slot == NONE))
     placed.slot[rest] = slots_of(batch, placed, rest)
     return placed
+
+
+def _kept_pairs(
+    near: NearPairs, scale: float, boxes: tuple[Edges, Edges], joined: Edges, started: Ints
+) -> tuple[Ints, Ints]:
+    """The pairs of (head boxes, then the usual boxes of ``started``) and (head boxes, then
+    bodies) that overlap, as a grid would find them, from the pairs kept near one another.
+
+    The kept pairs are asked of every label's usual box, so that their rows keep their
+    meaning whichever labels start aside; those of the labels at home are left out.
+    """
+    head, usual = boxes
+    count = len(head[0])
+    query: Edges = tuple(np.concatenate(pair) for pair in zip(head, usual, strict=True))  # type: ignore[assignment]
+    qa, gb = near.pairs(query, joined, scale)
+    row = qa - count
+    home = row >= 0
+    where = np.full(count, -1, dtype=np.int64)
+    where[started] = count + np.arange(len(started))
+    qa = np.where(home, where[np.where(home, row, 0)], qa)
+    keep = qa >= 0
+    return qa[keep], gb[keep]
 
 
 def _home_free(

@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
+from ...core.labels.near_pairs import NearPairs
 from ...core.labels.slots import NONE
 from .label_item import LabelItem
 from .label_table import LabelTable
@@ -42,6 +43,7 @@ class LabelLayer:
         self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
+        self._near = NearPairs()  # which boxes lay near which, for the next layout
         self._bodies_px: tuple[tuple[float, int], tuple[np.ndarray, ...]] | None = None
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
@@ -85,7 +87,11 @@ class LabelLayer:
         if self.warm:
             warm[: len(asked)] = self._slots[asked]
         placed = place_batch(
-            batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES, warm
+            batch,
+            table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES,
+            warm,
+            self._near,
+            scale,
         )
         self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)

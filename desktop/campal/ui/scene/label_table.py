@@ -83,7 +83,7 @@ class LabelTable:
 
         selected, hovered, engaged = get("selected") != 0, get("hovered") != 0, get("engaged") != 0
         left, top, right, bottom = get("left"), get("top"), get("right"), get("bottom")
-        clear = np.minimum(np.maximum(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        clear = np.ceil(np.minimum(np.maximum(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX))
         priority = np.where(selected, SELECTED, np.where(hovered, HOVERED, np.where(engaged, ENGAGED, PLAIN)))
         return LabelBatch(
             keys=[self.ids[row] for row in rows.tolist()],

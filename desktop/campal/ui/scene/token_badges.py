@@ -169,7 +169,7 @@ class TokenBadges(QGraphicsItem):
         body = self.body
         self.block.text.engaged = body.engaged
         left, top, right, bottom = body.extent
-        clear = min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        clear = math.ceil(min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX))
         return LabelRequest(
             body.token_id,
             placement_anchor(body.extent, scale),
