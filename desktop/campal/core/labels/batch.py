@@ -251,10 +251,10 @@ def _homecoming(
     A label kept aside whose usual box, free of other bodies, is held by a label of a later
     turn is searched for at its turn, so it takes its place back and evicts that label: priority
     wins over another's habit. One whose usual box is free of every head box goes back at
-    once (of two such whose usual boxes overlap, the earlier turn's). ``found`` holds the pairs
-    of head boxes and of bodies found for the heads then the usual boxes of ``started``; it
-    gives back the head boxes and which of ``started`` have their usual box on another token's
-    body.
+    once (of two such whose usual boxes overlap, the earlier turn's), even where the spot it
+    started from is taken. ``found`` holds the pairs of head boxes and of bodies found for the
+    heads then the usual boxes of ``started``; it gives back the head boxes and which of
+    ``started`` have their usual box on another token's body.
     """
     usual, head = boxes
     label_pairs, solid_pairs = found
@@ -278,7 +278,9 @@ def _homecoming(
     held = held_later | held_earlier
     away = ~clash[started]
     clash[started[away & ~blocked & held_later & ~held_earlier]] = True
-    back = np.flatnonzero(away & ~blocked & ~held)
+    # Those whose head clashes go home too where home is free: the search would put them
+    # there first, and a search is what a warm start saves.
+    back = np.flatnonzero(~blocked & ~held)
     if not len(back):
         return head, blocked
     rows = started[back]
@@ -292,4 +294,5 @@ def _homecoming(
         return head, blocked
     for side, value in zip(head, usual, strict=True):
         side[rows] = value[rows]
+    clash[rows] = False
     return head, blocked

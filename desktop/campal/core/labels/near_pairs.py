@@ -20,11 +20,40 @@ from .box_grid import BoxGrid, Edges, Flags, Ints, bounds_of
 MARGIN_PX = 12.0
 _STRAY = 0.45 * MARGIN_PX  # the most a box may drift before it is matched afresh
 _MOST_STRAYS = 64  # more strays than this: every box is matched afresh (a wheel step, a pan)
+_SETS = 4  # sets of boxes kept at once
 
 
 class NearPairs:
+    """Which boxes lay near which, for a few sets of boxes told apart by their sizes (a layout
+    of the whole field and one of the view's region take turns): ``_Kept`` for each."""
+
+    def __init__(self) -> None:
+        self._sets: dict[tuple[int, int], _Kept] = {}
+        self.rebuilt = 0  # how many times every box of a set was matched afresh (for tests)
+
+    def pairs(self, query: Edges, grid: Edges, scale: float) -> tuple[Ints, Ints]:
+        """Every (row of ``query``, row of ``grid``) whose boxes overlap (touching edges do
+        not), the boxes in pixels at ``scale``."""
+        if not len(query[0]) or not len(grid[0]):
+            empty = np.zeros(0, dtype=np.int64)
+            return empty, empty
+        shape = (len(query[0]), len(grid[0]))
+        kept = self._sets.pop(shape, None)
+        if kept is None:
+            kept = _Kept()
+            while len(self._sets) >= _SETS:
+                del self._sets[next(iter(self._sets))]  # the longest unused
+        self._sets[shape] = kept
+        found = kept.pairs(query, grid, scale)
+        self.rebuilt += kept.rebuilt
+        kept.rebuilt = 0
+        return found
+
+
+class _Kept:
     """The pairs (query box, grid box) that lay within ``MARGIN_PX`` of each other, with the
-    boxes as they were, for two sets of boxes whose rows keep their meaning between calls."""
+    boxes as they were, for two sets of boxes of the same sizes at every call. Rows may change
+    meaning: a box that does lies elsewhere, so it strays and is matched afresh."""
 
     def __init__(self) -> None:
         self._scale = 0.0
@@ -32,21 +61,11 @@ class NearPairs:
         self._grid: Edges | None = None
         self._qa = np.zeros(0, dtype=np.int64)
         self._gb = np.zeros(0, dtype=np.int64)
-        self.rebuilt = 0  # how many times every box was matched afresh (for tests)
+        self.rebuilt = 0
 
     def pairs(self, query: Edges, grid: Edges, scale: float) -> tuple[Ints, Ints]:
-        """Every (row of ``query``, row of ``grid``) whose boxes overlap (touching edges do
-        not), the boxes in pixels at ``scale``."""
-        empty = np.zeros(0, dtype=np.int64)
-        if not len(query[0]) or not len(grid[0]):
-            return empty, empty
         kept_q, kept_g = self._query, self._grid
-        if (
-            kept_q is None
-            or kept_g is None
-            or len(kept_q[0]) != len(query[0])
-            or len(kept_g[0]) != len(grid[0])
-        ):
+        if kept_q is None or kept_g is None:
             self._keep(query, grid, scale)
         else:
             ratio = self._scale / scale
