@@ -45,6 +45,9 @@ class LabelLayer:
         # label back home at the last zoom starts from where it stood at the one before.
         self._zoom_slots = np.zeros(0, dtype=np.int64)
         self._before = np.zeros(0, dtype=np.int64)
+        # The slots at the end of the last layout, and of the one before that.
+        self._previous = np.zeros(0, dtype=np.int64)
+        self._earlier = np.zeros(0, dtype=np.int64)
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
         self._near = NearPairs()  # which boxes lay near which, for the next layout
@@ -89,11 +92,16 @@ class LabelLayer:
             seed, self._seed = self._seed, {}
             self._slots = np.array([seed.get(token_id, NONE) for token_id in table.ids], dtype=np.int64)
             self._before = self._zoom_slots = np.full(len(table.ids), NONE, dtype=np.int64)
+            self._earlier = self._previous = self._before
         elif zoomed:  # the slots each label ended with at the last zoom, and at the one before
             self._before, self._zoom_slots = self._zoom_slots, self._slots.copy()
+        self._earlier, self._previous = self._previous, self._slots.copy()
         warm = np.full(len(batch), NONE, dtype=np.int64)
         if self.warm:
-            warm[: len(asked)] = start_slots(self._slots[asked], self._before[asked])
+            # Where it stood aside at the zoom before, else two layouts ago (before a pan
+            # that left out the token whose body covers its home, say).
+            before, earlier = self._before[asked], self._earlier[asked]
+            warm[: len(asked)] = start_slots(self._slots[asked], np.where(before > 0, before, earlier))
         placed = place_batch(
             batch,
             table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES,
