@@ -60,7 +60,8 @@ def place_batch(
     usual: Edges = (u_left, u_top, u_left + width, u_top + height)
     solid: Edges = (bodies.left, bodies.top, bodies.right, bodies.bottom)
     slot = np.full(count, NONE, dtype=np.int64) if warm is None else warm
-    started = np.flatnonzero(usable(batch, np.arange(count), slot) & (slot != 0))
+    aside = np.flatnonzero(slot > 0)
+    started = aside[usable(batch, aside, slot[aside])]
     head: Edges = usual
     head_form = np.zeros(count, dtype=np.int64)
     if len(started):
@@ -100,14 +101,16 @@ def place_batch(
         head, blocked = _homecoming(
             batch, bodies, rank, (usual, head), clash, started, (label_pairs, solid_pairs)
         )
-        home_now = started[_at_home(head, usual, started)]
+    home = _at_home(head, usual)  # each head where its usual box is
+    if len(started):
+        home_now = started[home[started]]
         head_form[home_now] = 0
         moved_home[home_now] = True
     ahead = np.flatnonzero(~clash)
     shown[ahead] = True
     left[ahead], top[ahead], right[ahead], bottom[ahead] = (side[ahead] for side in head)
     if len(started):
-        moved = ahead[~_at_home(head, usual, ahead)]
+        moved = ahead[~home[ahead]]
         form[moved] = head_form[moved]
         codes = slot[moved]
         leader[moved] = codes % SPOTS >= 4
@@ -119,9 +122,7 @@ def place_batch(
         evicted = search.evicted
     if len(started):
         gone = clash | moved_home  # not where they were when the pairs were found
-        aside = _unproven(
-            batch, rank, gone, evicted, started, blocked, label_pairs, _at_home(head, usual, started)
-        )
+        aside = _unproven(batch, rank, gone, evicted, started, blocked, label_pairs, home[started])
         final = (shown, left, top, right, bottom, form, leader)
         if len(aside) and not _home_free(rank, usual, aside, final):
             # Rare: a label of a later turn holds a usual place that has come free. That
@@ -130,11 +131,7 @@ def place_batch(
             fresh[aside] = NONE
             return place_batch(batch, bodies, fresh, near, scale)
     placed = Placed(shown, left, top, right, bottom, form, leader, np.full(count, NONE, dtype=np.int64))
-    at_home = (
-        shown
-        & (form == 0)
-        & np.all([a == b for a, b in zip((left, top, right, bottom), usual, strict=True)], axis=0)
-    )
+    at_home = shown & (form == 0) & _at_home((left, top, right, bottom), usual)
     placed.slot[at_home] = 0
     if len(started):
         kept = started[~clash[started] & ~at_home[started]]
@@ -232,8 +229,10 @@ def _unproven(
     return started[kept & ~proven]
 
 
-def _at_home(head: Edges, usual: Edges, rows: Ints) -> Flags:
-    same: Flags = np.all([h[rows] == u[rows] for h, u in zip(head, usual, strict=True)], axis=0)
+def _at_home(boxes: Edges, usual: Edges) -> Flags:
+    same: Flags = (
+        (boxes[0] == usual[0]) & (boxes[1] == usual[1]) & (boxes[2] == usual[2]) & (boxes[3] == usual[3])
+    )
     return same
 
 

@@ -157,7 +157,12 @@ def usable(batch: LabelBatch, rows: Ints, slot: Ints) -> Flags:
         some
         & (safe_form <= 1)
         & offered
-        & (ring <= rings_of(batch)[rows])
+        & (
+            ring
+            <= np.where(
+                batch.required[rows], 2 * RINGS, np.where(batch.priority[rows] > 0, RINGS, QUIET_RINGS)
+            )
+        )
         & ~batch.required[rows]
         & ~batch.fixed[rows]
     )
