@@ -12,7 +12,7 @@ import pytest
 
 from campal.core.labels import Box, LabelRequest, place_labels
 from campal.core.labels.batch import Bodies, LabelBatch, Placed, place_batch
-from campal.core.labels.slots import NONE, SPOTS, slot_boxes, slots_of
+from campal.core.labels.slots import NONE, SPOTS, slot_boxes, slots_of, start_slots
 
 from .test_label_batch import _field
 
@@ -213,3 +213,53 @@ def test_a_grid_finds_every_pair_of_boxes_no_larger_than_its_cells() -> None:
         if _overlap(tuple(side[i] for side in query), tuple(side[j] for side in grid_boxes))
     }
     assert found == expected
+
+
+def _flip(home_covered: bool, over_covered: bool) -> tuple[LabelBatch, Bodies]:
+    """Token a's label, 40 × 12 under it; a body x on its usual place or not, and a body y on
+    the spot over the token or not (the search's next spot)."""
+    a = LabelRequest("a", (0.0, 0.0), ((40.0, 12.0),), 6.0, 6.0, 0, False, False, "a")
+    obstacles = [(-6.0, -6.0, 6.0, 6.0, "a")]
+    if home_covered:
+        obstacles.append((-3.0, 8.0, 3.0, 14.0, "x"))
+    if over_covered:
+        obstacles.append((-3.0, -16.0, 3.0, -10.0, "y"))
+    batch = LabelBatch.of([a])
+    return batch, Bodies.of(obstacles, batch.owners)
+
+
+def test_a_label_back_home_steps_aside_again_where_it_stood_before() -> None:
+    # A zoom covers a's home: the search finds the spot to its right (over is covered too).
+    aside = place_batch(*_flip(True, True))
+    assert aside.shown[0] and aside.slot[0] == 2
+    # The zoom back frees its home: it goes home at once, from where it stood or from the
+    # slot it stood aside in before.
+    for start in (aside.slot, start_slots(np.array([0]), aside.slot)):
+        home = place_batch(*_flip(False, False), start)
+        assert home.slot[0] == 0
+    # Zoomed again: home covered, the spot over the token free this time. Started from its
+    # slot of the layout before, a stands where the GM saw it step aside; from home alone the
+    # search would take the nearer spot.
+    again = place_batch(*_flip(True, False), start_slots(home.slot, aside.slot))
+    assert again.slot[0] == 2
+    assert place_batch(*_flip(True, False), home.slot).slot[0] == 1
+    _check_guarantees(
+        [_flip(True, False)[0].request(0)], [(-6.0, -6.0, 6.0, 6.0, "a"), (-3.0, 8.0, 3.0, 14.0, "x")], again
+    )
+
+
+def test_a_label_whose_last_spot_is_taken_goes_home_without_a_search(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # a stood to the right of its token; now a body lies there, and its home is free: it goes
+    # home at once, as the search would have put it, and no search is run.
+    import campal.core.labels.batch as batch_module
+
+    def no_search(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("searched")
+
+    batch, _bodies = _flip(False, False)
+    right = [float(side[0]) for side in slot_boxes(batch, np.array([0]), np.array([2]))]
+    obstacles = [(-6.0, -6.0, 6.0, 6.0, "a"), (right[0] + 5.0, right[1], right[0] + 15.0, right[3], "z")]
+    monkeypatch.setattr(batch_module, "Search", no_search)
+    placed = place_batch(batch, Bodies.of(obstacles, batch.owners), np.array([2]))
+    assert placed.shown[0] and placed.slot[0] == 0
+    assert placed.placements(batch.keys)[0].box == Box(-20.0, 6.0, 20.0, 18.0)

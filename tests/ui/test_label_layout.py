@@ -226,6 +226,28 @@ def test_a_thousand_labels_at_once_keep_every_guarantee(melee):
             assert abs(rect.top() - (box.top - (y0 + y1) / 2 * scale)) < 1e-6
 
 
+def test_a_zoom_a_hair_apart_moves_no_block(melee):
+    # Blocks beside a token or fanned out stand off its body by whole pixels: a zoom that
+    # grows the bodies on screen by a fraction of a pixel leaves every block where it was, so
+    # no block's cached picture is drawn again.
+    melee.view.zoom_by(0.5)  # bodies some tens of pixels across
+    layer = melee.scene.token_layer
+    labels, scale = layer.labels, layer._scale
+    labels.region = None
+    labels.relayout(layer.badges.values(), scale)
+
+    def blocks():  # QRectF compares loosely: its sides, exactly
+        return {
+            t: (b.placed.getRect() if b.placed else None, b.form, b.leader) for t, b in layer.badges.items()
+        }
+
+    before = blocks()
+    aside = [b for b in layer.badges.values() if b.placed is not None and b.placed != b.usual(b.form)]
+    assert len(aside) >= 5 and any(b.leader for b in aside)
+    labels.relayout(layer.badges.values(), scale * 1.0002)
+    assert blocks() == before
+
+
 @pytest.mark.parametrize("players", [False, True])
 def test_an_image_exported_from_a_window_puts_labels_where_the_window_shows_them(melee, players):
     from campal.ui.render import board_scene

@@ -21,15 +21,27 @@ import numpy as np
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of, overlapping_pairs
 from .columns import Bodies, LabelBatch, Placed
+from .near_pairs import NearPairs
 from .search import Search
 from .slots import NONE, SPOTS, slot_boxes, slots_of, usable
 
 __all__ = ["Bodies", "LabelBatch", "Placed", "overlapping_pairs", "place_batch"]
 
 
-def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> Placed:
+def place_batch(
+    batch: LabelBatch,
+    bodies: Bodies,
+    warm: Ints | None = None,
+    near: NearPairs | None = None,
+    scale: float = 1.0,
+) -> Placed:
     """Where each row goes; ``warm`` holds each row's slot in the last layout (``slots.NONE``
-    where it had none): a label that stepped aside starts from there (see ``_heads``)."""
+    where it had none): a label that stepped aside starts from there (see ``_heads``).
+
+    ``near``, kept by the caller from one layout to the next with the zoom (``scale``, pixels
+    a unit of the boxes' world) of each, spares matching every box afresh when the rows mean
+    the same tokens as at the last call: the answer is the same either way.
+    """
     count = len(batch)
     shown = np.zeros(count, dtype=bool)
     left, top, right, bottom = (np.zeros(count) for _ in range(4))
@@ -48,7 +60,8 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     usual: Edges = (u_left, u_top, u_left + width, u_top + height)
     solid: Edges = (bodies.left, bodies.top, bodies.right, bodies.bottom)
     slot = np.full(count, NONE, dtype=np.int64) if warm is None else warm
-    started = np.flatnonzero(usable(batch, np.arange(count), slot) & (slot != 0))
+    aside = np.flatnonzero(slot > 0)
+    started = aside[usable(batch, aside, slot[aside])]
     head: Edges = usual
     head_form = np.zeros(count, dtype=np.int64)
     if len(started):
@@ -61,13 +74,15 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     # earlier: these never overlap one another. The usual boxes of the labels started aside
     # are matched in the same call, for their way home; heads and bodies share one grid.
     joined: Edges = tuple(np.concatenate(pair) for pair in zip(head, solid, strict=True))  # type: ignore[assignment]
-    both = BoxGrid(joined, bounds_of(head, solid))
-    query = (
-        head
-        if not len(started)
-        else tuple(np.concatenate([h, u[started]]) for h, u in zip(head, usual, strict=True))
-    )
-    ia, ib = both.pairs(query)  # type: ignore[arg-type]
+    if near is not None:
+        ia, ib = _kept_pairs(near, scale, (head, usual), joined, started)
+    else:
+        query = (
+            head
+            if not len(started)
+            else tuple(np.concatenate([h, u[started]]) for h, u in zip(head, usual, strict=True))
+        )
+        ia, ib = BoxGrid(joined, bounds_of(head, solid)).pairs(query)  # type: ignore[arg-type]
     on_label = ib < count
     label_pairs = ia[on_label], ib[on_label]
     solid_pairs = ia[~on_label], ib[~on_label] - count
@@ -86,14 +101,16 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
         head, blocked = _homecoming(
             batch, bodies, rank, (usual, head), clash, started, (label_pairs, solid_pairs)
         )
-        home_now = started[_at_home(head, usual, started)]
+    home = _at_home(head, usual)  # each head where its usual box is
+    if len(started):
+        home_now = started[home[started]]
         head_form[home_now] = 0
         moved_home[home_now] = True
     ahead = np.flatnonzero(~clash)
     shown[ahead] = True
     left[ahead], top[ahead], right[ahead], bottom[ahead] = (side[ahead] for side in head)
     if len(started):
-        moved = ahead[~_at_home(head, usual, ahead)]
+        moved = ahead[~home[ahead]]
         form[moved] = head_form[moved]
         codes = slot[moved]
         leader[moved] = codes % SPOTS >= 4
@@ -105,22 +122,16 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
         evicted = search.evicted
     if len(started):
         gone = clash | moved_home  # not where they were when the pairs were found
-        aside = _unproven(
-            batch, rank, gone, evicted, started, blocked, label_pairs, _at_home(head, usual, started)
-        )
+        aside = _unproven(batch, rank, gone, evicted, started, blocked, label_pairs, home[started])
         final = (shown, left, top, right, bottom, form, leader)
         if len(aside) and not _home_free(rank, usual, aside, final):
             # Rare: a label of a later turn holds a usual place that has come free. That
             # label starts afresh, so the place goes to the earlier turn.
             fresh = slot.copy()
             fresh[aside] = NONE
-            return place_batch(batch, bodies, fresh)
+            return place_batch(batch, bodies, fresh, near, scale)
     placed = Placed(shown, left, top, right, bottom, form, leader, np.full(count, NONE, dtype=np.int64))
-    at_home = (
-        shown
-        & (form == 0)
-        & np.all([a == b for a, b in zip((left, top, right, bottom), usual, strict=True)], axis=0)
-    )
+    at_home = shown & (form == 0) & _at_home((left, top, right, bottom), usual)
     placed.slot[at_home] = 0
     if len(started):
         kept = started[~clash[started] & ~at_home[started]]
@@ -130,6 +141,28 @@ def place_batch(batch: LabelBatch, bodies: Bodies, warm: Ints | None = None) -> 
     rest = np.flatnonzero(shown & (placed.slot == NONE))
     placed.slot[rest] = slots_of(batch, placed, rest)
     return placed
+
+
+def _kept_pairs(
+    near: NearPairs, scale: float, boxes: tuple[Edges, Edges], joined: Edges, started: Ints
+) -> tuple[Ints, Ints]:
+    """The pairs of (head boxes, then the usual boxes of ``started``) and (head boxes, then
+    bodies) that overlap, as a grid would find them, from the pairs kept near one another.
+
+    The kept pairs are asked of every label's usual box, so that their rows keep their
+    meaning whichever labels start aside; those of the labels at home are left out.
+    """
+    head, usual = boxes
+    count = len(head[0])
+    query: Edges = tuple(np.concatenate(pair) for pair in zip(head, usual, strict=True))  # type: ignore[assignment]
+    qa, gb = near.pairs(query, joined, scale)
+    row = qa - count
+    home = row >= 0
+    where = np.full(count, -1, dtype=np.int64)
+    where[started] = count + np.arange(len(started))
+    qa = np.where(home, where[np.where(home, row, 0)], qa)
+    keep = qa >= 0
+    return qa[keep], gb[keep]
 
 
 def _home_free(
@@ -196,8 +229,10 @@ def _unproven(
     return started[kept & ~proven]
 
 
-def _at_home(head: Edges, usual: Edges, rows: Ints) -> Flags:
-    same: Flags = np.all([h[rows] == u[rows] for h, u in zip(head, usual, strict=True)], axis=0)
+def _at_home(boxes: Edges, usual: Edges) -> Flags:
+    same: Flags = (
+        (boxes[0] == usual[0]) & (boxes[1] == usual[1]) & (boxes[2] == usual[2]) & (boxes[3] == usual[3])
+    )
     return same
 
 
@@ -215,10 +250,10 @@ def _homecoming(
     A label kept aside whose usual box, free of other bodies, is held by a label of a later
     turn is searched for at its turn, so it takes its place back and evicts that label: priority
     wins over another's habit. One whose usual box is free of every head box goes back at
-    once (of two such whose usual boxes overlap, the earlier turn's). ``found`` holds the pairs
-    of head boxes and of bodies found for the heads then the usual boxes of ``started``; it
-    gives back the head boxes and which of ``started`` have their usual box on another token's
-    body.
+    once (of two such whose usual boxes overlap, the earlier turn's), even where the spot it
+    started from is taken. ``found`` holds the pairs of head boxes and of bodies found for the
+    heads then the usual boxes of ``started``; it gives back the head boxes and which of
+    ``started`` have their usual box on another token's body.
     """
     usual, head = boxes
     label_pairs, solid_pairs = found
@@ -242,7 +277,9 @@ def _homecoming(
     held = held_later | held_earlier
     away = ~clash[started]
     clash[started[away & ~blocked & held_later & ~held_earlier]] = True
-    back = np.flatnonzero(away & ~blocked & ~held)
+    # Those whose head clashes go home too where home is free: the search would put them
+    # there first, and a search is what a warm start saves.
+    back = np.flatnonzero(~blocked & ~held)
     if not len(back):
         return head, blocked
     rows = started[back]
@@ -256,4 +293,5 @@ def _homecoming(
         return head, blocked
     for side, value in zip(head, usual, strict=True):
         side[rows] = value[rows]
+    clash[rows] = False
     return head, blocked

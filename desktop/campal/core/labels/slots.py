@@ -136,6 +136,15 @@ def _slots_of(batch: LabelBatch, placed: Placed, rows: Ints) -> Ints:
     return slot.astype(np.int64)
 
 
+def start_slots(last: Ints, before: Ints) -> Ints:
+    """The slot each label starts from: its slot of the last layout, or, for a label at home
+    there, the slot it took aside in ``before`` (its slot at the zoom before the last). A zoom
+    back and forth then puts a label that steps aside at one zoom where the GM saw it there,
+    without a search, while one whose home is free goes home at once all the same."""
+    start: Ints = np.where((last == 0) & (before > 0), before, last)
+    return start
+
+
 def usable(batch: LabelBatch, rows: Ints, slot: Ints) -> Flags:
     """Slots a label may start from: not the selected's or a fixed label's (those always look
     afresh, nearest first), a form it still offers, a ring its search still reaches."""
@@ -148,7 +157,12 @@ def usable(batch: LabelBatch, rows: Ints, slot: Ints) -> Flags:
         some
         & (safe_form <= 1)
         & offered
-        & (ring <= rings_of(batch)[rows])
+        & (
+            ring
+            <= np.where(
+                batch.required[rows], 2 * RINGS, np.where(batch.priority[rows] > 0, RINGS, QUIET_RINGS)
+            )
+        )
         & ~batch.required[rows]
         & ~batch.fixed[rows]
     )

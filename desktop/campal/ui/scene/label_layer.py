@@ -19,7 +19,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
-from ...core.labels.slots import NONE
+from ...core.labels.near_pairs import NearPairs
+from ...core.labels.slots import NONE, start_slots
 from .label_item import LabelItem
 from .label_table import LabelTable
 from .token_badges import TokenBadges
@@ -40,8 +41,16 @@ class LabelLayer:
         self._placements: dict[str, Placement] | None = None
         self._applied = np.zeros((0, 7))  # each token's block as last applied, relative to it
         self._slots = np.zeros(0, dtype=np.int64)  # each token's block's slot in the last layout
+        # The slots at the end of the last zoom, and at the end of the zoom before that: a
+        # label back home at the last zoom starts from where it stood at the one before.
+        self._zoom_slots = np.zeros(0, dtype=np.int64)
+        self._before = np.zeros(0, dtype=np.int64)
+        # The slots at the end of the last layout, and of the one before that.
+        self._previous = np.zeros(0, dtype=np.int64)
+        self._earlier = np.zeros(0, dtype=np.int64)
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
+        self._near = NearPairs()  # which boxes lay near which, for the next layout
         self._bodies_px: tuple[tuple[float, int], np.ndarray] | None = None
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
@@ -59,6 +68,7 @@ class LabelLayer:
     def relayout(self, badges: Iterable[TokenBadges], scale: float | None) -> None:
         if scale is None or scale <= 0:
             return
+        zoomed = scale != self.scale
         self.scale = scale
         region = self.covered = self._region()
         table = self.table
@@ -82,11 +92,23 @@ class LabelLayer:
             self._slots_of = table.items
             seed, self._seed = self._seed, {}
             self._slots = np.array([seed.get(token_id, NONE) for token_id in table.ids], dtype=np.int64)
+            self._before = self._zoom_slots = np.full(len(table.ids), NONE, dtype=np.int64)
+            self._earlier = self._previous = self._before
+        elif zoomed:  # the slots each label ended with at the last zoom, and at the one before
+            self._before, self._zoom_slots = self._zoom_slots, self._slots.copy()
+        self._earlier, self._previous = self._previous, self._slots.copy()
         warm = np.full(len(batch), NONE, dtype=np.int64)
         if self.warm:
-            warm[: len(asked)] = self._slots[asked]
+            # Where it stood aside at the zoom before, else two layouts ago (before a pan
+            # that left out the token whose body covers its home, say).
+            before, earlier = self._before[asked], self._earlier[asked]
+            warm[: len(asked)] = start_slots(self._slots[asked], np.where(before > 0, before, earlier))
         placed = place_batch(
-            batch, table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES, warm
+            batch,
+            table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES,
+            warm,
+            self._near,
+            scale,
         )
         self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)

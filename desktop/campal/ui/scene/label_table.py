@@ -32,6 +32,7 @@ class LabelTable:
         self.fresh = np.zeros(0, dtype=bool)  # rows read again since the last layout applied them
         self.version = 0  # counts changes of the columns
         self._forgotten = -1
+        self._keys: tuple[list[str], np.ndarray, list[str]] = ([], np.zeros(0, dtype=np.int64), [])
 
     def update(self, items: list[TokenBadges]) -> None:
         same = len(items) == len(self.items) and all(map(is_, items, self.items))
@@ -83,10 +84,15 @@ class LabelTable:
 
         selected, hovered, engaged = get("selected") != 0, get("hovered") != 0, get("engaged") != 0
         left, top, right, bottom = get("left"), get("top"), get("right"), get("bottom")
-        clear = np.minimum(np.maximum(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        clear = np.ceil(np.minimum(np.maximum(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX))
         priority = np.where(selected, SELECTED, np.where(hovered, HOVERED, np.where(engaged, ENGAGED, PLAIN)))
+        # A zoom asks for the same rows again: their keys are kept.
+        kept_ids, kept_rows, keys = self._keys
+        if kept_ids is not self.ids or not np.array_equal(kept_rows, rows):
+            keys = [self.ids[row] for row in rows.tolist()]
+            self._keys = (self.ids, rows.copy(), keys)
         return LabelBatch(
-            keys=[self.ids[row] for row in rows.tolist()],
+            keys=keys,
             x=(left + right) / 2 * scale,
             y=(top + bottom) / 2 * scale,
             width=np.stack([get("width"), get("short_width")], axis=1),

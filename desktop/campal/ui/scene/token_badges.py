@@ -60,6 +60,7 @@ class TokenBadges(QGraphicsItem):
         self.block = LabelBlock()
         self.icon = "infantry"
         self._bounds = QRectF()
+        self._icon_bounds = QRectF()
         self._marker = QPainterPath()
         # Where the layout put the block (None: it gave way), in the item's pixels.
         self.placed: QRectF | None = None
@@ -115,6 +116,8 @@ class TokenBadges(QGraphicsItem):
         self._drop = self.drop()
         least = self._px(MARKER_PX) if isinstance(token, Character) else 0.0
         self._least_clear = max(least, self._px(ICON_PX) / 2)
+        icon = self._px(ICON_PX)
+        self._icon_bounds = QRectF(-icon, -icon, 2 * icon, 2 * icon)
         self.place(self.usual(0))
         self.forget_facts()
         self.refresh_visibility()
@@ -169,7 +172,7 @@ class TokenBadges(QGraphicsItem):
         body = self.body
         self.block.text.engaged = body.engaged
         left, top, right, bottom = body.extent
-        clear = min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX)
+        clear = math.ceil(min(max(right - left, bottom - top) * scale / 2, MAX_CLEAR_PX))
         return LabelRequest(
             body.token_id,
             placement_anchor(body.extent, scale),
@@ -187,8 +190,8 @@ class TokenBadges(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.placed, self.form, self.leader = rect, form, leader
-        icon = self._px(ICON_PX)
-        bounds = QRectF(-icon, -icon, 2 * icon, 2 * icon)
+        # A zoom moves tens of blocks at once: the icon's box is kept with the style.
+        bounds = self._icon_bounds
         if rect is not None:
             bounds = bounds.united(rect.adjusted(-2, -2, 2, 2))
         self._bounds = bounds
