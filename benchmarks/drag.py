@@ -43,6 +43,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from scratch_home import use_scratch_home
 
 import campal
 from campal.core.io import LoadedBattle, load_battle
@@ -323,6 +324,7 @@ def startup_ms() -> float:
 
 
 def main() -> None:
+    use_scratch_home()  # before the window and the startup check's process exist
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -23,6 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from scratch_home import use_scratch_home
 
 from campal.core.armies import army_bytes, army_of_side, fielded, parse_army
 from campal.core.engine import Engine, FieldArmy
@@ -117,6 +118,7 @@ def block_figures(app: QApplication) -> dict[str, float]:
 
 
 def main() -> None:
+    use_scratch_home()  # before the window exists
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     configure_application(app)

@@ -21,6 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtWidgets import QApplication
+from scratch_home import use_scratch_home
 
 from campal.core.engine import SetPicture
 from campal.ui.app import build_window, configure_application
@@ -32,6 +33,7 @@ MELEE = QRectF(195.0, 95.0, 250.0, 110.0)  # the spears, the levies and both hor
 
 
 def main(stem: str, banners: bool = False) -> None:
+    use_scratch_home()  # before the window exists
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)
     with tempfile.TemporaryDirectory() as folder:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
+from scratch_home import use_scratch_home
 
 from campal.core.rules.play import Choice
 from campal.ui.app import build_window, configure_application
@@ -83,6 +84,7 @@ def at(window: MainWindow, x: float, y: float) -> QPointF:
 
 
 def main(language: str, stem: str) -> None:
+    use_scratch_home()  # before the window exists
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     configure_application(app)

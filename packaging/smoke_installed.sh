@@ -11,6 +11,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 export QT_QPA_PLATFORM=offscreen
+# The window's settings and crash-recovery files go to the scratch folder, not the user's own.
+export HOME="$work/home"
+export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share" XDG_STATE_HOME="$HOME/.local/state" \
+  XDG_CACHE_HOME="$HOME/.cache"
 "$campal" --version
 found=0
 for battle in "$samples"/*.campal; do
