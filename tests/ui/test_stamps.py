@@ -1,13 +1,20 @@
-"""Shapes stamped from cached images look like the shapes drawn plainly."""
+"""Shapes stamped from cached images look like the shapes drawn plainly; cached pictures keep the
+look of what is drawn plainly."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from campal.ui.scene import box_stamp
 from campal.ui.scene.box_stamp import draw_rounded_box
+from campal.ui.scene.style import SceneStyle
+from campal.ui.scene.token_item import FILL_ALPHA
+from campal.ui.scene.token_label_block import FULL, BlockText, LabelBlock
+from campal.ui.scene.unit_item import UnitItem
 from campal.ui.tools.preview_stamp import PreviewStamps
+from tests.core.movement.fields import foot, sifrp_battle
 
 
 def canvas() -> QImage:
@@ -108,3 +115,50 @@ def test_a_translucent_label_box_is_stamped_like_the_rounded_rectangle(qapp):
     assert len(box_stamp._images) == 1
     paint(canvas(), QTransform().translate(30.9, 20.2), lambda p: draw_rounded_box(p, box, 3, colour))
     assert len(box_stamp._images) == 1  # the same size anywhere: the same image
+
+
+def test_a_label_block_is_stamped_like_the_block_drawn_and_drawn_again_when_its_text_changes(qapp):
+    block = LabelBlock()
+    block.set_style(SceneStyle())
+    block.text = BlockText(name="Jinetes del Norte", health=(3, 5), state=("organised", True))
+    width, height = block.sizes()[0]
+    box = QRectF(-60.0, 0.0, width, height)  # on whole pixels, where the stamp lies exactly
+    at = QTransform().translate(100.0, 50.0)
+    plain, stamped = canvas(), canvas()
+    paint(plain, at, lambda p: block.draw(p, box, FULL))
+    paint(stamped, at, lambda p: block.paint(p, box, FULL))
+    assert difference(plain, canvas())[1] > 300  # the block was drawn at all
+    assert difference(plain, stamped)[1] < 40  # text smoothed onto a clear image, not onto the map
+    block.text.state = ("routed", False)
+    again = canvas()
+    paint(again, at, lambda p: block.paint(p, box, FULL))
+    assert difference(stamped, again)[1] > 20  # not the old stamp
+
+
+def test_a_token_body_keeps_its_translucency_in_its_cached_picture_and_in_an_export(qapp):
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor("white"))
+    unit = foot("unit-a", 0.0, 0.0)
+    item = UnitItem(unit)
+    item.set_token(unit, "#000000", sifrp_battle(unit), gm_view=True)
+    scene.addItem(item)
+    view = QGraphicsView(scene)
+    view.resize(300, 300)
+    view.setTransform(QTransform.fromScale(4.0, 4.0))
+    view.centerOn(0.0, 0.0)
+    view.show()
+
+    def pictures() -> list[QImage]:
+        exported = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        exported.fill(QColor("white"))
+        painter = QPainter(exported)
+        scene.render(painter, QRectF(0, 0, 300, 300), view.mapToScene(view.viewport().rect()).boundingRect())
+        painter.end()
+        return [view.viewport().grab().toImage(), exported]
+
+    cached = pictures()
+    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # drawn straight onto the window or image
+    faint = 255 - FILL_ALPHA  # black at FILL_ALPHA over white
+    for image in (*cached, *pictures()):
+        centre = image.pixelColor(image.width() // 2, image.height() // 2 + 8)  # off the front mark
+        assert abs(centre.red() - faint) <= 3, centre.name()

@@ -2,16 +2,22 @@
 
 The block is measured apart from where it is drawn, so the label layout can place it (or its
 smaller form, the name row alone) before anything is painted. Sizes are screen pixels.
+
+On screen the block is drawn once into an image and stamped from it on whole pixels until its
+text, form or style change: a zoom moves most blocks of the map, and each moved token's cached
+picture is drawn again; stamping the block is a tenth of shaping its texts and filling its
+boxes anew.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
-from .box_stamp import draw_rounded_box
+from .box_stamp import clear_image, draw_rounded_box
 from .style import SceneStyle
 from .token_icons import crossed_swords, eye_slash
 from .token_item import ENGAGED
@@ -19,6 +25,7 @@ from .token_item import ENGAGED
 LABEL_PX = 12.0
 BAR_W, BAR_H = 40.0, 5.0
 FULL, NAME_ONLY = 0, 1
+STAMP_MARGIN_PX = 2  # marks reach a little past the block's box
 
 
 @dataclass
@@ -39,13 +46,16 @@ class LabelBlock:
         self.style = SceneStyle()
         # Measuring text is the layout's dearest step: sizes are kept until text or style change.
         self._sizes: dict[bool, tuple[tuple[float, float], ...]] = {}
+        self._stamp: tuple[tuple[object, ...], QImage] | None = None
 
     def changed(self) -> None:
         """The text changed: measure again."""
         self._sizes = {}
+        self._stamp = None
 
     def set_style(self, style: SceneStyle) -> None:
         self._sizes = {}
+        self._stamp = None
         self.style = style
         self.font.setPixelSize(max(6, round(style.label_px(LABEL_PX))))
         self.font.setBold(True)
@@ -95,6 +105,52 @@ class LabelBlock:
 
     # painting
     def paint(self, painter: QPainter, box: QRectF, form: int) -> None:
+        """The block in ``box`` (the painter's pixels): stamped when the painter only shifts,
+        drawn plainly when it scales (an export)."""
+        transform = painter.worldTransform()
+        if transform.type() not in (
+            transform.TransformationType.TxNone,
+            transform.TransformationType.TxTranslate,
+        ):
+            self.draw(painter, box, form)
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        width, height = math.ceil(box.width()), math.ceil(box.height())
+        text = self.text
+        key = (
+            text.name,
+            text.health,
+            text.state,
+            text.attached,
+            text.hidden,
+            text.engaged,
+            form,
+            width,
+            height,
+            self.style,
+            ratio,
+        )
+        stamp = self._stamp
+        if stamp is None or stamp[0] != key:
+            stamp = self._stamp = (key, self._render(box, form, ratio))
+        column = round(transform.dx() + box.left()) - STAMP_MARGIN_PX
+        row = round(transform.dy() + box.top()) - STAMP_MARGIN_PX
+        painter.save()
+        painter.resetTransform()
+        painter.drawImage(QPointF(column, row), stamp[1])
+        painter.restore()
+
+    def _render(self, box: QRectF, form: int, ratio: float) -> QImage:
+        margin = STAMP_MARGIN_PX
+        image = clear_image(math.ceil(box.width()) + 2 * margin, math.ceil(box.height()) + 2 * margin, ratio)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.draw(painter, QRectF(margin, margin, box.width(), box.height()), form)
+        painter.end()
+        return image
+
+    def draw(self, painter: QPainter, box: QRectF, form: int) -> None:
         name_w, name_h = self._name_size()
         name = QRectF(box.center().x() - name_w / 2, box.top(), name_w, name_h)
         self._paint_name(painter, name)

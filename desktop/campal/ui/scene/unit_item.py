@@ -18,7 +18,7 @@ from ...core.geometry import Footprint
 from ...core.model import Unit
 from .token_item import TokenItem
 
-FRONT = QColor(255, 255, 255, 230)
+FRONT = QColor(255, 255, 255)  # opaque: a translucent anti-aliased line draws several times slower
 # A band of the side's colour stays round the picture, this share of the unit's depth wide.
 PICTURE_INSET = 0.16
 MIN_PICTURE_PX = 8.0  # a unit shallower than this on screen shows no picture: it would be a smudge
