@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 KEPT = 1024  # images remembered (a few kilobytes each); past it the cache starts again
 _images: dict[tuple[int, int, float, int, float], QImage] = {}
@@ -20,15 +20,7 @@ _images: dict[tuple[int, int, float, int, float], QImage] = {}
 
 def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
     """``painter.drawRoundedRect(rect, radius, radius)`` with ``colour`` and no pen."""
-    transform = painter.worldTransform()
-    if (
-        colour.alpha() == 255
-        or transform.m11() != 1.0
-        or transform.m22() != 1.0
-        or transform.m12()
-        or transform.m21()
-        or not transform.isAffine()
-    ):
+    if colour.alpha() == 255 or not shifts_only(painter):
         # Opaque boxes are cheap as they are; a scaled painter (an export) draws plainly.
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
@@ -36,15 +28,38 @@ def draw_rounded_box(painter: QPainter, rect: QRectF, radius: float, colour: QCo
         painter.drawRoundedRect(rect, radius, radius)
         painter.restore()
         return
-    column, row = round(transform.dx() + rect.left()), round(transform.dy() + rect.top())
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    key = (max(1, round(rect.width())), max(1, round(rect.height())), radius, colour.rgba(), ratio)
+    key = (
+        max(1, round(rect.width())),
+        max(1, round(rect.height())),
+        radius,
+        colour.rgba(),
+        pixel_ratio(painter),
+    )
     image = _images.get(key)
     if image is None:
         if len(_images) >= KEPT:
             _images.clear()
         image = _images[key] = _render(key)
+    stamp_image(painter, image, rect.left(), rect.top())
+
+
+def shifts_only(painter: QPainter) -> bool:
+    """Whether the painter only shifts what it draws (a view's labels), so a stamp drawn at
+    one pixel per unit lands as the shape would."""
+    kind = painter.worldTransform().type()
+    return kind in (QTransform.TransformationType.TxNone, QTransform.TransformationType.TxTranslate)
+
+
+def pixel_ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def stamp_image(painter: QPainter, image: QImage, left: float, top: float) -> None:
+    """Draw ``image`` with its top left at (``left``, ``top``) of a painter that only shifts,
+    on the nearest whole pixel, so its pixels land unsmoothed."""
+    transform = painter.worldTransform()
+    column, row = round(transform.dx() + left), round(transform.dy() + top)
     painter.save()
     painter.resetTransform()
     painter.drawImage(QPointF(column, row), image)

@@ -158,7 +158,7 @@ class TokenItem(QGraphicsItem):
         size_px = max(rect.width(), rect.height()) * painter.worldTransform().m11()
         small = size_px < SMALL_PX and not (self.selected or self.hovered or self.engaged)
         # A few pixels across, the side's colour is all that reads, so that is all drawn.
-        self.paint_body(painter, fill, small)
+        self.paint_body(painter, fill)
         if small:
             return
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -167,7 +167,7 @@ class TokenItem(QGraphicsItem):
         self.paint_extras(painter)
         self.paint_rims(painter)
 
-    def paint_body(self, painter: QPainter, fill: QColor, small: bool) -> None:
+    def paint_body(self, painter: QPainter, fill: QColor) -> None:
         """The body's translucent fill. Into the item's own cached picture, which starts
         transparent, the fill replaces what is there rather than blending with it: the same
         pixels, and Qt's raster engine fills an anti-aliased translucent shape some ten times

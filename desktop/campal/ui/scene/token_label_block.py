@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
-from .box_stamp import clear_image, draw_rounded_box
+from .box_stamp import clear_image, draw_rounded_box, pixel_ratio, shifts_only, stamp_image
 from .style import SceneStyle
 from .token_icons import crossed_swords, eye_slash
 from .token_item import ENGAGED
@@ -46,16 +46,15 @@ class LabelBlock:
         self.style = SceneStyle()
         # Measuring text is the layout's dearest step: sizes are kept until text or style change.
         self._sizes: dict[bool, tuple[tuple[float, float], ...]] = {}
+        # The block as last stamped, and what it showed: drawn again when any of that changes.
         self._stamp: tuple[tuple[object, ...], QImage] | None = None
 
     def changed(self) -> None:
         """The text changed: measure again."""
         self._sizes = {}
-        self._stamp = None
 
     def set_style(self, style: SceneStyle) -> None:
         self._sizes = {}
-        self._stamp = None
         self.style = style
         self.font.setPixelSize(max(6, round(style.label_px(LABEL_PX))))
         self.font.setBold(True)
@@ -107,16 +106,10 @@ class LabelBlock:
     def paint(self, painter: QPainter, box: QRectF, form: int) -> None:
         """The block in ``box`` (the painter's pixels): stamped when the painter only shifts,
         drawn plainly when it scales (an export)."""
-        transform = painter.worldTransform()
-        if transform.type() not in (
-            transform.TransformationType.TxNone,
-            transform.TransformationType.TxTranslate,
-        ):
+        if not shifts_only(painter):
             self.draw(painter, box, form)
             return
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        width, height = math.ceil(box.width()), math.ceil(box.height())
+        ratio = pixel_ratio(painter)
         text = self.text
         key = (
             text.name,
@@ -126,20 +119,15 @@ class LabelBlock:
             text.hidden,
             text.engaged,
             form,
-            width,
-            height,
+            math.ceil(box.width()),
+            math.ceil(box.height()),
             self.style,
             ratio,
         )
         stamp = self._stamp
         if stamp is None or stamp[0] != key:
             stamp = self._stamp = (key, self._render(box, form, ratio))
-        column = round(transform.dx() + box.left()) - STAMP_MARGIN_PX
-        row = round(transform.dy() + box.top()) - STAMP_MARGIN_PX
-        painter.save()
-        painter.resetTransform()
-        painter.drawImage(QPointF(column, row), stamp[1])
-        painter.restore()
+        stamp_image(painter, stamp[1], box.left() - STAMP_MARGIN_PX, box.top() - STAMP_MARGIN_PX)
 
     def _render(self, box: QRectF, form: int, ratio: float) -> QImage:
         margin = STAMP_MARGIN_PX
