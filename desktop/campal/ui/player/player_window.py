@@ -22,6 +22,7 @@ from ..scene.style import SceneStyle
 from ..session import BattleSession
 from ..view.battle_view import BattleView
 from ..view.frozen_backdrop import paint_frozen
+from ..view.opaque_viewport import make_opaque
 from .labels import step_name
 from .overlays import RollToast, SideBanners, StepBadge
 
@@ -43,6 +44,7 @@ class PlayerView(QGraphicsView):
         super().__init__(scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setInteractive(False)
+        make_opaque(self)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing

@@ -21,6 +21,7 @@ from ..scene.battle_scene import BattleScene
 from ..tools.base import Tool
 from .banner import MapBanner
 from .frozen_backdrop import paint_frozen
+from .opaque_viewport import make_opaque
 from .overlay import ScaleBarOverlay
 from .scale_bar import scale_bar
 
@@ -43,6 +44,7 @@ class BattleView(QGraphicsView):
         self.unit: DistanceUnit = METRE
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        make_opaque(self)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)

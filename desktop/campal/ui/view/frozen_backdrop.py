@@ -51,6 +51,7 @@ class FrozenBackdrop:
         self.scene = scene
         self._transform: QTransform | None = None
         self._brush = QBrush()
+        self._updates = view.viewportUpdateMode()
 
     @property
     def is_frozen(self) -> bool:
@@ -76,6 +77,12 @@ class FrozenBackdrop:
         # repaint, without calling back into Python for it.
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.view.resetCachedContent()
+        # A move repaints where the drag was and where it is: a few small rectangles. Clipped
+        # to several rectangles the paint engine blends the picture span by span (and hands the
+        # spans to other threads); clipped to one it copies rows, and the few pixels more that
+        # the rectangle around them holds cost less than that.
+        self._updates = self.view.viewportUpdateMode()
+        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
 
     def follow_camera(self) -> None:
         """Take the picture again if the view was panned or zoomed since it was taken."""
@@ -87,6 +94,7 @@ class FrozenBackdrop:
         if not self.is_frozen:
             return
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.view.setViewportUpdateMode(self._updates)
         self.view.setBackgroundBrush(self._brush)
         self.view.frozen_picture = None  # type: ignore[attr-defined]
         self.scene.still_layer.setVisible(True)

@@ -1,0 +1,57 @@
+"""The map views paint every pixel they repaint themselves, and a drag repaints them cheaply."""
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage, QPainter, QRegion
+from PySide6.QtWidgets import QGraphicsView
+
+from .token_helpers import foot, load, move_to, press, release, sifrp_battle
+
+UNIT = "unit-a"
+MAGENTA = QColor("magenta").rgb()
+Mode = QGraphicsView.ViewportUpdateMode
+
+
+def _untouched(viewport):
+    """Pixels a repaint of the whole viewport leaves as they were: the viewport does not fill
+    itself first, so the scene must paint all of it, the field and the margin around it."""
+    image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("magenta"))
+    painter = QPainter(image)
+    viewport.render(painter, QPoint(), QRegion(viewport.rect()))
+    painter.end()
+    step = 7
+    return [
+        (x, y)
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+        if image.pixel(x, y) == MAGENTA
+    ]
+
+
+def test_both_maps_paint_every_pixel_with_the_field_zoomed_out(window, qtbot):
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    window.view.zoom_by(0.2)  # the field small in the middle, the margin all around it
+    window.player_controls.set_open(True)
+    player = window.player_controls.player
+    qtbot.waitExposed(player)
+    player.view.scale(0.2, 0.2)
+    assert _untouched(window.view.viewport()) == []
+    assert _untouched(player.view.viewport()) == []
+    window.player_controls.set_open(False)
+
+
+def test_a_drag_repaints_each_map_in_one_rectangle_and_then_as_before(window, qtbot):
+    load(window, sifrp_battle(foot(UNIT, 50, 200)))
+    window.player_controls.set_open(True)
+    player = window.player_controls.player
+    qtbot.waitExposed(player)
+    views = (window.view, player.view)
+    before = [view.viewportUpdateMode() for view in views]
+    assert Mode.BoundingRectViewportUpdate not in before
+    press(window, 50, 200)
+    move_to(window, 70, 200, start=(50, 200))
+    assert window.tokens.drag.dragging
+    assert [view.viewportUpdateMode() for view in views] == [Mode.BoundingRectViewportUpdate] * 2
+    release(window, 70, 200)
+    assert [view.viewportUpdateMode() for view in views] == before
+    window.player_controls.set_open(False)
