@@ -73,7 +73,8 @@ class DragFrame:
 
     @cached_property
     def bounds(self) -> tuple[float, float, float, float]:
-        """Around everything drawn (scene); worked out once, for every window showing the frame."""
+        """Around everything drawn but the charge ring, which has an item of its own (scene);
+        worked out once, for every window showing the frame."""
         xs: list[float] = []
         ys: list[float] = []
         for stroke in self.strokes:
@@ -83,10 +84,6 @@ class DragFrame:
             for x, y in (*preview.corners, preview.centre):
                 xs.extend((x - preview.radius, x + preview.radius))
                 ys.extend((y - preview.radius, y + preview.radius))
-        if self.ring is not None:
-            cx, cy = self.ring.centre
-            xs.extend((cx - self.ring.radius, cx + self.ring.radius))
-            ys.extend((cy - self.ring.radius, cy + self.ring.radius))
         if not xs:
             return (0.0, 0.0, 0.0, 0.0)
         return (min(xs), min(ys), max(xs), max(ys))

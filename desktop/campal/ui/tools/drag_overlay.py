@@ -1,4 +1,5 @@
-"""Draws a ``DragFrame`` in one scene: one item for the lines and shapes, screen-size labels.
+"""Draws a ``DragFrame`` in one scene: one item for the lines and shapes, one for the charge
+ring (which stays put while they move), screen-size labels.
 
 The items are made once per drag and only refilled on each mouse move; pens and brushes are
 made once, and the polygons once per frame, however often the item is painted.
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
+from .charge_ring import ChargeRing
 from .drag_frame import BEYOND, DragFrame
 from .mark_stamps import MarkStamps
 from .preview_stamp import PreviewStamps
@@ -44,7 +46,6 @@ class _Shapes(QGraphicsItem):
         self._pens: dict[str, QPen] = {}
         self._casing = _pen("#ffffff", 7.0)
         self._outline = _pen("#111111", 1.5)
-        self._ring_pen = _pen("#c01818", 1.5, Qt.PenStyle.DashLine)
         self._stamps = PreviewStamps(self._outline)
         self._marks = MarkStamps()
         self._fills: dict[str, QColor] = {}
@@ -72,16 +73,6 @@ class _Shapes(QGraphicsItem):
     ) -> None:
         frame = self.frame
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) or 1.0
-        ring = frame.ring
-        if ring is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            faint = QColor(ring.colour)
-            faint.setAlpha(170)
-            self._ring_pen.setColor(faint)
-            painter.setPen(self._ring_pen)
-            painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
-            if ring.target is not None:
-                painter.drawEllipse(QPointF(*ring.target), 9 / scale, 9 / scale)
         for preview, outline in zip(frame.previews, frame.outlines, strict=True):
             fill = self.fill(preview.colour)
             radius = max(preview.radius, MIN_PREVIEW_PX / scale)
@@ -130,6 +121,8 @@ class DragOverlay:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
+        self.ring = ChargeRing()
+        scene.addItem(self.ring)
         self.shapes = _Shapes()
         scene.addItem(self.shapes)
         self.labels: list[LabelItem] = []
@@ -139,6 +132,7 @@ class DragOverlay:
 
     def show(self, frame: DragFrame, scale: float) -> None:
         self.frame = frame
+        self.ring.set_ring(frame.ring, scale)
         self.shapes.set_frame(frame, scale)
         while len(self.labels) < len(frame.tags):
             label = LabelItem()
@@ -185,7 +179,7 @@ class DragOverlay:
         return [label.text() for label in self.labels if label.isVisible()]
 
     def remove(self) -> None:
-        for item in (self.shapes, *self.labels):
+        for item in (self.ring, self.shapes, *self.labels):
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
         self.placer.remove()
