@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from campal.core.movement import charge_reach
 from campal.ui.player.drag_mirror import DragMirror
-from campal.ui.tools.charge_ring import ChargeRing, ring_pen
+from campal.ui.tools.charge_ring import TARGET_PX, ChargeRing, ring_pen
 from campal.ui.tools.drag_frame import BEYOND, Ring
 from tests.core.movement.fields import BLUE
 
@@ -27,6 +27,9 @@ def _compare(ring: Ring, view: QTransform) -> tuple[int, int]:
     def stroke(painter: QPainter) -> None:
         painter.setPen(ring_pen(ring.colour))
         painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
+        if ring.target is not None:
+            mark = TARGET_PX / view.m11()
+            painter.drawEllipse(QPointF(*ring.target), mark, mark)
 
     paint(plain, view, stroke)
     paint(stamped, view, lambda painter: item.paint(painter, QStyleOptionGraphicsItem()))
@@ -38,7 +41,7 @@ def test_a_stamped_ring_looks_like_the_ring_stroked_plainly(qapp):
     # The centre lands on a whole pixel, as the stamp puts it: only the dashes' anti-aliasing
     # may differ by a shade.
     view = QTransform.fromScale(1.5, 1.5).translate(-1000.0, -1000.0)
-    worst, many = _compare(Ring((1060.0, 1050.0), 40.0, BEYOND), view)
+    worst, many = _compare(Ring((1060.0, 1050.0), 40.0, BEYOND, target=(1100.0, 1060.0)), view)
     assert many <= 6, (worst, many)
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..scene.box_stamp import clear_image, pixel_ratio
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import Ring
+from .mark_stamps import MarkStamps
 
 RING_ALPHA = 170
 TARGET_PX = 9.0  # the mark on the enemy the charge heads for
@@ -53,6 +54,7 @@ class ChargeRing(QGraphicsItem):
         self._bounds = QRectF()
         self._stamp: tuple[Key, QImage] | None = None
         self._pens: dict[str, QPen] = {}
+        self._marks = MarkStamps()
 
     def set_ring(self, ring: Ring | None, scale: float) -> None:
         """Show ``ring`` (None: none) at a view of ``scale`` pixels a unit; the same ring again
@@ -81,8 +83,13 @@ class ChargeRing(QGraphicsItem):
         if not self._stamped(painter, ring, pen):
             painter.drawEllipse(QPointF(*ring.centre), ring.radius, ring.radius)
         if ring.target is not None:
-            scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) or 1.0
-            painter.drawEllipse(QPointF(*ring.target), TARGET_PX / scale, TARGET_PX / scale)
+            self._marks.draw(painter, (ring.target,), f"target {ring.colour}", self._draw_target)
+
+    def _draw_target(self, painter: QPainter, x: float, y: float, scale: float) -> None:
+        assert self.ring is not None
+        painter.setPen(self._pens[self.ring.colour])
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x, y), TARGET_PX / scale, TARGET_PX / scale)
 
     def _stamped(self, painter: QPainter, ring: Ring, pen: QPen) -> bool:
         """Blit the ring's part on the device from its picture; False where it must be stroked
