@@ -9,6 +9,7 @@ from .token_helpers import foot, load, move_to, press, release, sifrp_battle
 UNIT = "unit-a"
 MAGENTA = QColor("magenta").rgb()
 Mode = QGraphicsView.ViewportUpdateMode
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 
 def _untouched(viewport):
@@ -48,10 +49,15 @@ def test_a_drag_repaints_each_map_in_one_rectangle_and_then_as_before(window, qt
     views = (window.view, player.view)
     before = [view.viewportUpdateMode() for view in views]
     assert Mode.BoundingRectViewportUpdate not in before
+    assert player.view.renderHints() & SMOOTH  # the players' view scales pictures smoothly
     press(window, 50, 200)
     move_to(window, 70, 200, start=(50, 200))
     assert window.tokens.drag.dragging
     assert [view.viewportUpdateMode() for view in views] == [Mode.BoundingRectViewportUpdate] * 2
+    # The frozen map is copied pixel for pixel: smoothing would only slow the copy down.
+    assert not any(view.renderHints() & SMOOTH for view in views)
     release(window, 70, 200)
     assert [view.viewportUpdateMode() for view in views] == before
+    assert player.view.renderHints() & SMOOTH
+    assert not window.view.renderHints() & SMOOTH
     window.player_controls.set_open(False)

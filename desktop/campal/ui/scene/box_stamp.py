@@ -10,6 +10,8 @@ pixel larger, smaller or aside of its exact rectangle, well inside the padding a
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
@@ -60,10 +62,23 @@ def stamp_image(painter: QPainter, image: QImage, left: float, top: float) -> No
     on the nearest whole pixel, so its pixels land unsmoothed."""
     transform = painter.worldTransform()
     column, row = round(transform.dx() + left), round(transform.dy() + top)
+    with device_pixels(painter):
+        painter.drawImage(QPointF(column, row), image)
+
+
+@contextmanager
+def device_pixels(painter: QPainter) -> Iterator[None]:
+    """The painter in its device's own pixels for the block, unscaled and unsmoothed, so a
+    picture drawn at a whole pixel is copied as it is. Qt's raster engine gives up its fast
+    copy for a blend some ten times slower whenever smoothing is asked for, even at one to
+    one, and the players' view asks for it (for the pictures it scales)."""
     painter.save()
     painter.resetTransform()
-    painter.drawImage(QPointF(column, row), image)
-    painter.restore()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    try:
+        yield
+    finally:
+        painter.restore()
 
 
 def clear_image(width: float, height: float, ratio: float) -> QImage:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
+from .box_stamp import device_pixels
 from .palette import Z_TERRAIN
 from .terrain_item import TerrainItem
 
@@ -96,10 +97,8 @@ class TerrainRaster(QGraphicsItem):
 
     def _blit(self, painter: QPainter, picture: _Picture) -> None:
         corner = painter.worldTransform().map(picture.rect.topLeft())
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture.image)
-        painter.restore()
+        with device_pixels(painter):
+            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture.image)
 
     def _wanted_rect(self, view: QGraphicsView) -> QRectF:
         shown = view.mapToScene(view.viewport().rect()).boundingRect()

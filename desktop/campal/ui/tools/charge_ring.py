@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ..scene.box_stamp import clear_image, pixel_ratio
+from ..scene.box_stamp import clear_image, device_pixels, pixel_ratio
 from ..scene.palette import Z_OVERLAY
 from .drag_frame import Ring
 from .mark_stamps import MarkStamps
@@ -116,10 +116,8 @@ class ChargeRing(QGraphicsItem):
         key: Key = (round(radius, 2), ring.colour, ratio, left, top, right, bottom)
         if self._stamp is None or self._stamp[0] != key:
             self._stamp = (key, _render(radius, pen, ratio, left, top, right, bottom))
-        painter.save()
-        painter.resetTransform()
-        painter.drawImage(QPointF(cx + left, cy + top), self._stamp[1])
-        painter.restore()
+        with device_pixels(painter):
+            painter.drawImage(QPointF(cx + left, cy + top), self._stamp[1])
         return True
 
 

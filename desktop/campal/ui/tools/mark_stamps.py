@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from ..scene.box_stamp import clear_image
+from ..scene.box_stamp import clear_image, device_pixels
 
 SIZE_PX = 32  # room for the largest mark with its pen and anti-aliasing
 Draw = Callable[[QPainter, float, float, float], None]  # painter, x, y (scene), pixels per unit
@@ -43,12 +43,10 @@ class MarkStamps:
         if image is None:
             image = self._images[(kind, ratio)] = _render(draw, ratio)
         half = SIZE_PX / 2
-        painter.save()
-        painter.resetTransform()
-        for x, y in points:
-            at = transform.map(QPointF(x, y))
-            painter.drawImage(QPointF(round(at.x()) - half, round(at.y()) - half), image)
-        painter.restore()
+        with device_pixels(painter):
+            for x, y in points:
+                at = transform.map(QPointF(x, y))
+                painter.drawImage(QPointF(round(at.x()) - half, round(at.y()) - half), image)
 
 
 def _render(draw: Draw, ratio: float) -> QImage:

@@ -14,7 +14,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF
 
-from ..scene.box_stamp import clear_image
+from ..scene.box_stamp import clear_image, device_pixels
 
 Pt = tuple[float, float]
 MARGIN_PX = 2  # the outline's half width and its anti-aliasing
@@ -55,10 +55,8 @@ class PreviewStamps:
             self._images[key] = stamp
         image, left, top = stamp
         at = transform.map(QPointF(cx, cy))
-        painter.save()
-        painter.resetTransform()
-        painter.drawImage(QPointF(round(at.x()) + left, round(at.y()) + top), image)
-        painter.restore()
+        with device_pixels(painter):
+            painter.drawImage(QPointF(round(at.x()) + left, round(at.y()) + top), image)
         return True
 
     def _render(
