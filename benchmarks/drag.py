@@ -15,8 +15,10 @@ repaint at each of five zooms never drawn before (and how long the sharp terrain
 takes, drawn between frames), the label layout of the 1,000 tokens, the time from starting a
 process to the demo's first painted frame (``campal --startup-check``, three first starts), and
 counts overlapping labels on the SIFRP sample fitted to the view and on a crowded melee, in the
-GM's and the players' windows. A one-off figure is the median of its samples, the slowest
-printed beside it: one sample of a first repaint or a start swings by a quarter between runs.
+GM's and the players' windows, and times drags of a unit of that sample straight at an enemy in
+its charge reach, where the charge ring shows at every move. A one-off figure is the median of
+its samples, the slowest printed beside it: one sample of a first repaint or a start swings by a
+quarter between runs.
 Prints a short report and, on its last line, one JSON object with the figures.
 
     python benchmarks/drag.py            # the full field
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import json
+import math
 import os
 import random
 import statistics
@@ -64,6 +67,7 @@ from campal.core.model import (
     Size,
     Unit,
 )
+from campal.core.movement import charge_reach
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
 from campal.ui.settings import AppSettings
@@ -308,6 +312,60 @@ def overlaps(window, app: QApplication) -> dict[str, int]:  # type: ignore[no-un
     return counts
 
 
+def charge_runs(window, app: QApplication, steps: int) -> tuple[DragRun, DragRun]:  # type: ignore[no-untyped-def]
+    """Drags of a unit of the SIFRP sample, fitted to the view, straight at the nearest enemy
+    within its charge reach (so the charge ring shows at every move), alone and with the
+    players' window following, alternately: each move timed as in ``drag_times``."""
+    window.session.replace(load_battle(SAMPLE), None)
+    view = window.view
+    view.fit_field()
+    app.processEvents()
+    battle = window.session.battle
+    pairs = []
+    for unit in battle.units.values():
+        reach = charge_reach(battle, unit.id)
+        for enemy in battle.units.values():
+            distance = math.dist((unit.position.x, unit.position.y), (enemy.position.x, enemy.position.y))
+            if enemy.side != unit.side and 0 < distance <= reach and not enemy.hidden:
+                pairs.append((distance, unit.id, enemy.id))
+    assert pairs, "the sample has no unit within charge reach of an enemy"
+    _, unit_id, enemy_id = min(pairs)
+    unit, enemy = battle.units[unit_id], battle.units[enemy_id]
+    start = view.mapFromScene(QPointF(unit.position.x, unit.position.y))
+    toward = view.mapFromScene(QPointF(enemy.position.x, enemy.position.y)) - start
+    viewport = view.viewport()
+    alone: list[DragRun] = []
+    followed: list[DragRun] = []
+    for _ in range(ROUNDS):
+        for runs in (alone, followed):
+            if runs is followed:
+                open_player_window(window, app)
+            else:
+                window.player_controls.set_open(False)
+                app.processEvents()
+            QTest.mouseMove(viewport, start)
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+            app.processEvents()
+            wall, cpu = [], []
+            for step in range(1, steps + 1):
+                target = start + (QPointF(toward) * (0.6 * step / steps)).toPoint()
+                began, began_cpu = time.perf_counter(), time.thread_time()
+                QTest.mouseMove(viewport, target)
+                app.processEvents()
+                wall.append(time.perf_counter() - began)
+                cpu.append(time.thread_time() - began_cpu)
+            drag = window.tokens.drag
+            assert drag.dragging and drag.overlay is not None, "the press did not pick the unit"
+            assert drag.overlay.ring.ring is not None, "the drag showed no charge ring"
+            view.setFocus()
+            QTest.keyClick(view, Qt.Key.Key_Escape)
+            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+            app.processEvents()
+            runs.append(DragRun(wall, cpu, 1.0, 0.0))
+    window.player_controls.set_open(False)
+    return pooled(alone), pooled(followed)
+
+
 STARTS = 3  # process starts timed; the median is the figure, the slowest is printed beside it
 FIRST_ZOOMS = (1.25, 1.3, 1.2, 1.35, 1.15)  # zooms never drawn, each timed at its first repaint
 
@@ -410,6 +468,7 @@ def main() -> None:
         alone, alone_forced = pooled(alone_runs), pooled(forced_runs)
         followed, followed_forced = pooled(followed_runs), pooled(followed_forced_runs)
         label_overlaps = overlaps(window, app)
+        charge_alone, charge_followed = charge_runs(window, app, steps // 2)
         window.player_controls.set_open(False)
         window.session.undo_stack.setClean()
         window.close()
@@ -435,6 +494,8 @@ def main() -> None:
         "drag_p95_ms_with_player_view": round(p95_ms(followed.wall), 2),
         "drag_cpu_p95_ms_with_player_view": round(p95_ms(followed.cpu), 2),
         "drag_p95_ms_full_repaint_with_player_view": round(p95_ms(followed_forced.wall), 2),
+        "drag_p95_ms_charge": round(p95_ms(charge_alone.wall), 2),
+        "drag_p95_ms_charge_with_player_view": round(p95_ms(charge_followed.wall), 2),
         **layout,
         "startup_ms": round(started),
         "startup_ms_max": round(max(starts)),
@@ -471,6 +532,11 @@ def main() -> None:
     )
     print(f"  with the whole map repainted at each move: p95 {figures['drag_p95_ms_full_repaint']} ms")
     print(f"drag with the players' window following: p95 {figures['drag_p95_ms_with_player_view']} ms")
+    print(
+        f"drag of a sample unit at an enemy in charge reach (the ring shown): p95"
+        f" {figures['drag_p95_ms_charge']} ms, with the players' window"
+        f" {figures['drag_p95_ms_charge_with_player_view']} ms"
+    )
     print(json.dumps(figures))
 
 
