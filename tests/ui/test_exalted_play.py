@@ -172,3 +172,23 @@ def test_the_dice_tray_corrects_a_pool_of_the_round_and_the_action_is_made_again
     assert any(r.roll.rolled == typed and r.roll.manual for r in again)
     window.session.undo_stack.undo()  # the correction is one step: the action as first rolled
     assert not any(e.gm_decision for e in window.session.battle.log[log:])
+
+
+def test_picking_a_unit_with_long_action_names_leaves_the_map_its_width(qtbot, window):
+    # Exalted's actions carry their speed and defence in their names; whole, the grid of their
+    # buttons once widened the dock to half the window the moment a unit was picked.
+    open_sample(window)
+    qtbot.wait(50)
+    width = window.view.viewport().width()
+    dock = window.play.orders
+    actor = window.session.battle.turn.queue[0]
+    click_unit(qtbot, dock, actor)
+    qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)
+    qtbot.wait(50)
+    assert abs(window.view.viewport().width() - width) <= 2
+    cut = [b for b in dock.offers.buttons.values() if b.text() != b.full_text]
+    assert cut, "no name was too long for its button: the check proves nothing"
+    for button in cut:
+        assert button.text().endswith("…")
+        key = dock.offers.keys[button.property("offer")]
+        assert button.toolTip().startswith(button.full_text.removeprefix(key).strip())

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtWidgets import QGridLayout, QMenu, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ...core.rules.play import Offer
 from ..messages import tr_message
 
 COLUMNS = 3
+LEAST_PX = 90  # a button's least width: its key and the start of its name
+PAD_PX = 14  # the button's frame and padding beside its text
 
 
 def _plain(char: str) -> str:
@@ -39,6 +42,36 @@ def offer_text(offer: Offer) -> str:
     return tr_message(offer.label)
 
 
+class OfferButton(QPushButton):
+    """An offer's button, its text cut short with an ellipsis to the width the grid gives it.
+
+    Its whole text would set the dock's least width, and an order panel with long names (those
+    of Exalted run to sixty letters) then took half the window from the map as soon as a unit
+    was picked. The whole text leads the tooltip and stays in the keyboard menu.
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.full_text = text
+        self.setAccessibleName(text)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), LEAST_PX), hint.height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 2 * LEAST_PX), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        room = max(0, event.size().width() - PAD_PX)
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+
+
 class OfferList(QWidget):
     chosen = Signal(str)  # an offer's id
     highlighted = Signal(str)
@@ -48,7 +81,7 @@ class OfferList(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(2)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, OfferButton] = {}
         self.keys: dict[str, str] = {}
         self.offers: tuple[Offer, ...] = ()
 
@@ -60,10 +93,11 @@ class OfferList(QWidget):
         texts = [offer_text(o) for o in offers]
         self.keys = dict(zip((o.id for o in offers), assign_keys(texts), strict=True))
         for index, (offer, text) in enumerate(zip(offers, texts, strict=True)):
-            button = QPushButton(f"{self.keys[offer.id]}  {text}")
+            button = OfferButton(f"{self.keys[offer.id]}  {text}")
             button.setStyleSheet("text-align:left;padding:2px 5px;")
             button.setEnabled(offer.is_allowed)
-            tip = tr_message(offer.refusal) if offer.refusal is not None else text
+            # The whole name leads, as the button may show it cut short; a refusal says why.
+            tip = f"{text}: {tr_message(offer.refusal)}" if offer.refusal is not None else text
             button.setToolTip(f"{tip} ({self.keys[offer.id]})")
             button.clicked.connect(lambda _checked=False, o=offer.id: self.chosen.emit(o))
             button.installEventFilter(self)
