@@ -34,14 +34,19 @@ _STAMPABLE = (
 Key = tuple[float, str, float, int, int, int, int]
 
 
-def ring_pen(colour: str) -> QPen:
-    faint = QColor(colour)
-    faint.setAlpha(RING_ALPHA)
-    pen = QPen(faint, 1.5, Qt.PenStyle.DashLine)
+def drag_pen(colour: QColor | str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen of the drag's drawing: the same width at every zoom, rounded ends and corners."""
+    pen = QPen(QColor(colour), width, style)
     pen.setCosmetic(True)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return pen
+
+
+def ring_pen(colour: str) -> QPen:
+    faint = QColor(colour)
+    faint.setAlpha(RING_ALPHA)
+    return drag_pen(faint, 1.5, Qt.PenStyle.DashLine)
 
 
 class ChargeRing(QGraphicsItem):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
-from .charge_ring import ChargeRing
+from .charge_ring import ChargeRing, drag_pen
 from .drag_frame import BEYOND, DragFrame
 from .mark_stamps import MarkStamps
 from .preview_stamp import PreviewStamps
@@ -27,14 +27,6 @@ MARGIN_PX = 24.0
 LABEL_LEAD_PX = 34.0
 
 
-def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(QColor(colour), width, style)
-    pen.setCosmetic(True)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
 class _Shapes(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
@@ -44,8 +36,8 @@ class _Shapes(QGraphicsItem):
         self.scale = 1.0
         self._bounds = QRectF()
         self._pens: dict[str, QPen] = {}
-        self._casing = _pen("#ffffff", 7.0)
-        self._outline = _pen("#111111", 1.5)
+        self._casing = drag_pen("#ffffff", 7.0)
+        self._outline = drag_pen("#111111", 1.5)
         self._stamps = PreviewStamps(self._outline)
         self._marks = MarkStamps()
         self._fills: dict[str, QColor] = {}
@@ -62,7 +54,7 @@ class _Shapes(QGraphicsItem):
 
     def pen(self, colour: str) -> QPen:
         if colour not in self._pens:
-            self._pens[colour] = _pen(colour, 4.0)
+            self._pens[colour] = drag_pen(colour, 4.0)
         return self._pens[colour]
 
     def boundingRect(self) -> QRectF:
