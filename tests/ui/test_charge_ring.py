@@ -8,13 +8,12 @@ from PySide6.QtGui import QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from campal.core.movement import charge_reach
-from campal.ui.player.drag_mirror import DragMirror
 from campal.ui.tools.charge_ring import TARGET_PX, ChargeRing, ring_pen
 from campal.ui.tools.drag_frame import BEYOND, Ring
 from tests.core.movement.fields import BLUE
 
 from .test_stamps import canvas, difference, paint
-from .token_helpers import foot, load, move_to, press, release, sifrp_battle
+from .token_helpers import foot, load, move_to, players_caught_up, press, release, sifrp_battle
 
 
 def _compare(ring: Ring, view: QTransform) -> tuple[int, int]:
@@ -79,7 +78,7 @@ def test_a_charge_shows_its_ring_in_both_windows_and_moves_repaint_around_it(win
     assert drag.dragging
     ring = drag.overlay.ring.ring
     assert ring is not None and ring.radius == reach and ring.target == (200.0, 200.0)
-    mirrored = next(o for o in player.children() if isinstance(o, DragMirror)).overlay
+    mirrored = players_caught_up(qtbot, player).overlay
     assert mirrored.ring.ring == ring
     qtbot.wait(20)  # the first frame of the drag, painted whole
     viewport = window.view.viewport()

@@ -1,7 +1,9 @@
 """Tokens in both views: group moves, hidden units kept from the players, the drag ruler shared."""
 
+import time
+
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from campal.core.engine import RemoveUnit
@@ -18,6 +20,8 @@ from .token_helpers import (
     foot,
     load,
     move_to,
+    players_caught_up,
+    players_mirror,
     press,
     release,
     scene_point,
@@ -90,10 +94,11 @@ def overlays_in(scene):
     return [item for item in scene.items() if type(item).__name__ == "_Shapes"]
 
 
-def test_the_players_see_the_drag_ruler_of_a_visible_token_only(window, player):
+def test_the_players_see_the_drag_ruler_of_a_visible_token_only(window, player, qtbot):
     load(window, hidden_battle())
     press(window, 150, 300)
     move_to(window, 200, 300, start=(150, 300))
+    players_caught_up(qtbot, player)
     shown = overlays_in(player.scene)
     assert len(shown) == 1 and shown[0].frame.strokes
     labels = [item.text() for item in player.scene.items() if hasattr(item, "text") and item.isVisible()]
@@ -103,12 +108,51 @@ def test_the_players_see_the_drag_ruler_of_a_visible_token_only(window, player):
 
     press(window, 300, 200)
     move_to(window, 330, 200, start=(300, 200))
+    qtbot.wait(50)  # three frames of the screen: time enough for the players' window to follow
     assert window.tokens.drag.dragging
     assert len(overlays_in(window.scene)) == 1
     assert overlays_in(player.scene) == []
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     release(window, 330, 200)
+
+
+class _Paints(QObject):
+    def __init__(self, widget):
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        self.count += event.type() == QEvent.Type.Paint
+        return False
+
+
+def test_a_fast_drag_reaches_the_players_at_the_screens_rate_and_ends_where_the_mouse_rests(
+    window, player, qtbot, qapp
+):
+    load(window, hidden_battle())
+    frame_ms = players_mirror(player).frame_ms()
+    assert 4.0 <= frame_ms <= 50.0
+    gm = window.view.viewport()
+    players = _Paints(player.view.viewport())
+    press(window, 150, 300)
+    move_to(window, 160, 300, start=(150, 300))
+    assert window.tokens.drag.dragging
+    began = time.perf_counter()
+    readouts = []
+    for step in range(1, 41):  # back to back, as fast as a mouse of 1,000 reports a second
+        QTest.mouseMove(gm, at(window, 160 + 2 * step, 300))
+        qapp.processEvents()
+        readouts.append(window.tokens.drag.overlay.label_texts())
+    elapsed_ms = (time.perf_counter() - began) * 1000
+    assert len({tuple(texts) for texts in readouts}) > 20  # the GM's window drew the moves
+    # One paint a frame of the screen at most (one more for the picture taken at the start).
+    assert 1 <= players.count <= elapsed_ms / frame_ms + 3, (players.count, elapsed_ms)
+    mirror = players_caught_up(qtbot, player)
+    assert mirror.overlay.label_texts() == readouts[-1]  # the players see where the mouse rests
+    release(window, 240, 300)
+    assert mirror.overlay is None and mirror.pending is None
 
 
 def test_turning_with_the_keys_is_one_command_each(window):

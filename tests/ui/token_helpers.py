@@ -5,6 +5,7 @@ from PySide6.QtTest import QTest
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
+from campal.ui.player.drag_mirror import DragMirror
 from tests.core.movement.fields import foot, person, sifrp_battle  # noqa: F401  (re-exported)
 
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
@@ -51,3 +52,15 @@ def drag_token(window, start, end, modifier=NONE, steps=6):
 def scene_point(window, x, y):
     """Where a mouse event aimed at (x, y) lands, after rounding to a pixel."""
     return window.view.mapToScene(at(window, x, y))
+
+
+def players_mirror(player):
+    return next(child for child in player.children() if isinstance(child, DragMirror))
+
+
+def players_caught_up(qtbot, player):
+    """Wait for the players' window to draw the drag's latest move: it follows a drag at the
+    screen's refresh rate, not at the mouse's. Returns its mirror of the drag."""
+    mirror = players_mirror(player)
+    qtbot.waitUntil(lambda: mirror.pending is None, timeout=1000)
+    return mirror
