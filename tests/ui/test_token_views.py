@@ -3,7 +3,7 @@
 import time
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from campal.core.engine import RemoveUnit
@@ -153,6 +153,42 @@ def test_a_fast_drag_reaches_the_players_at_the_screens_rate_and_ends_where_the_
     assert mirror.overlay.label_texts() == readouts[-1]  # the players see where the mouse rests
     release(window, 240, 300)
     assert mirror.overlay is None and mirror.pending is None
+
+
+def _label_boxes_outside(view, labels):
+    """The labels (pixels) not wholly inside ``view``'s viewport."""
+    inside = QRectF(view.viewport().rect()).adjusted(-1, -1, 1, 1)
+    cut = []
+    for label in labels:
+        if label.isVisible():
+            centre = QPointF(view.mapFromScene(label.scenePos()))
+            box = label.boundingRect().translated(centre)
+            if not inside.contains(box):
+                cut.append((label.text(), box))
+    return cut
+
+
+def test_a_drag_readout_at_the_edge_of_the_view_turns_inward_in_both_windows(window, player, qtbot):
+    load(window, sifrp_battle(foot("unit-a", 300, 300), terrain_features={}))
+    view = window.view
+    view.zoom_by(2.0)
+    scale = view.scale_factor()
+    # The unit 90 pixels from the left edge of the map, dragged 60 pixels further left: the
+    # readout stands past the end of the way, where the view ends.
+    view.centerOn(QPointF(300 + (view.viewport().width() / 2 - 90) / scale, 300))
+    qtbot.wait(20)
+    end = 300 - 60 / scale
+    press(window, 300, 300)
+    move_to(window, end, 300, start=(300, 300))
+    assert window.tokens.drag.dragging
+    mirror = players_caught_up(qtbot, player)
+    gm_labels = window.tokens.drag.overlay.labels
+    assert any(label.isVisible() and " m" in label.text() for label in gm_labels)
+    assert _label_boxes_outside(view, gm_labels) == []
+    assert _label_boxes_outside(player.view, mirror.overlay.labels) == []
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    release(window, end, 300)
 
 
 def test_turning_with_the_keys_is_one_command_each(window):

@@ -5,7 +5,9 @@ The map's labels stay where the scene's layout put them: a tool's label is what 
 map does not shuffle under a measure. Where no spot is free it covers a token's body rather
 than a label. Each label keeps its last spot while its usual place is taken, so it does not jump
 from side to side as the pointer goes on; one sent out to a ring is tied to its point by a thin
-leader line, as the map's fanned-out labels are.
+leader line, as the map's fanned-out labels are. Beyond the edges of the view lies no free
+spot: a label near an edge turns inward rather than be cut off, above all in the players'
+window, whose labels are the larger.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from PySide6.QtGui import QColor, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsView
 
 from ...core.labels import LabelRequest
 from ...core.labels.few import Crowd, Spot, place_among
@@ -25,6 +27,7 @@ from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
 
 NEAR_PX = 64.0  # how much wider than asked the map's boxes are read, for the next moves
+BEYOND_PX = 1e7  # how far the boxes standing for what lies past the view's edges reach
 
 
 class ToolLabels:
@@ -32,6 +35,7 @@ class ToolLabels:
         self.scene = scene
         self._spots: dict[str, Spot] = {}  # where each label stood at the last move
         self._near: tuple[tuple[int, float, int], tuple[float, float, float, float], Crowd] | None = None
+        self._edges: tuple[tuple[QTransform, int, int], np.ndarray] | None = None  # the view's, as last seen
         self.leaders = QGraphicsPathItem()
         self.leaders.setZValue(Z_OVERLAY + 0.5)  # over the tool's lines, under its labels
         pen = QPen(QColor(30, 30, 30), 1.2)
@@ -64,8 +68,12 @@ class ToolLabels:
                     priority=priority,
                 )
             )
+        crowd = self.crowd(scale, requests)
+        edges = self.edges(scale)
+        if len(edges):
+            crowd = crowd._replace(labels=np.concatenate((crowd.labels, edges)))
         leaders = QPainterPath()
-        for placement in place_among(requests, self.crowd(scale, requests), self._spots):
+        for placement in place_among(requests, crowd, self._spots):
             box = placement.box
             x, y = box.centre
             labels[int(placement.key)].setPos(QPointF(x / scale, y / scale))
@@ -81,6 +89,32 @@ class ToolLabels:
     def remove(self) -> None:
         if self.leaders.scene() is self.scene:
             self.scene.removeItem(self.leaders)
+
+    def edges(self, scale: float) -> np.ndarray:
+        """Four boxes (pixels) around the view showing the scene at ``scale``, covering all
+        that lies past its edges; none when no such view shows the scene."""
+        for view in self.scene.views():
+            if _shows_at(view, scale):
+                viewport = view.viewport()
+                key = (view.viewportTransform(), viewport.width(), viewport.height())
+                if self._edges is not None and self._edges[0] == key:
+                    return self._edges[1]
+                area = view.mapToScene(viewport.rect()).boundingRect()
+                left, top = area.left() * scale, area.top() * scale
+                right, bottom = area.right() * scale, area.bottom() * scale
+                far = BEYOND_PX
+                edges = np.array(
+                    (
+                        (left - far, top - far, left, bottom + far),
+                        (right, top - far, right + far, bottom + far),
+                        (left, top - far, right, top),
+                        (left, bottom, right, bottom + far),
+                    ),
+                    dtype=np.float64,
+                )
+                self._edges = (key, edges)
+                return edges
+        return np.empty((0, 4))
 
     def crowd(self, scale: float, requests: list[LabelRequest]) -> Crowd:
         """The token bodies, and the labels the scene's layout placed at this zoom, that lie
@@ -114,3 +148,8 @@ class ToolLabels:
         crowd = Crowd(bodies, owners, labels.boxes_within(*region))
         self._near = (key, region, crowd)
         return crowd
+
+
+def _shows_at(view: QGraphicsView, scale: float) -> bool:
+    transform = view.transform()
+    return transform.m12() == 0.0 and math.isclose(transform.m11(), scale, rel_tol=1e-6)
