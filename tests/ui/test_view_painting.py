@@ -61,3 +61,25 @@ def test_a_drag_repaints_each_map_in_one_rectangle_and_then_as_before(window, qt
     assert player.view.renderHints() & SMOOTH
     assert not window.view.renderHints() & SMOOTH
     window.player_controls.set_open(False)
+
+
+def test_a_drag_draws_the_map_under_it_from_its_picture_and_tells_no_token_it_is_hidden(window, qtbot):
+    load(window, sifrp_battle(foot(UNIT, 50, 200), foot("unit-b", 150, 200), foot("unit-c", 150, 300)))
+    window.player_controls.set_open(True)
+    player = window.player_controls.player
+    qtbot.waitExposed(player)
+    scenes = (window.scene, player.scene)
+    press(window, 50, 200)
+    move_to(window, 70, 200, start=(50, 200))
+    assert window.tokens.drag.dragging
+    qtbot.wait(50)  # the players' window draws its first frame of the drag
+    for scene in scenes:
+        tokens = list(scene.token_items.values())
+        # Hiding thousands of items tells each of them so, through Python, and again when they
+        # show: the map under a drag is drawn from a picture, its items left as they were.
+        assert tokens and all(token.isVisible() for token in tokens)
+        assert all(token.effectiveOpacity() == 0.0 for token in tokens)  # none is drawn
+    release(window, 70, 200)
+    for scene in scenes:
+        assert all(token.effectiveOpacity() > 0.0 for token in scene.token_items.values())
+    window.player_controls.set_open(False)

@@ -21,7 +21,7 @@ def drawn_label_boxes(view: QGraphicsView) -> list[Box]:
     screen = QRectF(view.viewport().rect())
     boxes: list[Box] = []
     for item in scene.items():
-        if not item.isVisible():
+        if not item.isVisible() or item.effectiveOpacity() == 0.0:  # not drawn (a frozen map's)
             continue
         if isinstance(item, TokenBadges):
             rect = item.label_rect()
