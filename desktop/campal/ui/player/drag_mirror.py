@@ -3,14 +3,15 @@ still picture of its own map so following the drag costs the GM little.
 
 It follows at the screen's refresh rate, not at the mouse's: a mouse reports its moves 125 to
 1,000 times a second, and redrawing the players' ruler for moves no screen (let alone a video
-call) can show would take that time from the GM's own drag. Of the moves within one frame only
-the last is drawn, a frame after the one before at the soonest, so the players' window shows
-where the drag is now within one frame and is drawn while the GM's window waits for the mouse.
+call) can show would take that time from the GM's own drag. A move that comes a frame or more
+after the last one drawn is drawn at once; one sooner waits for the frame's end, when the
+latest move is drawn, so the players' window shows where the drag is within one frame.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 
@@ -53,9 +54,13 @@ class DragMirror(QObject):
 
     def _changed(self, frame: DragFrame) -> None:
         self.pending = frame
-        if not self._next.isActive():
-            since = self._shown.elapsed() if self._shown.isValid() else 1e9
-            self._next.start(max(0, round(self.frame_ms() - since)))
+        wait = self.frame_ms() - self._shown.elapsed() if self._shown.isValid() else 0.0
+        if wait <= 0.0:
+            # A frame is due: drawn at once, right after the GM's window laid out the same move.
+            self._next.stop()
+            self._draw()
+        elif not self._next.isActive():
+            self._next.start(math.ceil(wait))  # the last move, should the mouse stop
 
     def _draw(self) -> None:
         frame, self.pending = self.pending, None
