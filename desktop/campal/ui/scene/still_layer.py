@@ -3,9 +3,9 @@ tokens with their labels.
 
 A drag shows a frozen picture of these and makes them clear; clear as one parent, a repaint
 skips its thousands of children at once, where hiding each of them still left every repaint
-walking past them all. It draws nothing itself and sits below the tools' drawings, which are kept
-above it by their z values (Z_OVERLAY and up); among themselves the children stack by their
-own z values as before.
+walking past them all. It draws nothing itself and sits below the tools' drawings, which are
+kept above it by their z values (Z_OVERLAY and up); among themselves the children stack by
+their own z values as before.
 """
 
 from __future__ import annotations

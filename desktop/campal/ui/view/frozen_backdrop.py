@@ -2,8 +2,8 @@
 
 While frozen, the view paints one pixmap of the field, terrain and tokens as they were when the
 drag began (the dragged tokens shown as ghosts), and the scene's still layer holding those items
-is made fully transparent, so a field of thousands of polygons costs one blit per repaint. When the camera
-moves the picture is taken again; thawing shows the items again.
+is made fully transparent, so a field of thousands of polygons costs one blit per repaint. When
+the camera moves the picture is taken again; thawing shows the items again.
 """
 
 from __future__ import annotations
