@@ -54,7 +54,7 @@ class DragMirror(QObject):
 
     def _changed(self, frame: DragFrame) -> None:
         self.pending = frame
-        wait = self.frame_ms() - self._shown.elapsed() if self._shown.isValid() else 0.0
+        wait = (self.frame_ms() - self._shown.elapsed()) if self._shown.isValid() else 0.0
         if wait <= 0.0:
             # A frame is due: drawn at once, right after the GM's window laid out the same move.
             self._next.stop()

@@ -156,11 +156,9 @@ class TokenItem(QGraphicsItem):
         fill.setAlpha(FILL_ALPHA)
         rect = self.path.boundingRect()
         size_px = max(rect.width(), rect.height()) * painter.worldTransform().m11()
-        small = size_px < SMALL_PX and not (self.selected or self.hovered or self.engaged)
-        # A few pixels across, the side's colour is all that reads, so that is all drawn.
         self.paint_body(painter, fill)
-        if small:
-            return
+        if size_px < SMALL_PX and not (self.selected or self.hovered or self.engaged):
+            return  # a few pixels across, the side's colour is all that reads
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(self.rim_pen())
         painter.drawPath(self.path)
