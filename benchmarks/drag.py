@@ -73,6 +73,7 @@ from campal.core.model import (
 from campal.core.movement import charge_reach
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
+from campal.ui.record_warmup import RecordWarmup
 from campal.ui.settings import AppSettings
 from campal.ui.view.battle_view import WHEEL_STEP
 from campal.ui.view.label_check import drawn_label_boxes
@@ -443,6 +444,9 @@ def main() -> None:
         fit_viewport(window, app)
         window.session.replace(LoadedBattle(battle, AssetStore()), None)
         app.processEvents()
+        warmup = RecordWarmup(window)  # as the app does once its window has painted
+        while not warmup.is_done():
+            app.processEvents()
 
         firsts, sharp_s, repaints = repaint_times(window, app, 10)
         first_ms, sharp_ms = statistics.median(firsts) * 1000, sharp_s * 1000

@@ -20,6 +20,7 @@ from .app_identity import identify
 from .first_paint import AfterFirstPaint
 from .i18n import install_translators, pick_language
 from .main_window import MainWindow
+from .record_warmup import RecordWarmup
 from .recovery import JournalKeeper, find_orphans
 from .recovery_offer import offer_all
 from .session import BattleSession
@@ -81,6 +82,12 @@ def build_window(
     return window
 
 
+def after_first_paint(window: MainWindow) -> None:
+    # The entry point pauses Python's cyclic garbage collector while Campal starts (see cli.main).
+    gc.enable()
+    RecordWarmup(window)
+
+
 def run_gui(path: Path | None, startup_check: bool = False, started: float | None = None) -> int:
     """Open the window; with ``startup_check``, quit once the map has painted (see startup_check)."""
     started = time.perf_counter() if started is None else started
@@ -89,8 +96,7 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     install_translators(app, pick_language(settings.language))
     # A GM starting Campal with no file chooses how to begin; the startup check times the demo.
     window = build_window(path, settings, start_panel=path is None and not startup_check)
-    # The entry point pauses Python's cyclic garbage collector while Campal starts (see cli.main).
-    AfterFirstPaint(window.view.viewport(), gc.enable, COLLECTOR_PAUSE_MS)
+    AfterFirstPaint(window.view.viewport(), lambda: after_first_paint(window), COLLECTOR_PAUSE_MS)
     if startup_check:
         watcher = FirstFrame(app, window.view.viewport(), started)
         window.show()

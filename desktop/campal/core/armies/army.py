@@ -16,7 +16,7 @@ import math
 from collections.abc import Mapping
 from typing import Annotated, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from ..io.battle_file import image_extension
 from ..model import (
@@ -35,6 +35,7 @@ from ..model import (
 from ..model.field import AssetRef
 from ..model.ids import IdText
 from ..model.side import Colour, Name
+from ..records import RECORD
 
 ARMY_FORMAT: Literal["campal-army"] = "campal-army"
 Length = Annotated[float, Field(gt=0.0, le=10_000.0)]
@@ -45,14 +46,14 @@ Offset = Annotated[float, Field(ge=-100_000.0, le=100_000.0)]
 class Place(BaseModel):
     """Metres from the army's middle: ``right`` across its front, ``ahead`` toward its facing."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     right: Offset = 0.0
     ahead: Offset = 0.0
 
 
 class ArmyUnit(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     id: IdText
     name: Name
@@ -67,7 +68,7 @@ class ArmyUnit(BaseModel):
 
 
 class ArmyCharacter(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     id: IdText
     name: Name
@@ -81,7 +82,7 @@ class ArmyCharacter(BaseModel):
 class Army(BaseModel):
     """What ``campal schema --army`` prints. ``system`` must be the battle's rule system."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     format: Literal["campal-army"] = ARMY_FORMAT
     format_version: Literal[1] = 1

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..model import msg
+from ..records import RECORD
 from .entry import DiceEntryError, ManualEntry, faces_for, one_face
 from .source import DiceSource
 
@@ -21,7 +22,7 @@ class PoolDie(BaseModel):
     """One die of the pool: its size, whose it is, where it comes from, and whether it strikes
     in melee (only melee dice of 8+ make Strong Gambits)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     size: Size
     owner: Annotated[str, Field(max_length=80)] = ""
@@ -30,7 +31,7 @@ class PoolDie(BaseModel):
 
 
 class AttackPoolSpec(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     dice: Annotated[tuple[PoolDie, ...], Field(min_length=1, max_length=MAX_POOL)]
 
@@ -40,7 +41,7 @@ class AttackPoolSpec(BaseModel):
 
 
 class AttackPoolResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     spec: AttackPoolSpec
     faces: tuple[int, ...]

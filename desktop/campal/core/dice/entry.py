@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Protocol, Self
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, model_validator
 
 from ..model import Message, msg
+from ..records import FINITE_RECORD, RECORD
 from .source import DiceSource
 from .terms import Breakdown
 
@@ -27,7 +28,7 @@ class DiceEntryError(ValueError):
 class ManualEntry(BaseModel):
     """A roll made on camera: either every die the player rolled or just the dice's sum."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     faces: tuple[int, ...] | None = None
     dice_total: int | None = None
@@ -46,7 +47,7 @@ class RollAsk(BaseModel):
     """A roll of plain dice a mechanic is about to make (a d100 against a percentage, a weapon's
     damage, a hit location), as a ``RollRequest``: the dice, what it is for, the terms behind it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     sizes: tuple[int, ...]
     ability: str = ""  # what the roll is for, as the GM reads it ("Lope: espadas 60%")

@@ -9,9 +9,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..model import Message, msg
+from ..records import FINITE_RECORD
 from .entry import DiceEntryError, ManualEntry, check_total, show_before_rolling
 from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
@@ -31,7 +32,7 @@ class RollOutcome(StrEnum):
 class DicePolicy(BaseModel):
     """Points the texts leave open, as data (``resources/rules/sifrp/dice.json``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     penalty_removes_bonus_first: bool = False
     minimum_kept: Annotated[int, Field(ge=0, le=5)] = 1
@@ -40,7 +41,7 @@ class DicePolicy(BaseModel):
 class RollSpec(BaseModel):
     """What to roll: ``rank`` d6, ``bonus`` bonus dice (B), ``test_dice`` ±D, flat modifiers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     ability: str = ""
     rank: Annotated[int, Field(ge=0, le=MAX_DICE)]
@@ -94,7 +95,7 @@ class RollSpec(BaseModel):
 
 
 class RollResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     spec: RollSpec
     rolled: tuple[int, ...]

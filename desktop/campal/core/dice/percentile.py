@@ -11,8 +11,9 @@ from enum import IntEnum
 from math import ceil
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import RECORD
 from .entry import ManualEntry, one_face
 from .source import DiceSource
 from .terms import Breakdown
@@ -37,7 +38,7 @@ class PercentileBands(BaseModel):
     """Where criticals and fumbles start; the texts leave the edges open, so the GM may edit them
     (``resources/rules/aquelarre/dice.json``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     critical_divisor: Annotated[int, Field(ge=1, le=100)] = 10
     fumble_base: Annotated[int, Field(ge=1, le=100)] = 90
@@ -59,7 +60,7 @@ DEFAULT_BANDS = PercentileBands()
 class PercentileSpec(BaseModel):
     """A percentage built from labelled terms (skill, action, modifiers), rolled on a d100."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     skill: str = ""
     percentage: Breakdown
@@ -71,7 +72,7 @@ class PercentileSpec(BaseModel):
 
 
 class PercentileResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     spec: PercentileSpec
     face: Annotated[int, Field(ge=1, le=D100)]
@@ -127,7 +128,7 @@ def characteristic_spec(
 class OpposedResult(BaseModel):
     """An enfrentamiento: ``winner`` is "active", "passive" or None (nobody wins: nothing changes)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     active: PercentileResult
     passive: PercentileResult

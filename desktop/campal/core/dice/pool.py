@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..model import Message, msg
+from ..records import RECORD
 from .entry import ManualEntry, check_total, faces_for, show_before_rolling
 from .source import DiceSource, ScriptedDice
 from .terms import Breakdown
@@ -25,7 +26,7 @@ class PoolSpec(BaseModel):
     """What to roll: ``dice`` (a breakdown of attribute, ability and penalties), automatic
     successes (may be negative: successes taken away), and the difficulty, if any."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     ability: str = ""
     dice: Breakdown = Breakdown()
@@ -66,7 +67,7 @@ class PoolSpec(BaseModel):
 
 
 class PoolResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     spec: PoolSpec
     faces: tuple[int, ...]

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import RECORD
 from .entry import ManualEntry, one_face
 from .source import DiceSource
 
@@ -19,7 +20,7 @@ VirtueName = Literal["vigour", "clarity", "spirit"]
 class SaveSpec(BaseModel):
     """Who saves, on which Virtue and its value now, and what the save is for."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     actor: str = ""
     virtue: VirtueName
@@ -28,7 +29,7 @@ class SaveSpec(BaseModel):
 
 
 class SaveResult(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     spec: SaveSpec
     face: Annotated[int, Field(ge=1, le=SAVE_DIE)]

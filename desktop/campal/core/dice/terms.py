@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import FINITE_RECORD
 
 
 class Term(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     key: Annotated[str, Field(min_length=1, max_length=80)]
     value: int
@@ -20,7 +22,7 @@ class Term(BaseModel):
 
 
 class Breakdown(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     terms: tuple[Term, ...] = ()
 

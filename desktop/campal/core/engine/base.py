@@ -13,12 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ..dice import DiceSource
 from ..geometry import IndexCache
 from ..model import Battle, Message
 from ..plugins import load_systems
+from ..records import FINITE_RECORD
 from .map_queries import MapQueries
 from .plain_map import PlainMap
 
@@ -35,7 +36,7 @@ class UnknownEvent(ValueError):
 class Event(BaseModel):
     """Base of every state change. Subclasses set ``type`` and implement ``apply``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     type: str
     registry: ClassVar[dict[str, builtins.type[Event]]] = {}

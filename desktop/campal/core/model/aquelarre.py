@@ -9,8 +9,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import FINITE_RECORD, RECORD
 from .sifrp import Tag
 
 Characteristic = Annotated[int, Field(ge=1, le=30)]
@@ -51,7 +52,7 @@ Wear = Annotated[int, Field(ge=0, le=1000)]
 class AquelarreMount(BaseModel):
     """The horse a rider sits on: its kind (``mounts.json``) and what it has left."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     kind: Key = "caballo_de_guerra"
     health: Annotated[int, Field(ge=-60, le=60)] = 20
@@ -61,7 +62,7 @@ class AquelarreMount(BaseModel):
 class AquelarreDeclared(BaseModel):
     """One action declared for the round, and what became of it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     action: Key
     targets: tuple[str, ...] = ()  # Barrido names several, in the sweep's order
@@ -78,7 +79,7 @@ class AquelarreDeclared(BaseModel):
 
 
 class AquelarreCharacterStats(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["aquelarre"] = "aquelarre"
     strength: Characteristic = 10  # Fuerza (FUE)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
+from ..records import FINITE_RECORD
 from .bastionland_gear import (
     ArmourKind,
     ArmourPiece,
@@ -68,7 +69,7 @@ def _guard_max_defaults_to_guard(data: Any) -> Any:
 class _Combatant(BaseModel):
     """What a person and a warband share: Virtues, Guard, gear and passing conditions."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["bastionland"] = "bastionland"
     vigour: Virtue = 10

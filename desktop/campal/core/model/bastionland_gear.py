@@ -7,7 +7,9 @@ import re
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import FINITE_RECORD
 
 Virtue = Annotated[int, Field(ge=0, le=20)]
 Dice = Annotated[str, Field(pattern=r"^[0-9]{0,2}d[0-9]{1,3}$")]
@@ -41,7 +43,7 @@ class WeaponTrait(StrEnum):
 
 
 class Weapon(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     name: ItemName
     dice: Dice
@@ -72,7 +74,7 @@ class ArmourKind(StrEnum):
 
 
 class ArmourPiece(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     name: ItemName
     kind: ArmourKind
@@ -83,7 +85,7 @@ class ArmourPiece(BaseModel):
 class Mount(BaseModel):
     """A steed: attacked apart from its rider; Tramples enemies on foot when its rider charges."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     name: ItemName = "steed"
     vigour: Virtue = 10

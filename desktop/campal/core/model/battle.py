@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
+from ..records import FINITE_RECORD
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField
 from .forces import Character, Unit
@@ -33,7 +34,7 @@ class Battle(BaseModel):
     The document is immutable: every change makes a new one through the engine.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     format_version: Literal[1] = FORMAT_VERSION
     title: Annotated[str, Field(min_length=1, max_length=200)] = "Batalla"

@@ -11,8 +11,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import FINITE_RECORD, RECORD
 from .exalted_traits import Traits
 from .ids import IdText
 from .sifrp import Tag
@@ -44,7 +45,7 @@ class SpecialCharacter(BaseModel):
     """A hero or a sorcerer in the unit. ``character`` names the map token while the special
     character acts apart from the unit (its own Join War, its own ticks)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     id: IdText
     name: Annotated[str, Field(min_length=1, max_length=80)]
@@ -56,7 +57,7 @@ class SpecialCharacter(BaseModel):
 class Troop(BaseModel):
     """The members' averages the ratings derive from (the text's formulas)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     dexterity: Small = 2
     strength: Small = 2
@@ -79,7 +80,7 @@ class ExaltedUnitStats(BaseModel):
     """A mass-combat unit. ``speed`` is its Dexterity plus armour mobility penalty (the text's
     base for the Move action); the yards it makes of it are a GM table per mover kind."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["exalted"] = "exalted"
     magnitude: Annotated[int, Field(ge=0, le=9)] = 3
@@ -147,7 +148,7 @@ class ExaltedCharacterStats(BaseModel):
     """A character on the map: a one-person unit (Magnitude 0), or a special character acting
     apart from ``unit`` until it falls back in line."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["exalted"] = "exalted"
     essence: Annotated[int, Field(ge=1, le=10)] = 2

@@ -10,7 +10,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import RECORD
 
 Dots = Annotated[int, Field(ge=0, le=10)]
 
@@ -66,7 +68,7 @@ def _virtues() -> dict[Virtue, int]:
 class Health(BaseModel):
     """Health levels with their wound penalties, the last box being Incapacitated."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     levels: Annotated[tuple[Annotated[int, Field(ge=-10, le=0)], ...], Field(min_length=1, max_length=30)] = (
         MORTAL_HEALTH
@@ -93,7 +95,7 @@ class Gear(BaseModel):
     """What the character fights with: weapon damage and Defence, armour soak, Hardness,
     mobility and fatigue penalties, a shield's DV bonus."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     weapon_damage: Annotated[int, Field(ge=0, le=30)] = 3
     weapon_accuracy: Annotated[int, Field(ge=-5, le=10)] = 1
@@ -109,7 +111,7 @@ class Gear(BaseModel):
 class Traits(BaseModel):
     """A character's traits; unlisted abilities are 0."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     attributes: dict[Attribute, Dots] = Field(default_factory=_attributes)
     abilities: dict[Ability, Dots] = Field(default_factory=dict)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import FINITE_RECORD
 from .geometry import Point
 from .ids import IdText
 from .side import Name
@@ -17,7 +18,7 @@ EffectValue = bool | int | float | str
 class TerrainFeature(BaseModel):
     """A terrain area of one kind from the catalogue, drawn as a polygon (lines are buffered)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
@@ -33,7 +34,7 @@ class TerrainFeature(BaseModel):
 class Fortification(BaseModel):
     """A wall, ditch, palisade or castle: an area with its Defence bonus."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
@@ -45,7 +46,7 @@ class Fortification(BaseModel):
 
 
 class Note(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     text: Annotated[str, Field(max_length=20_000)]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
 
+from ..records import FINITE_RECORD
 from .geometry import Point, Size
 
 # The sides of a field, in metres: the New battle and Field settings dialogs offer this range.
@@ -24,7 +25,7 @@ class GridKind(StrEnum):
 
 
 class Grid(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     kind: GridKind = GridKind.NONE
     size: Annotated[float, Field(gt=0.1, le=10_000, description="cell size in metres")] = 10.0
@@ -33,7 +34,7 @@ class Grid(BaseModel):
 class MapImage(BaseModel):
     """A background image laid on the field: its top-left corner at ``origin``, scaled uniformly."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     asset: AssetRef
     pixel_width: Annotated[int, Field(gt=0, le=40_000)]
@@ -64,14 +65,14 @@ class Weather(StrEnum):
 
 
 class Conditions(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     light: Light = Light.DAYLIGHT
     weather: Weather = Weather.CLEAR
 
 
 class BattleField(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     size: Size = Size(width=600.0, height=400.0)
     conditions: Conditions = Conditions()

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field
+from pydantic import BaseModel, Discriminator, Field
 from pydantic import Tag as Case
 
+from ..records import FINITE_RECORD
 from .aquelarre import AquelarreCharacterStats
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats
 from .exalted import ExaltedCharacterStats, ExaltedUnitStats
@@ -53,7 +54,7 @@ class Unit(BaseModel):
     ``facing`` is the bearing of its front in degrees, clockwise from the map's up (north).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     name: Name
@@ -73,7 +74,7 @@ class Unit(BaseModel):
 class Character(BaseModel):
     """One person: a small circle on the map, or attached to a unit (then it has no position)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     name: Name

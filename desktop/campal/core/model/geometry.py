@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import FINITE_RECORD
 
 # Anything beyond this from the origin is a corrupt or foreign value, not a battlefield.
 MAX_COORDINATE_M = 1_000_000.0
@@ -16,14 +18,14 @@ Coordinate = Annotated[float, Field(ge=-MAX_COORDINATE_M, le=MAX_COORDINATE_M, a
 
 
 class Point(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     x: Coordinate
     y: Coordinate
 
 
 class Size(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     width: Annotated[float, Field(gt=0, le=100_000)]
     height: Annotated[float, Field(gt=0, le=100_000)]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, Field
 
+from ..records import FINITE_RECORD
 from .message import Message
 
 # Recorded events are plain JSON kept for replay; nothing the engine writes nests deeper than a
@@ -39,7 +40,7 @@ RecordedEvent = Annotated[dict[str, Any], AfterValidator(_plain_json)]
 
 
 class LogEntry(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     seq: Annotated[int, Field(ge=0)]
     round: Annotated[int, Field(ge=0)] = 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import FINITE_RECORD
 
 
 class Message(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     key: str = Field(min_length=1, max_length=200)
     params: dict[str, str | int | float] = Field(default_factory=dict)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import FINITE_RECORD
 from .field import AssetRef
 from .geometry import Point, Size
 from .ids import IdText
@@ -32,7 +33,7 @@ EDGE_FACING: dict[Edge, float] = {Edge.NORTH: 180.0, Edge.SOUTH: 0.0, Edge.EAST:
 
 
 class Side(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     id: IdText
     name: Name

@@ -10,8 +10,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from ..records import FINITE_RECORD
 from .ids import IdText
 
 Rank = Annotated[int, Field(ge=0, le=10)]
@@ -87,7 +88,7 @@ class Ability(StrEnum):
 
 
 class Abilities(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     agility: Rank = 2
     athletics: Rank = 2
@@ -110,7 +111,7 @@ class Tag(BaseModel):
     ``movement`` (metres), or ``dice:<ability>`` / ``bonus:<ability>`` for test dice.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     name: Annotated[str, Field(min_length=1, max_length=80)]
     note: Annotated[str, Field(max_length=2000)] = ""
@@ -125,7 +126,7 @@ class Tag(BaseModel):
 class Effect(BaseModel):
     """A temporary effect of an order, lasting until the end of round ``until_round``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     value: Small = 0
@@ -136,7 +137,7 @@ class Effect(BaseModel):
 class OrderTarget(BaseModel):
     """An order and what it is aimed at, kept as the unit's standing order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     order: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     targets: tuple[IdText, ...] = ()
@@ -149,7 +150,7 @@ class OrderTarget(BaseModel):
 
 
 class SiegeEngine(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     kind: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     fired_round: int | None = None
@@ -158,7 +159,7 @@ class SiegeEngine(BaseModel):
 class SifrpUnitStats(BaseModel):
     """A unit of about 100 soldiers. Health is current Salud; its maximum is Endurance × 3."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["sifrp"] = "sifrp"
     unit_type: UnitType = UnitType.INFANTRY
@@ -207,7 +208,7 @@ class CharacterState(StrEnum):
 class SifrpCharacterStats(BaseModel):
     """A commander, lieutenant, hero or anyone else on the field, at the character scale."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["sifrp"] = "sifrp"
     status: Rank = 2  # Estatus
@@ -234,7 +235,7 @@ class SifrpCharacterStats(BaseModel):
 class SifrpSideStats(BaseModel):
     """A side's house record during the battle."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     system: Literal["sifrp"] = "sifrp"
     attacker: bool = False

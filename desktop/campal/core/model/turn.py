@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import FINITE_RECORD
 
 ActorKey = Annotated[str, Field(min_length=1, max_length=80)]
 
@@ -16,7 +18,7 @@ ActorKey = Annotated[str, Field(min_length=1, max_length=80)]
 class AwaitedRoll(BaseModel):
     """A roll the step cannot move on without: who must make it and what it is for."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     kind: Annotated[str, Field(min_length=1, max_length=60)]
     actors: tuple[ActorKey, ...] = ()
@@ -28,7 +30,7 @@ class Declaration(BaseModel):
     """What an actor said it will do this round, before anyone acts (Aquelarre's declaration):
     kept through the round so the action step resolves it, and shown to later declarers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     action: Annotated[str, Field(min_length=1, max_length=60)]
     target: ActorKey | None = None
@@ -43,7 +45,7 @@ class TurnState(BaseModel):
     this round (kept apart because a side's budget is shared by several issuers).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+    model_config = FINITE_RECORD
 
     plan: Annotated[str, Field(min_length=1, max_length=60)]
     stage: Literal["setup", "round", "end"] = "setup"

@@ -12,7 +12,9 @@ from functools import cache
 from importlib.resources import files
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from ..records import RECORD
 
 StepId = Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
 ActionId = Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
@@ -41,7 +43,7 @@ class ActorOrder(StrEnum):
 
 
 class StepSpec(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     id: StepId
     mode: StepMode = StepMode.FREE
@@ -58,7 +60,7 @@ class StepSpec(BaseModel):
 
 
 class PhasePlan(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     id: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]
     setup: tuple[StepSpec, ...] = ()

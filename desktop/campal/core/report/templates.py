@@ -6,11 +6,13 @@ import json
 from functools import cache
 from importlib.resources import files
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
+
+from ..records import RECORD
 
 
 class Language(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     messages: dict[str, str]
     terms: dict[str, str]

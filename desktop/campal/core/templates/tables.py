@@ -7,19 +7,20 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..records import RECORD
 from .tokens import TemplateEntry
 
 Metres = Annotated[float, Field(gt=0, le=1000)]
 
 
 class Table(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class Named(BaseModel):
     """A template: its names, and the stats it gives (validated when a token is made)."""
 
-    model_config = ConfigDict(frozen=True, extra="allow")
+    model_config = ConfigDict(frozen=True, extra="allow", defer_build=True)
 
     es: str
     en: str

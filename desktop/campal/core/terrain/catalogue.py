@@ -15,10 +15,11 @@ from functools import cache
 from importlib.resources import files
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from ..model import Message, msg
 from ..model.features import EffectValue
+from ..records import RECORD
 
 CATALOGUE_RESOURCE = ("terrain", "catalogue.json")
 
@@ -52,7 +53,7 @@ class CoverLevel(StrEnum):
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class Names(Strict):

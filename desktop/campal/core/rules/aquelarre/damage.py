@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from math import ceil, floor
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...dice.entry import ManualEntry, check_total, faces_for
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...model import AquelarreCharacterStats, AquelarreHealth
+from ...records import RECORD
 from .kit import DiceExpr, Weapon
 from .sheet import damage_bonus, strength_short
 
@@ -18,7 +19,7 @@ from .sheet import damage_bonus, strength_short
 class DamageDice(BaseModel):
     """What a blow rolls: the weapon (or shield) dice and the bonus dice."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     weapon: DiceExpr
     bonus: DiceExpr
@@ -30,7 +31,7 @@ class DamageDice(BaseModel):
 
 
 class DamageRoll(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     dice: DamageDice
     faces: tuple[int, ...] = ()  # empty when the GM typed only a total, or on a critical

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...dice.entry import ManualEntry, RollAsk
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...engine.base import Event
 from ...model import Battle, Message
+from ...records import RECORD
 
 
 class MadeRoll(BaseModel):
@@ -20,7 +21,7 @@ class MadeRoll(BaseModel):
     (dice, purpose, the percentage's terms), the faces (empty when only a total was typed), the
     sum. The Dice tray reads it back to correct the roll."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     ask: RollAsk
     faces: tuple[int, ...] = ()

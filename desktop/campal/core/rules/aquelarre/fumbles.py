@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...model import msg
+from ...records import RECORD
 from ..distance import VARA
 from ..tables import read_table
 from .blows import damage, hurt
@@ -22,7 +23,7 @@ Face = Annotated[int, Field(ge=1, le=10)]
 
 
 class FumbleRow(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(**RECORD, populate_by_name=True)
 
     low: Face = Field(alias="from")
     high: Face = Field(alias="to")
@@ -30,7 +31,7 @@ class FumbleRow(BaseModel):
 
 
 class FumbleTable(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    model_config = ConfigDict(frozen=True, extra="ignore", defer_build=True)
 
     reach_varas: Annotated[float, Field(gt=0, le=10)] = 1.5
     rows: tuple[FumbleRow, ...]

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...engine.map_queries import MapQueries
 from ...model import Battle
+from ...records import RECORD
 from ...terrain import load_catalogue
 from ...terrain.catalogue import CoverLevel
 from ..distance import VARA
@@ -17,7 +18,7 @@ from ..tables import read_table
 
 
 class GroundTable(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     gm_default: bool = True
     note: str = ""

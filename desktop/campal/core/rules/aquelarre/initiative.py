@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...dice.entry import ManualEntry, one_face
 from ...dice.source import DiceSource
 from ...dice.terms import Breakdown
 from ...model import AquelarreCharacterStats
+from ...records import RECORD
 from .kit import Kit, kit
 from .percentages import actions
 from .sheet import armour_initiative, strength_short, weapon_in_hand
@@ -19,7 +20,7 @@ DIE, AMBUSHED_DIE = 10, 5
 
 
 class InitiativeRoll(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     actor: str
     die: int
@@ -69,7 +70,7 @@ def roll_initiative(
 class Standing(BaseModel):
     """One combatant's place in the round: its total and what breaks ties."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     actor: str
     total: int

@@ -7,10 +7,11 @@ from enum import StrEnum
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice.percentile import PercentileBands
 from ...model import HitLocation
+from ...records import RECORD
 from ..tables import read_table
 
 Characteristic = Literal[
@@ -20,7 +21,7 @@ _DICE = re.compile(r"^(?:(\d+)[Dd](\d+))?([+-]\d+)?$")
 
 
 class _Table(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class Size(StrEnum):

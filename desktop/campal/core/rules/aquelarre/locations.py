@@ -7,18 +7,19 @@ from functools import cache
 from math import ceil
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...dice.entry import ManualEntry, one_face
 from ...dice.source import DiceSource
 from ...model import HitLocation
+from ...records import RECORD
 from ..tables import read_table
 
 Height = Literal["level", "above", "below"]
 
 
 class LocationTable(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     d10: dict[int, HitLocation]
     multiplier: dict[HitLocation, float]
@@ -36,7 +37,7 @@ def location_die(height: Height) -> tuple[int, int]:
 
 
 class LocationRoll(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     height: Height
     face: int

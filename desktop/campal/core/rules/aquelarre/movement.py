@@ -4,19 +4,20 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model import AquelarreCharacterStats, AquelarreHealth, Battle, Character, msg
 from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
+from ...records import RECORD
 from ...terrain import load_catalogue
 from ..distance import VARA
 from ..tables import read_table
 
 
 class AquelarreMovement(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     run_varas: float = Field(12.0, ge=0)
     mounted_walk_varas: float = Field(10.0, ge=0)

@@ -8,10 +8,11 @@ from functools import cache
 from math import ceil
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice.terms import Breakdown
 from ...model import AquelarreCharacterStats
+from ...records import RECORD
 from ..tables import read_table
 from .kit import Kit, Weapon, kit
 from .sheet import armour_skill_penalty, halved_characteristics, raw_skill, skill_base, strength_short
@@ -21,7 +22,7 @@ MULTIPLE_PARRY_STEP = -25
 
 
 class ActionRule(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     kind: Literal["move", "attack", "defence", "other"]
     cost: Literal["normal", "extended", "free"]
@@ -45,7 +46,7 @@ class ActionRule(BaseModel):
 
 
 class Modifiers(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     attack: dict[str, int]
     defence: dict[str, int]
@@ -67,7 +68,7 @@ def modifiers() -> Modifiers:
 class Situation(BaseModel):
     """What the map and the round say about one roll; the GM may add named modifiers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     range_band: RangeBand | None = None
     from_behind: bool = False

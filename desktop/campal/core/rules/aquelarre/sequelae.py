@@ -6,9 +6,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model import HitLocation, msg
+from ...records import RECORD
 from ..tables import read_table
 from .bout import Bout
 from .kit import Characteristic
@@ -25,7 +26,7 @@ SECTIONS = {
 
 
 class Sequela(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     upto: Annotated[int, Field(ge=1, le=10)]
     key: Annotated[str, Field(pattern=r"^[a-z_]{1,40}$")]

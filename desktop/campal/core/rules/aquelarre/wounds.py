@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from math import floor
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...model import AquelarreCharacterStats, AquelarreHealth, HitLocation
+from ...records import RECORD
 from .kit import Kit, kit
 from .locations import apply_location
 from .sheet import armour_at
@@ -18,7 +19,7 @@ FAINT_BASE_MINUTES = 30
 class Wound(BaseModel):
     """How one blow was taken, for the event and the log."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     location: HitLocation
     blow: int

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from ...dice import DiceSource, ManualEntry
 from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, roll_attack_pool
@@ -14,6 +14,7 @@ from ...dice.entry import DiceEntryError, RollAsk, check_faces, check_total, sho
 from ...dice.saves import SAVE_DIE, SaveResult, SaveSpec, roll_save
 from ...dice.terms import Breakdown
 from ...model import Message, msg
+from ...records import RECORD
 
 
 class Feed:
@@ -32,7 +33,7 @@ class Feed:
 class SaveAsk(BaseModel):
     """A d20 save as a ``RollRequest``: equal to or under the Virtue succeeds."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     ability: str
     value: int

@@ -8,11 +8,12 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice.attack_pool import AttackPoolResult
 from ...engine.base import CommandRefused
 from ...model import msg
+from ...records import RECORD
 from .tables import combat_table
 
 DieIndex = Annotated[int, Field(ge=0, le=100)]
@@ -46,7 +47,7 @@ class Gambit(BaseModel):
     """One Gambit: who makes it, the die spent on it (None when a Focus pays), and for a Strong
     Gambit whether it denies the save or takes a greater effect."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     by: str
     kind: GambitKind | None = None  # None: the greater effect alone
@@ -63,7 +64,7 @@ class Gambit(BaseModel):
 
 
 class Denial(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     by: str
     die: DieIndex
@@ -72,7 +73,7 @@ class Denial(BaseModel):
 class Damage(BaseModel):
     """Step 4 to 6 of the attack, in numbers."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     kept: DieIndex | None  # the highest die left; None when every die was denied or spent
     highest: Annotated[int, Field(ge=0)]

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, Mount, WarbandState
+from ...records import RECORD
 from .virtues import is_exposed
 
 NonNegative = Annotated[int, Field(ge=0)]
@@ -18,7 +19,7 @@ NonNegative = Annotated[int, Field(ge=0)]
 class Blow(BaseModel):
     """What one blow did, in numbers: kept in the event that records the attack."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     damage: NonNegative
     guard_before: NonNegative

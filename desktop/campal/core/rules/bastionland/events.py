@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice.attack_pool import AttackPoolResult
 from ...dice.saves import SaveResult
 from ...engine.base import Event
 from ...model import Battle, Message
+from ...records import RECORD
 from .attack import Damage, Denial, Gambit
 from .damage import Blow
 from .scars import ScarRoll
@@ -65,7 +66,7 @@ class DieDenied(Record):
 class GambitMade(BaseModel):
     """One Gambit with the target's VIG save when it had one (and whether the effect held)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     gambit: Gambit
     save: SaveResult | None = None

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model import BastionlandCharacterStats, BastionlandWarbandStats, Battle, Message, msg
 from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
+from ...records import RECORD
 from ...terrain import MoverKind
 from ..tables import read_table
 from .turns import move_refusal
 
 
 class BastionlandMovement(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     move_m: dict[MoverKind, float]
     dash_factor: float = Field(2.0, ge=1)

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice import DiceSource, ManualEntry
 from ...dice.entry import check_total, faces_for
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, dice_sizes
+from ...records import RECORD
 from .asks import ask_plain
 from .tables import combat_table, scar_table
 
@@ -22,7 +23,7 @@ Scarred = TypeVar("Scarred", BastionlandCharacterStats, BastionlandWarbandStats)
 class ScarRoll(BaseModel):
     """The Scar a blow left: the die re-rolled, the entry, and its effect's roll."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     die: Annotated[int, Field(ge=2, le=100)]
     face: Annotated[int, Field(ge=1, le=100)]

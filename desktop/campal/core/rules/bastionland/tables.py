@@ -6,9 +6,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model.bastionland_gear import ArmourKind, Dice, Mount, Trait
+from ...records import RECORD
 from ..tables import read_table
 
 Metres = Annotated[float, Field(ge=0.0, le=1_000.0)]
@@ -17,7 +18,7 @@ Face = Annotated[int, Field(ge=1, le=20)]
 
 
 class _Table(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class CombatTable(_Table):
@@ -82,7 +83,7 @@ class ArmourEntry(_Table):
 
 
 class MountEntry(Mount):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     es: str
     en: str

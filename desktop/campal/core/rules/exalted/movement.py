@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model import (
     Battle,
@@ -21,6 +21,7 @@ from ...movement.allowance import Allowance, Band
 from ...movement.movers import mover_kind
 from ...movement.tokens import token_of
 from ...movement.turning import TurnCost, turn_angle
+from ...records import RECORD
 from ...terrain import MoverKind
 from ..distance import YARD
 from ..tables import read_table
@@ -29,7 +30,7 @@ from .traits import effective_formation
 
 
 class TurnAction(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     action: str = "turn"
     speed: int = 3
@@ -37,7 +38,7 @@ class TurnAction(BaseModel):
 
 
 class ExaltedMovement(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
     yards_per_speed: dict[MoverKind, float]
     dash_factor: float = Field(1.0, ge=1)

@@ -5,16 +5,17 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...model import ExaltedFormation
+from ...records import RECORD
 from ..tables import read_table
 
 Factor = Annotated[int, Field(ge=0, le=5)]
 
 
 class _Table(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class MagnitudeTable(_Table):

@@ -7,14 +7,15 @@ from functools import cache
 from importlib.resources import files
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ...dice import DicePolicy
 from ...model import Ability, Formation, Training, UnitType
+from ...records import RECORD
 
 
 class _Table(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = RECORD
 
 
 class Difficulty(_Table):
