@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QMarginsF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
@@ -22,11 +22,13 @@ from ..scene.style import SceneStyle
 from ..session import BattleSession
 from ..view.battle_view import BattleView
 from ..view.frozen_backdrop import paint_frozen
+from ..view.label_room import fit_with_room, with_room
 from ..view.opaque_viewport import make_opaque
 from .labels import step_name
 from .overlays import RollToast, SideBanners, StepBadge
 
 BASE_LABEL_PX = 18.0
+FIT_MARGIN_PX = 2  # QGraphicsView.fitInView keeps this much at each edge
 
 
 class CameraMode(StrEnum):
@@ -63,10 +65,18 @@ class PlayerView(QGraphicsView):
             watched, event
         )
 
-    def show_rect(self, rect: QRectF) -> None:
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            self.scaled.emit(self.transform().m11())
+    def show_rect(self, rect: QRectF, room: QMarginsF | None = None) -> None:
+        """Fit ``rect``, keeping ``room`` pixels at each edge beside it."""
+        if rect.isEmpty():
+            return
+        if room is not None and not room.isNull():
+            viewport = self.viewport().rect()
+            width = viewport.width() - 2 * FIT_MARGIN_PX - room.left() - room.right()
+            height = viewport.height() - 2 * FIT_MARGIN_PX - room.top() - room.bottom()
+            if width > 0 and height > 0:
+                rect = with_room(rect, room, min(width / rect.width(), height / rect.height()))
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.scaled.emit(self.transform().m11())
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.free:
@@ -208,13 +218,22 @@ class PlayerWindow(QWidget):
 
     def apply_camera(self) -> None:
         if self.camera is CameraMode.FOLLOW:
-            self.view.show_rect(self._gm_view.visible_scene_rect())
+            self._show(self._gm_view.visible_scene_rect())
         elif self.camera is CameraMode.FIT:
-            self.view.show_rect(self.scene.field_rect().adjusted(-5, -5, 5, 5))
+            self._show(self.scene.field_rect().adjusted(-5, -5, 5, 5))
 
     def _gm_camera_moved(self) -> None:
         if self.camera is CameraMode.FOLLOW:
-            self.view.show_rect(self._gm_view.visible_scene_rect())
+            self._show(self._gm_view.visible_scene_rect())
+
+    def _show(self, rect: QRectF) -> None:
+        if not rect.contains(self.scene.field_rect()):
+            self.view.show_rect(rect)  # zoomed in: tokens at the edges are cut by design
+            return
+        # The whole field in view: room at its edges for the labels of the tokens there. The
+        # players' labels are half as large again as the GM's, so they may need more room
+        # than the GM's view keeps.
+        fit_with_room(self.view, rect, lambda room: self.view.show_rect(rect, room))
 
     # looks
     def set_style(self, label_scale: float, high_contrast: bool) -> None:

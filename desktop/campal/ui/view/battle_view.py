@@ -6,7 +6,7 @@ Zoom: wheel about the cursor, + and − about the centre, 10 %–1000 % of the f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -21,6 +21,7 @@ from ..scene.battle_scene import BattleScene
 from ..tools.base import Tool
 from .banner import MapBanner
 from .frozen_backdrop import paint_frozen
+from .label_room import fit_with_room, with_room
 from .opaque_viewport import make_opaque
 from .overlay import ScaleBarOverlay
 from .scale_bar import scale_bar
@@ -55,6 +56,7 @@ class BattleView(QGraphicsView):
         self._pan_from: QPointF | None = None
         self._space_held = False
         self._fitted_once = False
+        self._label_room = QMarginsF()  # pixels kept at each edge of a fit for the labels
         self.default_tool: Tool | None = None
         self.tool: Tool | None = None
         # A child of the view, not of the viewport, so scrolling the map does not drag it along.
@@ -92,10 +94,13 @@ class BattleView(QGraphicsView):
     def fit_scale(self) -> float:
         rect = self.battle_scene.field_rect()
         viewport = self.viewport().rect()
-        if rect.isEmpty() or viewport.isEmpty():
+        room = self._label_room
+        width = viewport.width() - room.left() - room.right()
+        height = viewport.height() - room.top() - room.bottom()
+        if rect.isEmpty() or width <= 0 or height <= 0:
             return 1.0
         margin = 0.95
-        return min(viewport.width() / rect.width(), viewport.height() / rect.height()) * margin
+        return min(width / rect.width(), height / rect.height()) * margin
 
     def scale_factor(self) -> float:
         return self.transform().m11()
@@ -104,13 +109,19 @@ class BattleView(QGraphicsView):
         return 100.0 * self.scale_factor() / self.fit_scale()
 
     def fit_field(self) -> None:
-        rect = self.battle_scene.field_rect()
+        """The whole field, with room at its edges for the labels of the tokens there."""
+        field = self.battle_scene.field_rect()
+        self._label_room = fit_with_room(self, field, self._fit_with)
+        self.zoom_changed.emit(self.zoom_percent())
+        self.viewport().update()
+
+    def _fit_with(self, room: QMarginsF) -> None:
+        self._label_room = room
         scale = self.fit_scale()
         self.resetTransform()
         self.scale(scale, scale)
-        self.centerOn(rect.center())
-        self.zoom_changed.emit(self.zoom_percent())
-        self.viewport().update()
+        self.centerOn(with_room(self.battle_scene.field_rect(), room, scale).center())
+        self.zoom_changed.emit(self.zoom_percent())  # the labels are laid out at this zoom
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport pixels) in place."""

@@ -1,0 +1,70 @@
+"""A fitted view keeps room at its edges for the labels of the tokens standing there, in the
+GM's window and in the players', whose labels are half as large again."""
+
+from PySide6.QtCore import QRectF
+
+from campal.ui.view.label_check import drawn_label_boxes
+from tests.core.movement.fields import BLUE, foot, sifrp_battle
+from tests.ui.token_helpers import load
+
+
+def _edge_battle(window):
+    field = sifrp_battle().field.size
+    width, height = field.width, field.height
+    # Long names on units at the bottom, left, right and top edges of the field.
+    units = [
+        _named(foot("unit-a", width / 2, height - 4), "Ballesteros del Mander de la Ribera"),
+        _named(foot("unit-b", 6, height / 2), "Lanceros del Valle Oscuro"),
+        _named(foot("unit-c", width - 6, height / 3, side=BLUE), "Caballeros de la Rosa Blanca"),
+        _named(foot("unit-d", width / 3, 4, side=BLUE), "Picas de Altojardín"),
+    ]
+    battle = sifrp_battle(*units)
+    load(window, battle)
+    return battle
+
+
+def _named(unit, name):
+    return unit.model_copy(update={"name": name})
+
+
+def _outside(view):
+    screen = QRectF(view.viewport().rect())
+    return [
+        box
+        for box in drawn_label_boxes(view)
+        if not screen.contains(QRectF(box.left, box.top, box.right - box.left, box.bottom - box.top))
+    ]
+
+
+def test_fitting_the_field_shows_whole_the_labels_of_tokens_at_its_edges(window):
+    battle = _edge_battle(window)
+    view = window.view
+    assert len(drawn_label_boxes(view)) == len(battle.units)
+    assert _outside(view) == []
+    assert view.zoom_percent() == 100.0  # the fit with room is what 100 % means
+    field = view.mapFromScene(view.battle_scene.field_rect()).boundingRect()
+    assert view.viewport().rect().contains(field)
+
+
+def test_the_players_window_leaves_room_for_its_larger_labels(window, qtbot):
+    battle = _edge_battle(window)
+    window.player_controls.set_open(True)
+    player = window.player_controls.player
+    player.resize(880, 480)
+    qtbot.waitExposed(player)
+    qtbot.waitUntil(lambda: player.view.viewport().height() < 480)
+    player.apply_camera()
+    assert len(drawn_label_boxes(player.view)) == len(battle.units)
+    assert _outside(player.view) == []
+    window.player_controls.set_open(False)
+
+
+def test_a_field_with_no_token_at_its_edges_is_fitted_as_before(window):
+    field = sifrp_battle().field.size
+    load(window, sifrp_battle(foot("unit-a", field.width / 2, field.height / 2)))
+    view = window.view
+    shown = view.mapFromScene(view.battle_scene.field_rect()).boundingRect()
+    viewport = view.viewport().rect()
+    # The field takes 95 % of the view's binding side, as it did without room.
+    binding = min(viewport.width() / shown.width(), viewport.height() / shown.height())
+    assert abs(binding - 1 / 0.95) < 0.01
