@@ -40,9 +40,8 @@ def test_runs_after_the_time_limit_when_nothing_paints(qtbot):
 WARMUP_SCRIPT = """
 from PySide6.QtCore import QDeadlineTimer
 from campal.core.records import unbuilt
-from campal.ui.app import application, build_window
+from campal.ui.app import after_first_paint, application, build_window
 from campal.ui.first_paint import AfterFirstPaint
-from campal.ui.app import after_first_paint
 from campal.ui.record_warmup import RecordWarmup
 
 app = application()

@@ -110,9 +110,7 @@ class BattleView(QGraphicsView):
 
     def fit_field(self) -> None:
         """The whole field, with room at its edges for the labels of the tokens there."""
-        field = self.battle_scene.field_rect()
-        self._label_room = fit_with_room(self, field, self._fit_with)
-        self.zoom_changed.emit(self.zoom_percent())
+        fit_with_room(self, self.battle_scene.field_rect(), self._fit_with)
         self.viewport().update()
 
     def _fit_with(self, room: QMarginsF) -> None:

@@ -42,9 +42,9 @@ def label_spill(view: QGraphicsView, shown: QRectF) -> QMarginsF:
     return spill
 
 
-def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF], None]) -> QMarginsF:
+def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF], None]) -> None:
     """Fit ``shown`` with ``fit(room)`` (room in pixels at each edge), first with none, then,
-    while its labels reach past an edge, with room for them; the room the fit kept."""
+    while its labels reach past an edge, with room for them."""
     room = QMarginsF()
     fit(room)
     for _ in range(FITS - 1):
@@ -58,7 +58,6 @@ def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF],
             )
         )
         fit(room)
-    return room
 
 
 def with_room(rect: QRectF, room: QMarginsF, scale: float) -> QRectF:
