@@ -4,28 +4,32 @@ A token at the field's edge hangs its name and state past it, below or beside; a
 the field alone cut them off (the demo's crossbowmen on the bottom edge, and in the players'
 window, whose labels are half as large again, a lord's name placed above a crowded line). A
 fit is made once to find how far the labels then reach past each edge, and again leaving that
-room: the labels keep their size in pixels, so the second fit mostly holds them, and a third
-makes up the pixel or two a token's body, smaller at the new zoom, moves its labels by.
+room: the labels keep their size in pixels, so the second fit mostly holds them. Later fits make
+up the pixel or two a token's body, smaller at the new zoom, moves its labels by, and, along the
+side of the view with room to spare, the half of the added room that centring the field gives
+the other edge; these change no zoom, so they lay no label out again.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtWidgets import QGraphicsView
 
 PAD_PX = 4.0  # between a label and the edge, once room is made for it
-FITS = 3
+FITS = 6
 
 
-def label_spill(view: QGraphicsView, shown: QRectF) -> QMarginsF:
+def label_reach(view: QGraphicsView, shown: QRectF) -> tuple[float, float, float, float]:
     """How many pixels the labels of the tokens standing within ``shown`` (scene) reach past
-    each edge of the view."""
+    the view's left, top, right and bottom edges: negative where they stop short of it, minus
+    infinity where no label is."""
+    reach = [-math.inf] * 4
     layer = getattr(view.scene(), "token_layer", None)
-    spill = QMarginsF()
     if layer is None:
-        return spill
+        return (reach[0], reach[1], reach[2], reach[3])
     screen = QRectF(view.viewport().rect())
     transform = view.viewportTransform()
     for badges in layer.badges.values():
@@ -35,28 +39,29 @@ def label_spill(view: QGraphicsView, shown: QRectF) -> QMarginsF:
         if rect is None:
             continue
         placed = rect.translated(transform.map(badges.scenePos()))
-        spill.setLeft(max(spill.left(), screen.left() - placed.left()))
-        spill.setTop(max(spill.top(), screen.top() - placed.top()))
-        spill.setRight(max(spill.right(), placed.right() - screen.right()))
-        spill.setBottom(max(spill.bottom(), placed.bottom() - screen.bottom()))
-    return spill
+        for side, past in enumerate(
+            (
+                screen.left() - placed.left(),
+                screen.top() - placed.top(),
+                placed.right() - screen.right(),
+                placed.bottom() - screen.bottom(),
+            )
+        ):
+            reach[side] = max(reach[side], past)
+    return (reach[0], reach[1], reach[2], reach[3])
 
 
 def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF], None]) -> None:
     """Fit ``shown`` with ``fit(room)`` (room in pixels at each edge), first with none, then,
-    while its labels reach past an edge, with room for them."""
+    while a label comes nearer an edge than ``PAD_PX`` or past it, with room for it."""
     room = QMarginsF()
     fit(room)
     for _ in range(FITS - 1):
-        spill = label_spill(view, shown)
-        if not any(side > 0 for side in _sides(spill)):
+        wanted = [reach + PAD_PX for reach in label_reach(view, shown)]
+        if all(more <= 0 for more in wanted):
             break
-        room = QMarginsF(
-            *(
-                kept + (PAD_PX + more if more > 0 else 0.0)
-                for kept, more in zip(_sides(room), _sides(spill), strict=True)
-            )
-        )
+        kept = (room.left(), room.top(), room.right(), room.bottom())
+        room = QMarginsF(*(side + max(more, 0.0) for side, more in zip(kept, wanted, strict=True)))
         fit(room)
 
 
@@ -65,7 +70,3 @@ def with_room(rect: QRectF, room: QMarginsF, scale: float) -> QRectF:
     return rect.adjusted(
         -room.left() / scale, -room.top() / scale, room.right() / scale, room.bottom() / scale
     )
-
-
-def _sides(margins: QMarginsF) -> tuple[float, float, float, float]:
-    return margins.left(), margins.top(), margins.right(), margins.bottom()
