@@ -7,7 +7,8 @@ fit is made once to find how far the labels then reach past each edge, and again
 room: the labels keep their size in pixels, so the second fit mostly holds them. Later fits make
 up the pixel or two a token's body, smaller at the new zoom, moves its labels by, and, along the
 side of the view with room to spare, the half of the added room that centring the field gives
-the other edge; these change no zoom, so they lay no label out again.
+the other edge; these change the zoom little or not at all, and one that keeps it lays no
+label out again.
 """
 
 from __future__ import annotations
