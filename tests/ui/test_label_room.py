@@ -1,8 +1,12 @@
 """A fitted view keeps room at its edges for the labels of the tokens standing there, in the
 GM's window and in the players', whose labels are half as large again."""
 
-from PySide6.QtCore import QRectF
+import pytest
+from PySide6.QtCore import QRectF, QSize
 
+from campal.core.model import AssetStore
+from campal.ui.render import board_frame, board_scene, render_battle
+from campal.ui.scene.style import GM_STYLE, SceneStyle
 from campal.ui.view.label_check import drawn_label_boxes
 from tests.core.movement.fields import BLUE, foot, sifrp_battle
 from tests.ui.token_helpers import load
@@ -68,3 +72,41 @@ def test_a_field_with_no_token_at_its_edges_is_fitted_as_before(window):
     # The field takes 95 % of the view's binding side, as it did without room.
     binding = min(viewport.width() / shown.width(), viewport.height() / shown.height())
     assert abs(binding - 1 / 0.95) < 0.01
+
+
+def _image_boxes(scene, source, width):
+    """The drawn labels' rectangles in an image ``width`` pixels wide showing ``source``."""
+    scale = width / source.width()
+    boxes = []
+    for badges in scene.token_layer.badges.values():
+        rect = badges.label_rect()
+        if rect is not None:
+            at = (badges.scenePos() - source.topLeft()) * scale
+            boxes.append(rect.translated(at))
+    return boxes
+
+
+@pytest.mark.parametrize("players", [False, True])
+def test_an_exported_image_shows_whole_the_labels_of_tokens_at_the_fields_edges(window, players):
+    battle = _edge_battle(window)
+    style = SceneStyle(window.player_controls.label_scale) if players else GM_STYLE
+    width = 900
+    scene = board_scene(battle, AssetStore(), width, players, None, style)
+    source, shown_width, height = board_frame(scene, width)
+    assert shown_width == width
+    assert source.contains(scene.field_rect())
+    assert height == pytest.approx(source.height() * width / source.width(), abs=1)
+    boxes = _image_boxes(scene, source, width)
+    assert len(boxes) == len(battle.units)
+    image = QRectF(0, 0, width, height)
+    assert [box for box in boxes if not image.contains(box)] == []
+    assert render_battle(battle, AssetStore(), width, players, None, style).size() == QSize(width, height)
+
+
+def test_an_exported_image_of_a_field_with_no_token_at_its_edges_shows_the_field_alone(window):
+    field = sifrp_battle().field.size
+    battle = sifrp_battle(foot("unit-a", field.width / 2, field.height / 2))
+    scene = board_scene(battle, AssetStore(), 600)
+    source, width, height = board_frame(scene, 600)
+    assert source == scene.field_rect()
+    assert (width, height) == (600, round(600 * field.height / field.width))

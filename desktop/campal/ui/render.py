@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QTransform
 
 from ..core.model import AssetStore, Battle
 from ..core.rules import system_of
 from .scene.battle_scene import BattleScene
 from .scene.style import GM_STYLE, SceneStyle
+from .view.label_room import FITS, labels_reach, room_for, with_room
 from .view.scale_bar import paint_scale_bar, scale_bar
 
 MIN_WIDTH = 64
@@ -52,11 +53,7 @@ def render_battle(
     """
     width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
     scene = board_scene(battle, assets, width, player_view, slots, style)
-    source = scene.field_rect()
-    aspect = source.height() / source.width()
-    if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable
-        width = max(1, int(MAX_WIDTH / aspect))
-    height = min(MAX_WIDTH, max(1, round(width * aspect)))
+    source, width, height = board_frame(scene, width)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12
@@ -77,6 +74,46 @@ def render_battle(
     _paint_title(painter, battle.title, font_px * 1.4)
     painter.end()
     return image
+
+
+def board_frame(scene: BattleScene, width: int) -> tuple[QRectF, int, int]:
+    """What an image about ``width`` pixels wide shows of ``scene``, and its width and height.
+
+    The field, with room at its edges for the labels of the tokens standing there, as a fitted
+    window leaves them; the height in proportion, and the width less where a tall field would
+    otherwise pass ``MAX_WIDTH`` in height. The labels are laid out for the zoom it is drawn at.
+    """
+    field = scene.field_rect()
+    aspect = field.height() / field.width()
+    if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable
+        width = max(1, int(MAX_WIDTH / aspect))
+    source, scale = _with_label_room(scene, field, width)
+    if source.height() * scale > MAX_WIDTH:  # the room made it taller than drawable
+        width = max(1, int(width * MAX_WIDTH / (source.height() * scale)))
+        source, scale = _with_label_room(scene, field, width)
+    return source, width, min(MAX_WIDTH, max(1, round(source.height() * scale)))
+
+
+def _with_label_room(scene: BattleScene, field: QRectF, width: int) -> tuple[QRectF, float]:
+    """The field grown by the room its edge tokens' labels need in an image ``width`` pixels
+    wide, and that image's pixels a metre. As in a window's fit, the labels keep their size in
+    pixels while the field shrinks to make room, so the room is measured again after each try."""
+    room = QMarginsF()
+    source, scale = field, width / field.width()
+    for _ in range(FITS):
+        scene.token_layer.set_view_scale(scale)
+        to_pixels = QTransform(scale, 0, 0, scale, -source.left() * scale, -source.top() * scale)
+        frame = QRectF(0, 0, width, source.height() * scale)
+        more = room_for(labels_reach(scene, to_pixels, frame, field), room)
+        if more is None:
+            break
+        inner = width - more.left() - more.right()
+        if inner < width / 2:  # labels as wide as the image: the field keeps its size
+            break
+        room, scale = more, inner / field.width()
+        source = with_room(field, room, scale)
+    scene.token_layer.set_view_scale(scale)
+    return source, scale
 
 
 def _paint_title(painter: QPainter, title: str, font_px: float) -> None:

@@ -17,7 +17,8 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF, QRectF
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 PAD_PX = 4.0  # between a label and the edge, once room is made for it
 FITS = 6
@@ -27,29 +28,46 @@ def label_reach(view: QGraphicsView, shown: QRectF) -> tuple[float, float, float
     """How many pixels the labels of the tokens standing within ``shown`` (scene) reach past
     the view's left, top, right and bottom edges: negative where they stop short of it, minus
     infinity where no label is."""
+    return labels_reach(view.scene(), view.viewportTransform(), QRectF(view.viewport().rect()), shown)
+
+
+def labels_reach(
+    scene: QGraphicsScene | None, to_pixels: QTransform, frame: QRectF, shown: QRectF
+) -> tuple[float, float, float, float]:
+    """How many pixels the labels of the tokens standing within ``shown`` reach past each edge
+    of ``frame`` (pixels), the scene drawn through ``to_pixels``: a view's viewport, or an
+    image the scene is rendered to."""
     reach = [-math.inf] * 4
-    layer = getattr(view.scene(), "token_layer", None)
+    layer = getattr(scene, "token_layer", None)
     if layer is None:
         return (reach[0], reach[1], reach[2], reach[3])
-    screen = QRectF(view.viewport().rect())
-    transform = view.viewportTransform()
     for badges in layer.badges.values():
         if not badges.isVisible() or not shown.contains(badges.scenePos()):
             continue
         rect = badges.label_rect()
         if rect is None:
             continue
-        placed = rect.translated(transform.map(badges.scenePos()))
+        placed = rect.translated(to_pixels.map(badges.scenePos()))
         for side, past in enumerate(
             (
-                screen.left() - placed.left(),
-                screen.top() - placed.top(),
-                placed.right() - screen.right(),
-                placed.bottom() - screen.bottom(),
+                frame.left() - placed.left(),
+                frame.top() - placed.top(),
+                placed.right() - frame.right(),
+                placed.bottom() - frame.bottom(),
             )
         ):
             reach[side] = max(reach[side], past)
     return (reach[0], reach[1], reach[2], reach[3])
+
+
+def room_for(reach: tuple[float, float, float, float], room: QMarginsF) -> QMarginsF | None:
+    """``room`` with what the labels reaching ``reach`` past the edges want more, or None when
+    every label already stands ``PAD_PX`` inside."""
+    wanted = [past + PAD_PX for past in reach]
+    if all(more <= 0 for more in wanted):
+        return None
+    kept = (room.left(), room.top(), room.right(), room.bottom())
+    return QMarginsF(*(side + max(more, 0.0) for side, more in zip(kept, wanted, strict=True)))
 
 
 def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF], None]) -> None:
@@ -58,11 +76,10 @@ def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF],
     room = QMarginsF()
     fit(room)
     for _ in range(FITS - 1):
-        wanted = [reach + PAD_PX for reach in label_reach(view, shown)]
-        if all(more <= 0 for more in wanted):
+        more = room_for(label_reach(view, shown), room)
+        if more is None:
             break
-        kept = (room.left(), room.top(), room.right(), room.bottom())
-        room = QMarginsF(*(side + max(more, 0.0) for side, more in zip(kept, wanted, strict=True)))
+        room = more
         fit(room)
 
 
