@@ -2,9 +2,12 @@
 GM's window and in the players', whose labels are half as large again."""
 
 import pytest
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QSpinBox
 
 from campal.core.model import AssetStore
+from campal.ui.dialogs.export_image import ExportImageDialog
 from campal.ui.render import board_frame, board_scene, render_battle
 from campal.ui.scene.style import GM_STYLE, SceneStyle
 from campal.ui.view.label_check import drawn_label_boxes
@@ -110,3 +113,33 @@ def test_an_exported_image_of_a_field_with_no_token_at_its_edges_shows_the_field
     source, width, height = board_frame(scene, 600)
     assert source == scene.field_rect()
     assert (width, height) == (600, round(600 * field.height / field.width))
+
+
+def test_export_board_image_from_the_window_keeps_the_edge_labels_in_the_picture(
+    window, qtbot, monkeypatch, tmp_path
+):
+    """File ▸ Export board image (Ctrl+E): a 700 px GM's version of a field with units on its
+    edges shows the field a little smaller, with the room its edge labels need around it."""
+    battle = _edge_battle(window)
+    path = tmp_path / "tablero.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, ExportImageDialog):
+            dialog.findChild(QSpinBox).setValue(700)
+            dialog.findChild(QComboBox).setCurrentIndex(1)  # the GM's version
+            dialog.accept()
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(fill)
+    timer.start()
+    qtbot.keyClick(window.view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    timer.stop()
+    written = QImage(str(path))
+    scene = board_scene(battle, AssetStore(), 700)
+    source, _, height = board_frame(scene, 700)
+    assert source.width() > battle.field.size.width and source.height() > battle.field.size.height
+    assert (written.width(), written.height()) == (700, height)
+    assert all(QRectF(written.rect()).contains(box) for box in _image_boxes(scene, source, 700))
