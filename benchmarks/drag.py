@@ -10,9 +10,10 @@ Each step is timed from the mouse event until the event loop has nothing left to
 view has painted the frame that shows it (the region the move changed, as on screen; paints and
 their pixels are counted), and the players' window has drawn whatever frame fell due. That
 window follows a drag at the screen's refresh rate, so it draws on some of the moves sent back
-to back here (the share of moves that carried one, and its frames a second, are printed), and
-the slowest moves are those. The CPU time of each step is beside it; the same drag with the
-whole view repainted at each move (the earlier measure) is printed too. Also
+to back here (the share of moves that carried one, its frames a second, and what one adds to
+the move that carries it, are printed), and the slowest moves are those. The CPU time of each
+step is beside it; the same drag with the whole view repainted at each move (the earlier
+measure) is printed too. Also
 times one full repaint of a 1920 × 1080 view showing every token and every polygon, the first
 repaint at each of five zooms never drawn before (and how long the sharp terrain picture then
 takes, drawn between frames), the label layout of the 1,000 tokens, the time from starting a
@@ -142,6 +143,7 @@ class DragRun(NamedTuple):
     pixels: float  # pixels those paints covered per move
     followed: float = 0.0  # share of the moves on which the players' window painted
     follow_rate: float = 0.0  # the players' window's paints a second while the moves went on
+    framed: tuple[bool, ...] = ()  # whether each move carried a frame of the players' window
 
 
 def drag_times(  # type: ignore[no-untyped-def]
@@ -168,7 +170,7 @@ def drag_times(  # type: ignore[no-untyped-def]
     cpu: list[float] = []
     scale = view.scale_factor()
     spy.paints = spy.pixels = 0
-    followed = 0
+    framed: list[bool] = []
     moves_began = time.perf_counter()
     for step in range(1, steps + 1):
         share = step / steps
@@ -188,7 +190,7 @@ def drag_times(  # type: ignore[no-untyped-def]
         app.processEvents()
         wall.append(time.perf_counter() - began)
         cpu.append(time.thread_time() - began_cpu)
-        followed += player_spy is not None and player_spy.paints > player_paints
+        framed.append(player_spy is not None and player_spy.paints > player_paints)
         if step == steps // 2 and enemy is None:
             QTest.keyClick(view, Qt.Key.Key_W)  # a waypoint half way, as a GM would drop one
     moves_s = time.perf_counter() - moves_began
@@ -209,7 +211,7 @@ def drag_times(  # type: ignore[no-untyped-def]
     QTest.keyClick(view, Qt.Key.Key_Escape)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
     app.processEvents()
-    return DragRun(wall, cpu, paints, pixels, followed / steps, follow_rate)
+    return DragRun(wall, cpu, paints, pixels, sum(framed) / steps, follow_rate, tuple(framed))
 
 
 def pooled(runs: list[DragRun]) -> DragRun:
@@ -221,7 +223,18 @@ def pooled(runs: list[DragRun]) -> DragRun:
         statistics.mean(run.pixels for run in runs),
         statistics.mean(run.followed for run in runs),
         statistics.mean(run.follow_rate for run in runs),
+        tuple(framed for run in runs for framed in run.framed),
     )
+
+
+def player_frame_ms(run: DragRun) -> float:
+    """What a frame of the players' window adds to the move that carries it: the median move
+    with one less the median move without (0 when either kind is missing)."""
+    carried = [t for t, framed in zip(run.wall, run.framed, strict=True) if framed]
+    plain = [t for t, framed in zip(run.wall, run.framed, strict=True) if not framed]
+    if not carried or not plain:
+        return 0.0
+    return (statistics.median(carried) - statistics.median(plain)) * 1000
 
 
 def open_player_window(window, app: QApplication) -> None:  # type: ignore[no-untyped-def]
@@ -506,6 +519,7 @@ def main() -> None:
         "drag_p95_ms_full_repaint_with_player_view": round(p95_ms(followed_forced.wall), 2),
         "drag_moves_with_player_frame": round(followed.followed, 2),
         "drag_player_frames_per_s": round(followed.follow_rate),
+        "drag_player_frame_ms": round(player_frame_ms(followed), 2),
         "drag_p95_ms_charge": round(p95_ms(charge_alone.wall), 2),
         "drag_p95_ms_charge_with_player_view": round(p95_ms(charge_followed.wall), 2),
         **layout,
@@ -546,7 +560,8 @@ def main() -> None:
     print(
         f"drag with the players' window following: p95 {figures['drag_p95_ms_with_player_view']} ms"
         f" (it drew on {figures['drag_moves_with_player_frame']:.0%} of the moves,"
-        f" {figures['drag_player_frames_per_s']} frames a second)"
+        f" {figures['drag_player_frames_per_s']} frames a second; a move carrying one took"
+        f" {figures['drag_player_frame_ms']} ms more at the median)"
     )
     print(
         f"drag of a sample unit at an enemy in charge reach (the ring shown): p95"
