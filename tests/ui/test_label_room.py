@@ -1,18 +1,27 @@
 """A fitted view keeps room at its edges for the labels of the tokens standing there, in the
-GM's window and in the players', whose labels are half as large again."""
+GM's window and in the players', whose labels are half as large again; so does an exported
+image, whose title and scale bar stand in a band above the map."""
+
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QSpinBox
 
+from campal.core.io import load_battle
 from campal.core.model import AssetStore
+from campal.core.rules import system_of
 from campal.ui.dialogs.export_image import ExportImageDialog
-from campal.ui.render import board_frame, board_scene, render_battle
+from campal.ui.render import band_height, board_frame, board_scene, render_battle
+from campal.ui.scene.palette import OUTSIDE
 from campal.ui.scene.style import GM_STYLE, SceneStyle
 from campal.ui.view.label_check import drawn_label_boxes
+from campal.ui.view.scale_bar import scale_bar, scale_bar_size
 from tests.core.movement.fields import BLUE, foot, sifrp_battle
 from tests.ui.token_helpers import load
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "samples" / "sifrp-batalla.campal"
 
 
 def _edge_battle(window):
@@ -103,7 +112,8 @@ def test_an_exported_image_shows_whole_the_labels_of_tokens_at_the_fields_edges(
     assert len(boxes) == len(battle.units)
     image = QRectF(0, 0, width, height)
     assert [box for box in boxes if not image.contains(box)] == []
-    assert render_battle(battle, AssetStore(), width, players, None, style).size() == QSize(width, height)
+    rendered = render_battle(battle, AssetStore(), width, players, None, style)
+    assert rendered.size() == QSize(width, band_height(width) + height)
 
 
 def test_an_exported_image_of_a_field_with_no_token_at_its_edges_shows_the_field_alone(window):
@@ -141,5 +151,41 @@ def test_export_board_image_from_the_window_keeps_the_edge_labels_in_the_picture
     scene = board_scene(battle, AssetStore(), 700)
     source, _, height = board_frame(scene, 700)
     assert source.width() > battle.field.size.width and source.height() > battle.field.size.height
-    assert (written.width(), written.height()) == (700, height)
-    assert all(QRectF(written.rect()).contains(box) for box in _image_boxes(scene, source, 700))
+    band = band_height(700)
+    assert (written.width(), written.height()) == (700, band + height)
+    shown = QRectF(0, band, 700, height)  # under the band with the title and scale bar
+    assert all(shown.contains(box.translated(0, band)) for box in _image_boxes(scene, source, 700))
+
+
+def test_the_title_and_scale_bar_of_an_export_stand_in_a_band_above_the_map(qapp):
+    """They covered what lay in the map's corners: on the SIFRP sample's players' version at
+    800 px, the title hid Kevan Lannister's name."""
+    loaded = load_battle(SAMPLE)
+    style = SceneStyle(1.5)
+    scene = board_scene(loaded.battle, loaded.assets, 800, True, None, style)
+    source, width, height = board_frame(scene, 800)
+    image = render_battle(loaded.battle, loaded.assets, 800, True, None, style)
+    band = band_height(width)
+    assert image.size() == QSize(width, band + height)
+    boxes = _image_boxes(scene, source, width)
+    assert len(boxes) >= 10
+    assert all(box.top() >= 0 for box in boxes)  # every label below the band
+    assert image.pixelColor(width // 2, band // 2) == OUTSIDE  # the band, between title and bar
+
+
+def test_a_long_title_is_cut_short_before_the_scale_bar(qapp):
+    field = sifrp_battle().field.size
+    battle = sifrp_battle(foot("unit-a", field.width / 2, field.height / 2))
+    battle = battle.model_copy(update={"title": "La larguísima batalla " * 20})
+    width = 400
+    band = band_height(width)
+    image = render_battle(battle, AssetStore(), width)
+    bar = scale_bar(width / field.width, system_of(battle.system).distance_unit, width / 6)
+    size = scale_bar_size(bar, QFont(), max(12.0, width / 110.0))
+    pad = (band - size.height()) / 2
+    bar_left = round(width - pad - size.width())
+    row = band // 2
+    assert image.pixelColor(bar_left + 2, row) != OUTSIDE  # the scale bar's box
+    assert image.pixelColor(round(pad) + 2, row) != OUTSIDE  # the title's box
+    gap = [image.pixelColor(x, row) for x in range(bar_left - round(pad) + 1, bar_left - 1)]
+    assert gap and all(colour == OUTSIDE for colour in gap)

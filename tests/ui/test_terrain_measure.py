@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from campal.core.geometry import TerrainIndex, measure_path
 from campal.core.model import AssetStore, Battle, Fortification, Point, TerrainFeature
 from campal.core.terrain import MoverKind
-from campal.ui.render import render_battle
+from campal.ui.render import band_height, render_battle
 from campal.ui.tools.sight import BLOCKED, CLEAR, COVER
 
 from .terrain_battles import forest, load, square
@@ -78,7 +78,8 @@ def test_the_player_view_leaves_out_what_the_gm_hides(qapp):
     gm = render_battle(battle, AssetStore(), 600)
     player = render_battle(battle, AssetStore(), 600, player_view=True)
     without = render_battle(bare, AssetStore(), 600)
-    inside = (200, 200)  # the middle of the hidden wood, in pixels at one pixel per metre
+    band = band_height(600)  # the title's band above the map, drawn at one pixel a metre
+    inside = (200, band + 200)  # the middle of the hidden wood
     assert gm.pixelColor(*inside) != without.pixelColor(*inside)
     assert player.pixelColor(*inside) == without.pixelColor(*inside)
-    assert player.pixelColor(425, 125) == gm.pixelColor(425, 125)
+    assert player.pixelColor(425, band + 125) == gm.pixelColor(425, band + 125)

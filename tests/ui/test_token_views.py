@@ -10,7 +10,7 @@ from campal.core.engine import RemoveUnit
 from campal.core.geometry import TerrainIndex
 from campal.core.model import AssetStore, Point
 from campal.core.movement import check_move
-from campal.ui.render import render_battle
+from campal.ui.render import band_height, render_battle
 
 from .token_helpers import (
     LEFT,
@@ -54,13 +54,14 @@ def hidden_battle():
 def test_a_hidden_unit_is_drawn_for_the_gm_and_never_for_the_players():
     battle = hidden_battle()
     without = battle.model_copy(update={"units": {"unit-seen": battle.units["unit-seen"]}})
-    field_px = 600  # one pixel a metre on the default 600 m field
+    field_px = 600  # one pixel a metre on the default 600 m field, under the title's band
+    band = band_height(field_px)
     gm = render_battle(battle, AssetStore(), field_px)
     players = render_battle(battle, AssetStore(), field_px, player_view=True)
     bare = render_battle(without, AssetStore(), field_px, player_view=True)
-    assert gm.pixelColor(300, 200) != bare.pixelColor(300, 200)
-    assert players.pixelColor(300, 200) == bare.pixelColor(300, 200)
-    assert players.pixelColor(150, 300) == gm.pixelColor(150, 300)  # the visible unit is there
+    assert gm.pixelColor(300, band + 200) != bare.pixelColor(300, band + 200)
+    assert players.pixelColor(300, band + 200) == bare.pixelColor(300, band + 200)
+    assert players.pixelColor(150, band + 300) == gm.pixelColor(150, band + 300)  # the visible unit
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
@@ -10,12 +11,14 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QTrans
 from ..core.model import AssetStore, Battle
 from ..core.rules import system_of
 from .scene.battle_scene import BattleScene
+from .scene.palette import OUTSIDE
 from .scene.style import GM_STYLE, SceneStyle
 from .view.label_room import FITS, labels_reach, room_for, with_room
-from .view.scale_bar import paint_scale_bar, scale_bar
+from .view.scale_bar import ScaleBar, paint_scale_bar, scale_bar, scale_bar_size
 
 MIN_WIDTH = 64
 MAX_WIDTH = 16_384
+TITLE_SCALE = 1.4  # the title's letters against the scale bar's
 
 
 def board_scene(
@@ -46,52 +49,63 @@ def render_battle(
     slots: Mapping[str, int] | None = None,
     style: SceneStyle = GM_STYLE,
 ) -> QImage:
-    """The field at ``width`` pixels, its height in proportion, with title and scale bar.
+    """The field at ``width`` pixels, its height in proportion, under a band with the title and
+    the scale bar, so that neither covers a token or its labels.
 
     ``player_view`` leaves out everything the GM hides from players; ``slots`` and ``style``
     are the label slots and style of the window the image is exported from.
     """
     width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
     scene = board_scene(battle, assets, width, player_view, slots, style)
-    source, width, height = board_frame(scene, width)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    source, width, height = board_frame(scene, width, MAX_WIDTH - band_height(width))
+    band = band_height(width)
+    image = QImage(width, band + height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
-    painter.fillRect(image.rect(), QColor("white"))  # not QImage.fill: it leaks a reference in PySide6 6.12
+    painter.fillRect(image.rect(), OUTSIDE)  # not QImage.fill: it leaks a reference in PySide6 6.12
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing
         | QPainter.RenderHint.TextAntialiasing
         | QPainter.RenderHint.SmoothPixmapTransform
     )
-    scene.render(painter, QRectF(0, 0, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-    unit = system_of(battle.system).distance_unit
-    font_px = max(12.0, width / 110.0)
-    paint_scale_bar(
-        painter,
-        QPointF(font_px, height - font_px),
-        scale_bar(width / source.width(), unit, width / 6),
-        font_px,
-    )
-    _paint_title(painter, battle.title, font_px * 1.4)
+    scene.render(painter, QRectF(0, band, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    bar = scale_bar(width / source.width(), system_of(battle.system).distance_unit, width / 6)
+    font_px = _font_px(width)
+    size = scale_bar_size(bar, painter.font(), font_px)
+    pad = (band - size.height()) / 2
+    paint_scale_bar(painter, QPointF(width - pad - size.width(), band - pad), bar, font_px)
+    _paint_title(painter, battle.title, font_px * TITLE_SCALE, band, width - size.width() - 3 * pad)
     painter.end()
     return image
 
 
-def board_frame(scene: BattleScene, width: int) -> tuple[QRectF, int, int]:
+def _font_px(width: int) -> float:
+    return max(12.0, width / 110.0)
+
+
+def band_height(width: int) -> int:
+    """The height of the band above the map of an image ``width`` pixels wide: the scale bar's,
+    with room above and below (the title's is smaller)."""
+    font_px = _font_px(width)
+    bar_height = scale_bar_size(ScaleBar(0.0, 0.0, ""), QFont(), font_px).height()
+    return math.ceil(bar_height + font_px)
+
+
+def board_frame(scene: BattleScene, width: int, max_height: int = MAX_WIDTH) -> tuple[QRectF, int, int]:
     """What an image about ``width`` pixels wide shows of ``scene``, and its width and height.
 
     The field, with room at its edges for the labels of the tokens standing there, as a fitted
     window leaves them; the height in proportion, and the width less where a tall field would
-    otherwise pass ``MAX_WIDTH`` in height. The labels are laid out for the zoom it is drawn at.
+    otherwise pass ``max_height``. The labels are laid out for the zoom it is drawn at.
     """
     field = scene.field_rect()
     aspect = field.height() / field.width()
-    if width * aspect > MAX_WIDTH:  # a tall field: its height is what must stay drawable
-        width = max(1, int(MAX_WIDTH / aspect))
+    if width * aspect > max_height:  # a tall field: its height is what must stay drawable
+        width = max(1, int(max_height / aspect))
     source, scale = _with_label_room(scene, field, width)
-    if source.height() * scale > MAX_WIDTH:  # the room made it taller than drawable
-        width = max(1, int(width * MAX_WIDTH / (source.height() * scale)))
+    if source.height() * scale > max_height:  # the room made it taller than drawable
+        width = max(1, int(width * max_height / (source.height() * scale)))
         source, scale = _with_label_room(scene, field, width)
-    return source, width, min(MAX_WIDTH, max(1, round(source.height() * scale)))
+    return source, width, min(max_height, max(1, round(source.height() * scale)))
 
 
 def _with_label_room(scene: BattleScene, field: QRectF, width: int) -> tuple[QRectF, float]:
@@ -116,18 +130,24 @@ def _with_label_room(scene: BattleScene, field: QRectF, width: int) -> tuple[QRe
     return source, scale
 
 
-def _paint_title(painter: QPainter, title: str, font_px: float) -> None:
+def _paint_title(painter: QPainter, title: str, font_px: float, band: int, room: float) -> None:
+    """The title on the band's left, centred in its height, cut short with an ellipsis where it
+    would run into the scale bar (``room`` pixels from the left edge)."""
     font = QFont(painter.font())
     font.setPixelSize(round(font_px))
     font.setBold(True)
     metrics = QFontMetricsF(font)
     pad = font_px * 0.4
-    box = QRectF(pad, pad, metrics.horizontalAdvance(title) + 2 * pad, metrics.height() + pad)
+    text = metrics.elidedText(title, Qt.TextElideMode.ElideRight, max(0.0, room - 3 * pad))
+    if not text:
+        return
+    height = metrics.height() + pad
+    box = QRectF(pad, (band - height) / 2, metrics.horizontalAdvance(text) + 2 * pad, height)
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 215))
     painter.drawRoundedRect(box, 4, 4)
     painter.setFont(font)
     painter.setPen(QColor(20, 20, 20))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()

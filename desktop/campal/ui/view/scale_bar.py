@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...core.rules import DistanceUnit
@@ -41,16 +41,33 @@ def scale_bar(pixels_per_metre: float, unit: DistanceUnit, max_pixels: float = 1
     return ScaleBar(value, value * pixels_per_unit, format_length(value, unit))
 
 
-def paint_scale_bar(painter: QPainter, anchor: QPointF, bar: ScaleBar, font_px: float = 13.0) -> QRectF:
-    """Draw ``bar`` with its bottom-left corner at ``anchor`` (screen pixels); return its box."""
-    font = QFont(painter.font())
+PAD_PX = 6.0
+BAR_PX = 14.0  # the bar's line and ticks, below the length
+
+
+def _font(base: QFont, font_px: float) -> QFont:
+    font = QFont(base)
     font.setPixelSize(round(font_px))
     font.setBold(True)
+    return font
+
+
+def scale_bar_size(bar: ScaleBar, font: QFont, font_px: float = 13.0) -> QSizeF:
+    """The box ``paint_scale_bar`` draws ``bar`` in, with labels in ``font`` at ``font_px``."""
+    metrics = QFontMetricsF(_font(font, font_px))
+    return QSizeF(
+        max(bar.pixels, metrics.horizontalAdvance(bar.label)) + 2 * PAD_PX,
+        metrics.height() + BAR_PX + 2 * PAD_PX,
+    )
+
+
+def paint_scale_bar(painter: QPainter, anchor: QPointF, bar: ScaleBar, font_px: float = 13.0) -> QRectF:
+    """Draw ``bar`` with its bottom-left corner at ``anchor`` (screen pixels); return its box."""
+    font = _font(painter.font(), font_px)
     metrics = QFontMetricsF(font)
-    pad = 6.0
-    text_w = metrics.horizontalAdvance(bar.label)
-    width = max(bar.pixels, text_w) + 2 * pad
-    height = metrics.height() + 14.0 + 2 * pad
+    pad = PAD_PX
+    size = scale_bar_size(bar, painter.font(), font_px)
+    width, height = size.width(), size.height()
     box = QRectF(anchor.x(), anchor.y() - height, width, height)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
