@@ -57,6 +57,7 @@ def render_battle(
     """
     width = min(max(int(width), MIN_WIDTH), MAX_WIDTH)
     scene = board_scene(battle, assets, width, player_view, slots, style)
+    # The band of the width asked for is the tallest: a tall field may be drawn narrower.
     source, width, height = board_frame(scene, width, MAX_WIDTH - band_height(width))
     band = band_height(width)
     image = QImage(width, band + height, QImage.Format.Format_ARGB32_Premultiplied)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
-from .scale_bar import ScaleBar, paint_scale_bar
+from .scale_bar import ScaleBar, paint_scale_bar, scale_bar_size
 
 
 class ScaleBarOverlay(QWidget):
@@ -27,11 +27,9 @@ class ScaleBarOverlay(QWidget):
         self.update()
 
     def _measure(self, bar: ScaleBar) -> QSize:
-        scratch = QImage(1, 1, QImage.Format.Format_ARGB32)
-        painter = QPainter(scratch)
-        box = paint_scale_bar(painter, QPointF(0, 1000), bar, self._font_px())
-        painter.end()
-        return QSize(int(box.width()) + 2, int(box.height()) + 2)
+        # The application's font, which a painter on the picture starts from, as paintEvent's does.
+        size = scale_bar_size(bar, QFont(), self._font_px())
+        return QSize(int(size.width()) + 2, int(size.height()) + 2)
 
     def _font_px(self) -> float:
         return max(12.0, self.font().pixelSize() if self.font().pixelSize() > 0 else 13.0)

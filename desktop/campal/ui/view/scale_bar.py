@@ -54,7 +54,10 @@ def _font(base: QFont, font_px: float) -> QFont:
 
 def scale_bar_size(bar: ScaleBar, font: QFont, font_px: float = 13.0) -> QSizeF:
     """The box ``paint_scale_bar`` draws ``bar`` in, with labels in ``font`` at ``font_px``."""
-    metrics = QFontMetricsF(_font(font, font_px))
+    return _size(bar, QFontMetricsF(_font(font, font_px)))
+
+
+def _size(bar: ScaleBar, metrics: QFontMetricsF) -> QSizeF:
     return QSizeF(
         max(bar.pixels, metrics.horizontalAdvance(bar.label)) + 2 * PAD_PX,
         metrics.height() + BAR_PX + 2 * PAD_PX,
@@ -66,7 +69,7 @@ def paint_scale_bar(painter: QPainter, anchor: QPointF, bar: ScaleBar, font_px: 
     font = _font(painter.font(), font_px)
     metrics = QFontMetricsF(font)
     pad = PAD_PX
-    size = scale_bar_size(bar, painter.font(), font_px)
+    size = _size(bar, metrics)
     width, height = size.width(), size.height()
     box = QRectF(anchor.x(), anchor.y() - height, width, height)
     painter.save()
