@@ -18,6 +18,7 @@ times one full repaint of a 1920 × 1080 view showing every token and every poly
 repaint at each of five zooms never drawn before (and how long the sharp terrain picture then
 takes, drawn between frames), the label layout of the 1,000 tokens, the time from starting a
 process to the demo's first painted frame (``campal --startup-check``, three first starts), and
+times commands (a unit moved, then the move undone) until the map and the docks show them,
 counts overlapping labels on the SIFRP sample fitted to the view and on a crowded melee, in the
 GM's and the players' windows, and times drags of a unit of that sample straight at an enemy in
 its charge reach, where the charge ring shows at every move. A one-off figure is the median of
@@ -57,6 +58,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from scratch_home import XDG_FOLDERS, use_scratch_home
 
 import campal
+from campal.core.engine.tokens import MoveToken
 from campal.core.io import LoadedBattle, load_battle
 from campal.core.labels import count_overlaps
 from campal.core.model import (
@@ -386,8 +388,26 @@ def charge_runs(window, app: QApplication, steps: int) -> tuple[DragRun, DragRun
     return pooled(alone), pooled(followed)
 
 
+COMMANDS = 5  # units moved by command and the moves undone, each timed
 STARTS = 3  # process starts timed; the median is the figure, the slowest is printed beside it
 FIRST_ZOOMS = (1.25, 1.3, 1.2, 1.35, 1.15)  # zooms never drawn, each timed at its first repaint
+
+
+def command_times(window, app: QApplication, count: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """Moves ``count`` units a few metres by command, each undone after, and times each command
+    and each undo until the window (map and docks) has shown it."""
+    session = window.session
+    times: list[float] = []
+    for unit in list(session.battle.units.values())[:count]:
+        began = time.perf_counter()
+        assert session.execute(MoveToken(unit.id, Point(x=unit.position.x + 5, y=unit.position.y + 3)))
+        app.processEvents()
+        times.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        session.undo_stack.undo()
+        app.processEvents()
+        times.append(time.perf_counter() - began)
+    return times
 
 
 def startup_ms() -> float:
@@ -490,6 +510,7 @@ def main() -> None:
             followed_forced_runs.append(drag_times(window, app, unit, steps, forced=True))
         alone, alone_forced = pooled(alone_runs), pooled(forced_runs)
         followed, followed_forced = pooled(followed_runs), pooled(followed_forced_runs)
+        commands = command_times(window, app, COMMANDS)
         label_overlaps = overlaps(window, app)
         charge_alone, charge_followed = charge_runs(window, app, steps // 2)
         window.player_controls.set_open(False)
@@ -523,6 +544,8 @@ def main() -> None:
         "drag_p95_ms_charge": round(p95_ms(charge_alone.wall), 2),
         "drag_p95_ms_charge_with_player_view": round(p95_ms(charge_followed.wall), 2),
         **layout,
+        "command_ms": round(statistics.median(commands) * 1000, 1),
+        "command_ms_max": round(max(commands) * 1000, 1),
         "startup_ms": round(started),
         "startup_ms_max": round(max(starts)),
         "label_overlaps": sum(label_overlaps.values()),
@@ -547,6 +570,10 @@ def main() -> None:
         f" cold, from scratch: {layout['label_layout_cold_ms']:.2f} ms)"
     )
     print(f"labels overlapping: {label_overlaps} (sample fitted to the view; crowded melee; both windows)")
+    print(
+        f"a command (a unit moved, or that move undone) until the window shows it: median"
+        f" {figures['command_ms']} ms of {len(commands)}, the slowest {figures['command_ms_max']} ms"
+    )
     print(
         f"start to the demo's first frame: median {started:.0f} ms of {len(starts)} first starts,"
         f" the slowest {max(starts):.0f} ms"

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.engine.turn import plan_of
-from ...core.model import Battle
-from ...core.rules import system_of
+from ...core.model import Battle, Character
+from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, situational_of
 from ..messages import tr_message
 from ..selection import Selection
 from ..session import BattleSession
+from ..table_fill import filling
 from .offer_list import OfferList
 from .play_messages import rule_name
 from .situational_ticks import SituationalTicks
@@ -132,11 +133,18 @@ class CharactersDock(QDockWidget):
         self.table.setHorizontalHeaderLabels(headers)
 
     def show_battle(self, battle: Battle) -> None:
-        turn = battle.turn
         free = [c for c in battle.characters.values() if c.attached_to is None]
         system = system_of(battle)
         self._headers(battle)
         self.table.blockSignals(True)
+        with filling(self.table):
+            self._fill(battle, free, system)
+        self.table.blockSignals(False)
+        self._show_answers(battle)
+        self._follow_selection()
+
+    def _fill(self, battle: Battle, free: list[Character], system: RuleSystem) -> None:
+        turn = battle.turn
         self.table.setRowCount(len(free))
         for row, who in enumerate(free):
             side = battle.sides[who.side]
@@ -164,9 +172,6 @@ class CharactersDock(QDockWidget):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, who.id)
                 self.table.setItem(row, column, item)
-        self.table.blockSignals(False)
-        self._show_answers(battle)
-        self._follow_selection()
 
     def _show_answers(self, battle: Battle) -> None:
         """The first answer awaited out of turn, with its choices (others follow it)."""

@@ -33,6 +33,7 @@ from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..i18n import current_language
 from ..session import BattleSession
+from ..table_fill import filling
 from .play_messages import rule_name
 from .roll_dialog import RollDialog
 
@@ -190,15 +191,12 @@ class DiceTray(QDockWidget):
         if battle.log is self._shown_log:
             return  # no new roll, and none undone
         self._shown_log = battle.log
-        header = self.table.horizontalHeader()
-        # Sizing columns to their contents on every cell set costs far more than the cells do.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.setUpdatesEnabled(False)
         try:
-            self._fill(battle)
+            with filling(self.table):
+                self._fill(battle)
         finally:
             self.table.setUpdatesEnabled(True)
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._update_buttons()
 
     def _fill(self, battle: Battle) -> None:

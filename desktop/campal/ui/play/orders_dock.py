@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle
+from ...core.model import Battle, Unit
 from ...core.report import render_breakdown
 from ...core.rules.play import Choice, Offer, Play
 from ..i18n import current_language
 from ..selection import Selection
 from ..session import BattleSession
+from ..table_fill import filling
 from .offer_list import OfferList, offer_text
 from .unit_stats import SystemStats, type_icon
 
@@ -198,29 +199,39 @@ class OrdersDock(QDockWidget):
             self.table.setItemDelegateForColumn(FIRST_STAT + self.stats.health_column(), self.health_bar)
 
     def _show_units(self, battle: Battle) -> None:
-        self.table.blockSignals(True)
         units = sorted(battle.units.values(), key=lambda u: list(battle.sides).index(u.side))
+        self.table.blockSignals(True)
+        with filling(self.table):
+            self._fill_units(battle, units)
+        self.table.blockSignals(False)
+        self._follow_selection()
+
+    def _fill_units(self, battle: Battle, units: list[Unit]) -> None:
+        health = self.stats.health_column()
+        icons: dict[tuple[str, str], QIcon] = {}
         self.table.setRowCount(len(units))
         for row, unit in enumerate(units):
             shown = self.stats.row(battle, unit)
-            icon = QTableWidgetItem(type_icon(shown.kind, battle.sides[unit.side].colour), "")
+            colour = battle.sides[unit.side].colour
+            look = (shown.kind, colour)
+            if look not in icons:
+                icons[look] = type_icon(shown.kind, colour)
+            icon = QTableWidgetItem(icons[look], "")
             icon.setData(Qt.ItemDataRole.UserRole + 1, unit.id)
             icon.setToolTip(shown.tooltip)
             self.table.setItem(row, 0, icon)
             name = QTableWidgetItem(shown.name)
             name.setToolTip(shown.name)
-            name.setForeground(QColor(battle.sides[unit.side].colour).darker(120))
+            name.setForeground(QColor(colour).darker(120))
             self.table.setItem(row, 1, name)
             for column, text in enumerate(shown.cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if column == self.stats.health_column():
+                if column == health:
                     item.setData(Qt.ItemDataRole.UserRole, shown.health)
                 if shown.out_of_action:
                     item.setForeground(QColor("#999"))
                 self.table.setItem(row, FIRST_STAT + column, item)
-        self.table.blockSignals(False)
-        self._follow_selection()
 
     def row_of(self, unit_id: str) -> int:
         for row in range(self.table.rowCount()):
