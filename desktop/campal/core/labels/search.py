@@ -10,8 +10,11 @@ from numpy.typing import NDArray
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
-from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement, first_free
+from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement
 from .slots import FAN_X, FAN_Y
+from .spots_at_once import first_free_at_once
+
+_Edges = tuple[float, float, float, float]
 
 
 class _HeadStart:
@@ -45,6 +48,21 @@ class _HeadStart:
     def free_before(self, left: float, top: float, right: float, bottom: float, rank: int) -> bool:
         """No label whose turn comes before ``rank`` lies there."""
         return all(entry[4] > rank for entry in self._hits(left, top, right, bottom))
+
+    def before(
+        self, area: tuple[float, float, float, float], rank: int
+    ) -> list[tuple[float, float, float, float]]:
+        """The boxes of the labels whose turn comes no later than ``rank`` in the buckets ``area``
+        touches (one may come more than once)."""
+        left, top, right, bottom = area
+        evicted = self.evicted
+        found = []
+        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
+                for l2, t2, r2, b2, turn, row in self.buckets.get((cx, cy), ()):
+                    if turn <= rank and row not in evicted:
+                        found.append((l2, t2, r2, b2))
+        return found
 
     def after(self, box: Box, rank: int) -> list[int]:
         """The rows of the later labels ``box`` covers."""
@@ -315,9 +333,6 @@ class Search:
                 and head.free_before(x0, y0, x1, y1, turn)
             )
 
-        def clear_of_labels(x0: float, y0: float, x1: float, y1: float) -> bool:
-            return taken.free(x0, y0, x1, y1, "") and head.free_before(x0, y0, x1, y1, turn)
-
         if not request.fixed:
             # As the one-by-one placer: the usual box first, as it computes it.
             width, height = request.sizes[0]
@@ -325,4 +340,4 @@ class Search:
             y0 = request.anchor[1] + request.drop
             if fits(x0, y0, x0 + width, y0 + height, request.owner):
                 return Placement(request.key, Box(x0, y0, x0 + width, y0 + height), 0, False)
-        return first_free(request, fits, clear_of_labels)
+        return first_free_at_once(request, taken, solid, lambda area: head.before(area, turn))

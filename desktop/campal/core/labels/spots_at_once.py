@@ -1,0 +1,133 @@
+"""``first_free``'s search with every spot of a label checked at once, in arrays.
+
+The one-by-one search checks the spots in turn and stops at the first free one; a label that
+gives way checks them all (up to two hundred: each form, then each ring of the fan) and finds
+none, at some 1.5 ms each. In a crowded players' window at low zoom, where thirty labels give
+way at every layout, that made a layout take 50 ms instead of 3. Here the spots are the same
+boxes (the same arithmetic, to the last bit) matched against every box that could cover them in
+one comparison, and the first free one in the search's order is taken: the same answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from .layout import (
+    CELL_PX,
+    GAP_PX,
+    QUIET_RINGS,
+    RING_STEP_PX,
+    RINGS,
+    Box,
+    LabelRequest,
+    Occupied,
+    Placement,
+    _usual,
+)
+from .slots import FAN_X, FAN_Y
+
+# A box that covers spots: left, top, right, bottom.
+_Edges = tuple[float, float, float, float]
+
+
+class Spots:
+    """A label's spots in the order of the search (``layout._spots``), for some of its forms."""
+
+    def __init__(self, request: LabelRequest, forms: Sequence[int]) -> None:
+        x, y = request.anchor
+        rings = 2 * RINGS if request.required else RINGS if request.priority > 0 else QUIET_RINGS
+        # As _spots reckons them: clear + GAP_PX + ring * RING_STEP_PX, term by term.
+        reach = (request.clear + GAP_PX) + np.arange(1, rings + 1) * RING_STEP_PX
+        lefts, tops, rights, bottoms = [], [], [], []
+        for form in forms:
+            width, height = request.sizes[form]
+            half_w, half_h = width / 2, height / 2
+            below = request.drop + height / 2
+            side = request.clear + GAP_PX + width / 2
+            xs = np.concatenate(
+                ([x, x, x + side, x - side], (x + FAN_X[None, :] * (reach + width / 2)[:, None]).ravel())
+            )
+            ys = np.concatenate(
+                ([y + below, y - below, y, y], (y + FAN_Y[None, :] * (reach + height / 2)[:, None]).ravel())
+            )
+            lefts.append(xs - half_w)
+            tops.append(ys - half_h)
+            rights.append(xs + half_w)
+            bottoms.append(ys + half_h)
+        self.left, self.top = np.concatenate(lefts), np.concatenate(tops)
+        self.right, self.bottom = np.concatenate(rights), np.concatenate(bottoms)
+        self.forms = list(forms)
+        self.per_form = 4 + rings * len(FAN_X)  # the four beside the token, then the rings
+
+    def area(self) -> _Edges:
+        return (
+            float(self.left.min()),
+            float(self.top.min()),
+            float(self.right.max()),
+            float(self.bottom.max()),
+        )
+
+    def first_clear(self, covers: list[_Edges]) -> int | None:
+        """The first spot none of ``covers`` overlaps (edges that only touch do not)."""
+        if not covers:
+            return 0
+        cover = np.array(covers, dtype=np.float64)
+        l2, t2, r2, b2 = (cover[None, :, side] for side in range(4))
+        hit = (
+            (self.left[:, None] < r2)
+            & (l2 < self.right[:, None])
+            & (self.top[:, None] < b2)
+            & (t2 < self.bottom[:, None])
+        )
+        free = np.flatnonzero(~hit.any(axis=1))
+        return int(free[0]) if len(free) else None
+
+    def placement(self, request: LabelRequest, spot: int) -> Placement:
+        box = Box(
+            float(self.left[spot]), float(self.top[spot]), float(self.right[spot]), float(self.bottom[spot])
+        )
+        form, at = divmod(spot, self.per_form)
+        return Placement(request.key, box, self.forms[form], at >= 4)
+
+
+def in_buckets(
+    buckets: dict[tuple[int, int], list[tuple[float, float, float, float, str]]], area: _Edges
+) -> list[tuple[float, float, float, float, str]]:
+    """Every box kept in the grid buckets ``area`` touches (one may come more than once)."""
+    left, top, right, bottom = area
+    found: list[tuple[float, float, float, float, str]] = []
+    for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
+        for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
+            found.extend(buckets.get((cx, cy), ()))
+    return found
+
+
+def first_free_at_once(
+    request: LabelRequest,
+    taken: Occupied,
+    solid: Occupied,
+    ahead: Callable[[_Edges], list[_Edges]],
+) -> Placement | None:
+    """As ``first_free`` with ``fits`` free of ``taken``, of ``solid`` but the request's own
+    bodies, and of the labels ``ahead`` gives in an area (those whose turn comes first);
+    ``clear_of_labels`` free of ``taken`` and ``ahead``."""
+    if request.fixed:
+        return _usual(request)
+    owner = request.owner
+    spots = Spots(request, range(len(request.sizes)))
+    area = spots.area()
+    labels = [entry[:4] for entry in in_buckets(taken.buckets, area)] + ahead(area)
+    bodies = [entry[:4] for entry in in_buckets(solid.buckets, area) if not owner or entry[4] != owner]
+    spot = spots.first_clear(labels + bodies)
+    if spot is not None:
+        return spots.placement(request, spot)
+    if not request.required:
+        return None
+    # A label that must be shown would rather cover a token than another label.
+    usual = Spots(request, (0,))
+    spot = usual.first_clear(labels)
+    if spot is not None:
+        return usual.placement(request, spot)
+    return _usual(request)
