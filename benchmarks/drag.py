@@ -393,6 +393,19 @@ STARTS = 3  # process starts timed; the median is the figure, the slowest is pri
 FIRST_ZOOMS = (1.25, 1.3, 1.2, 1.35, 1.15)  # zooms never drawn, each timed at its first repaint
 
 
+def players_layout_ms(window, count: int) -> float:  # type: ignore[no-untyped-def]
+    """The median of ``count`` layouts of every label in the players' window (its labels half as
+    large again, more of them giving way), at the GM's camera: what each command, pan out of
+    the laid-out region or zoom step costs it."""
+    layer = window.player_controls.player.scene.token_layer
+    samples = []
+    for _ in range(count):
+        began = time.perf_counter()
+        layer.relayout()
+        samples.append(time.perf_counter() - began)
+    return statistics.median(samples) * 1000
+
+
 def command_times(window, app: QApplication, count: int) -> list[float]:  # type: ignore[no-untyped-def]
     """Moves ``count`` units a few metres by command, each undone after, and times each command
     and each undo until the window (map and docks) has shown it."""
@@ -510,6 +523,7 @@ def main() -> None:
             followed_forced_runs.append(drag_times(window, app, unit, steps, forced=True))
         alone, alone_forced = pooled(alone_runs), pooled(forced_runs)
         followed, followed_forced = pooled(followed_runs), pooled(followed_forced_runs)
+        players_layout = players_layout_ms(window, 10)
         commands = command_times(window, app, COMMANDS)
         label_overlaps = overlaps(window, app)
         charge_alone, charge_followed = charge_runs(window, app, steps // 2)
@@ -544,6 +558,7 @@ def main() -> None:
         "drag_p95_ms_charge": round(p95_ms(charge_alone.wall), 2),
         "drag_p95_ms_charge_with_player_view": round(p95_ms(charge_followed.wall), 2),
         **layout,
+        "label_layout_players_ms": round(players_layout, 2),
         "command_ms": round(statistics.median(commands) * 1000, 1),
         "command_ms_max": round(max(commands) * 1000, 1),
         "startup_ms": round(started),
@@ -569,6 +584,7 @@ def main() -> None:
         f" {layout['label_layout_wheel_step_ms']:.2f} ms;"
         f" cold, from scratch: {layout['label_layout_cold_ms']:.2f} ms)"
     )
+    print(f"label layout in the players' window, at the GM's camera: {players_layout:.2f} ms")
     print(f"labels overlapping: {label_overlaps} (sample fitted to the view; crowded melee; both windows)")
     print(
         f"a command (a unit moved, or that move undone) until the window shows it: median"
