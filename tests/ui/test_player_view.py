@@ -171,3 +171,18 @@ def test_the_step_badge_and_roll_toast_cover_only_their_boxes(window, player):
     player.view.viewport().update(QRect(10, 10, 50, 50))
     QApplication.processEvents()
     assert player.step_badge not in painted
+
+
+def test_a_gm_zoom_step_or_pan_moves_the_players_camera_once(window, player):
+    gm = window.view
+    gm.zoom_by(4.0)
+    moves, fits = [], []
+    gm.camera_changed.connect(lambda: moves.append(gm.visible_scene_rect()))
+    player.view.scaled.connect(fits.append)
+    gm.zoom_by(1.25, QPointF(300, 200))  # a wheel step off the centre: it scales, then scrolls both ways
+    assert len(moves) == 1 and len(fits) == 1
+    assert moves[0] == gm.visible_scene_rect()  # told once, when the view had settled
+    gm.pan_by(40, 30)
+    assert len(moves) == 2 and len(fits) == 2
+    assert centre_of(player.view).x() == pytest.approx(centre_of(gm).x(), abs=2.0)
+    assert centre_of(player.view).y() == pytest.approx(centre_of(gm).y(), abs=2.0)

@@ -6,6 +6,9 @@ Zoom: wheel about the cursor, + and − about the centre, 10 %–1000 % of the f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
@@ -63,6 +66,8 @@ class BattleView(QGraphicsView):
         self.scale_overlay = ScaleBarOverlay(self)
         self.banner = MapBanner(self)
         self._hinting: Tool | None = None
+        self._camera_held = 0  # while above 0, scrolls wait to be told as one camera move
+        self._camera_moved = False
         self.zoom_changed.connect(lambda _percent: self._place_overlay())
         self.zoom_changed.connect(lambda _percent: self.camera_changed.emit())
 
@@ -116,9 +121,10 @@ class BattleView(QGraphicsView):
     def _fit_with(self, room: QMarginsF) -> None:
         self._label_room = room
         scale = self.fit_scale()
-        self.resetTransform()
-        self.scale(scale, scale)
-        self.centerOn(with_room(self.battle_scene.field_rect(), room, scale).center())
+        with self._one_camera_move(told=False):  # zoom_changed tells of it
+            self.resetTransform()
+            self.scale(scale, scale)
+            self.centerOn(with_room(self.battle_scene.field_rect(), room, scale).center())
         self.zoom_changed.emit(self.zoom_percent())  # the labels are laid out at this zoom
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
@@ -132,8 +138,9 @@ class BattleView(QGraphicsView):
             anchor = QPointF(self.viewport().rect().center())
         before = self.mapToScene(anchor.toPoint())
         step = target / current
-        self.scale(step, step)
-        self._scroll_scene_point_to(before, anchor)
+        with self._one_camera_move(told=False):  # zoom_changed tells of it
+            self.scale(step, step)
+            self._scroll_scene_point_to(before, anchor)
         self.zoom_changed.emit(self.zoom_percent())
         self.viewport().update()
 
@@ -155,8 +162,9 @@ class BattleView(QGraphicsView):
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
 
     def pan_by(self, dx: float, dy: float) -> None:
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
+        with self._one_camera_move():
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if (
@@ -249,7 +257,25 @@ class BattleView(QGraphicsView):
     # geometry of the window
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
-        self.camera_changed.emit()
+        if self._camera_held:
+            self._camera_moved = True
+        else:
+            self.camera_changed.emit()
+
+    @contextmanager
+    def _one_camera_move(self, told: bool = True) -> Iterator[None]:
+        """Scrolls within the block are told as one camera move at its end (``told``), or not at
+        all, when the caller tells of it: a zoom scrolls both ways after scaling, and the
+        players' window following each step fitted itself three times, at 20 ms each."""
+        self._camera_held += 1
+        try:
+            yield
+        finally:
+            self._camera_held -= 1
+        if not self._camera_held:
+            moved, self._camera_moved = self._camera_moved, False
+            if moved and told:
+                self.camera_changed.emit()
 
     def set_unit(self, unit: DistanceUnit) -> None:
         self.unit = unit
