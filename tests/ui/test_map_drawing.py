@@ -48,3 +48,24 @@ def test_far_off_tokens_are_patches_and_near_ones_draw_themselves(window):
     window.view.fit_field()
     window.view.zoom_by(4.0)
     assert not any(item.flags() & no_contents for item in items.values())
+
+
+def test_patches_are_made_once_per_place_and_follow_a_moved_unit(window):
+    from campal.core.engine.tokens import MoveToken
+    from campal.core.model import Point
+
+    load(window, sifrp_battle(foot("unit-a", 100, 100), foot("unit-b", 300, 300)))
+    patches = window.scene.token_layer.patches
+    window.view.zoom_by(0.1)
+
+    def drawn() -> list:
+        return [polygon for _colour, polygons in patches._shapes for polygon in polygons]
+
+    def covers(x: float, y: float) -> bool:
+        return any(polygon.boundingRect().contains(x, y) for polygon in drawn())
+
+    before = drawn()
+    window.view.zoom_by(1.05)  # still far off: the same polygons, not flattened again
+    assert len(before) == 2 and all(a is b for a, b in zip(before, drawn(), strict=True))
+    assert window.session.execute(MoveToken("unit-a", Point(x=600, y=150)))
+    assert covers(600, 150) and not covers(100, 100) and covers(300, 300)

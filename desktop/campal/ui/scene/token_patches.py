@@ -15,8 +15,9 @@ stays whole instead of cutting a hole in it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -29,6 +30,15 @@ EDGE_MARGIN_M = 25.0
 _FINE = 20.0
 _TO_FINE = QTransform.fromScale(_FINE, _FINE)
 _FROM_FINE = QTransform.fromScale(1 / _FINE, 1 / _FINE)
+
+
+class _Placed(NamedTuple):
+    outline: QPainterPath  # the item's own path these were made from (the same object)
+    at: tuple[float, float]  # the item's place then
+    path: QPainterPath  # the outline where the token stands
+    polygons: list[QPolygonF]
+    bounds: QRectF
+    front: tuple[QPointF, QPointF] | None  # a unit's front edge, where it stands
 
 
 def is_patch(item: TokenItem, scale: float | None) -> bool:
@@ -53,6 +63,7 @@ class TokenPatches(QGraphicsItem):
         self._front_pen = QPen(FRONT, 1.5)
         self._front_pen.setCosmetic(True)
         self._bounds = QRectF()
+        self._placed: dict[TokenItem, _Placed] = {}
         # Hundreds of antialiased shapes take longer to fill than a pixmap takes to copy: at a
         # given zoom the patches change only when the tokens do, and then set_items redraws them.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -63,6 +74,7 @@ class TokenPatches(QGraphicsItem):
         engaged = QPainterPath()
         fronts = QPainterPath()
         bounds = QRectF()
+        placed: dict[TokenItem, _Placed] = {}
         for item in items:
             patch = is_patch(item, scale)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
@@ -73,18 +85,15 @@ class TokenPatches(QGraphicsItem):
                 fill = QColor(item.colour)
                 fill.setAlpha(215)
                 by_colour[key] = (fill, [])
-            placed = item.path.translated(item.pos())
-            shapes = by_colour[key][1]
-            for polygon in placed.toSubpathPolygons(_TO_FINE):
-                shape = _FROM_FINE.map(polygon)
-                shapes.append(shape)
-                bounds = bounds.united(shape.boundingRect())
+            shape = placed[item] = self._placed_shape(item)
+            by_colour[key][1].extend(shape.polygons)
+            bounds = bounds.united(shape.bounds)
             if item.engaged:
-                engaged.addPath(placed)
-            front = getattr(item, "_front", None)
-            if front is not None:
-                fronts.moveTo(front[0] + item.pos())
-                fronts.lineTo(front[1] + item.pos())
+                engaged.addPath(shape.path)
+            if shape.front is not None:
+                fronts.moveTo(shape.front[0])
+                fronts.lineTo(shape.front[1])
+        self._placed = placed  # those no longer patches are forgotten
         self.prepareGeometryChange()
         self._shapes = list(by_colour.values())
         self._engaged = engaged
@@ -92,6 +101,24 @@ class TokenPatches(QGraphicsItem):
         # The red edge is a cosmetic pen: a couple of pixels, which far out are metres.
         self._bounds = bounds.adjusted(-EDGE_MARGIN_M, -EDGE_MARGIN_M, EDGE_MARGIN_M, EDGE_MARGIN_M)
         self.update()
+
+    def _placed_shape(self, item: TokenItem) -> _Placed:
+        """The token's polygons where it stands, kept while its outline and place are the same:
+        they are in metres, good at every zoom, and flattening a thousand again at each zoom
+        step cost 10 ms a window."""
+        position = item.pos()
+        at = (position.x(), position.y())
+        known = self._placed.get(item)
+        if known is not None and known.outline is item.path and known.at == at:
+            return known
+        path = item.path.translated(position)
+        polygons = [_FROM_FINE.map(polygon) for polygon in path.toSubpathPolygons(_TO_FINE)]
+        bounds = QRectF()
+        for polygon in polygons:
+            bounds = bounds.united(polygon.boundingRect())
+        front = getattr(item, "_front", None)
+        ends = (front[0] + position, front[1] + position) if front is not None else None
+        return _Placed(item.path, at, path, polygons, bounds, ends)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
