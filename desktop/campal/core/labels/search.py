@@ -12,7 +12,7 @@ from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
 from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement
 from .slots import FAN_X, FAN_Y
-from .spots_at_once import first_free_at_once
+from .spots_at_once import first_free_at_once, in_buckets
 
 _Edges = tuple[float, float, float, float]
 
@@ -49,20 +49,15 @@ class _HeadStart:
         """No label whose turn comes before ``rank`` lies there."""
         return all(entry[4] > rank for entry in self._hits(left, top, right, bottom))
 
-    def before(
-        self, area: tuple[float, float, float, float], rank: int
-    ) -> list[tuple[float, float, float, float]]:
+    def before(self, area: _Edges, rank: int) -> list[_Edges]:
         """The boxes of the labels whose turn comes no later than ``rank`` in the buckets ``area``
         touches (one may come more than once)."""
-        left, top, right, bottom = area
         evicted = self.evicted
-        found = []
-        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
-            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
-                for l2, t2, r2, b2, turn, row in self.buckets.get((cx, cy), ()):
-                    if turn <= rank and row not in evicted:
-                        found.append((l2, t2, r2, b2))
-        return found
+        return [
+            (l2, t2, r2, b2)
+            for l2, t2, r2, b2, turn, row in in_buckets(self.buckets, area)
+            if turn <= rank and row not in evicted
+        ]
 
     def after(self, box: Box, rank: int) -> list[int]:
         """The rows of the later labels ``box`` covers."""

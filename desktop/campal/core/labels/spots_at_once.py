@@ -11,6 +11,7 @@ one comparison, and the first free one in the search's order is taken: the same 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import numpy as np
 
@@ -30,6 +31,7 @@ from .slots import FAN_X, FAN_Y
 
 # A box that covers spots: left, top, right, bottom.
 _Edges = tuple[float, float, float, float]
+_Entry = TypeVar("_Entry", bound=tuple[object, ...])  # left, top, right, bottom, then anything
 
 
 class Spots:
@@ -44,13 +46,13 @@ class Spots:
         for form in forms:
             width, height = request.sizes[form]
             half_w, half_h = width / 2, height / 2
-            below = request.drop + height / 2
-            side = request.clear + GAP_PX + width / 2
+            below = request.drop + half_h
+            side = request.clear + GAP_PX + half_w
             xs = np.concatenate(
-                ([x, x, x + side, x - side], (x + FAN_X[None, :] * (reach + width / 2)[:, None]).ravel())
+                ([x, x, x + side, x - side], (x + FAN_X[None, :] * (reach + half_w)[:, None]).ravel())
             )
             ys = np.concatenate(
-                ([y + below, y - below, y, y], (y + FAN_Y[None, :] * (reach + height / 2)[:, None]).ravel())
+                ([y + below, y - below, y, y], (y + FAN_Y[None, :] * (reach + half_h)[:, None]).ravel())
             )
             lefts.append(xs - half_w)
             tops.append(ys - half_h)
@@ -92,12 +94,10 @@ class Spots:
         return Placement(request.key, box, self.forms[form], at >= 4)
 
 
-def in_buckets(
-    buckets: dict[tuple[int, int], list[tuple[float, float, float, float, str]]], area: _Edges
-) -> list[tuple[float, float, float, float, str]]:
-    """Every box kept in the grid buckets ``area`` touches (one may come more than once)."""
+def in_buckets(buckets: dict[tuple[int, int], list[_Entry]], area: _Edges) -> list[_Entry]:
+    """Every entry kept in the grid buckets ``area`` touches (one may come more than once)."""
     left, top, right, bottom = area
-    found: list[tuple[float, float, float, float, str]] = []
+    found: list[_Entry] = []
     for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
         for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
             found.extend(buckets.get((cx, cy), ()))
