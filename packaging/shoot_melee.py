@@ -58,6 +58,7 @@ def main(stem: str, banners: bool = False) -> None:
         view.centerOn(MELEE.center())
         app.processEvents()
         window.scene.terrain_layer.raster.finish()
+        window.player_controls.in_own_process = False  # grabbed from this process
         window.player_controls.set_open(True)
         player = window.player_controls.player
         assert player is not None

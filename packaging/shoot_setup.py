@@ -158,6 +158,7 @@ def main(language: str, stem: str) -> None:
                 chosen = Choice(archer.id, "attack", issuer, target=targets[0].token)
                 image = grab_modal(app, lambda: flow._preview(offer, chosen), lambda dialog: None)
                 image.save(f"{stem}-order-preview{suffix}.png")
+        window.player_controls.in_own_process = False  # grabbed from this process
         window.player_controls.set_open(True)
         player = window.player_controls.player
         if player is not None:

@@ -57,6 +57,9 @@ def _gui_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the window, print how long its first frame took, and quit (a smoke test of an install)",
     )
+    # The players' window, started by the GM's window in a process of its own (players_process).
+    parser.add_argument("--players-window", metavar="SERVER", help=argparse.SUPPRESS)
+    parser.add_argument("--lang", choices=("es", "en"), default="en", help=argparse.SUPPRESS)
     return parser
 
 
@@ -191,6 +194,11 @@ def main(argv: list[str] | None = None) -> int:
     # back on once it has painted its first frame.
     gc.disable()
     _core_before_qt(window=True)
+    if args.players_window:
+        gc.enable()
+        from .ui.player.players_end import run_players_window
+
+        return run_players_window(args.players_window, args.lang)
     from .ui.app import run_gui
 
     return run_gui(args.battle, args.startup_check, started)

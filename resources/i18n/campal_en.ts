@@ -2229,6 +2229,10 @@ A battle map for game masters.</source>
         <source>Show the players&apos; &amp;frame in my view</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Opening the player view…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerWindow</name>

@@ -2230,6 +2230,10 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Show the players&apos; &amp;frame in my view</source>
         <translation>Mostrar el &amp;marco de los jugadores en mi vista</translation>
     </message>
+    <message>
+        <source>Opening the player view…</source>
+        <translation>Abriendo la vista de jugadores…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerWindow</name>

@@ -21,6 +21,9 @@ def settings(tmp_path):
 def window(qtbot, qapp, settings):
     configure_application(qapp)
     window = build_window(None, settings)
+    # The players' window opens here in the test's own process, where the tests look into it;
+    # test_players_apart tests it in the process of its own that the app gives it.
+    window.player_controls.in_own_process = False
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)

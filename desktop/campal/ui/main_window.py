@@ -343,15 +343,16 @@ class MainWindow(QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export board image"), str(base), "PNG (*.png)")
         if not name:
             return
-        player = self.player_controls.player if dialog.player_view() else None
-        shown = player.scene if player is not None else self.scene  # the window the image repeats
+        # The labels stand where the window the image repeats shows them.
+        players = self.player_controls if dialog.player_view() else None
+        shown = players.shown() if players is not None else None
         image = render_battle(
             self.session.battle,
             self.session.assets,
             dialog.image_width(),
             dialog.player_view(),
-            shown.token_layer.labels.slots(),
-            shown.style,
+            shown[0] if shown is not None else self.scene.token_layer.labels.slots(),
+            shown[1] if shown is not None else self.scene.style,
         )
         if not image.save(name, "PNG"):
             QMessageBox.critical(
@@ -466,6 +467,7 @@ class MainWindow(QMainWindow):
         self.settings.save_window(self.saveGeometry(), self.saveState())
         if self.keeper is not None:
             self.keeper.close()
+        self.player_controls.set_open(False)  # the players' window ends with the GM's
         event.accept()
 
     # crash recovery

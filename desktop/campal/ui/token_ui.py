@@ -101,9 +101,7 @@ def install_token_ui(window: MainWindow) -> TokenUi:
 
     def show_trails(on: bool) -> None:
         scene.token_layer.set_trails_visible(on)
-        player = window.player_controls.player
-        if player is not None:
-            player.scene.token_layer.set_trails_visible(on)
+        window.player_controls.set_trails(on)
 
     trails.toggled.connect(show_trails)
     window.view_menu.addSeparator()

@@ -1,18 +1,26 @@
-"""The View ▸ Player view menu, the players' window's life, pings and the frame in the GM's view."""
+"""The View ▸ Player view menu, the players' window's life, pings and the frame in the GM's view.
+
+The players' window runs in a process of its own (``players_process``), so drawing it never
+takes time from the GM's map; should that process fail to start, it opens in this one instead.
+"""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
 from ..drag_preview import DragPreview
 from ..scene.frame_item import PlayerFrameItem
+from ..scene.style import SceneStyle
 from .drag_mirror import DragMirror
 from .player_window import CameraMode, PlayerWindow
+from .players_process import PlayersProcess
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -24,10 +32,13 @@ class PlayerViewControls(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.player: PlayerWindow | None = None
+        self.player: PlayerWindow | None = None  # the players' window, when in this process
+        self.apart: PlayersProcess | None = None  # the players' window in a process of its own
+        self.in_own_process = True  # where the next players' window opens
         self.camera = CameraMode.FOLLOW
         self.label_scale = 1.5
         self.high_contrast = False
+        self.trails = True
         self.drag_preview: DragPreview | None = None  # set by the tokens' UI
         self.frame = PlayerFrameItem()
         self.frame.setVisible(False)
@@ -75,24 +86,63 @@ class PlayerViewControls(QObject):
         return menu
 
     # the window
+    @property
+    def is_open(self) -> bool:
+        return self.player is not None or self.apart is not None
+
     def set_open(self, on: bool) -> None:
-        if on and self.player is None:
-            self.player = PlayerWindow(
-                self.window.session, self.window.view, self.label_scale, self.high_contrast, self.camera
-            )
-            self.player.closed.connect(self._closed)
-            if self.drag_preview is not None:
-                DragMirror(self.player, self.drag_preview)
-            self.player.show()
-            self.player.set_camera(self.camera)
+        if on and not self.is_open:
+            if self.in_own_process:
+                self._open_apart()
+            else:
+                self._open_here()
         elif not on and self.player is not None:
             self.player.close()  # emits closed, which forgets it
+        elif not on and self.apart is not None:
+            self.apart.close()  # likewise
         if self.toggle_action.isChecked() != on:
             self.toggle_action.setChecked(on)
         self._update_frame()
 
+    def _open_here(self) -> None:
+        self.player = PlayerWindow(
+            self.window.session, self.window.view, self.label_scale, self.high_contrast, self.camera
+        )
+        self.player.closed.connect(self._closed)
+        self.player.scene.token_layer.set_trails_visible(self.trails)
+        if self.drag_preview is not None:
+            DragMirror(self.player, self.drag_preview)
+        self.player.show()
+        self.player.set_camera(self.camera)
+
+    def _open_apart(self) -> None:
+        settings = {
+            "scale": self.label_scale,
+            "contrast": self.high_contrast,
+            "mode": self.camera.value,
+            "trails": self.trails,
+        }
+        apart = PlayersProcess(self.window.session, self.window.view, self.drag_preview, settings, self)
+        apart.closed.connect(self._closed)
+        apart.failed.connect(self._apart_failed)
+        apart.shown_changed.connect(self._update_frame)
+        apart.connected.connect(self.window.statusBar().clearMessage)
+        self.apart = apart
+        self.window.statusBar().showMessage(self.tr("Opening the player view…"), 10_000)
+        apart.start()
+
+    def _apart_failed(self, why: str) -> None:
+        # The players still get their window: in this process, as it always could be.
+        print(f"campal: {why}; the player view opens in the main process", file=sys.stderr)
+        self.apart = None
+        self._open_here()
+        if not self.toggle_action.isChecked():
+            self.toggle_action.setChecked(True)
+        self._update_frame()
+
     def _closed(self) -> None:
         self.player = None
+        self.apart = None
         self.toggle_action.setChecked(False)
         self._update_frame()
 
@@ -108,7 +158,12 @@ class PlayerViewControls(QObject):
     def fullscreen_on(self, index: int) -> None:
         self.set_open(True)
         screens = QGuiApplication.screens()
-        if self.player is None or not 0 <= index < len(screens):
+        if not 0 <= index < len(screens):
+            return
+        if self.apart is not None:
+            self.apart.full_screen_on(index)
+            return
+        if self.player is None:
             return
         handle = self.player.windowHandle()
         if handle is not None:
@@ -121,18 +176,50 @@ class PlayerViewControls(QObject):
         self.camera = mode
         if self.player is not None:
             self.player.set_camera(mode)
+        if self.apart is not None:
+            self.apart.set_setting("mode", mode.value)
         self._update_frame()
 
     def set_style(self, label_scale: float, high_contrast: bool) -> None:
         self.label_scale, self.high_contrast = label_scale, high_contrast
         if self.player is not None:
             self.player.set_style(label_scale, high_contrast)
+        if self.apart is not None:
+            self.apart.set_setting("scale", label_scale)
+            self.apart.set_setting("contrast", high_contrast)
+
+    def set_trails(self, on: bool) -> None:
+        self.trails = on
+        if self.player is not None:
+            self.player.scene.token_layer.set_trails_visible(on)
+        if self.apart is not None:
+            self.apart.set_setting("trails", on)
+
+    def shown(self) -> tuple[Mapping[str, int], SceneStyle] | None:
+        """The label slots and style of the open players' window, for an image that repeats it."""
+        if self.player is not None:
+            return self.player.scene.token_layer.labels.slots(), self.player.scene.style
+        if self.apart is not None:
+            reply = self.apart.request("slots")
+            slots = reply.fields.get("slots") if reply is not None else None
+            valid = isinstance(slots, dict) and all(isinstance(v, int) for v in slots.values())
+            return (slots if valid else {}), SceneStyle(self.label_scale, self.high_contrast)
+        return None
+
+    def visible_rect(self) -> QRectF:
+        if self.player is not None:
+            return self.player.view.visible_scene_rect()
+        if self.apart is not None:
+            return QRectF(self.apart.shown)
+        return QRectF()
 
     # pings and the frame
     def ping(self, at: QPointF) -> None:
         self.window.scene.ping(at)
         if self.player is not None:
             self.player.ping(at)
+        if self.apart is not None:
+            self.apart.ping(at)
 
     def _show_frame(self, on: bool) -> None:
         self._update_frame()
@@ -140,10 +227,11 @@ class PlayerViewControls(QObject):
     def _update_frame(self) -> None:
         if not isValid(self.frame):
             return  # the GM's window is being torn down and its scene with it
-        shown = self.frame_action.isChecked() and self.player is not None
+        rect = self.visible_rect()
+        shown = self.frame_action.isChecked() and self.is_open and not rect.isEmpty()
         self.frame.setVisible(shown)
-        if shown and self.player is not None:
-            self.frame.set_rect(self.player.view.visible_scene_rect())
+        if shown:
+            self.frame.set_rect(rect)
 
 
 def install_player_view(window: MainWindow) -> PlayerViewControls:

@@ -2,7 +2,8 @@
 
 It has its own scene, built with ``gm_view=False``, so what the GM hides never exists in it — no
 item to draw, hover or show a tooltip for. It subscribes to the same session as the GM's window
-and redraws from the same document.
+and redraws from the same document: in the GM's process, or in a process of its own, where a
+mirror of the session and of the GM's camera stand in for them (``players_end``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from ..view.battle_view import BattleView
 from ..view.frozen_backdrop import paint_frozen
 from ..view.label_room import fit_with_room, with_room
 from ..view.opaque_viewport import make_opaque
+from .gm_camera import GmCamera
 from .labels import step_name
+from .mirror_session import MirrorSession
 from .overlays import RollToast, SideBanners, StepBadge
 
 BASE_LABEL_PX = 18.0
@@ -116,8 +119,8 @@ class PlayerWindow(QWidget):
 
     def __init__(
         self,
-        session: BattleSession,
-        gm_view: BattleView,
+        session: BattleSession | MirrorSession,
+        gm_view: BattleView | GmCamera,
         label_scale: float = 1.5,
         high_contrast: bool = False,
         camera: CameraMode = CameraMode.FOLLOW,
