@@ -23,7 +23,7 @@ def digest(battle):
 
 
 def state(apart, **fields):
-    reply = apart.request("state", 5000, **fields)
+    reply = apart.request("state", 5000, digest=True, **fields)
     assert reply is not None, "the players' window did not answer"
     return reply.fields
 

@@ -189,18 +189,21 @@ class PlayersEnd(QObject):
         if window is not None and what == "slots":
             answer["slots"] = window.scene.token_layer.labels.slots()
         elif window is not None and what == "state":
-            answer = self._state(window, float(message.fields.get("since", 0.0)))
+            answer = self._state(
+                window, float(message.fields.get("since", 0.0)), bool(message.fields.get("digest"))
+            )
         elif window is not None and what == "grab":
             payload = _png(window)
         self._send("reply", {"id": ident, **answer}, payload)
 
-    def _state(self, window: PlayerWindow, since: float) -> dict[str, Any]:
+    def _state(self, window: PlayerWindow, since: float, digest: bool) -> dict[str, Any]:
         assert self.session is not None
         battle = self.session.battle
         paints = self.paints.times if self.paints is not None else ()
         return {
             "title": battle.title,
-            "digest": hashlib.sha256(battle.model_dump_json().encode()).hexdigest(),
+            # Asked for only: a big battle takes a while to write out.
+            "digest": hashlib.sha256(battle.model_dump_json().encode()).hexdigest() if digest else "",
             "tokens": sorted(window.scene.token_layer.items),
             "shown": plain_rect(window.view.visible_scene_rect()),
             "camera": window.camera.value,

@@ -16,7 +16,16 @@ import secrets
 import sys
 from typing import Any
 
-from PySide6.QtCore import QDeadlineTimer, QObject, QPointF, QProcess, QRectF, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QObject,
+    QPointF,
+    QProcess,
+    QRectF,
+    QTimer,
+    Signal,
+)
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ...core.io.battle_delta import battle_delta
@@ -27,6 +36,7 @@ from ..session import BattleSession
 from ..tools.drag_frame import DragFrame
 from ..view.battle_view import BattleView
 from .frame_codec import frame_to_plain
+from .frame_pacer import FramePacer, frame_ms_of
 from .players_end import plain_rect, rect_of
 from .wire import Inbox, Message, WireError, encode
 
@@ -80,9 +90,17 @@ class PlayersProcess(QObject):
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedChannels)
         self.process.errorOccurred.connect(self._process_error)
         self.process.finished.connect(self._process_finished)
+        # A drag frame goes at the screen's rate: the far side draws no more, and each message
+        # would cost both processes a little on every mouse move.
+        self._frames: FramePacer[DragFrame] = FramePacer(
+            lambda: frame_ms_of(gm_view.screen()), self._send_frame, self
+        )
         self._start_timer = QTimer(self)
         self._start_timer.setSingleShot(True)
         self._start_timer.timeout.connect(lambda: self._fail("the players' window did not connect in time"))
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
 
     # the process's life
     def start(self, program: str | None = None, args: list[str] | None = None) -> None:
@@ -106,6 +124,16 @@ class PlayersProcess(QObject):
         self._end()
         if self.process.state() != QProcess.ProcessState.NotRunning:
             QTimer.singleShot(CLOSE_MS, self.process, self.process.kill)
+
+    def _quitting(self) -> None:
+        # The app is ending and this object with it: the players' window is let close by
+        # itself first, rather than killed when the process object is destroyed.
+        self.close()
+        if self.process.state() != QProcess.ProcessState.NotRunning and not self.process.waitForFinished(
+            CLOSE_MS
+        ):
+            self.process.kill()
+            self.process.waitForFinished(CLOSE_MS)
 
     def _fail(self, why: str) -> None:
         if self._ended:
@@ -142,6 +170,7 @@ class PlayersProcess(QObject):
 
     def _disconnect(self) -> None:
         self._start_timer.stop()
+        self._frames.reset()
         self._server.close()
         if not self._listening:
             return
@@ -229,9 +258,13 @@ class PlayersProcess(QObject):
         self._send("drag_start")
 
     def _drag_changed(self, frame: DragFrame) -> None:
+        self._frames.offer(frame)
+
+    def _send_frame(self, frame: DragFrame) -> None:
         self._send("drag", {"frame": frame_to_plain(frame)})
 
     def _drag_ended(self) -> None:
+        self._frames.reset()
         self._send("drag_end")
 
     # talking
