@@ -271,10 +271,10 @@ def open_player_window(window, app: QApplication, own_process: bool = True) -> N
     while not apart.is_connected:
         assert time.perf_counter() < deadline, "the players' window did not start"
         app.processEvents()
-    while True:  # until it has painted its map, so its start weighs on no drag
+    while True:  # until it has painted its map and its sharp terrain, so its start weighs on no drag
         reply = apart.request("state", 10_000)
         assert reply is not None and time.perf_counter() < deadline, "the players' window did not draw"
-        if reply.fields["paint_times"]:
+        if reply.fields["paint_times"] and not reply.fields["drawing_terrain"]:
             break
         app.processEvents()
         time.sleep(0.05)

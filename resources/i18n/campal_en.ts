@@ -2233,6 +2233,10 @@ A battle map for game masters.</source>
         <source>Opening the player view…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The player view ended unexpectedly; Ctrl+Shift+P opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerWindow</name>

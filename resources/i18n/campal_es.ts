@@ -2234,6 +2234,10 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Opening the player view…</source>
         <translation>Abriendo la vista de jugadores…</translation>
     </message>
+    <message>
+        <source>The player view ended unexpectedly; Ctrl+Shift+P opens it again.</source>
+        <translation>La vista de jugadores se cerró de forma inesperada; Ctrl+Mayús+P la abre de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>PlayerWindow</name>

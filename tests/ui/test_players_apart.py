@@ -131,11 +131,12 @@ def test_its_picture_is_the_map(window, apart):
     assert len(colours) > 20, "a blank window"
 
 
-def test_closing_either_window_ends_the_other_side(window, apart, qtbot):
+def test_a_players_window_that_crashed_is_told_of_and_the_gms_close_ends_the_next(window, apart, qtbot):
     controls = window.player_controls
     apart.process.kill()  # the players' window gone, as a window manager or a crash would end it
     qtbot.waitUntil(lambda: controls.apart is None, timeout=5000)
     assert not controls.toggle_action.isChecked()
+    assert "ended unexpectedly" in window.statusBar().currentMessage()
     controls.toggle_action.trigger()
     again = controls.apart
     assert again is not None

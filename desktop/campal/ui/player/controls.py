@@ -125,6 +125,7 @@ class PlayerViewControls(QObject):
         apart = PlayersProcess(self.window.session, self.window.view, self.drag_preview, settings, self)
         apart.closed.connect(self._closed)
         apart.failed.connect(self._apart_failed)
+        apart.lost.connect(self._apart_lost)
         apart.shown_changed.connect(self._update_frame)
         apart.connected.connect(self.window.statusBar().clearMessage)
         self.apart = apart
@@ -139,6 +140,11 @@ class PlayerViewControls(QObject):
         if not self.toggle_action.isChecked():
             self.toggle_action.setChecked(True)
         self._update_frame()
+
+    def _apart_lost(self) -> None:
+        self.window.statusBar().showMessage(
+            self.tr("The player view ended unexpectedly; Ctrl+Shift+P opens it again."), 15_000
+        )
 
     def _closed(self) -> None:
         self.player = None

@@ -214,6 +214,7 @@ class PlayersEnd(QObject):
                 isinstance(child, DragMirror) and child.overlay is not None for child in window.children()
             ),
             "paint_times": [t for t in paints if t > since],
+            "drawing_terrain": window.scene.terrain_layer.raster.is_drawing,
             "pings": [
                 [item.pos().x(), item.pos().y()]
                 for item in window.scene.items()

@@ -58,6 +58,7 @@ class PlayersProcess(QObject):
     connected = Signal()
     closed = Signal()  # the players' window is gone: closed by the GM, by its own window, or ended
     failed = Signal(str)  # it could not be started: why, in English, for the log
+    lost = Signal()  # it ended without being closed (before ``closed``): it crashed or was killed
     shown_changed = Signal()
 
     def __init__(
@@ -166,7 +167,14 @@ class PlayersProcess(QObject):
         if self.socket is None:
             self._fail("the players' window ended before it connected")
         else:
-            self._end()
+            self._gone()
+
+    def _gone(self) -> None:
+        # A players' window closed by its own title bar says so first ("closed"), and one the
+        # GM closed is already ended: any other end is a crash or a kill.
+        if not self._ended:
+            self.lost.emit()
+        self._end()
 
     def _disconnect(self) -> None:
         self._start_timer.stop()
@@ -192,7 +200,7 @@ class PlayersProcess(QObject):
         self._server.close()  # one players' window per process, and nobody else
         self.socket = socket
         socket.readyRead.connect(self._read)
-        socket.disconnected.connect(self._end)
+        socket.disconnected.connect(self._gone)
         battle = self.session.battle
         self._send_assets(self.session.assets)
         self._send(

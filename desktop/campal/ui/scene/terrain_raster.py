@@ -172,6 +172,11 @@ class TerrainRaster(QGraphicsItem):
         self._job = None
         self._job_key = None
 
+    @property
+    def is_drawing(self) -> bool:
+        """A sharp picture is being drawn between frames."""
+        return self._job is not None
+
     def finish(self) -> None:
         """Draw any sharp picture still owed now (tests, and before a grab of the view)."""
         job, self._job, self._job_key = self._job, None, None
