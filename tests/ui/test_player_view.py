@@ -186,3 +186,10 @@ def test_a_gm_zoom_step_or_pan_moves_the_players_camera_once(window, player):
     assert len(moves) == 2 and len(fits) == 2
     assert centre_of(player.view).x() == pytest.approx(centre_of(gm).x(), abs=2.0)
     assert centre_of(player.view).y() == pytest.approx(centre_of(gm).y(), abs=2.0)
+
+
+def test_full_screen_on_a_screen_and_not_on_one_that_is_not_there(window, player, qtbot):
+    window.player_controls.fullscreen_on(7)
+    assert not player.isFullScreen()
+    window.player_controls.fullscreen_on(0)
+    qtbot.waitUntil(player.isFullScreen, timeout=2000)

@@ -161,3 +161,11 @@ def test_an_alt_click_pings_it_too(window, apart, qtbot):
     qtbot.waitUntil(lambda: bool(state(apart)["pings"]), timeout=5000)
     ((x, y),) = state(apart)["pings"]
     assert (x, y) == pytest.approx((300.0, 200.0), abs=1.0)
+
+
+def test_full_screen_on_a_screen_from_the_gms_menu(window, apart, qtbot):
+    controls = window.player_controls
+    controls.fullscreen_on(7)  # no such screen: the window stays as it is
+    assert not state(apart)["full_screen"]
+    controls.fullscreen_on(0)
+    qtbot.waitUntil(lambda: state(apart)["full_screen"], timeout=5000)

@@ -163,19 +163,10 @@ class PlayerViewControls(QObject):
 
     def fullscreen_on(self, index: int) -> None:
         self.set_open(True)
-        screens = QGuiApplication.screens()
-        if not 0 <= index < len(screens):
-            return
         if self.apart is not None:
             self.apart.full_screen_on(index)
-            return
-        if self.player is None:
-            return
-        handle = self.player.windowHandle()
-        if handle is not None:
-            handle.setScreen(screens[index])
-        self.player.setGeometry(screens[index].geometry())
-        self.player.showFullScreen()
+        elif self.player is not None:
+            self.player.full_screen_on(index)
 
     # settings
     def set_camera(self, mode: CameraMode) -> None:

@@ -11,7 +11,15 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QMarginsF, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from ...core.engine.turn import plan_of
@@ -253,6 +261,17 @@ class PlayerWindow(QWidget):
 
     def ping(self, at: QPointF) -> None:
         self.scene.ping(at)
+
+    def full_screen_on(self, index: int) -> None:
+        """Fill screen ``index`` of the application's screens (none when there is no such screen)."""
+        screens = QGuiApplication.screens()
+        if not 0 <= index < len(screens):
+            return
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setScreen(screens[index])
+        self.setGeometry(screens[index].geometry())
+        self.showFullScreen()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

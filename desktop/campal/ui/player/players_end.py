@@ -17,7 +17,6 @@ from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QEvent, QIODevice, QObject, QPointF, QRectF
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -29,18 +28,9 @@ from .frame_codec import frame_from_plain
 from .gm_camera import GmCamera
 from .mirror_session import MirrorSession
 from .player_window import CameraMode, PlayerWindow
-from .wire import Inbox, Message, WireError, encode
+from .wire import Inbox, Message, WireError, encode, plain_rect, rect_of
 
 CONNECT_MS = 10_000
-
-
-def rect_of(values: Any) -> QRectF:
-    x, y, w, h = (float(v) for v in values)
-    return QRectF(x, y, w, h)
-
-
-def plain_rect(rect: QRectF) -> list[float]:
-    return [rect.x(), rect.y(), rect.width(), rect.height()]
 
 
 class PaintTimes(QObject):
@@ -154,15 +144,8 @@ class PlayersEnd(QObject):
             self.window.ping(QPointF(float(x), float(y)))
 
     def _on_fullscreen(self, message: Message) -> None:
-        screens = QGuiApplication.screens()
-        index = int(message.fields["screen"])
-        if self.window is None or not 0 <= index < len(screens):
-            return
-        handle = self.window.windowHandle()
-        if handle is not None:
-            handle.setScreen(screens[index])
-        self.window.setGeometry(screens[index].geometry())
-        self.window.showFullScreen()
+        if self.window is not None:
+            self.window.full_screen_on(int(message.fields["screen"]))
 
     def _on_close(self, message: Message) -> None:
         if self.window is not None:

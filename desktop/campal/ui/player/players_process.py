@@ -14,6 +14,7 @@ import json
 import os
 import secrets
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -37,8 +38,7 @@ from ..tools.drag_frame import DragFrame
 from ..view.battle_view import BattleView
 from .frame_codec import frame_to_plain
 from .frame_pacer import FramePacer, frame_ms_of
-from .players_end import plain_rect, rect_of
-from .wire import Inbox, Message, WireError, encode
+from .wire import Inbox, Message, WireError, encode, plain_rect, rect_of
 
 START_MS = 20_000  # a first start on a slow machine compiles the package; past this it failed
 CLOSE_MS = 3_000  # a window asked to close that has not ended by then is ended
@@ -180,16 +180,25 @@ class PlayersProcess(QObject):
         self._start_timer.stop()
         self._frames.reset()
         self._server.close()
-        if not self._listening:
-            return
-        self._listening = False
-        self.session.changed.disconnect(self._changed)
-        self.session.replaced.disconnect(self._replaced)
-        self.gm_view.camera_changed.disconnect(self._camera_moved)
+        if self._listening:
+            self._listening = False
+            for signal, slot in self._links():
+                signal.disconnect(slot)
+
+    def _links(self) -> list[tuple[Any, Callable[..., None]]]:
+        """What this listens to while the players' window is connected."""
+        links: list[tuple[Any, Callable[..., None]]] = [
+            (self.session.changed, self._changed),
+            (self.session.replaced, self._replaced),
+            (self.gm_view.camera_changed, self._camera_moved),
+        ]
         if self.preview is not None:
-            self.preview.started.disconnect(self._drag_started)
-            self.preview.changed.disconnect(self._drag_changed)
-            self.preview.ended.disconnect(self._drag_ended)
+            links += [
+                (self.preview.started, self._drag_started),
+                (self.preview.changed, self._drag_changed),
+                (self.preview.ended, self._drag_ended),
+            ]
+        return links
 
     # connecting: everything the window needs to show, then what changes
     def _accept(self) -> None:
@@ -210,13 +219,8 @@ class PlayersProcess(QObject):
         )
         self._sent = battle
         self._listening = True
-        self.session.changed.connect(self._changed)
-        self.session.replaced.connect(self._replaced)
-        self.gm_view.camera_changed.connect(self._camera_moved)
-        if self.preview is not None:
-            self.preview.started.connect(self._drag_started)
-            self.preview.changed.connect(self._drag_changed)
-            self.preview.ended.connect(self._drag_ended)
+        for signal, slot in self._links():
+            signal.connect(slot)
         if self._full_screen is not None:
             self._send("fullscreen", {"screen": self._full_screen})
         self.connected.emit()

@@ -12,6 +12,8 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QRectF
+
 LENGTHS = struct.Struct(">II")  # the header's length, the payload's length
 MAX_HEADER = 1 << 20  # a header holds a drag frame at most; more means a foreign stream
 MAX_PAYLOAD = 1 << 30  # a battle with its pictures; the file loader refuses larger ones
@@ -65,3 +67,13 @@ def _message(head: bytes, payload: bytes) -> Message:
         raise WireError("a message header names no kind")
     kind = fields.pop("kind")
     return Message(kind, fields, payload)
+
+
+def plain_rect(rect: QRectF) -> list[float]:
+    return [rect.x(), rect.y(), rect.width(), rect.height()]
+
+
+def rect_of(values: Any) -> QRectF:
+    """The rectangle ``plain_rect`` gave; ValueError or TypeError when ``values`` is not one."""
+    x, y, w, h = (float(v) for v in values)
+    return QRectF(x, y, w, h)
