@@ -684,6 +684,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Unsaved battles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles a crash left unsaved, kept for later: recover or discard them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -773,6 +781,14 @@
     </message>
     <message>
         <source>Cannot save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle a crash left unsaved is waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1033,6 +1049,22 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the battle it continues was changed by something else since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder for unsaved work is a link or not a folder, so it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder or file for unsaved work belongs to another user, so it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record of unsaved work is a link or not a regular file, so it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record of unsaved work is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2321,19 +2353,11 @@ A battle map for game masters.</source>
 <context>
     <name>Recovery</name>
     <message>
+        <source>the battle&apos;s file cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unsaved work is not protected against a crash until you save: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>never saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>an unknown time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2341,15 +2365,67 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
+        <source>Recover unsaved battles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recover unsaved battle</source>
+        <source>Campal did not close properly. These battles have steps that were never saved; each can be recovered with every step, kept for later, or discarded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle kept for later is offered again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard unsaved battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard «{0}»? Its {1} unsaved steps are lost for good.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

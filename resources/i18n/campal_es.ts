@@ -684,6 +684,14 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
+        <source>&amp;Unsaved battles…</source>
+        <translation>Batallas &amp;sin guardar…</translation>
+    </message>
+    <message>
+        <source>Battles a crash left unsaved, kept for later: recover or discard them</source>
+        <translation>Batallas que un cierre inesperado dejó sin guardar, guardadas para más tarde: recupérelas o descártelas</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -774,6 +782,14 @@
     <message>
         <source>Cannot save battle</source>
         <translation>No se puede guardar la batalla</translation>
+    </message>
+    <message>
+        <source>Unsaved battles</source>
+        <translation>Batallas sin guardar</translation>
+    </message>
+    <message>
+        <source>No battle a crash left unsaved is waiting.</source>
+        <translation>No hay ninguna batalla sin guardar de un cierre inesperado en espera.</translation>
     </message>
     <message>
         <source>Crash protection</source>
@@ -1035,6 +1051,22 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the battle it continues was changed by something else since</source>
         <translation>la batalla que continúa ha sido modificada por otro medio desde entonces</translation>
+    </message>
+    <message>
+        <source>the folder for unsaved work is a link or not a folder, so it is not used</source>
+        <translation>la carpeta del trabajo sin guardar es un enlace o no es una carpeta, así que no se usa</translation>
+    </message>
+    <message>
+        <source>the folder or file for unsaved work belongs to another user, so it is not used</source>
+        <translation>la carpeta o el archivo del trabajo sin guardar pertenece a otro usuario, así que no se usa</translation>
+    </message>
+    <message>
+        <source>the record of unsaved work is a link or not a regular file, so it is not used</source>
+        <translation>el registro del trabajo sin guardar es un enlace o no es un archivo normal, así que no se usa</translation>
+    </message>
+    <message>
+        <source>the record of unsaved work is damaged</source>
+        <translation>el registro del trabajo sin guardar está dañado</translation>
     </message>
     <message>
         <source>it holds more than the {limit} values a battle may hold</source>
@@ -2322,36 +2354,80 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>Recovery</name>
     <message>
+        <source>the battle&apos;s file cannot be read</source>
+        <translation>no se puede leer el archivo de la batalla</translation>
+    </message>
+    <message>
         <source>Unsaved work is not protected against a crash until you save: {0}</source>
         <translation>El trabajo sin guardar no está protegido ante un cierre inesperado hasta que guarde: {0}</translation>
-    </message>
-    <message>
-        <source>never saved</source>
-        <translation>nunca guardada</translation>
-    </message>
-    <message>
-        <source>an unknown time</source>
-        <translation>una hora desconocida</translation>
-    </message>
-    <message>
-        <source>Campal did not close properly last time. «{0}» ({1}), changed at {2}, can be recovered with every step taken since it was last saved ({3}). Recover it?</source>
-        <translation>Campal no se cerró bien la última vez. «{0}» ({1}), cambiada a las {2}, puede recuperarse con todos los pasos dados desde que se guardó por última vez ({3}). ¿Recuperarla?</translation>
     </message>
     <message>
         <source>Untitled battle</source>
         <translation>Batalla sin título</translation>
     </message>
     <message>
-        <source>Unsaved battle {0} of {1}. If you recover this one, the others are offered at the next start.</source>
-        <translation>Batalla sin guardar {0} de {1}. Si recupera esta, las demás se ofrecerán al iniciar la próxima vez.</translation>
+        <source>Recover unsaved battles</source>
+        <translation>Recuperar batallas sin guardar</translation>
     </message>
     <message>
-        <source>Recover unsaved battle</source>
-        <translation>Recuperar batalla sin guardar</translation>
+        <source>Campal did not close properly. These battles have steps that were never saved; each can be recovered with every step, kept for later, or discarded.</source>
+        <translation>Campal no se cerró correctamente. Estas batallas tienen pasos que nunca se guardaron; cada una puede recuperarse con todos sus pasos, guardarse para más tarde o descartarse.</translation>
     </message>
     <message>
-        <source>Discard deletes it. Ignore keeps its journal in {0}, offered again at the next start.</source>
-        <translation>«Descartar» lo borra. «Ignorar» conserva su diario en {0}, que se ofrecerá de nuevo al iniciar la próxima vez.</translation>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modificada</translation>
+    </message>
+    <message>
+        <source>Unsaved steps</source>
+        <translation>Pasos sin guardar</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>A battle kept for later is offered again at the next start.</source>
+        <translation>Una batalla guardada para más tarde se ofrece de nuevo al siguiente inicio.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Descartar…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for later</source>
+        <translation>&amp;Guardar para más tarde</translation>
+    </message>
+    <message>
+        <source>Ready to recover</source>
+        <translation>Lista para recuperar</translation>
+    </message>
+    <message>
+        <source>Cannot be recovered</source>
+        <translation>No se puede recuperar</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>nunca guardada</translation>
+    </message>
+    <message>
+        <source>Discard unsaved battle</source>
+        <translation>Descartar batalla sin guardar</translation>
+    </message>
+    <message>
+        <source>Discard «{0}»? Its {1} unsaved steps are lost for good.</source>
+        <translation>¿Descartar «{0}»? Sus {1} pasos sin guardar se pierden para siempre.</translation>
     </message>
 </context>
 <context>

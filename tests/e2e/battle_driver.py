@@ -3,7 +3,9 @@
 After each step the driver appends ``<steps done> <sha256 of the document>`` to the file named by
 ``CAMPAL_TEST_PROGRESS``; with ``CAMPAL_TEST_PAUSE_AT=n`` it stops after n steps and writes
 ``paused``, leaving the window open for the test to kill. ``CAMPAL_TEST_START_AT=m`` begins at
-step m, and answers Yes when the window offers to recover a battle (a second life after a kill).
+step m, and recovers the newest battle the window offers (a second life after a kill).
+``CAMPAL_TEST_PICTURE=image.png`` first lays that image on the field as its map and gives it to
+the first unit as its picture, as the GM does from the window.
 """
 
 from __future__ import annotations
@@ -41,14 +43,20 @@ def digest(battle: Battle) -> str:
 
 def drive(window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QMessageBox
 
     progress = Path(os.environ["CAMPAL_TEST_PROGRESS"])
     pause_at = int(os.environ.get("CAMPAL_TEST_PAUSE_AT", "-1"))
     start_at = int(os.environ.get("CAMPAL_TEST_START_AT", "0"))
     steps = script()
     if start_at:
-        QMessageBox.question = staticmethod(lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+        from campal.ui.recovery_offer import RecoveryDialog
+
+        def recover_newest(dialog: RecoveryDialog) -> int:
+            dialog.select(0)
+            dialog.recover_selected()
+            return 1
+
+        RecoveryDialog.exec = recover_newest  # type: ignore[method-assign]
 
     def note(text: str) -> None:
         with progress.open("a", encoding="utf-8") as handle:
@@ -56,6 +64,13 @@ def drive(window) -> None:  # type: ignore[no-untyped-def]
 
     def step(done: int) -> None:
         session = window.session
+        picture = os.environ.get("CAMPAL_TEST_PICTURE")
+        if done == start_at and picture and not start_at:
+            from campal.core.engine import SetPicture
+
+            assert window.import_image_from(Path(picture))
+            assert session.execute(SetPicture(UNITS[0], session.assets.add(Path(picture).read_bytes())))
+            note(f"pictures {session.battle.field.background.asset}")
         if done == start_at:
             note(f"{done} {digest(session.battle)}")
         if done == pause_at or done == len(steps):

@@ -12,7 +12,7 @@ import pytest
 from campal.core.engine import Engine
 from campal.core.model import Battle
 from campal.ui.app import demo_battle
-from tests.e2e.battle_driver import digest, script
+from tests.e2e.battle_driver import UNITS, digest, script
 
 DRIVER = Path(__file__).with_name("battle_driver.py")
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
@@ -33,7 +33,14 @@ def expected_digests(start: Battle | None = None, first: int = 0) -> list[str]:
     return digests
 
 
-def start(tmp_path: Path, pause_at: int | None, start_at: int = 0) -> tuple[subprocess.Popen, Path]:
+def start(
+    tmp_path: Path,
+    pause_at: int | None,
+    start_at: int = 0,
+    args: tuple[str, ...] = (),
+    cwd: Path | None = None,
+    extra: dict[str, str] | None = None,
+) -> tuple[subprocess.Popen, Path]:
     progress = tmp_path / f"progress-{start_at}.txt"
     env = {
         **os.environ,
@@ -43,13 +50,18 @@ def start(tmp_path: Path, pause_at: int | None, start_at: int = 0) -> tuple[subp
         "CAMPAL_TEST_DRIVER": str(DRIVER),
         "CAMPAL_TEST_PROGRESS": str(progress),
         "PYTHONPATH": os.pathsep.join([str(Path(__file__).parents[2]), os.environ.get("PYTHONPATH", "")]),
+        **(extra or {}),
     }
     if pause_at is not None:
         env["CAMPAL_TEST_PAUSE_AT"] = str(pause_at)
     if start_at:
         env["CAMPAL_TEST_START_AT"] = str(start_at)
     process = subprocess.Popen(
-        [sys.executable, "-m", "campal"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        [sys.executable, "-m", "campal", *args],
+        env=env,
+        cwd=cwd,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
     return process, progress
 
@@ -81,6 +93,16 @@ def recovered(tmp_path: Path):
     battle = orphans[0].load().battle
     orphans[0].release()  # as a start that declines for now: the next Campal may take it
     return battle
+
+
+def recovered_with_assets(tmp_path: Path):
+    from campal.ui.recovery import find_orphans
+
+    orphans = find_orphans(next((tmp_path / "data").rglob("autosave")))
+    assert len(orphans) == 1
+    loaded = orphans[0].load()
+    orphans[0].release()
+    return loaded.battle, loaded.assets
 
 
 def kill(process: subprocess.Popen) -> None:
@@ -124,3 +146,47 @@ def test_a_second_kill_after_recovery_loses_neither_the_recovered_steps_nor_the_
     kill(process)
     second = expected_digests(recovered_once, 30)  # after recovery the history starts afresh
     assert digest(recovered(tmp_path)) == second[20]
+
+
+def test_a_kill_after_a_map_and_a_picture_were_imported_brings_both_back(tmp_path, qapp):
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(96, 64, QImage.Format.Format_RGB32)
+    image.fill(QColor("olive"))
+    picture = tmp_path / "mapa.png"
+    image.save(str(picture))
+    process, progress = start(tmp_path, 12, extra={"CAMPAL_TEST_PICTURE": str(picture)})
+    seen = wait_for(process, progress, lambda seen: "paused" in seen)
+    kill(process)
+    ref = seen[0].split()[1]
+    battle, assets = recovered_with_assets(tmp_path)
+    assert digest(battle) == seen[-2].split()[1]
+    assert battle.field.background.asset == ref and battle.units[UNITS[0]].picture == ref
+    assert ref in assets
+
+
+def test_a_battle_opened_by_a_relative_path_is_recovered_when_campal_starts_elsewhere(tmp_path, qapp):
+    from campal.core.io import save_battle
+
+    battles = tmp_path / "battles"
+    battles.mkdir()
+    demo = demo_battle()
+    save_battle(battles / "b.campal", demo.battle, demo.assets)
+    process, progress = start(tmp_path, 9, args=("b.campal",), cwd=battles)
+    seen = wait_for(process, progress, lambda seen: "paused" in seen)
+    kill(process)
+    # The next start comes from the desktop menu, in the home folder.
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    previous = Path.cwd()
+    os.chdir(elsewhere)
+    try:
+        from campal.ui.recovery import find_orphans
+
+        orphans = find_orphans(next((tmp_path / "data").rglob("autosave")))
+        assert len(orphans) == 1 and orphans[0].source == battles / "b.campal"
+        assert orphans[0].steps == 9
+        assert digest(orphans[0].load().battle) == seen[-2].split()[1]
+        orphans[0].release()
+    finally:
+        os.chdir(previous)

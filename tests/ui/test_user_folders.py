@@ -74,9 +74,9 @@ def test_settings_autosaves_and_data_resolve_into_the_throwaway_home(qapp):
 
 
 def test_a_window_keeps_its_recovery_journal_in_the_throwaway_home(window):
-    assert window.keeper.meta_path.exists()
-    assert window.keeper.meta_path.resolve().is_relative_to(Path.home().resolve())
-    assert_throwaway([str(window.keeper.meta_path)])
+    assert window.keeper.store.path.exists()
+    assert window.keeper.store.path.resolve().is_relative_to(Path.home().resolve())
+    assert_throwaway([str(window.keeper.store.path)])
 
 
 def test_a_process_a_test_starts_resolves_into_the_throwaway_home():

@@ -120,9 +120,15 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.unsaved_action = self._action(
+            self.tr("&Unsaved battles…"),
+            self.offer_unsaved,
+            tip=self.tr("Battles a crash left unsaved, kept for later: recover or discard them"),
+        )
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.open_action)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.unsaved_action)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
@@ -471,6 +477,18 @@ class MainWindow(QMainWindow):
         event.accept()
 
     # crash recovery
+    def offer_unsaved(self) -> None:
+        from .recovery import find_orphans
+        from .recovery_offer import offer_all
+
+        orphans = find_orphans()
+        if not orphans:
+            QMessageBox.information(
+                self, self.tr("Unsaved battles"), self.tr("No battle a crash left unsaved is waiting.")
+            )
+            return
+        offer_all(self, orphans, before_replace=self.maybe_save)
+
     def install_journal(self, keeper: JournalKeeper) -> None:
         self.keeper = keeper
         keeper.failed.connect(self._journal_failed)

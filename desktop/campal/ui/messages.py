@@ -88,6 +88,16 @@ TEMPLATES: dict[str, str] = {
     "journal.base_changed": QT_TRANSLATE_NOOP(
         "Message", "the battle it continues was changed by something else since"
     ),
+    "store.not_a_folder": QT_TRANSLATE_NOOP(
+        "Message", "the folder for unsaved work is a link or not a folder, so it is not used"
+    ),
+    "store.not_owned": QT_TRANSLATE_NOOP(
+        "Message", "the folder or file for unsaved work belongs to another user, so it is not used"
+    ),
+    "store.not_a_file": QT_TRANSLATE_NOOP(
+        "Message", "the record of unsaved work is a link or not a regular file, so it is not used"
+    ),
+    "store.damaged": QT_TRANSLATE_NOOP("Message", "the record of unsaved work is damaged"),
     # file problems
     "file.too_many_values": QT_TRANSLATE_NOOP(
         "Message", "it holds more than the {limit} values a battle may hold"

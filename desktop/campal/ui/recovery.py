@@ -1,31 +1,42 @@
-"""Crash recovery: a journal of every step since the last save, offered back at the next start.
+"""Crash recovery: every step since the last save, kept as it happens and offered back at the next start.
 
-Each running window owns ``autosave-<id>.json`` (which journal, which file) and a lock beside
-it in the user data folder. The journal itself lives beside the battle
-(``.<name>.autosave-<id>.journal``) or, for a battle never saved or recovered work, in the same
-folder next to a copy of the document it starts from (``autosave-<id>.campal``). A clean close
-removes all of it; a kill leaves it, and at the next start a meta file whose lock can be taken
-belonged to a process that is gone.
+Each running window keeps one record in the journal store (``core.io.journal_store``) and holds a
+lock, ``autosave-<id>.lock``, beside it in the user's data folder; a clean close removes both. A
+kill leaves them, and at the next start a record whose lock can be taken belonged to a window
+that is gone: it is offered back.
 
-Recovery replays the journal on its base, then the window starts a fresh journal over the
-recovered document before the old one is removed, so a second crash loses nothing either.
+Recovery rebuilds the battle from its base and steps, then the window starts a fresh record over
+the recovered document before the old one is removed, so a second crash loses nothing either.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import json
+import os
+import stat
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 from ..core.engine import Change
-from ..core.engine.journal import Journal, JournalError, read_journal, replay_journal
-from ..core.io import BattleFileError, LoadedBattle, SaveError, load_battle, parse_document, save_battle
-from ..core.model import msg
+from ..core.engine.journal import CHAIN_START, JournalError, StepTracker, chain_of, replay_journal
+from ..core.io import (
+    BattleFileError,
+    LoadedBattle,
+    battle_bytes,
+    load_battle,
+    load_battle_bytes,
+    parse_document,
+)
+from ..core.io.battle_file import referenced_assets, without_missing_pictures
+from ..core.io.journal_store import Base, JournalStore, RecordSummary, StoreError
+from ..core.io.limits import MAX_FILE_BYTES
+from ..core.model import AssetStore, msg
+from .legacy_journals import import_legacy_journals
 from .messages import tr_message
 from .session import BattleSession
 
@@ -41,113 +52,176 @@ def _lock(path: Path) -> QLockFile:
     return lock
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def lock_path(folder: Path, record: str) -> Path:
+    return folder / f"autosave-{record}.lock"
+
+
+def file_digest(path: Path) -> str | None:
+    """The SHA-256 of a regular file of a battle's size, or None (gone, a FIFO, a device, too big)."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+            return None
+        with open(path, "rb") as handle:
+            return hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError:
+        return None
 
 
 @dataclass
 class Orphan:
-    """The journal of a Campal that did not close cleanly."""
+    """The record of a Campal that did not close cleanly; its lock is held until released."""
 
-    meta_path: Path
-    journal_path: Path
-    source: Path | None
-    saved_at: str
+    store: JournalStore
+    summary: RecordSummary
     lock: QLockFile
-    steps: int = 0  # in the journal when it was found (each undo and redo counts as one)
+    skip: int = 0  # steps a save already wrote into the base file (a kill during Save)
+    _loaded: LoadedBattle | BattleFileError | None = field(default=None, repr=False)
+
+    @property
+    def source(self) -> Path | None:
+        return self.summary.source
+
+    @property
+    def steps(self) -> int:
+        return self.summary.steps - self.skip
+
+    @property
+    def title(self) -> str:
+        return self.summary.title
+
+    @property
+    def saved_at(self) -> str:
+        if not self.summary.updated:
+            return ""
+        return datetime.fromtimestamp(self.summary.updated).isoformat(sep=" ", timespec="minutes")
+
+    def _where(self) -> Path:
+        return self.summary.source or self.store.path
 
     def load(self) -> LoadedBattle:
-        """The base document with the journal replayed, or ``BattleFileError``."""
+        """The base with every step replayed (read once), or ``BattleFileError``."""
+        if self._loaded is None:
+            try:
+                self._loaded = self._rebuild()
+            except BattleFileError as error:
+                self._loaded = error
+        if isinstance(self._loaded, BattleFileError):
+            raise self._loaded
+        return self._loaded
+
+    def _rebuild(self) -> LoadedBattle:
+        where = self._where()
         try:
-            record = read_journal(self.journal_path)
+            record = self.store.read(self.summary.id)
         except JournalError as error:
-            raise BattleFileError(self.journal_path, msg(error.reason)) from None
+            raise BattleFileError(where, msg(error.reason)) from None
+        steps = record.steps
+        if record.base.document is not None:
+            if hashlib.sha256(record.base.document).hexdigest() != record.base.sha256:
+                raise BattleFileError(where, msg("journal.damaged"))
+            loaded = load_battle_bytes(record.base.document, where)
+        else:
+            base = record.base.path or where
+            digest = file_digest(base)
+            if digest is None:
+                raise BattleFileError(base, msg("journal.base_missing"))
+            if digest == record.summary.saving_sha and record.summary.saving_at is not None:
+                steps = steps[record.summary.saving_at :]  # the save that a kill interrupted holds these
+            elif digest != record.base.sha256:
+                raise BattleFileError(base, msg("journal.base_changed"))
+            loaded = load_battle(base)
         try:
-            digest = _digest(record.base)
-        except OSError:
-            raise BattleFileError(record.base, msg("journal.base_missing")) from None
-        if digest != record.digest:
-            raise BattleFileError(record.base, msg("journal.base_changed"))
-        loaded = load_battle(record.base)
+            assets = AssetStore({**loaded.assets, **record.assets})
+        except ValueError:
+            raise BattleFileError(where, msg("journal.damaged")) from None
         try:
-            battle = replay_journal(loaded.battle, record.steps)
+            battle = replay_journal(loaded.battle, steps)
         except JournalError as error:
-            raise BattleFileError(self.journal_path, msg(error.reason)) from None
-        # What the journal rebuilt passes the loader's own checks before the GM gets it.
-        battle = parse_document(battle.model_dump_json().encode("utf-8"), self.journal_path)
-        return LoadedBattle(battle, loaded.assets)
+            raise BattleFileError(where, msg(error.reason)) from None
+        # What the steps rebuilt passes the loader's own checks before the GM gets it.
+        battle = parse_document(battle.model_dump_json().encode("utf-8"), where)
+        battle, _cleared = without_missing_pictures(battle, assets)
+        return LoadedBattle(battle, assets)
 
     def discard(self) -> None:
-        stem = self.meta_path.with_suffix("")
-        for path in (self.journal_path, self.meta_path, stem.with_suffix(".campal")):
-            path.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):  # offered again at the next start rather than lost
+            self.store.remove(self.summary.id)
         self.release()
+        Path(self.lock.fileName()).unlink(missing_ok=True)
 
     def release(self) -> None:
         self.lock.unlock()
 
 
-def _read_meta(path: Path) -> dict[str, object]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
-def _steps(journal: Path) -> int | None:
-    """How many steps the journal holds; None when it cannot be read."""
-    try:
-        return len(read_journal(journal).steps)
-    except JournalError:
-        return None
-
-
-def _sweep_stale_locks(folder: Path) -> None:
-    """Lock files a killed window left with nothing beside them: taken and so removed."""
-    for lock_path in folder.glob("autosave-*.lock"):
-        if lock_path.with_suffix(".json").exists():
+def _sweep_stale_locks(folder: Path, records: set[str]) -> None:
+    """Lock files a killed window left with no record: taken and so removed."""
+    for path in folder.glob("autosave-*.lock"):
+        if path.stem.removeprefix("autosave-") in records:
             continue  # an orphan or a running window: judged below
-        lock = _lock(lock_path)
+        lock = _lock(path)
         if lock.tryLock(0):
             lock.unlock()
 
 
+def _steps_saved_since(summary: RecordSummary) -> int:
+    """The steps a save wrote into the base file when the window died before starting over."""
+    base, saved, at = summary.base_path, summary.saving_sha, summary.saving_at
+    if base is None or saved is None or at is None or file_digest(base) != saved:
+        return 0
+    return min(summary.steps, at)
+
+
+def _nothing_lost(orphan: Orphan) -> bool:
+    summary = orphan.summary
+    if summary.unsaved_base:
+        return False
+    orphan.skip = _steps_saved_since(summary)
+    return orphan.steps == 0
+
+
+def open_store(folder: Path, durable: bool = True) -> JournalStore:
+    """The store, or a new one when the old cannot be read (kept aside under another name)."""
+    try:
+        return JournalStore(folder, durable)
+    except StoreError as error:
+        if error.reason != "store.damaged":
+            raise
+    store_path = folder / "journal.sqlite3"
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for suffix in ("", "-wal", "-shm"):
+        damaged = folder / f"journal.sqlite3{suffix}"
+        if damaged.exists() and not damaged.is_symlink():
+            damaged.rename(store_path.with_name(f"journal-damaged-{stamp}.sqlite3{suffix}"))
+    return JournalStore(folder, durable)
+
+
 def find_orphans(folder: Path | None = None) -> list[Orphan]:
-    """Journals of processes that are gone, newest first. Their locks are held until released."""
+    """Records of windows that are gone, newest first. Their locks are held until released."""
     folder = folder or autosave_folder()
-    _sweep_stale_locks(folder)
+    try:
+        store = open_store(folder)
+        import_legacy_journals(folder, store)
+        summaries = store.summaries()
+    except (StoreError, OSError):
+        return []
+    _sweep_stale_locks(folder, {summary.id for summary in summaries})
     orphans = []
-    for meta_path in folder.glob("autosave-*.json"):
-        lock = _lock(meta_path.with_suffix(".lock"))
+    for summary in summaries:
+        lock = _lock(lock_path(folder, summary.id))
         if not lock.tryLock(0):
             continue  # another Campal is running and owns it
-        meta = _read_meta(meta_path)
-        journal = meta.get("journal")
-        source = meta.get("source")
-        orphan = Orphan(
-            meta_path,
-            Path(journal) if isinstance(journal, str) else meta_path.with_suffix(".journal"),
-            Path(source) if isinstance(source, str) else None,
-            "",
-            lock,
-        )
-        steps = _steps(orphan.journal_path) if orphan.journal_path.exists() else 0
-        # Offered when there are steps to replay, a base that is itself unsaved work, or a
-        # damaged journal (so the GM hears about it rather than losing it silently).
-        if not orphan.journal_path.exists() or (steps == 0 and meta.get("unsaved_base") is not True):
+        orphan = Orphan(store, summary, lock)
+        if _nothing_lost(orphan):
             orphan.discard()  # a clean state at the moment of the crash: nothing to offer
             continue
-        orphan.steps = steps or 0
-        stamp = datetime.fromtimestamp(orphan.journal_path.stat().st_mtime)
-        orphan.saved_at = stamp.isoformat(timespec="seconds")
         orphans.append(orphan)
-    orphans.sort(key=lambda orphan: orphan.saved_at, reverse=True)
+    orphans.sort(key=lambda orphan: orphan.summary.updated, reverse=True)
     return orphans
 
 
 class JournalKeeper(QObject):
-    """Keeps the open battle's journal: restarted on every open, save and recovery."""
+    """Keeps the open battle's record: started again on every open, save and recovery."""
 
     failed = Signal(str)  # why unsaved work is not protected, in the interface language
 
@@ -155,64 +229,83 @@ class JournalKeeper(QObject):
         super().__init__(session)
         self._session = session
         self._folder = folder or autosave_folder()
-        self._folder.mkdir(parents=True, exist_ok=True)
-        stem = f"autosave-{uuid.uuid4().hex[:12]}"
-        self.meta_path = self._folder / f"{stem}.json"
-        self.base_copy = self._folder / f"{stem}.campal"
-        self._lock = _lock(self._folder / f"{stem}.lock")
-        self._lock.tryLock(0)
+        self.record = uuid.uuid4().hex[:12]
         self._durable = durable
-        self.journal: Journal | None = None
+        self.store: JournalStore | None = None
+        self.active = False
+        self.steps = 0
+        self._chain = CHAIN_START
+        self._tracker = StepTracker()
+        self._known_assets: set[str] = set()
+        self._lock: QLockFile | None = None
         session.recorders.append(self._record)
+        session.saving_hooks.append(self._note_saving)
         session.replaced.connect(self.restart)
         session.saved.connect(self.restart)
         self.restart()
 
+    def _open(self) -> JournalStore:
+        if self.store is None:
+            self.store = open_store(self._folder, self._durable)
+            self._lock = _lock(lock_path(self._folder, self.record))
+            self._lock.tryLock(0)
+        return self.store
+
     def restart(self) -> None:
-        """Start a journal over the document as it is now (just opened, saved or recovered)."""
-        self._close_journal()
+        """Start the record over the document as it is now (just opened, saved or recovered)."""
+        self.active = False
         session = self._session
         try:
+            store = self._open()
             if session.origin is not None and not session.is_modified():
                 # A file just saved is not read back: the save returned the digest of its bytes.
-                base, digest = session.origin, session.origin_digest or _digest(session.origin)
-                self.base_copy.unlink(missing_ok=True)
+                digest = session.origin_digest or file_digest(session.origin)
+                if digest is None:
+                    raise OSError(QCoreApplication.translate("Recovery", "the battle's file cannot be read"))
+                base = Base(digest, path=session.origin.absolute())
             else:
-                base = self.base_copy
-                digest = save_battle(base, session.battle, session.assets, backup=False)
-            self.journal = self._open_journal(base, digest)
-            meta = {
-                "journal": str(self.journal.path),
-                "source": str(session.path) if session.path else None,
-                "unsaved_base": base == self.base_copy and session.is_modified(),
-            }
-            self.meta_path.write_text(json.dumps(meta), encoding="utf-8")
-        except (OSError, SaveError) as error:
-            self._close_journal()
+                data = battle_bytes(session.battle, session.assets)
+                base = Base(hashlib.sha256(data).hexdigest(), document=data)
+            store.begin(self.record, session.path, base, session.battle.title, session.is_modified())
+        except (OSError, StoreError) as error:
             self._fail(error)
-
-    def _open_journal(self, base: Path, digest: str) -> Journal:
-        if base == self._session.path:
-            try:
-                # Named for this window too, so two Campals on one battle never share a journal.
-                beside = base.with_name(f".{base.name}.{self.meta_path.stem}.journal")
-                return Journal(beside, base, digest, self._durable)
-            except OSError:
-                pass  # a folder the GM may read but not write: the journal goes to the data folder
-        return Journal(self.meta_path.with_suffix(".journal"), base, digest, self._durable)
+            return
+        self.active = True
+        self.steps = 0
+        self._chain = CHAIN_START
+        self._tracker = StepTracker()
+        self._known_assets = set(referenced_assets(session.battle))
 
     def _record(self, change: Change) -> None:
-        if self.journal is None:
+        if not self.active or self.store is None:
             return
+        step = self._tracker.step_for(change)
+        if step is None:
+            return
+        assets = self._session.assets
+        new: dict[str, bytes] = {}
+        if len(assets) != len(self._known_assets):
+            new = {ref: assets[ref] for ref in assets if ref not in self._known_assets}
+        chain = chain_of(self._chain, step.kind, step.body())
         try:
-            self.journal.record(change)
+            self.store.append(self.record, self.steps, step, chain, change.after.title, new)
         except (OSError, ValueError) as error:
-            self._close_journal()
+            self.active = False
             self._fail(error)
+            return
+        self._chain = chain
+        self.steps += 1
+        self._known_assets.update(new)
+
+    def _note_saving(self, digest: str) -> None:
+        if not self.active or self.store is None:
+            return
+        with contextlib.suppress(OSError):  # the save goes ahead; at worst it is offered as changed
+            self.store.note_saving(self.record, digest, self.steps)
 
     def _fail(self, error: Exception) -> None:
-        if isinstance(error, SaveError):
-            detail = tr_message(error.problem)
+        if isinstance(error, StoreError):
+            detail = tr_message(msg(error.reason))
         elif isinstance(error, OSError):
             detail = error.strerror or str(error)
         else:
@@ -223,14 +316,13 @@ class JournalKeeper(QObject):
             ).format(detail)
         )
 
-    def _close_journal(self) -> None:
-        if self.journal is not None:
-            self.journal.close(remove=True)
-            self.journal = None
-
     def close(self) -> None:
         """A clean exit: nothing to recover."""
-        self._close_journal()
-        self.base_copy.unlink(missing_ok=True)
-        self.meta_path.unlink(missing_ok=True)
-        self._lock.unlock()
+        self.active = False
+        if self.store is not None:
+            with contextlib.suppress(OSError):  # found at the next start with its lock free
+                self.store.remove(self.record)
+            self.store.close()
+            self.store = None
+        if self._lock is not None:
+            self._lock.unlock()

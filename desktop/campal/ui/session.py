@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from importlib.resources import as_file, files
 from pathlib import Path
@@ -27,6 +28,11 @@ def is_shipped_sample(path: Path) -> bool:
         return False
 
 
+def _absolute(path: Path | None) -> Path | None:
+    """A path that means the same file whichever folder Campal runs in (links are kept as named)."""
+    return Path(os.path.abspath(path)) if path is not None else None
+
+
 class BattleSession(QObject):
     """Emits ``changed(before, after)`` after every change of the document, whatever caused it."""
 
@@ -48,6 +54,8 @@ class BattleSession(QObject):
         # Called on every change before any view hears of it: the journal must hold a step
         # before the window reacts to it.
         self.recorders: list[Callable[[Change], None]] = []
+        # Told the digest of a save's bytes just before they replace the file.
+        self.saving_hooks: list[Callable[[str], None]] = []
         self._unsubscribe = lambda: None
         self.engine = Engine(Battle())
         self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
@@ -85,9 +93,9 @@ class BattleSession(QObject):
         if modified:
             # A recovered battle is unsaved work: "clean" is unreachable until it is saved.
             self.undo_stack.resetClean()
-        self._path = path
+        self._path = _absolute(path)
         # The file the document is exactly as read from (a sample opens with no ``path``).
-        self.origin = None if modified else origin or path
+        self.origin = None if modified else _absolute(origin or path)
         self.origin_digest = None
         self.replaced.emit()
         self.path_changed.emit()
@@ -161,11 +169,15 @@ class BattleSession(QObject):
         loaded = load_battle(path)
         self.replace(loaded, None if is_shipped_sample(path) else path, origin=path)
 
+    def _before_replace(self, digest: str) -> None:
+        for hook in self.saving_hooks:
+            hook(digest)
+
     def save(self, path: Path | None = None) -> None:
-        target = path or self._path
+        target = _absolute(path or self._path)
         if target is None:
             raise ValueError("no file name")
-        digest = save_battle(target, self.battle, self.assets)
+        digest = save_battle(target, self.battle, self.assets, before_replace=self._before_replace)
         self.undo_stack.setClean()
         self.origin, self.origin_digest = target, digest
         if target != self._path:

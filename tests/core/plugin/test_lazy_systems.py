@@ -89,27 +89,37 @@ print(json.dumps({
 
 
 def test_a_journal_of_a_system_not_yet_imported_replays_in_a_fresh_process(tmp_path: Path) -> None:
-    journal = tmp_path / "battle.journal"
+    folder = tmp_path / "journal"
     written = run(f"""
 from pathlib import Path
 from campal.core.engine import Engine
-from campal.core.engine.journal import Journal
+from campal.core.engine.journal import CHAIN_START, StepTracker, chain_of
+from campal.core.io.journal_store import Base, JournalStore
 from campal.core.rules import system_of
 engine = Engine(sample("aquelarre-emboscada.campal"))
-journal = Journal(Path({str(journal)!r}), Path("base.campal"), "0" * 64, durable=False)
-engine.subscribe(journal.record)
+store = JournalStore(Path({str(folder)!r}), durable=False)
+store.begin("battle", None, Base("0" * 64, path=Path("/base.campal")), "", False)
+tracker, chain, count = StepTracker(), CHAIN_START, 0
+def record(change):
+    global chain, count
+    step = tracker.step_for(change)
+    chain = chain_of(chain, step.kind, step.body())
+    store.append("battle", count, step, chain, "", {{}})
+    count += 1
+engine.subscribe(record)
 for _ in range(2):
     engine.execute(system_of(engine.state).play.awaited(engine.state)[0])
 engine.undo()
 engine.redo()
-journal.close(remove=False)
+store.close()
 print(json.dumps(document(engine.state)))
 """)
     replayed = run(f"""
 from pathlib import Path
 from campal.core.engine import Event
-from campal.core.engine.journal import read_journal, replay_journal
-steps = read_journal(Path({str(journal)!r})).steps
+from campal.core.engine.journal import replay_journal
+from campal.core.io.journal_store import JournalStore
+steps = JournalStore(Path({str(folder)!r})).read("battle").steps
 nothing_yet = imported()
 for step in steps:
     for data in step.events:

@@ -1,42 +1,47 @@
-"""The journal: every step of the history since the last save, one JSON line each.
+"""The journal's steps: every change of the history since the last save, and replaying them.
 
-A kill can come at any moment; a timer-driven autosave loses what happened since its last tick.
-The journal is written as each command executes (and as each undo and redo happens), before the
-window redraws, so recovery is "open the base document, replay the lines". Steps are recorded
-as their events, not their commands, so replaying never rolls dice again and never depends on
-tables edited since. A line cut short by a kill is the last one and is ignored.
+Steps are recorded as their events, not their commands, so replaying never rolls dice again and
+never depends on tables edited since. An undo or redo the journal can follow (its entry was
+journaled) is one word; one it cannot (an undo past the last save) is the whole document it
+left, and a redo of such an entry is written as the events it applies.
 
-Line 1 is the header: the base document's path and the SHA-256 of its bytes, so a journal is
-never replayed over a file that changed since (saved by another program, restored by hand).
+Each step carries a chained SHA-256 (the previous step's chain, its kind and body), so a step
+reordered, repeated, dropped or added in the record is found before anything is replayed.
+
+``read_legacy_journal`` reads the line-per-step files earlier versions kept beside a battle, so
+a crash before an update is still offered back after it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import Any, Literal
 
 from ..model import Battle
 from .base import Event, UnknownEvent
 from .engine import Change, apply_events
 
-JOURNAL_VERSION = 1
-Kind = Literal["do", "undo", "redo"]
+Kind = Literal["do", "undo", "redo", "state"]
+KINDS: tuple[Kind, ...] = ("do", "undo", "redo", "state")
+CHAIN_START = "0" * 64
+MAX_STEP_BYTES = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
 class Step:
     kind: Kind
     events: tuple[dict[str, Any], ...] = ()
+    document: str = ""  # for "state": the document JSON the step left
 
-
-@dataclass(frozen=True)
-class JournalRecord:
-    base: Path
-    digest: str
-    steps: tuple[Step, ...]
+    def body(self) -> str:
+        if self.kind == "do":
+            return json.dumps(list(self.events), separators=(",", ":"), allow_nan=False)
+        if self.kind == "state":
+            return self.document
+        return ""
 
 
 class JournalError(Exception):
@@ -47,74 +52,66 @@ class JournalError(Exception):
         self.reason = reason
 
 
-class Journal:
-    """An open journal file, appended to and flushed on every change of the history."""
-
-    def __init__(self, path: Path, base: Path, digest: str, durable: bool = True) -> None:
-        self.path = path
-        self.durable = durable
-        self._handle: IO[str] | None = open(path, "w", encoding="utf-8")  # noqa: SIM115
-        self._write({"journal": JOURNAL_VERSION, "base": str(base), "sha256": digest})
-        self.steps = 0
-
-    def record(self, change: Change) -> None:
-        if change.reason == "execute" and change.entry is not None:
-            self._write({"do": [event.dump() for event in change.entry.events]})
-        elif change.reason in ("undo", "redo"):
-            self._write({change.reason: 1})
-        else:
-            return
-        self.steps += 1
-
-    def _write(self, line: dict[str, Any]) -> None:
-        if self._handle is None:
-            raise ValueError("journal closed")
-        self._handle.write(json.dumps(line, separators=(",", ":"), allow_nan=False) + "\n")
-        self._handle.flush()
-        if self.durable:
-            os.fsync(self._handle.fileno())
-
-    def close(self, remove: bool) -> None:
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
-        if remove:
-            self.path.unlink(missing_ok=True)
+def chain_of(previous: str, kind: str, body: str) -> str:
+    digest = hashlib.sha256()
+    for part in (previous, kind, body):
+        data = part.encode("utf-8")
+        digest.update(len(data).to_bytes(8, "big"))
+        digest.update(data)
+    return digest.hexdigest()
 
 
-def _step(line: dict[str, Any]) -> Step | None:
-    if "do" in line and isinstance(line["do"], list) and all(isinstance(e, dict) for e in line["do"]):
-        return Step("do", tuple(line["do"]))
-    if line.get("undo") == 1:
-        return Step("undo")
-    if line.get("redo") == 1:
-        return Step("redo")
-    return None
-
-
-def read_journal(path: Path) -> JournalRecord:
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
-        raise JournalError("journal.unreadable") from None
-    try:
-        header = json.loads(lines[0]) if lines else None
-    except ValueError:
-        header = None
-    if not isinstance(header, dict) or header.get("journal") != JOURNAL_VERSION:
-        raise JournalError("journal.unreadable")
-    steps: list[Step] = []
-    for number, text in enumerate(lines[1:], start=2):
-        try:
-            step = _step(json.loads(text))
-        except ValueError:
-            step = None
-        if step is None:
-            if number == len(lines):
-                break  # the line a kill cut short
+def step_from(kind: str, body: str) -> Step:
+    """A stored step read back, or ``JournalError`` when it is not one."""
+    if kind in ("undo", "redo"):
+        if body:
             raise JournalError("journal.damaged")
-        steps.append(step)
-    return JournalRecord(Path(str(header.get("base", ""))), str(header.get("sha256", "")), tuple(steps))
+        return Step(kind)  # type: ignore[arg-type]
+    if len(body) > MAX_STEP_BYTES:
+        raise JournalError("journal.damaged")
+    if kind == "state":
+        return Step("state", document=body)
+    if kind != "do":
+        raise JournalError("journal.damaged")
+    try:
+        events = json.loads(body)
+    except (ValueError, RecursionError):
+        raise JournalError("journal.damaged") from None
+    if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
+        raise JournalError("journal.damaged")
+    return Step("do", tuple(events))
+
+
+class StepTracker:
+    """Turns each change of the engine's history into the step that replays it.
+
+    It counts the entries the journal holds on either side of the present, so an undo or a redo
+    it cannot follow by name is written out in full rather than replayed wrongly.
+    """
+
+    def __init__(self) -> None:
+        self.done = 0
+        self.undone = 0
+
+    def step_for(self, change: Change) -> Step | None:
+        entry = change.entry
+        if change.reason == "execute" and entry is not None:
+            self.done, self.undone = self.done + 1, 0
+            return Step("do", tuple(event.dump() for event in entry.events))
+        if change.reason == "undo":
+            if self.done:
+                self.done, self.undone = self.done - 1, self.undone + 1
+                return Step("undo")
+            return Step("state", document=change.after.model_dump_json())
+        if change.reason == "redo":
+            if self.undone:
+                self.done, self.undone = self.done + 1, self.undone - 1
+                return Step("redo")
+            if entry is not None:
+                self.done += 1
+                return Step("do", tuple(event.dump() for event in entry.events))
+            return Step("state", document=change.after.model_dump_json())
+        return None
 
 
 def replay_journal(battle: Battle, steps: tuple[Step, ...]) -> Battle:
@@ -128,6 +125,10 @@ def replay_journal(battle: Battle, steps: tuple[Step, ...]) -> Battle:
                 done.append((battle, events))
                 undone.clear()
                 battle = apply_events(battle, events)
+            elif step.kind == "state":
+                battle = Battle.model_validate_json(step.document)
+                done.clear()
+                undone.clear()
             elif step.kind == "undo" and done:
                 undone.append(done.pop())
                 battle = undone[-1][0]
@@ -140,3 +141,45 @@ def replay_journal(battle: Battle, steps: tuple[Step, ...]) -> Battle:
     except (ValueError, TypeError, KeyError, RecursionError):
         raise JournalError("journal.damaged") from None
     return battle
+
+
+@dataclass(frozen=True)
+class LegacyJournal:
+    base: Path
+    digest: str
+    steps: tuple[Step, ...]
+
+
+def _legacy_step(line: object) -> Step | None:
+    if not isinstance(line, dict):
+        return None
+    if "do" in line and isinstance(line["do"], list) and all(isinstance(e, dict) for e in line["do"]):
+        return Step("do", tuple(line["do"]))
+    if line.get("undo") == 1:
+        return Step("undo")
+    if line.get("redo") == 1:
+        return Step("redo")
+    return None
+
+
+def read_legacy_journal(text: str) -> LegacyJournal:
+    """A journal file of an earlier version: a header line, then one JSON line per step."""
+    lines = text.splitlines()
+    try:
+        header = json.loads(lines[0]) if lines else None
+    except (ValueError, RecursionError):
+        header = None
+    if not isinstance(header, dict) or header.get("journal") != 1:
+        raise JournalError("journal.unreadable")
+    steps: list[Step] = []
+    for number, line in enumerate(lines[1:], start=2):
+        try:
+            step = _legacy_step(json.loads(line))
+        except (ValueError, RecursionError):
+            step = None
+        if step is None:
+            if number == len(lines):
+                break  # the line a kill cut short
+            raise JournalError("journal.damaged")
+        steps.append(step)
+    return LegacyJournal(Path(str(header.get("base", ""))), str(header.get("sha256", "")), tuple(steps))

@@ -1,6 +1,6 @@
 """Reading and writing .campal files."""
 
-from .battle_file import LoadedBattle, battle_bytes, load_battle, parse_document
+from .battle_file import LoadedBattle, battle_bytes, load_battle, load_battle_bytes, parse_document
 from .errors import BattleFileError
 from .saving import SaveError, save_battle
 
@@ -10,6 +10,7 @@ __all__ = [
     "SaveError",
     "battle_bytes",
     "load_battle",
+    "load_battle_bytes",
     "parse_document",
     "save_battle",
 ]

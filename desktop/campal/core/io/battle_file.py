@@ -187,7 +187,7 @@ def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> L
     except ValueError:
         raise BattleFileError(path, msg("file.image_hash")) from None
     if mend:
-        battle, cleared = _without_missing_pictures(battle, assets)
+        battle, cleared = without_missing_pictures(battle, assets)
         repairs = [*repairs, *cleared]
     for field, ref in asset_fields(battle):
         if ref not in assets:
@@ -196,7 +196,7 @@ def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> L
     return LoadedBattle(battle, assets, tuple(repairs))
 
 
-def _without_missing_pictures(battle: Battle, assets: AssetStore) -> tuple[Battle, list[str]]:
+def without_missing_pictures(battle: Battle, assets: AssetStore) -> tuple[Battle, list[str]]:
     """Open with repairs: a side or unit whose picture is not in the file shows none."""
     cleared: list[str] = []
     sides = dict(battle.sides)
@@ -236,6 +236,21 @@ def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
         raise BattleFileError(path, msg("file.not_found")) from None
     except PermissionError:
         raise BattleFileError(path, msg("file.no_permission")) from None
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError):
+        raise BattleFileError(path, msg("file.not_a_container")) from None
+    except (OSError, ValueError) as error:
+        raise BattleFileError(path, msg("file.unreadable", detail=str(error))) from None
+
+
+def load_battle_bytes(data: bytes, path: Path) -> LoadedBattle:
+    """A battle file held in memory (``path`` names it in messages), read as ``load_battle`` reads."""
+    if len(data) > MAX_FILE_BYTES:
+        raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            return _load_archive(archive, path)
+    except BattleFileError:
+        raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError):
         raise BattleFileError(path, msg("file.not_a_container")) from None
     except (OSError, ValueError) as error:

@@ -19,6 +19,7 @@ import stat
 import tempfile
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 from ..model import AssetStore, Battle, Message, msg
@@ -99,8 +100,17 @@ def _os_problem(error: OSError) -> Message:
     return msg("save.os_error", detail=error.strerror or str(error))
 
 
-def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bool = True) -> str:
-    """Write ``battle`` to ``path`` or raise ``SaveError``; return the SHA-256 of the bytes written."""
+def save_battle(
+    path: Path | str,
+    battle: Battle,
+    assets: AssetStore,
+    backup: bool = True,
+    before_replace: Callable[[str], None] | None = None,
+) -> str:
+    """Write ``battle`` to ``path`` or raise ``SaveError``; return the SHA-256 of the bytes written.
+
+    ``before_replace`` hears the digest once the new bytes are proven and before they take the
+    file's place, so a crash journal knows which file holds its steps whenever a kill comes."""
     requested = Path(path)
     target = Path(os.path.realpath(requested)) if requested.is_symlink() else requested
     data = _proven_bytes(battle, assets, requested)
@@ -119,6 +129,8 @@ def save_battle(path: Path | str, battle: Battle, assets: AssetStore, backup: bo
             raise SaveError(requested, msg("save.not_written_back"))
         if backup and exists:
             _keep_backup(target, mode)
+        if before_replace is not None:
+            before_replace(hashlib.sha256(data).hexdigest())
         os.replace(temporary, target)
     except OSError as error:
         raise SaveError(requested, _os_problem(error)) from None
