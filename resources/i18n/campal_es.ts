@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Battles a crash left unsaved, kept for later: recover or discard them</source>
-        <translation>Batallas que un cierre inesperado dejó sin guardar, guardadas para más tarde: recupérelas o descártelas</translation>
+        <translation>Batallas que un cierre inesperado dejó sin guardar y se dejaron para más tarde: recupérelas o descártelas</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2371,7 +2371,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>Campal did not close properly. These battles have steps that were never saved; each can be recovered with every step, kept for later, or discarded.</source>
-        <translation>Campal no se cerró correctamente. Estas batallas tienen pasos que nunca se guardaron; cada una puede recuperarse con todos sus pasos, guardarse para más tarde o descartarse.</translation>
+        <translation>Campal no se cerró correctamente. Estas batallas tienen pasos que nunca se guardaron; cada una puede recuperarse con todos sus pasos, dejarse para más tarde o descartarse.</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -2395,7 +2395,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>A battle kept for later is offered again at the next start.</source>
-        <translation>Una batalla guardada para más tarde se ofrece de nuevo al siguiente inicio.</translation>
+        <translation>Una batalla dejada para más tarde se ofrece de nuevo al siguiente inicio.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
@@ -2407,7 +2407,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Keep for later</source>
-        <translation>&amp;Guardar para más tarde</translation>
+        <translation>De<translation>&amp;Guardar para más tarde</translation>amp;jar para más tarde</translation>
     </message>
     <message>
         <source>Ready to recover</source>

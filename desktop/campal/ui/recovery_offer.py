@@ -68,6 +68,10 @@ class RecoveryDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemDoubleClicked.connect(lambda *_: self.recover_selected())
         layout.addWidget(self.table)
+        self.problem = QLabel()  # why the chosen battle cannot come back, in full
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a01010")
+        layout.addWidget(self.problem)
         note = QLabel(
             QCoreApplication.translate(
                 "Recovery", "A battle kept for later is offered again at the next start."
@@ -116,8 +120,18 @@ class RecoveryDialog(QDialog):
                     item.setToolTip(column, problem)
             self.table.addTopLevelItem(item)
         if self.orphans:
-            self.table.setCurrentItem(self.table.topLevelItem(0))
+            # The newest battle that can come back, so Enter recovers it.
+            row = next((row for row, orphan in enumerate(self.orphans) if self._problem(orphan) is None), 0)
+            self.table.setCurrentItem(self.table.topLevelItem(row))
         self._update_buttons()
+
+    @staticmethod
+    def _problem(orphan: Orphan) -> str | None:
+        try:
+            orphan.load()
+        except BattleFileError as error:
+            return describe(error)
+        return None
 
     def _selected(self) -> Orphan | None:
         index = self.table.indexOfTopLevelItem(self.table.currentItem()) if self.table.currentItem() else -1
@@ -126,12 +140,10 @@ class RecoveryDialog(QDialog):
     def _update_buttons(self) -> None:
         orphan = self._selected()
         self.discard_button.setEnabled(orphan is not None)
-        ready = orphan is not None
-        if orphan is not None:
-            try:
-                orphan.load()
-            except BattleFileError:
-                ready = False
+        problem = self._problem(orphan) if orphan is not None else None
+        ready = orphan is not None and problem is None
+        self.problem.setText(problem or "")
+        self.problem.setVisible(bool(problem))
         self.recover_button.setEnabled(ready)
         self.recover_button.setDefault(ready)
 
