@@ -2407,7 +2407,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Keep for later</source>
-        <translation>De<translation>&amp;Guardar para más tarde</translation>amp;jar para más tarde</translation>
+        <translation>De&amp;jar para más tarde</translation>
     </message>
     <message>
         <source>Ready to recover</source>
