@@ -780,6 +780,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Save through a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” is a link to {1}. Saving replaces that file. Save through the link?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot save battle</source>
         <translation type="unfinished"></translation>
     </message>

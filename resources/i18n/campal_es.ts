@@ -780,6 +780,14 @@
         <translation>Guardar batalla</translation>
     </message>
     <message>
+        <source>Save through a link</source>
+        <translation>Guardar a través de un enlace</translation>
+    </message>
+    <message>
+        <source>“{0}” is a link to {1}. Saving replaces that file. Save through the link?</source>
+        <translation>«{0}» es un enlace a {1}. Guardar sustituye ese archivo. ¿Guardar a través del enlace?</translation>
+    </message>
+    <message>
         <source>Cannot save battle</source>
         <translation>No se puede guardar la batalla</translation>
     </message>

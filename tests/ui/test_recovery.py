@@ -435,3 +435,21 @@ def test_a_battle_kept_for_later_is_recovered_from_the_file_menu(window, tmp_pat
     assert len(shown) == 2 and shown[1][0][0] == "Para luego"
     assert window.session.battle.title == "Para luego"
     assert find_orphans(tmp_path) == []
+
+
+def test_a_battle_file_replaced_by_a_link_is_said_so_before_save_writes_through_it(window, tmp_path, answer):
+    path = tmp_path / "vado.campal"
+    fresh(window, "Mía")
+    window.session.save(path)
+    precious = tmp_path / "someone-elses.txt"
+    precious.write_text("precious")
+    path.unlink()
+    os.symlink(precious, path)  # planted while the battle was open
+    window.session.execute(RetitleBattle("Cambiada"))
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    assert not window.save()
+    assert asked[-1][0] == "warning" and str(precious) in asked[-1][2]
+    assert precious.read_text() == "precious"
+    answer(QMessageBox.StandardButton.Save)
+    assert window.save()  # the GM's choice, once seen
+    assert path.is_symlink()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         session.undo_limit = settings.undo_limit
         self.keeper: JournalKeeper | None = None
+        self._agreed_links: set[tuple[Path, Path]] = set()
         self.scene = BattleScene(gm_view=True)
         self.view = BattleView(self.scene)
         self.setCentralWidget(self.view)
@@ -313,7 +315,31 @@ class MainWindow(QMainWindow):
             path = path.with_name(path.name + ".campal")
         return self._save_to(path)
 
+    def _through_link_agreed(self, path: Path) -> bool:
+        """A battle file that is a link (perhaps planted since it was opened) is written through
+        only once the GM has seen where it leads, asked once per link and target."""
+        if not path.is_symlink():
+            return True
+        target = Path(os.path.realpath(path))
+        if (path, target) in self._agreed_links:
+            return True
+        answer = QMessageBox.warning(
+            self,
+            self.tr("Save through a link"),
+            self.tr("“{0}” is a link to {1}. Saving replaces that file. Save through the link?").format(
+                path.name, target
+            ),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Save:
+            return False
+        self._agreed_links.add((path, target))
+        return True
+
     def _save_to(self, path: Path) -> bool:
+        if not self._through_link_agreed(path):
+            return False
         try:
             self.session.save(path)
         except (SaveError, OSError) as error:
