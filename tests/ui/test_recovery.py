@@ -453,3 +453,44 @@ def test_a_battle_file_replaced_by_a_link_is_said_so_before_save_writes_through_
     answer(QMessageBox.StandardButton.Save)
     assert window.save()  # the GM's choice, once seen
     assert path.is_symlink()
+
+
+def planted(tmp_path, base_path=None, body=None):
+    """A record as a damaged or hostile store might hold it, behind a free lock."""
+    from campal.core.io.journal_store import Base
+
+    store = JournalStore(tmp_path, durable=False)
+    store.begin("0badc0ffee00", None, Base("0" * 64, path=base_path or tmp_path / "nada.campal"), "", False)
+    step = Step("do", ()) if body is None else None
+    text = body if body is not None else step.body()
+    store._write(
+        [
+            (
+                "INSERT INTO steps VALUES (?, 0, 'do', ?, ?)",
+                ("0badc0ffee00", text, chain_of("0" * 64, "do", text)),
+            )
+        ]
+    )
+    store.close()
+
+
+@pytest.mark.parametrize("base", ["/dev/zero", "fifo"])
+def test_a_record_whose_base_is_a_device_or_a_fifo_is_refused_at_once(tmp_path, base):
+    tmp_path.chmod(0o700)
+    if base == "fifo":
+        base = tmp_path / "pipe"
+        os.mkfifo(base)
+    planted(tmp_path, base_path=type(tmp_path)(base))
+    orphans = find_orphans(tmp_path)
+    with pytest.raises(Exception, match="base_missing"):
+        orphans[0].load()
+    orphans[0].release()
+
+
+def test_a_record_nested_a_hundred_thousand_deep_is_damaged_not_a_crash(tmp_path):
+    tmp_path.chmod(0o700)
+    planted(tmp_path, body="[" * 100_000 + "]" * 100_000)
+    orphans = find_orphans(tmp_path)
+    with pytest.raises(Exception, match="damaged"):
+        orphans[0].load()
+    orphans[0].release()
