@@ -643,6 +643,53 @@
     </message>
 </context>
 <context>
+    <name>LibraryMenu</name>
+    <message>
+        <source>Keep the selected token in my library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the selected token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a unit or character from a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a file to my library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the chosen entry from my library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the library folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring a unit or character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a file to my library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove “{0}” from your library? The file is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineTool</name>
     <message>
         <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
@@ -2533,6 +2580,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>My library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own units and characters, kept for every battle of this rule system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New unit (from scratch)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2546,6 +2601,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -643,6 +643,53 @@
     </message>
 </context>
 <context>
+    <name>LibraryMenu</name>
+    <message>
+        <source>Keep the selected token in my library</source>
+        <translation>Guardar la ficha seleccionada en mi biblioteca</translation>
+    </message>
+    <message>
+        <source>Export the selected token…</source>
+        <translation>Exportar la ficha seleccionada…</translation>
+    </message>
+    <message>
+        <source>Bring a unit or character from a file…</source>
+        <translation>Traer una unidad o un personaje de un archivo…</translation>
+    </message>
+    <message>
+        <source>Add a file to my library…</source>
+        <translation>Añadir un archivo a mi biblioteca…</translation>
+    </message>
+    <message>
+        <source>Remove the chosen entry from my library</source>
+        <translation>Quitar de mi biblioteca la entrada elegida</translation>
+    </message>
+    <message>
+        <source>Open the library folder</source>
+        <translation>Abrir la carpeta de la biblioteca</translation>
+    </message>
+    <message>
+        <source>My library</source>
+        <translation>Mi biblioteca</translation>
+    </message>
+    <message>
+        <source>Export token</source>
+        <translation>Exportar ficha</translation>
+    </message>
+    <message>
+        <source>Bring a unit or character</source>
+        <translation>Traer una unidad o un personaje</translation>
+    </message>
+    <message>
+        <source>Add a file to my library</source>
+        <translation>Añadir un archivo a mi biblioteca</translation>
+    </message>
+    <message>
+        <source>Remove “{0}” from your library? The file is deleted.</source>
+        <translation>¿Quitar «{0}» de su biblioteca? El archivo se borra.</translation>
+    </message>
+</context>
+<context>
     <name>LineTool</name>
     <message>
         <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
@@ -2534,6 +2581,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>My library</source>
+        <translation>Mi biblioteca</translation>
+    </message>
+    <message>
+        <source>Your own units and characters, kept for every battle of this rule system</source>
+        <translation>Sus propias unidades y personajes, guardados para toda batalla de este sistema de reglas</translation>
+    </message>
+    <message>
         <source>New unit (from scratch)</source>
         <translation>Nueva unidad (desde cero)</translation>
     </message>
@@ -2548,6 +2603,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Character</source>
         <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>My unit</source>
+        <translation>Mi unidad</translation>
+    </message>
+    <message>
+        <source>My character</source>
+        <translation>Mi personaje</translation>
     </message>
     <message>
         <source>hidden</source>

@@ -160,6 +160,52 @@ def army_of_side(battle: Battle, side_id: str, assets: Mapping[str, bytes] | Non
     side = battle.sides[side_id]
     units = [u for u in battle.units.values() if u.side == side_id]
     characters = [c for c in battle.characters.values() if c.side == side_id]
+    army = _as_army(battle, side.name, side, units, characters, assets)
+    store = assets or {}
+    picture = side.picture if side.picture in store else None
+    images = dict(army.images)
+    if picture is not None:
+        images[picture] = base64.b64encode(store[picture]).decode("ascii")
+    return army.model_copy(
+        update={
+            "colour": side.colour,
+            "picture": picture,
+            "images": images,
+            "commander": side.commander,
+            "lieutenants": side.lieutenants,
+            "heroes": side.heroes,
+        }
+    )
+
+
+def army_of_tokens(battle: Battle, token_id: str, assets: Mapping[str, bytes] | None = None) -> Army:
+    """One unit with the characters attached to it, or one lone character, as an army of its own:
+    a GM's own company or hero to keep in a library and bring to any battle of the system."""
+    if token_id in battle.units:
+        units = [battle.units[token_id]]
+        characters = [c for c in battle.characters.values() if c.attached_to == token_id]
+        name = units[0].name
+    else:
+        character = battle.characters[token_id]
+        units = []
+        characters = [character.model_copy(update={"attached_to": None})]
+        if character.position is None:  # attached: kept at its unit's place
+            unit = battle.units.get(character.attached_to or "")
+            position = unit.position if unit is not None else Point(x=0.0, y=0.0)
+            characters = [characters[0].model_copy(update={"position": position})]
+        name = character.name
+    side = battle.sides[(units or characters)[0].side]
+    return _as_army(battle, name, side, units, characters, assets)
+
+
+def _as_army(
+    battle: Battle,
+    name: str,
+    side: Side,
+    units: list[Unit],
+    characters: list[Character],
+    assets: Mapping[str, bytes] | None,
+) -> Army:
     points = [u.position for u in units] + [c.position for c in characters if c.position is not None]
     cx = sum(p.x for p in points) / len(points) if points else 0.0
     cy = sum(p.y for p in points) / len(points) if points else 0.0
@@ -170,16 +216,11 @@ def army_of_side(battle: Battle, side_id: str, assets: Mapping[str, bytes] | Non
         return Place(right=round(x, 3), ahead=round(-y, 3))
 
     store = assets or {}
-    refs = [r for r in (side.picture, *(u.picture for u in units)) if r is not None and r in store]
+    refs = [u.picture for u in units if u.picture is not None and u.picture in store]
     return Army(
         system=battle.system,
-        name=side.name,
-        colour=side.colour,
-        picture=side.picture if side.picture in store else None,
+        name=name,
         images={ref: base64.b64encode(store[ref]).decode("ascii") for ref in refs},
-        commander=side.commander,
-        lieutenants=side.lieutenants,
-        heroes=side.heroes,
         units=tuple(
             ArmyUnit(
                 id=u.id,
@@ -213,8 +254,31 @@ def army_of_side(battle: Battle, side_id: str, assets: Mapping[str, bytes] | Non
 def fielded(army: Army, battle: Battle, side: Side) -> tuple[Side, tuple[Unit, ...], tuple[Character, ...]]:
     """The army's tokens for ``side`` of ``battle`` (fresh ids), standing at the side's edge and
     facing its way, and the side with the army's chain of command when it had none."""
+    units, characters, ids = _tokens(army, side, deploy_point(battle.field.size, side.edge))
+    if side.picture is None and army.picture is not None:
+        side = side.model_copy(update={"picture": army.picture})
+    if side.commander is None and army.commander is not None:
+        side = side.model_copy(
+            update={
+                "commander": ids[army.commander],
+                "lieutenants": tuple(ids[c] for c in army.lieutenants),
+                "heroes": tuple(ids[c] for c in army.heroes),
+            }
+        )
+    return side, units, characters
+
+
+def placed(army: Army, side: Side, at: Point) -> tuple[tuple[Unit, ...], tuple[Character, ...]]:
+    """The army's tokens for ``side`` (fresh ids), laid out around ``at`` and facing the side's way:
+    a unit or hero from a GM's library, brought onto the field where the GM drops it."""
+    units, characters, _ids = _tokens(army, side, at)
+    return units, characters
+
+
+def _tokens(
+    army: Army, side: Side, anchor: Point
+) -> tuple[tuple[Unit, ...], tuple[Character, ...], dict[str, str]]:
     facing = side_facing(side) or 0.0
-    anchor = deploy_point(battle.field.size, side.edge)
     ids = {u.id: new_id("unit") for u in army.units} | {c.id: new_id("char") for c in army.characters}
 
     def point(place: Place) -> Point:
@@ -250,14 +314,4 @@ def fielded(army: Army, battle: Battle, side: Side) -> tuple[Side, tuple[Unit, .
         )
         for c in army.characters
     )
-    if side.picture is None and army.picture is not None:
-        side = side.model_copy(update={"picture": army.picture})
-    if side.commander is None and army.commander is not None:
-        side = side.model_copy(
-            update={
-                "commander": ids[army.commander],
-                "lieutenants": tuple(ids[c] for c in army.lieutenants),
-                "heroes": tuple(ids[c] for c in army.heroes),
-            }
-        )
-    return side, units, characters
+    return units, characters, ids

@@ -10,6 +10,7 @@ from typing import Literal
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.armies import Army, placed
 from ...core.model import (
     Battle,
     Character,
@@ -40,8 +41,11 @@ class Blueprint:
     side: str
     kind: Kind
     template: str | None = None  # None: from scratch
+    library: Army | None = None  # a unit or character of the GM's own library
 
     def label(self, system: RuleSystemId) -> str:
+        if self.library is not None:
+            return self.library.name
         if self.template is None:
             return (
                 QCoreApplication.translate("Blueprints", "New unit")
@@ -51,7 +55,17 @@ class Blueprint:
         entry = next((e for e in templates_for(system) if e.id == self.template), None)
         return _short_label(entry) if entry else self.template
 
+    def tokens(self, battle: Battle, at: Point) -> list[Unit | Character]:
+        """What one placing lays: the token, and for a library unit the characters with it."""
+        side = battle.sides.get(self.side)
+        if self.library is not None and side is not None:
+            units, characters = placed(self.library, side, at)
+            return [*units, *characters]
+        return [self.make(battle, at)]
+
     def make(self, battle: Battle, at: Point) -> Unit | Character:
+        if self.library is not None:
+            return self.tokens(battle, at)[0]
         name = _numbered(battle, self.label(battle.system))
         side = battle.sides.get(self.side)
         own = side_facing(side) if side is not None else None

@@ -7,6 +7,8 @@ onto the map to place it there; the Place button (U) places with clicks instead.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -28,15 +31,19 @@ from PySide6.QtWidgets import (
 from ...core.engine import Command, RemoveCharacter, RemoveUnit
 from ...core.model import Battle, Character, msg
 from ...core.templates import templates_for
+from ..file_errors import describe
 from ..scene.token_look import state_badge
 from ..selection import Selection
 from ..session import BattleSession
 from ..view.drop_target import TEMPLATE_MIME, TOKEN_MIME
 from .blueprints import Blueprint, template_label
+from .library_menu import LibraryMenu
+from .token_library import entry_at, library_entries
 from .token_properties import TokenProperties, token_in
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 SCRATCH_UNIT, SCRATCH_CHARACTER = "scratch:unit", "scratch:character"
+LIBRARY_PREFIX = "library:"
 
 
 def _chip(colour: str) -> QIcon:
@@ -88,6 +95,17 @@ class RosterPanel(QDockWidget):
             self.tr("Click the map to place the chosen token, or drag a row onto it")
         )
         self.remove_button = QPushButton(self.tr("Remove"))
+        self.library_button = QToolButton()
+        self.library_button.setText(self.tr("My library"))
+        self.library_button.setToolTip(
+            self.tr("Your own units and characters, kept for every battle of this rule system")
+        )
+        self.library_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.library_menu = LibraryMenu(
+            self, session, selection, self.side_box.currentData, self._chosen_entry
+        )
+        self.library_menu.changed.connect(self.reload_library)
+        self.library_button.setMenu(self.library_menu)
         row.addWidget(self.side_box, 1)
         row.addWidget(self.place_button)
         row.addWidget(self.remove_button)
@@ -96,6 +114,10 @@ class RosterPanel(QDockWidget):
         self.templates.setDragEnabled(True)
         self.templates.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         making.addWidget(self.templates)
+        library_row = QHBoxLayout()
+        library_row.addWidget(self.library_button)
+        library_row.addStretch(1)
+        making.addLayout(library_row)
         splitter.addWidget(maker)
 
         self.properties = TokenProperties(session)
@@ -130,6 +152,13 @@ class RosterPanel(QDockWidget):
             return Blueprint(side, "unit")
         if template == SCRATCH_CHARACTER:
             return Blueprint(side, "character")
+        if template.startswith(LIBRARY_PREFIX):
+            army = entry_at(Path(template.removeprefix(LIBRARY_PREFIX))).army
+            if army is None:
+                return None
+            for data in army.image_bytes().values():
+                self.session.assets.add(data)  # blobs only ever add; the command names them
+            return Blueprint(side, "unit" if army.units else "character", library=army)
         entry = next((e for e in templates_for(self.session.battle.system) if e.id == template), None)
         return None if entry is None else Blueprint(side, entry.kind, entry.id)
 
@@ -169,7 +198,31 @@ class RosterPanel(QDockWidget):
             item = QListWidgetItem(f"{prefix}: {template_label(entry)}")
             item.setData(ID_ROLE, entry.id)
             self.templates.addItem(item)
+        self._fill_library(battle)
         self.templates.setCurrentRow(0)
+
+    def _chosen_entry(self) -> Path | None:
+        item = self.templates.currentItem()
+        chosen = str(item.data(ID_ROLE)) if item is not None else ""
+        return Path(chosen.removeprefix(LIBRARY_PREFIX)) if chosen.startswith(LIBRARY_PREFIX) else None
+
+    def reload_library(self) -> None:
+        self._fill_library(self.session.battle)
+
+    def _fill_library(self, battle: Battle) -> None:
+        for row in reversed(range(self.templates.count())):
+            if str(self.templates.item(row).data(ID_ROLE)).startswith(LIBRARY_PREFIX):
+                self.templates.takeItem(row)
+        # The GM's own come first after the two from scratch: they are why a library exists.
+        for place, entry in enumerate(library_entries(battle.system), start=2):
+            prefix = self.tr("My unit") if entry.is_unit else self.tr("My character")
+            item = QListWidgetItem(f"{prefix}: {entry.name}")
+            item.setData(ID_ROLE, LIBRARY_PREFIX + str(entry.path))
+            item.setToolTip(str(entry.path))
+            if entry.problem is not None:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(describe(entry.problem))
+            self.templates.insertItem(place, item)
 
     def _fill_tree(self, battle: Battle) -> None:
         self._syncing = True

@@ -28,7 +28,10 @@ DRAG_PIXELS = 12  # less than this between press and release is a click
 
 
 def place_command(battle: Battle, blueprint: Blueprint, at: QPointF) -> Command:
-    token = blueprint.make(battle, Point(x=at.x(), y=at.y()))
+    tokens = blueprint.tokens(battle, Point(x=at.x(), y=at.y()))
+    if len(tokens) > 1:
+        return PlaceBlock(tuple(tokens))  # a library unit with its characters: one step
+    token = tokens[0]
     return PlaceUnit(token) if isinstance(token, Unit) else PlaceCharacter(token)
 
 
