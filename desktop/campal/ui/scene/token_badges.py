@@ -5,6 +5,11 @@ A separate top-level item above every token body, so a neighbour never covers a 
 appear once the token is large enough on screen to carry them (or when it is selected or under
 the mouse); a field of a thousand tokens seen whole shows only their shapes. Where the layout
 moved the block away from the token, a short leader line leads back to it.
+
+Each view keeps the item's picture (Qt's device cache), which Qt itself drops only when asked
+to: the badge keeps what the picture was drawn from and asks whenever any of it changes. A new
+health or state leaves the block's size and place as they were, so following the geometry
+alone would show the old ones until a zoom or a pan moved the block.
 """
 
 from __future__ import annotations
@@ -210,7 +215,7 @@ class TokenBadges(QGraphicsItem):
         return self.placed
 
     # drawing
-    def picture_source(self) -> tuple[object, ...]:
+    def _picture_source(self) -> tuple[object, ...]:
         """Everything the badge's picture is drawn from, but the zoom (Qt's device cache keeps
         a picture per zoom of its own): the block's texts and marks, where the layout put it,
         the icon, facing and marker, the style, and the body's looks."""
@@ -237,7 +242,7 @@ class TokenBadges(QGraphicsItem):
     def _follow(self) -> None:
         """Drop the cached picture when what it was drawn from changed since; only then, so a
         command redraws the badges of the tokens it changed and no other."""
-        source = self.picture_source()
+        source = self._picture_source()
         if source != self._drawn_from:
             self._drawn_from = source
             self.update()
