@@ -5,6 +5,11 @@ A separate top-level item above every token body, so a neighbour never covers a 
 appear once the token is large enough on screen to carry them (or when it is selected or under
 the mouse); a field of a thousand tokens seen whole shows only their shapes. Where the layout
 moved the block away from the token, a short leader line leads back to it.
+
+Each view keeps the item's picture (Qt's device cache), which Qt itself drops only when asked
+to: the badge keeps what the picture was drawn from and asks whenever any of it changes. A new
+health or state leaves the block's size and place as they were, so following the geometry
+alone would show the old ones until a zoom or a pan moved the block.
 """
 
 from __future__ import annotations
@@ -52,8 +57,10 @@ class TokenBadges(QGraphicsItem):
         self.body = body
         body.badges = self
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        # Drawn at one size at every zoom: the cached pixmap outlives zooming and panning.
+        # Drawn at one size at every zoom: the cached pixmap outlives zooming and panning, and
+        # nothing else: it is dropped whenever what it was drawn from changes (``_follow``).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._drawn_from: tuple[object, ...] | None = None
         self.setZValue(Z_BADGES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.style = GM_STYLE
@@ -121,6 +128,7 @@ class TokenBadges(QGraphicsItem):
         self.place(self.usual(0))
         self.forget_facts()
         self.refresh_visibility()
+        self._follow()
 
     def _px(self, base: float) -> float:
         return self.style.label_px(base)
@@ -195,7 +203,7 @@ class TokenBadges(QGraphicsItem):
         if rect is not None:
             bounds = bounds.united(rect.adjusted(-2, -2, 2, 2))
         self._bounds = bounds
-        self.update()
+        self._follow()
 
     def label_rect(self) -> QRectF | None:
         """The block as drawn, in the item's pixels (None when it gave way or is not shown)."""
@@ -207,6 +215,44 @@ class TokenBadges(QGraphicsItem):
         return self.placed
 
     # drawing
+    def _picture_source(self) -> tuple[object, ...]:
+        """Everything the badge's picture is drawn from, but the zoom (Qt's device cache keeps
+        a picture per zoom of its own): the block's texts and marks, where the layout put it,
+        the icon, facing and marker, the style, and the body's looks."""
+        text, body = self.block.text, self.body
+        return (
+            text.name,
+            text.health,
+            text.state,
+            text.attached,
+            text.hidden,
+            self.icon,
+            self.facing,
+            self.style,
+            body.colour.rgba(),
+            body.selected,
+            body.hovered,
+            body.engaged,
+            body.ghost,
+            self.placed,
+            self.form,
+            self.leader,
+        )
+
+    def _follow(self) -> None:
+        """Drop the cached picture when what it was drawn from changed since; only then, so a
+        command redraws the badges of the tokens it changed and no other."""
+        source = self._picture_source()
+        if source != self._drawn_from:
+            self._drawn_from = source
+            self.update()
+
+    def looks_changed(self) -> None:
+        """The body's selected, hovered, engaged or ghost look changed."""
+        self.forget_facts()
+        self.refresh_visibility()
+        self._follow()
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 

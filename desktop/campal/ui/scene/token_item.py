@@ -99,7 +99,7 @@ class TokenItem(QGraphicsItem):
         """The drag leaves a faint copy at the start."""
         self.ghost = ghost
         if self.badges is not None:
-            self.badges.forget_facts()
+            self.badges.looks_changed()
         self.setOpacity(GHOST_OPACITY if ghost else HIDDEN_OPACITY if self.token.hidden else 1.0)
 
     def boundingRect(self) -> QRectF:
@@ -119,9 +119,7 @@ class TokenItem(QGraphicsItem):
     def _refresh_badges(self) -> None:
         self.update()
         if self.badges is not None:
-            self.badges.forget_facts()
-            self.badges.refresh_visibility()
-            self.badges.update()
+            self.badges.looks_changed()
         if self.looks_changed is not None:
             self.looks_changed()
 
