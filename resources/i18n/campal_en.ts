@@ -1064,6 +1064,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>you do not have permission to read it</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1065,6 +1065,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es un dispositivo o una tubería, no un archivo</translation>
+    </message>
+    <message>
         <source>you do not have permission to read it</source>
         <translation>no tienes permiso para leerlo</translation>
     </message>

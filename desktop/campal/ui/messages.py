@@ -104,6 +104,7 @@ TEMPLATES: dict[str, str] = {
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
     "file.not_a_file": QT_TRANSLATE_NOOP("Message", "it is a folder, not a file"),
+    "file.not_regular": QT_TRANSLATE_NOOP("Message", "it is a device or a pipe, not a file"),
     "file.no_permission": QT_TRANSLATE_NOOP("Message", "you do not have permission to read it"),
     "file.unreadable": QT_TRANSLATE_NOOP("Message", "it cannot be read ({detail})"),
     "file.too_big": QT_TRANSLATE_NOOP("Message", "it is larger than the {limit} bytes a battle may hold"),

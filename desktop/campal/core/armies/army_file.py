@@ -67,6 +67,8 @@ def read_army(path: Path) -> Army:
     try:
         if path.is_dir():
             raise BattleFileError(path, msg("file.not_a_file"))
+        if path.exists() and not path.is_file():  # a pipe would keep the window waiting for ever
+            raise BattleFileError(path, msg("file.not_regular"))
         with path.open("rb") as source:
             data = source.read(MAX_ARMY_BYTES + 1)
     except FileNotFoundError:

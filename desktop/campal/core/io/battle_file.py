@@ -223,7 +223,7 @@ def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
     try:
         size = path.stat().st_size
         if not path.is_file():
-            raise BattleFileError(path, msg("file.not_a_file"))
+            raise BattleFileError(path, msg("file.not_a_file" if path.is_dir() else "file.not_regular"))
         if size == 0:
             raise BattleFileError(path, msg("file.empty"))
         if size > MAX_FILE_BYTES:
