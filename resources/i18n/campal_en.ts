@@ -1256,6 +1256,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a terrain effect is given a value no rule takes (more than 100,000, or a long text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Draw terrain</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1257,6 +1257,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>el valor no es válido: {detail}</translation>
     </message>
     <message>
+        <source>a terrain effect is given a value no rule takes (more than 100,000, or a long text)</source>
+        <translation>un efecto del terreno recibe un valor que ninguna regla admite (más de 100.000, o un texto largo)</translation>
+    </message>
+    <message>
         <source>Draw terrain</source>
         <translation>Dibujar terreno</translation>
     </message>

@@ -186,6 +186,9 @@ TEMPLATES: dict[str, str] = {
     "validation.less_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too large"),
     "validation.finite_number": QT_TRANSLATE_NOOP("Message", "the number is not finite"),
     "validation.value_error": QT_TRANSLATE_NOOP("Message", "the value is not valid: {detail}"),
+    "validation.override_out_of_range": QT_TRANSLATE_NOOP(
+        "Message", "a terrain effect is given a value no rule takes (more than 100,000, or a long text)"
+    ),
 }
 
 
