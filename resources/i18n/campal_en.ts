@@ -1128,6 +1128,18 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the picture takes {size} bytes; at most {limit} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture does not say its size in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read (line {line})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>it holds no battle document</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1129,6 +1129,18 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
+        <source>the picture takes {size} bytes; at most {limit} are allowed</source>
+        <translation>la imagen ocupa {size} bytes; se admiten como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the picture does not say its size in pixels</source>
+        <translation>la imagen no indica su tamaño en píxeles</translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read (line {line})</source>
+        <translation>contiene un número demasiado largo para leerlo (línea {line})</translation>
+    </message>
+    <message>
         <source>it holds no battle document</source>
         <translation>no contiene ningún documento de batalla</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -12,10 +13,14 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..io import BattleFileError
-from ..model import msg
+from ..io.battle_file import image_extension
+from ..io.image_size import claimed_size
+from ..io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
+from ..model import Message, msg
 from .army import ARMY_FORMAT, Army
 
 MAX_ARMY_BYTES = 20_000_000
+LONG_NUMBER = re.compile(r"\d{4301,}")
 
 
 def army_bytes(army: Army) -> bytes:
@@ -39,11 +44,16 @@ def write_army(path: Path, army: Army) -> None:
 
 def parse_army(data: bytes, path: Path) -> Army:
     try:
-        raw: Any = json.loads(data.decode("utf-8"))
+        # "utf-8-sig": an editor on Windows may start the file with a byte-order mark.
+        text = data.decode("utf-8-sig")
+        raw: Any = json.loads(text)
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
         raise BattleFileError(path, msg("file.bad_json", line=error.lineno, column=error.colno)) from None
+    except ValueError:
+        # Python reads no integer of more than 4,300 digits (a guard against slow conversions).
+        raise BattleFileError(path, msg("file.number_too_long", line=_long_number_line(text))) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or raw.get("format") != ARMY_FORMAT:
@@ -52,7 +62,7 @@ def parse_army(data: bytes, path: Path) -> Army:
     if isinstance(version, int) and not isinstance(version, bool) and version > 1:
         raise BattleFileError(path, msg("file.newer_version", version=version, supported=1))
     try:
-        return Army.model_validate(raw)
+        army = Army.model_validate(raw)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         field = ".".join(str(part) for part in first["loc"])
@@ -61,6 +71,36 @@ def parse_army(data: bytes, path: Path) -> Army:
         ) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
+    trouble = picture_problem(army)
+    if trouble is not None:
+        raise BattleFileError(path, trouble[1], trouble[0])
+    return army
+
+
+def _long_number_line(text: str) -> int:
+    found = LONG_NUMBER.search(text)
+    return text.count("\n", 0, found.start()) + 1 if found else 1
+
+
+def picture_problem(army: Army) -> tuple[str, Message] | None:
+    """Where the first picture larger than Picture ▸ Choose… takes is shown, and why, or None.
+
+    Sizes come from each image's header, before any decoder sees it: a 17 KB WebP can claim
+    16,383 pixels a side, over a gigabyte once decoded."""
+    shown = {army.picture: "picture"} if army.picture is not None else {}
+    for index, unit in enumerate(army.units):
+        if unit.picture is not None:
+            shown.setdefault(unit.picture, f"units.{index}.picture")
+    for ref, data in army.image_bytes().items():
+        where = shown.get(ref, f"images.{ref[:12]}")
+        if len(data) > MAX_PICTURE_BYTES:
+            return where, msg("picture.too_heavy", size=len(data), limit=MAX_PICTURE_BYTES)
+        size = claimed_size(data, image_extension(data) or "")
+        if size is None:
+            return where, msg("picture.no_size")
+        if max(size) > MAX_PICTURE_SIDE:
+            return where, msg("picture.too_big", width=size[0], height=size[1], limit=MAX_PICTURE_SIDE)
+    return None
 
 
 def read_army(path: Path) -> Army:
