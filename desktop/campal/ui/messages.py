@@ -136,9 +136,7 @@ TEMPLATES: dict[str, str] = {
         "Message", "the picture takes {size} bytes; at most {limit} are allowed"
     ),
     "picture.no_size": QT_TRANSLATE_NOOP("Message", "the picture does not say its size in pixels"),
-    "file.number_too_long": QT_TRANSLATE_NOOP(
-        "Message", "it holds a number too long to read (line {line})"
-    ),
+    "file.number_too_long": QT_TRANSLATE_NOOP("Message", "it holds a number too long to read (line {line})"),
     "file.no_document": QT_TRANSLATE_NOOP("Message", "it holds no battle document"),
     "file.not_text": QT_TRANSLATE_NOOP("Message", "its battle document is not UTF-8 text"),
     "file.bad_json": QT_TRANSLATE_NOOP(
