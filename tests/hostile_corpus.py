@@ -142,6 +142,7 @@ def corpus() -> dict[str, bytes]:
             '{"format_version": 1, "title": ' + "[" * 100_000 + "]" * 100_000 + "}"
         ),
         "deep-event.campal": document(_deep_event),
+        "long-integer.campal": raw_document('{"format_version": 1,\n"title": ' + "7" * 5_000 + "}"),
         "nan-coordinate.campal": document(_set("units.unit-a.position.x", nan)),
         "inf-facing.campal": document(_set("units.unit-a.facing", inf)),
         "huge-facing.campal": document(_set("units.unit-a.facing", 1e300)),

@@ -43,3 +43,12 @@ def test_a_terrain_override_beyond_any_rule_is_refused_with_its_reason(tmp_path)
         load_battle(path)
     assert refused.value.problem.key == "validation.override_out_of_range"
     assert refused.value.field == "terrain.terrain-a.overrides"
+
+
+def test_a_number_too_long_to_read_is_refused_with_its_line(tmp_path):
+    path = tmp_path / "long-integer.campal"
+    path.write_bytes(CASES["long-integer.campal"])
+    with pytest.raises(BattleFileError) as refused:
+        load_battle(path)
+    assert refused.value.problem.key == "file.number_too_long"
+    assert refused.value.problem.params == {"line": 2}

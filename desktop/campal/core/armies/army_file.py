@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -13,14 +12,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..io import BattleFileError
-from ..io.battle_file import image_extension
+from ..io.battle_file import image_extension, long_number_line
 from ..io.image_size import claimed_size
 from ..io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
 from ..model import Message, msg
 from .army import ARMY_FORMAT, Army
 
 MAX_ARMY_BYTES = 20_000_000
-LONG_NUMBER = re.compile(r"\d{4301,}")
 
 
 def army_bytes(army: Army) -> bytes:
@@ -45,15 +43,14 @@ def write_army(path: Path, army: Army) -> None:
 def parse_army(data: bytes, path: Path) -> Army:
     try:
         # "utf-8-sig": an editor on Windows may start the file with a byte-order mark.
-        text = data.decode("utf-8-sig")
-        raw: Any = json.loads(text)
+        raw: Any = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
         raise BattleFileError(path, msg("file.bad_json", line=error.lineno, column=error.colno)) from None
     except ValueError:
         # Python reads no integer of more than 4,300 digits (a guard against slow conversions).
-        raise BattleFileError(path, msg("file.number_too_long", line=_long_number_line(text))) from None
+        raise BattleFileError(path, msg("file.number_too_long", line=long_number_line(data))) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or raw.get("format") != ARMY_FORMAT:
@@ -75,11 +72,6 @@ def parse_army(data: bytes, path: Path) -> Army:
     if trouble is not None:
         raise BattleFileError(path, trouble[1], trouble[0])
     return army
-
-
-def _long_number_line(text: str) -> int:
-    found = LONG_NUMBER.search(text)
-    return text.count("\n", 0, found.start()) + 1 if found else 1
 
 
 def picture_problem(army: Army) -> tuple[str, Message] | None:
