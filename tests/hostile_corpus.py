@@ -142,10 +142,20 @@ def corpus() -> dict[str, bytes]:
             '{"format_version": 1, "title": ' + "[" * 100_000 + "]" * 100_000 + "}"
         ),
         "deep-event.campal": document(_deep_event),
+        "long-integer.campal": raw_document('{"format_version": 1,\n"title": ' + "7" * 5_000 + "}"),
         "nan-coordinate.campal": document(_set("units.unit-a.position.x", nan)),
         "inf-facing.campal": document(_set("units.unit-a.facing", inf)),
         "huge-facing.campal": document(_set("units.unit-a.facing", 1e300)),
         "nan-terrain-override.campal": document(_set("terrain.terrain-a.overrides", {"sifrp.cover": nan})),
+        "huge-terrain-override.campal": document(
+            _set("terrain.terrain-a.overrides", {"sifrp.defence_bonus": 1e308})
+        ),
+        "huge-integer-override.campal": document(
+            _set("terrain.terrain-a.overrides", {"sifrp.defence_bonus": 10**300})
+        ),
+        "long-text-override.campal": document(
+            _set("terrain.terrain-a.overrides", {"aquelarre.cover": "x" * 100_000})
+        ),
         "inf-log-parameter.campal": document(
             _set("log", [{"seq": 0, "message": {"key": "token.moved", "params": {"name": inf}}}])
         ),
@@ -182,9 +192,27 @@ def corpus() -> dict[str, bytes]:
     return cases
 
 
-def tangled_battle() -> bytes:
-    """A battle that opens, holding a 201-point self-crossing star the terrain index must skip."""
-    return document(_set("terrain.terrain-a.outline", _star(201)))
+def tangled_battle(points: int = 201, line: bool = False) -> bytes:
+    """A battle that opens, holding a self-crossing star of ``points`` points (an area, or a
+    river along it) that the terrain index must skip and the window draw without filling it."""
+    change = _set("terrain.terrain-a.outline", _star(points))
+
+    def star(data: Document) -> None:
+        change(data)
+        if line:
+            data["terrain"]["terrain-a"]["kind"] = "river_fordable"
+
+    return document(star)
+
+
+# Battles that open with a tangled star: 201 points mended in 47 s before mending was bounded;
+# a window drawing 2,001 crashed, and 100,000 held `campal render` for minutes.
+TANGLED = {
+    "tangled-star.campal": (201, False),
+    "tangled-star-2001.campal": (2_001, False),
+    "tangled-star-100000.campal": (100_000, False),
+    "tangled-river-2001.campal": (2_001, True),
+}
 
 
 def main(folder: str) -> None:
@@ -192,7 +220,8 @@ def main(folder: str) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for name, data in corpus().items():
         (out / name).write_bytes(data)
-    (out / "tangled-star.campal").write_bytes(tangled_battle())
+    for name, (points, line) in TANGLED.items():
+        (out / name).write_bytes(tangled_battle(points, line))
     print(f"{len(os.listdir(out))} files in {out}")
 
 

@@ -85,11 +85,35 @@ def _fail(text: str) -> int:
 
 
 def _schema(army: bool) -> int:
+    from .cli_output import write_stdout
     from .core.armies import Army
     from .core.model import Battle
 
     model = Army if army else Battle
-    print(json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False))
+    try:
+        write_stdout(json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False) + "\n")
+    except OSError as error:
+        return _fail(f"cannot write the schema to the standard output: {error.strerror or error}")
+    return 0
+
+
+def _output_refused(args: argparse.Namespace) -> str | None:
+    from .cli_output import OutputRefused, check_output
+
+    try:
+        check_output(args.out, args.battle)
+    except OutputRefused as refused:
+        return str(refused)
+    return None
+
+
+def _write(out: Path, data: bytes) -> int:
+    from .cli_output import write_output
+
+    try:
+        write_output(out, data)
+    except OSError as error:
+        return _fail(f"cannot write {out}: {error.strerror or error}")
     return 0
 
 
@@ -125,19 +149,22 @@ def _render(args: argparse.Namespace) -> int:
     app = _headless_app()
     from .core.io import BattleFileError, load_battle
     from .ui.file_errors import describe
-    from .ui.render import MAX_WIDTH, MIN_WIDTH, render_battle
+    from .ui.render import MAX_WIDTH, MIN_WIDTH, png_bytes, render_battle
 
     if not MIN_WIDTH <= args.width <= MAX_WIDTH:
         return _fail(f"--width must be between {MIN_WIDTH} and {MAX_WIDTH}")
+    if refused := _output_refused(args):
+        return _fail(refused)
     try:
         loaded = load_battle(args.battle)
     except BattleFileError as error:
         return _fail(describe(error))
     image = render_battle(loaded.battle, loaded.assets, args.width, args.player_view)
-    if not image.save(str(args.out), "PNG"):
-        return _fail(f"cannot write {args.out}")
+    png = png_bytes(image)
     del app
-    return 0
+    if png is None:
+        return _fail(f"cannot write {args.out}: the image could not be encoded")
+    return _write(args.out, png)
 
 
 def _report(args: argparse.Namespace) -> int:
@@ -148,6 +175,9 @@ def _report(args: argparse.Namespace) -> int:
     from .ui.i18n import pick_language
     from .ui.settings import AppSettings
 
+    to_stdout = str(args.out) == "-"
+    if not to_stdout and (refused := _output_refused(args)):
+        return _fail(refused)
     try:
         battle = load_battle(args.battle).battle
     except BattleFileError as error:
@@ -157,14 +187,15 @@ def _report(args: argparse.Namespace) -> int:
         return _fail(f"{args.battle.name}: no round {args.round} in the log (rounds: {played})")
     language = args.lang or pick_language(AppSettings().language)
     text = export_report(battle, language, ReportFormat(args.format), args.round, args.player_view)
-    if str(args.out) == "-":
-        sys.stdout.write(text)
+    if to_stdout:
+        from .cli_output import write_stdout
+
+        try:
+            write_stdout(text)
+        except OSError as error:
+            return _fail(f"cannot write the report to the standard output: {error.strerror or error}")
         return 0
-    try:
-        args.out.write_text(text, encoding="utf-8")
-    except OSError as error:
-        return _fail(f"cannot write {args.out}: {error.strerror or error}")
-    return 0
+    return _write(args.out, text.encode("utf-8"))
 
 
 def _quiet_blas() -> None:

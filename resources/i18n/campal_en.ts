@@ -1151,6 +1151,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>you do not have permission to read it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1208,6 +1212,18 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture takes {size} bytes; at most {limit} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture does not say its size in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read (line {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1336,6 +1352,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>the value is not valid: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a terrain effect is given a value no rule takes (more than 100,000, or a long text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1152,6 +1152,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es un dispositivo o una tubería, no un archivo</translation>
+    </message>
+    <message>
         <source>you do not have permission to read it</source>
         <translation>no tienes permiso para leerlo</translation>
     </message>
@@ -1210,6 +1214,18 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the picture is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
+    </message>
+    <message>
+        <source>the picture takes {size} bytes; at most {limit} are allowed</source>
+        <translation>la imagen ocupa {size} bytes; se admiten como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the picture does not say its size in pixels</source>
+        <translation>la imagen no indica su tamaño en píxeles</translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read (line {line})</source>
+        <translation>contiene un número demasiado largo para leerlo (línea {line})</translation>
     </message>
     <message>
         <source>it holds no battle document</source>
@@ -1338,6 +1354,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>the value is not valid: {detail}</source>
         <translation>el valor no es válido: {detail}</translation>
+    </message>
+    <message>
+        <source>a terrain effect is given a value no rule takes (more than 100,000, or a long text)</source>
+        <translation>un efecto del terreno recibe un valor que ninguna regla admite (más de 100.000, o un texto largo)</translation>
     </message>
     <message>
         <source>Draw terrain</source>

@@ -163,3 +163,62 @@ def test_a_damaged_picture_is_refused(tmp_path):
     with pytest.raises(BattleFileError) as refused:
         read_army(path)
     assert "damaged" in refused.value.problem.params["detail"]
+
+
+def _with_picture(tmp_path, picture: bytes, on_unit: bool) -> Path:
+    import base64
+    import hashlib
+
+    data = json.loads(army_bytes(army_of_side(load_battle(SAMPLE).battle, "side-stark")))
+    ref = hashlib.sha256(picture).hexdigest()
+    data["images"] = {ref: base64.b64encode(picture).decode()}
+    if on_unit:
+        data["units"][1]["picture"] = ref
+    else:
+        data["picture"] = ref
+    path = tmp_path / "army.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def _webp_claiming(side: int) -> bytes:
+    """A WebP header (VP8X) claiming ``side`` × ``side`` pixels, padded to a 17 KB file."""
+    extended = b"\x00" * 4 + (side - 1).to_bytes(3, "little") * 2
+    body = b"WEBP" + b"VP8X" + len(extended).to_bytes(4, "little") + extended + b"\x00" * 17_000
+    return b"RIFF" + len(body).to_bytes(4, "little") + body
+
+
+@pytest.mark.parametrize("on_unit", [True, False])
+def test_an_army_picture_larger_than_picture_choose_takes_is_refused_naming_it(tmp_path, on_unit):
+    path = _with_picture(tmp_path, _webp_claiming(16_383), on_unit)
+    with pytest.raises(BattleFileError) as refused:
+        read_army(path)
+    assert refused.value.problem.key == "picture.too_big"
+    assert refused.value.problem.params == {"width": 16_383, "height": 16_383, "limit": 2048}
+    assert refused.value.field == ("units.1.picture" if on_unit else "picture")
+
+
+def test_an_army_picture_within_the_limit_is_read(tmp_path):
+    from tests.pngs import png
+
+    assert read_army(_with_picture(tmp_path, png(2048, 1), on_unit=True)).units[1].picture is not None
+    with pytest.raises(BattleFileError) as refused:
+        read_army(_with_picture(tmp_path, png(2049, 1), on_unit=True))
+    assert refused.value.problem.key == "picture.too_big"
+
+
+def test_an_army_holding_a_5000_digit_number_is_refused_cleanly(tmp_path):
+    data = army_bytes(army_of_side(load_battle(SAMPLE).battle, "side-stark")).decode()
+    path = tmp_path / "army.json"
+    path.write_text(data.replace('"format_version": 1', '"format_version": ' + "9" * 5_000, 1))
+    with pytest.raises(BattleFileError) as refused:
+        read_army(path)
+    assert refused.value.problem.key == "file.number_too_long"
+    assert refused.value.problem.params == {"line": 3}
+
+
+def test_an_army_file_starting_with_a_byte_order_mark_is_read(tmp_path):
+    army = army_of_side(load_battle(SAMPLE).battle, "side-stark")
+    path = tmp_path / "army.json"
+    path.write_bytes(b"\xef\xbb\xbf" + army_bytes(army))
+    assert read_army(path) == army

@@ -13,10 +13,16 @@ import pytest
 DEMO = files("campal.resources") / "samples" / "demo.campal"
 
 
-def campal(*args, cwd=None):
+def campal(*args, cwd=None, stdout=None):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     return subprocess.run(
-        [sys.executable, "-m", "campal", *map(str, args)], capture_output=True, text=True, env=env, cwd=cwd
+        [sys.executable, "-m", "campal", *map(str, args)],
+        stdout=stdout if stdout is not None else subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=cwd,
+        timeout=120,  # a command that would wait on a pipe for ever fails here instead
     )
 
 
@@ -133,3 +139,68 @@ def test_a_very_tall_field_renders_within_the_image_limits(tmp_path):
     assert result.returncode == 0, result.stderr
     width, height = png_size(out)
     assert width >= 1 and height <= 16_384
+
+
+def demo_copy(folder):
+    with as_file(DEMO) as demo:
+        battle = folder / "battle.campal"
+        battle.write_bytes(demo.read_bytes())
+    return battle
+
+
+@pytest.mark.parametrize("command", ["render", "report"])
+def test_an_output_that_is_the_battle_itself_is_refused_and_the_battle_kept(tmp_path, command):
+    battle = demo_copy(tmp_path)
+    before = battle.read_bytes()
+    (tmp_path / "link.campal").symlink_to(battle)
+    os.link(battle, tmp_path / "hard.campal")
+    for out in ("battle.campal", "./battle.campal", battle, "link.campal", "hard.campal"):
+        result = campal(command, "battle.campal", out, cwd=tmp_path)
+        assert result.returncode != 0, out
+        assert "is the battle being read" in result.stderr and "Traceback" not in result.stderr
+        assert battle.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["battle.campal", "hard.campal", "link.campal"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("command", ["render", "report"])
+def test_a_pipe_a_device_or_a_folder_as_output_is_refused_with_its_reason(tmp_path, command):
+    battle = demo_copy(tmp_path)
+    os.mkfifo(tmp_path / "pipe")
+    for out, reason in ((tmp_path / "pipe", "a pipe"), (os.devnull, "a device"), (tmp_path, "a folder")):
+        result = campal(command, battle, out)
+        assert result.returncode != 0
+        assert f"it is {reason}, not a file" in result.stderr, result.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_or_a_device_as_the_battle_is_named_as_such_not_a_folder(tmp_path):
+    os.mkfifo(tmp_path / "pipe")
+    for source in (tmp_path / "pipe", "/dev/zero"):
+        result = campal("render", source, tmp_path / "out.png")
+        assert result.returncode != 0
+        assert "a device or a pipe, not a file" in result.stderr, result.stderr
+        assert "folder" not in result.stderr
+
+
+def test_an_output_that_is_a_link_is_replaced_not_written_through(tmp_path):
+    battle = demo_copy(tmp_path)
+    elsewhere = tmp_path / "notes.txt"
+    elsewhere.write_text("the GM's notes")
+    out = tmp_path / "board.png"
+    out.symlink_to(elsewhere)
+    result = campal("render", battle, out, "--width", 400)
+    assert result.returncode == 0, result.stderr
+    assert elsewhere.read_text() == "the GM's notes"
+    assert not out.is_symlink() and png_size(out)[0] == 400
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]  # no temporary left
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_schema_to_a_full_disk_ends_with_a_message_and_a_failure_status():
+    with open("/dev/full", "w") as full:
+        result = campal("schema", stdout=full)
+    assert result.returncode != 0
+    assert result.stderr.strip() == (
+        "campal: cannot write the schema to the standard output: No space left on device"
+    )

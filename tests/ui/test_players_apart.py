@@ -6,12 +6,14 @@ import hashlib
 import pytest
 from PySide6.QtCore import QProcess, QRectF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtTest import QTest
 
 from campal.core.engine import Override, RetitleBattle
 from campal.core.io import LoadedBattle
 from campal.ui.player import players_process
 from campal.ui.player.player_window import CameraMode
+from campal.ui.player.wire import encode
 from campal.ui.scene.battle_scene import BattleScene
 from tests.ui.token_helpers import LEFT, at, move_to, press, release
 
@@ -169,3 +171,36 @@ def test_full_screen_on_a_screen_from_the_gms_menu(window, apart, qtbot):
     assert not state(apart)["full_screen"]
     controls.fullscreen_on(0)
     qtbot.waitUntil(lambda: state(apart)["full_screen"], timeout=5000)
+
+
+def test_a_process_that_connects_before_the_players_window_gets_nothing(window, qtbot, monkeypatch):
+    command = players_process.players_command
+
+    def a_second_late(server):
+        program, args = command(server)
+        late = "import runpy, sys, time; time.sleep(1); runpy.run_module('campal', run_name='__main__')"
+        return program, ["-c", late, *args[2:]]  # args[:2] are '-m campal'
+
+    monkeypatch.setattr(players_process, "players_command", a_second_late)
+    controls = window.player_controls
+    controls.in_own_process = True
+    controls.toggle_action.trigger()
+    link = controls.apart
+    stranger, silent = QLocalSocket(), QLocalSocket()
+    for socket in (stranger, silent):
+        socket.connectToServer(link.door.server.fullServerName())
+        assert socket.waitForConnected(2000)
+    stranger.write(encode("hello", {"key": "0" * 64}))
+    stranger.flush()
+    qtbot.waitUntil(lambda: link.is_connected, timeout=START_MS)
+    assert state(link)["title"] == window.session.battle.title  # the real one came in after them
+    qtbot.waitUntil(lambda: silent.state() == QLocalSocket.LocalSocketState.UnconnectedState, timeout=5000)
+    for socket in (stranger, silent):
+        assert socket.state() == QLocalSocket.LocalSocketState.UnconnectedState
+        assert socket.bytesAvailable() == 0 and not socket.readAll().data()
+    assert link.door.refused == 2
+    arguments = " ".join(link.process.arguments())
+    assert not any(len(word) == 64 for word in arguments.split()), "the key is on the command line"
+    process = link.process
+    controls.set_open(False)
+    assert process.waitForFinished(5000)

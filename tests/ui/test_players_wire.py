@@ -6,7 +6,17 @@ import random
 import pytest
 
 from campal.ui.player.frame_codec import frame_from_plain, frame_to_plain
-from campal.ui.player.wire import LENGTHS, Inbox, Message, WireError, encode
+from campal.ui.player.wire import (
+    LENGTHS,
+    MAX_PAYLOAD,
+    PAYLOAD_CAPS,
+    Inbox,
+    Message,
+    WireError,
+    encode,
+    point_of,
+    rect_of,
+)
 from campal.ui.tools.drag_frame import DragFrame, Preview, Ring, Stroke, Tag
 
 
@@ -81,3 +91,72 @@ def test_a_drag_frame_crosses_as_plain_values_and_comes_back_equal():
 def test_a_broken_drag_frame_is_a_value_error(broken):
     with pytest.raises(ValueError, match="not a drag frame"):
         frame_from_plain(broken)
+
+
+def lengths_and_header(kind, payload_len, **fields):
+    """A message's start: its lengths and header, its payload still to come."""
+    header = json.dumps({"kind": kind, **fields}).encode()
+    return LENGTHS.pack(len(header), payload_len) + header
+
+
+def test_a_payload_beyond_its_kinds_cap_is_refused_before_it_is_read():
+    # A picture may be as large as picture import takes, and not a byte more; a camera no payload.
+    with pytest.raises(WireError, match=r"not ours|beyond its limit"):
+        Inbox().feed(lengths_and_header("asset", PAYLOAD_CAPS["asset"] + 1))
+    with pytest.raises(WireError, match="beyond its limit"):
+        Inbox().feed(lengths_and_header("camera", 1, rect=[0, 0, 1, 1]))
+    with pytest.raises(WireError, match="not ours"):
+        Inbox().feed(LENGTHS.pack(10, MAX_PAYLOAD + 1))  # refused on its eight bytes alone
+    inbox = Inbox()
+    assert inbox.feed(lengths_and_header("asset", 3)) == []  # within the cap: waits for it
+    assert inbox.feed(b"png") == [Message("asset", {}, b"png")]
+
+
+def test_a_deeply_nested_header_is_refused_not_a_recursion_error():
+    deep = b'{"kind":"camera","rect":' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    with pytest.raises(WireError, match="nests too deeply"):
+        Inbox().feed(LENGTHS.pack(len(deep), 0) + deep)
+    huge = b'{"kind":"camera","n":' + b"9" * 5_000 + b"}"  # beyond the digits Python converts
+    with pytest.raises(WireError, match="not JSON"):
+        Inbox().feed(LENGTHS.pack(len(huge), 0) + huge)
+
+
+def test_a_peer_not_yet_trusted_may_send_one_short_message_without_payload():
+    with pytest.raises(WireError, match="not ours"):
+        Inbox.untrusted().feed(lengths_and_header("hello", 0, key="k" * 1_000))
+    with pytest.raises(WireError, match="beyond its limit"):
+        Inbox.untrusted().feed(lengths_and_header("asset", 10))
+    inbox = Inbox.untrusted()
+    stream = encode("hello", {"key": "abc"}) + encode("asset", None, b"x" * 100)
+    assert inbox.feed(stream, most=1) == [Message("hello", {"key": "abc"})]
+    inbox.trust()
+    assert inbox.feed(b"") == [Message("asset", {}, b"x" * 100)]
+
+
+@pytest.mark.parametrize(
+    "rect",
+    [
+        [float("nan"), 0, 10, 10],
+        [0, 0, float("inf"), 10],
+        [1e308, 0, 10, 10],
+        [0, 0, -5, 10],
+        [0, 0, 10],
+        "0000",
+        [True, 0, 1, 1],
+        None,
+    ],
+)
+def test_a_rectangle_that_is_not_finite_numbers_is_refused(rect):
+    with pytest.raises((TypeError, ValueError)):
+        rect_of(json.loads(json.dumps(rect)))
+
+
+def test_points_and_drag_frames_hold_finite_numbers_only():
+    assert point_of([1, 2.5]) == (1.0, 2.5)
+    with pytest.raises(ValueError):
+        point_of([float("nan"), 0])
+    stroke = Stroke(((0.0, 0.0), (1.0, 1.0)), "#000")
+    frame = json.loads(json.dumps(frame_to_plain(DragFrame(strokes=(stroke,)))))
+    frame["strokes"][0][0][1] = [float("inf"), 0.0]
+    with pytest.raises(ValueError, match="not a drag frame"):
+        frame_from_plain(frame)

@@ -114,6 +114,7 @@ TEMPLATES: dict[str, str] = {
     "file.empty": QT_TRANSLATE_NOOP("Message", "the file is empty"),
     "file.not_found": QT_TRANSLATE_NOOP("Message", "the file does not exist"),
     "file.not_a_file": QT_TRANSLATE_NOOP("Message", "it is a folder, not a file"),
+    "file.not_regular": QT_TRANSLATE_NOOP("Message", "it is a device or a pipe, not a file"),
     "file.no_permission": QT_TRANSLATE_NOOP("Message", "you do not have permission to read it"),
     "file.unreadable": QT_TRANSLATE_NOOP("Message", "it cannot be read ({detail})"),
     "file.too_big": QT_TRANSLATE_NOOP("Message", "it is larger than the {limit} bytes a battle may hold"),
@@ -141,6 +142,11 @@ TEMPLATES: dict[str, str] = {
     "picture.too_big": QT_TRANSLATE_NOOP(
         "Message", "the picture is {width} × {height} pixels; at most {limit} per side are allowed"
     ),
+    "picture.too_heavy": QT_TRANSLATE_NOOP(
+        "Message", "the picture takes {size} bytes; at most {limit} are allowed"
+    ),
+    "picture.no_size": QT_TRANSLATE_NOOP("Message", "the picture does not say its size in pixels"),
+    "file.number_too_long": QT_TRANSLATE_NOOP("Message", "it holds a number too long to read (line {line})"),
     "file.no_document": QT_TRANSLATE_NOOP("Message", "it holds no battle document"),
     "file.not_text": QT_TRANSLATE_NOOP("Message", "its battle document is not UTF-8 text"),
     "file.bad_json": QT_TRANSLATE_NOOP(
@@ -195,6 +201,9 @@ TEMPLATES: dict[str, str] = {
     "validation.less_than_equal": QT_TRANSLATE_NOOP("Message", "the number is too large"),
     "validation.finite_number": QT_TRANSLATE_NOOP("Message", "the number is not finite"),
     "validation.value_error": QT_TRANSLATE_NOOP("Message", "the value is not valid: {detail}"),
+    "validation.override_out_of_range": QT_TRANSLATE_NOOP(
+        "Message", "a terrain effect is given a value no rule takes (more than 100,000, or a long text)"
+    ),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QTransform
 
 from ..core.model import AssetStore, Battle
@@ -152,3 +152,12 @@ def _paint_title(painter: QPainter, title: str, font_px: float, band: int, room:
     painter.setPen(QColor(20, 20, 20))
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
+
+
+def png_bytes(image: QImage) -> bytes | None:
+    """The image as a PNG file's bytes, or None when Qt could not encode it."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        return None
+    return bytes(buffer.data().data())

@@ -13,11 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize
 from PySide6.QtGui import QImage, QImageReader
 
+from ..core.io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
 from ..core.model import AssetStore, msg
 from .map_image import ImageRefused, read_map_image
 
-MAX_PICTURE_SIDE = 2048
-MAX_PICTURE_BYTES = 8 * 1024 * 1024
 BANNER_SIZE = (240, 160)
 _DECODED: dict[str, QImage] = {}
 

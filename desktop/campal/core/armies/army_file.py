@@ -12,7 +12,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..io import BattleFileError
-from ..model import msg
+from ..io.battle_file import image_extension, long_number_line
+from ..io.image_size import claimed_size
+from ..io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
+from ..model import Message, msg
 from .army import ARMY_FORMAT, Army
 
 MAX_ARMY_BYTES = 20_000_000
@@ -39,11 +42,15 @@ def write_army(path: Path, army: Army) -> None:
 
 def parse_army(data: bytes, path: Path) -> Army:
     try:
-        raw: Any = json.loads(data.decode("utf-8"))
+        # "utf-8-sig": an editor on Windows may start the file with a byte-order mark.
+        raw: Any = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
         raise BattleFileError(path, msg("file.bad_json", line=error.lineno, column=error.colno)) from None
+    except ValueError:
+        # Python reads no integer of more than 4,300 digits (a guard against slow conversions).
+        raise BattleFileError(path, msg("file.number_too_long", line=long_number_line(data))) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or raw.get("format") != ARMY_FORMAT:
@@ -52,7 +59,7 @@ def parse_army(data: bytes, path: Path) -> Army:
     if isinstance(version, int) and not isinstance(version, bool) and version > 1:
         raise BattleFileError(path, msg("file.newer_version", version=version, supported=1))
     try:
-        return Army.model_validate(raw)
+        army = Army.model_validate(raw)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         field = ".".join(str(part) for part in first["loc"])
@@ -61,12 +68,39 @@ def parse_army(data: bytes, path: Path) -> Army:
         ) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
+    trouble = picture_problem(army)
+    if trouble is not None:
+        raise BattleFileError(path, trouble[1], trouble[0])
+    return army
+
+
+def picture_problem(army: Army) -> tuple[str, Message] | None:
+    """Where the first picture larger than Picture ▸ Choose… takes is shown, and why, or None.
+
+    Sizes come from each image's header, before any decoder sees it: a 17 KB WebP can claim
+    16,383 pixels a side, over a gigabyte once decoded."""
+    shown = {army.picture: "picture"} if army.picture is not None else {}
+    for index, unit in enumerate(army.units):
+        if unit.picture is not None:
+            shown.setdefault(unit.picture, f"units.{index}.picture")
+    for ref, data in army.image_bytes().items():
+        where = shown.get(ref, f"images.{ref[:12]}")
+        if len(data) > MAX_PICTURE_BYTES:
+            return where, msg("picture.too_heavy", size=len(data), limit=MAX_PICTURE_BYTES)
+        size = claimed_size(data, image_extension(data) or "")
+        if size is None:
+            return where, msg("picture.no_size")
+        if max(size) > MAX_PICTURE_SIDE:
+            return where, msg("picture.too_big", width=size[0], height=size[1], limit=MAX_PICTURE_SIDE)
+    return None
 
 
 def read_army(path: Path) -> Army:
     try:
         if path.is_dir():
             raise BattleFileError(path, msg("file.not_a_file"))
+        if path.exists() and not path.is_file():  # a pipe would keep the window waiting for ever
+            raise BattleFileError(path, msg("file.not_regular"))
         with path.open("rb") as source:
             data = source.read(MAX_ARMY_BYTES + 1)
     except FileNotFoundError:

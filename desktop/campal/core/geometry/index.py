@@ -32,6 +32,7 @@ from ..terrain import (
 )
 from .crossings import EdgeTable
 from .repair import Area, GeometryRefused, clean_coords, finish_area, repair_area, repair_line
+from .tangle import GLANCE_POINTS, MAX_CROSSINGS, surely_tangled
 
 if TYPE_CHECKING:
     from .contact import InRange
@@ -262,10 +263,17 @@ class _Builder:
         sizes = np.array([len(ring) for ring in rings])
         linear = shapely.linearrings(np.concatenate(rings), indices=np.repeat(np.arange(len(rings)), sizes))
         polygons = shapely.polygons(linear)
-        valid = shapely.is_valid(polygons)
+        # A big star takes GEOS seconds to call invalid; a glance at its longest edges tells first.
+        tangled = np.zeros(len(rings), dtype=bool)
+        for big in np.flatnonzero(sizes > GLANCE_POINTS):
+            tangled[big] = surely_tangled(polygons[big])
+        valid = np.zeros(len(rings), dtype=bool)
+        valid[~tangled] = shapely.is_valid(polygons[~tangled])
         polygons = shapely.orient_polygons(polygons)
-        for position, polygon, is_valid in zip(positions, polygons, valid, strict=True):
+        for position, polygon, is_valid, crossed in zip(positions, polygons, valid, tangled, strict=True):
             try:
+                if crossed:
+                    raise GeometryRefused(msg("geometry.too_tangled", limit=MAX_CROSSINGS))
                 geometries[position] = finish_area(polygon) if not is_valid else polygon
                 if is_valid and polygon.area < 0.01:
                     raise GeometryRefused(msg("geometry.no_area"))

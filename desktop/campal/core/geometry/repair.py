@@ -19,6 +19,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model import Message, Point, msg
 from ..model.geometry import MAX_COORDINATE_M
+from .tangle import MAX_CROSSINGS, too_tangled
 
 PointLike: TypeAlias = Point | tuple[float, float]
 # shapely has no type hints: to mypy every shapely type is Any, so this alias documents intent.
@@ -32,10 +33,6 @@ MIN_AREA_M2 = 0.01
 MIN_LENGTH_M = 0.01
 # Joins and caps of buffered lines: enough to look round, few enough to stay fast.
 LINE_QUAD_SEGMENTS = 4
-# More self-crossings than this is a scribble or a hostile file, not a hand-drawn area: mending
-# it would hold the window for seconds to minutes. 500 crossings mend in well under a second.
-MAX_CROSSINGS = 500
-CROSSING_CHUNK = 64
 
 
 class GeometryRefused(ValueError):
@@ -88,41 +85,11 @@ def polygonal(geometry: BaseGeometry) -> Area | None:
     return polygons[0] if len(polygons) == 1 else MultiPolygon(polygons)
 
 
-def _crossings_beyond(geometry: BaseGeometry, budget: int) -> bool:
-    """Whether the edges of ``geometry`` cross each other more than ``budget`` times.
-
-    Mending a ring costs with the square of its crossings (a 201-point star, 20,000 crossings,
-    took 47 s). Edges are queried a few at a time so that counting stops as soon as the budget is
-    spent, whatever the number of crossings a hostile file holds.
-    """
-    rings = [polygon.exterior for polygon in shapely.get_parts(geometry) if isinstance(polygon, Polygon)]
-    rings += [
-        ring
-        for polygon in shapely.get_parts(geometry)
-        if isinstance(polygon, Polygon)
-        for ring in polygon.interiors
-    ]
-    if not rings:
-        return False
-    coords = [np.asarray(ring.coords) for ring in rings]
-    starts = np.concatenate([c[:-1] for c in coords])
-    ends = np.concatenate([c[1:] for c in coords])
-    segments = shapely.linestrings(np.stack([starts, ends], axis=1))
-    tree = shapely.STRtree(segments)
-    found = 0
-    for first in range(0, len(segments), CROSSING_CHUNK):
-        pairs = tree.query(segments[first : first + CROSSING_CHUNK], predicate="crosses")
-        found += pairs.shape[1]
-        if found > 2 * budget:  # each crossing is found from both of its edges
-            return True
-    return False
-
-
 def finish_area(geometry: BaseGeometry) -> Area:
     """Valid, consistently wound, with area: or refused (also when mending would take too long)."""
+    if too_tangled(geometry):
+        raise GeometryRefused(msg("geometry.too_tangled", limit=MAX_CROSSINGS))
     if not geometry.is_valid:
-        if _crossings_beyond(geometry, MAX_CROSSINGS):
-            raise GeometryRefused(msg("geometry.too_tangled", limit=MAX_CROSSINGS))
         geometry = shapely.make_valid(geometry)
     area = polygonal(geometry)
     if area is None or area.is_empty or area.area < MIN_AREA_M2:
@@ -150,6 +117,8 @@ def repair_line(points: Sequence[PointLike] | Coords, width_m: float) -> Area:
     line = LineString(coords)
     if line.length < MIN_LENGTH_M:
         raise GeometryRefused(msg("geometry.no_length"))
+    if too_tangled(line):  # widening a scribble costs as much as mending it
+        raise GeometryRefused(msg("geometry.too_tangled", limit=MAX_CROSSINGS))
     return finish_area(line.buffer(width_m / 2, quad_segs=LINE_QUAD_SEGMENTS))
 
 

@@ -49,6 +49,15 @@ class LoadedBattle:
     repairs: tuple[str, ...] = ()  # the fields "open with repairs" changed
 
 
+LONG_NUMBER = re.compile(rb"\d{4301,}")
+
+
+def long_number_line(data: bytes) -> int:
+    """The line of the first number too long for Python to read (1 when there is none)."""
+    found = LONG_NUMBER.search(data)
+    return data.count(b"\n", 0, found.start()) + 1 if found else 1
+
+
 def image_extension(data: bytes) -> str | None:
     """The member extension for an image's bytes, or None when it is not PNG, JPEG or WebP."""
     for extension, magic in EXTENSIONS.items():
@@ -118,6 +127,9 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
         raise BattleFileError(path, msg("file.bad_json", line=error.lineno, column=error.colno)) from None
+    except ValueError:
+        # Python reads no integer of more than 4,300 digits (a guard against slow conversions).
+        raise BattleFileError(path, msg("file.number_too_long", line=long_number_line(data))) from None
     except RecursionError:
         raise BattleFileError(path, msg("file.too_deep")) from None
     if not isinstance(raw, dict) or "format_version" not in raw:
@@ -223,7 +235,7 @@ def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
     try:
         size = path.stat().st_size
         if not path.is_file():
-            raise BattleFileError(path, msg("file.not_a_file"))
+            raise BattleFileError(path, msg("file.not_a_file" if path.is_dir() else "file.not_regular"))
         if size == 0:
             raise BattleFileError(path, msg("file.empty"))
         if size > MAX_FILE_BYTES:

@@ -9,3 +9,7 @@ MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
 MAX_IMAGE_BYTES = 64 * 1024 * 1024
 MAX_TOTAL_BYTES = 768 * 1024 * 1024
 MAX_MEMBERS = 1_000
+# A token's picture, as Picture ▸ Choose… takes it and as an army file may carry it: a few
+# hundred pixels are drawn on a token; 2048² decodes to 16 MB.
+MAX_PICTURE_SIDE = 2048
+MAX_PICTURE_BYTES = 8 * 1024 * 1024

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..tools.drag_frame import DragFrame, Preview, Pt, Ring, Stroke, Tag
+from .wire import finite, point_of
 
 
 def frame_to_plain(frame: DragFrame) -> dict[str, Any]:
@@ -34,22 +35,21 @@ def frame_from_plain(data: Any) -> DragFrame:
                 for at, text, colour, main, lead in data["tags"]
             ),
             previews=tuple(
-                Preview(_points(corners), _pt(centre), float(radius), str(colour))
+                Preview(_points(corners), _pt(centre), finite(radius), str(colour))
                 for corners, centre, radius, colour in data["previews"]
             ),
             waypoints=_points(data["waypoints"]),
             blocks=_points(data["blocks"]),
             ring=None
             if ring is None
-            else Ring(_pt(ring[0]), float(ring[1]), str(ring[2]), None if ring[3] is None else _pt(ring[3])),
+            else Ring(_pt(ring[0]), finite(ring[1]), str(ring[2]), None if ring[3] is None else _pt(ring[3])),
         )
     except (KeyError, IndexError, TypeError, ValueError) as error:
         raise ValueError(f"not a drag frame: {error!r}") from error
 
 
 def _pt(value: Any) -> Pt:
-    x, y = value
-    return (float(x), float(y))
+    return point_of(value)
 
 
 def _points(values: Any) -> tuple[Pt, ...]:

@@ -4,7 +4,8 @@ The GM's process sends the document (whole, then as deltas), the pictures, the c
 shows, the drag in progress and the window's settings; this end keeps a mirror of them and
 hosts the very ``PlayerWindow`` the GM's process would, so it draws the same thing. Its work
 (a redraw after each command, a frame of every drag) runs on another core, never on the GM's.
-It ends with its window, or as soon as the GM's process is gone.
+It ends with its window, or as soon as the GM's process is gone. It first shows the GM's
+window the key read from its standard input (``door``).
 """
 
 from __future__ import annotations
@@ -23,14 +24,17 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ...core.model import AssetStore, Battle
 from ..drag_preview import DragPreview
 from ..scene.ping_item import PingItem
+from .door import read_key
 from .drag_mirror import DragMirror
 from .frame_codec import frame_from_plain
 from .gm_camera import GmCamera
 from .mirror_session import MirrorSession
 from .player_window import CameraMode, PlayerWindow
-from .wire import Inbox, Message, WireError, encode, plain_rect, rect_of
+from .wire import Inbox, Message, WireError, encode, finite, plain_rect, point_of, rect_of
 
 CONNECT_MS = 10_000
+# How much larger the players' labels may be drawn (the menu offers LABEL_SCALES).
+MIN_LABEL_SCALE, MAX_LABEL_SCALE = 0.25, 8.0
 
 
 class PaintTimes(QObject):
@@ -82,7 +86,7 @@ class PlayersEnd(QObject):
             return  # a newer GM's message: nothing to do with it here
         try:
             handler(message)
-        except (ValueError, TypeError, KeyError) as error:
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
             # A document that does not apply is sent again whole; anything else is skipped.
             print(f"campal players' window: {message.kind}: {error}", file=sys.stderr)
             if message.kind == "delta":
@@ -100,7 +104,7 @@ class PlayersEnd(QObject):
         window = PlayerWindow(
             self.session,
             self.camera,
-            float(fields["scale"]),
+            max(finite(fields["scale"], MAX_LABEL_SCALE), MIN_LABEL_SCALE),
             bool(fields["contrast"]),
             CameraMode(fields["mode"]),
         )
@@ -132,7 +136,8 @@ class PlayersEnd(QObject):
 
     def _on_style(self, message: Message) -> None:
         if self.window is not None:
-            self.window.set_style(float(message.fields["scale"]), bool(message.fields["contrast"]))
+            scale = finite(message.fields["scale"], MAX_LABEL_SCALE)
+            self.window.set_style(max(scale, MIN_LABEL_SCALE), bool(message.fields["contrast"]))
 
     def _on_trails(self, message: Message) -> None:
         if self.window is not None:
@@ -140,12 +145,15 @@ class PlayersEnd(QObject):
 
     def _on_ping(self, message: Message) -> None:
         if self.window is not None:
-            x, y = message.fields["at"]
-            self.window.ping(QPointF(float(x), float(y)))
+            x, y = point_of(message.fields["at"])
+            self.window.ping(QPointF(x, y))
 
     def _on_fullscreen(self, message: Message) -> None:
         if self.window is not None:
-            self.window.full_screen_on(int(message.fields["screen"]))
+            screen = message.fields["screen"]
+            if not isinstance(screen, int) or isinstance(screen, bool):
+                raise TypeError(f"{screen!r} is not a screen's number")
+            self.window.full_screen_on(screen)
 
     def _on_close(self, message: Message) -> None:
         if self.window is not None:
@@ -239,6 +247,7 @@ def run_players_window(server: str, language: str) -> int:
     app = application()
     install_translators(app, language)
     app.setQuitOnLastWindowClosed(False)  # it ends when the GM's window says so, or is gone
+    key = read_key(sys.stdin)
     socket = QLocalSocket()
     socket.connectToServer(server)
     if not socket.waitForConnected(CONNECT_MS):
@@ -246,6 +255,8 @@ def run_players_window(server: str, language: str) -> int:
             f"campal players' window: cannot reach the GM's window: {socket.errorString()}", file=sys.stderr
         )
         return 2
+    socket.write(encode("hello", {"key": key}))
+    socket.flush()
     end = PlayersEnd(socket)
     end._read()  # whatever came with the connection
     return app.exec()

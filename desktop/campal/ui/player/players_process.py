@@ -5,7 +5,8 @@ after each command and draws each frame of a drag on the machine's other core, w
 process only sends what changed — a delta of the document (well under a millisecond for a
 move), a new picture once, the camera's rectangle, a drag frame's few hundred bytes. The far
 end is ``players_end``; it tells back what it shows (for the players' frame in the GM's map)
-and when the players' window was closed.
+and when the players' window was closed. The battle, hidden units included, goes only to the
+process this started: it must show the key it was given (``door``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..i18n import current_language
 from ..session import BattleSession
 from ..tools.drag_frame import DragFrame
 from ..view.battle_view import BattleView
+from .door import Door
 from .frame_codec import frame_to_plain
 from .frame_pacer import FramePacer, frame_ms_of
 from .wire import Inbox, Message, WireError, encode, plain_rect, rect_of
@@ -43,6 +45,8 @@ from .wire import Inbox, Message, WireError, encode, plain_rect, rect_of
 START_MS = 20_000  # a first start on a slow machine compiles the package; past this it failed
 CLOSE_MS = 3_000  # a window asked to close that has not ended by then is ended
 REQUEST_MS = 2_000
+RESYNC_MS = 250  # asked again and again for the whole document, it is sent at most this often
+KEY_BYTES = 32
 
 
 def players_command(server: str) -> tuple[str, list[str]]:
@@ -80,13 +84,19 @@ class PlayersProcess(QObject):
         self._sent: Battle | None = None
         self._sent_assets: set[str] = set()
         self._replies: dict[int, Message] = {}
+        self._awaited: set[int] = set()  # only answers to these are kept
         self._asked = 0
         self._full_screen: int | None = None
         self._ended = False
         self._listening = False  # to the session, the GM's camera and the drag
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self._server.newConnection.connect(self._accept)
+        self._key = secrets.token_hex(KEY_BYTES)
+        self.door = Door(self._server, self._key, self._admit, self)
+        self._resync = QTimer(self)
+        self._resync.setSingleShot(True)
+        self._resync.setInterval(RESYNC_MS)
+        self._resync.timeout.connect(self._replaced)
         self.process = QProcess(self)
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedChannels)
         self.process.errorOccurred.connect(self._process_error)
@@ -111,6 +121,9 @@ class PlayersProcess(QObject):
             return
         default_program, default_args = players_command(self._server.fullServerName())
         self.process.start(program or default_program, default_args if args is None else args)
+        # The key goes through the process's standard input: see ``door`` for why not elsewhere.
+        self.process.write(self._key.encode() + b"\n")
+        self.process.closeWriteChannel()
         self._start_timer.start(START_MS)
 
     @property
@@ -179,7 +192,8 @@ class PlayersProcess(QObject):
     def _disconnect(self) -> None:
         self._start_timer.stop()
         self._frames.reset()
-        self._server.close()
+        self._resync.stop()
+        self.door.close()
         if self._listening:
             self._listening = False
             for signal, slot in self._links():
@@ -201,13 +215,13 @@ class PlayersProcess(QObject):
         return links
 
     # connecting: everything the window needs to show, then what changes
-    def _accept(self) -> None:
-        socket = self._server.nextPendingConnection()
-        if socket is None or self.socket is not None:
+    def _admit(self, socket: QLocalSocket, inbox: Inbox, early: list[Message]) -> None:
+        if self.socket is not None or self._ended:
+            socket.abort()
             return
         self._start_timer.stop()
-        self._server.close()  # one players' window per process, and nobody else
         self.socket = socket
+        self._inbox = inbox
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._gone)
         battle = self.session.battle
@@ -224,6 +238,7 @@ class PlayersProcess(QObject):
         if self._full_screen is not None:
             self._send("fullscreen", {"screen": self._full_screen})
         self.connected.emit()
+        self._handle(early)
 
     def _changed(self, _before: Battle, after: Battle) -> None:
         self._send_assets(self.session.assets)
@@ -295,6 +310,9 @@ class PlayersProcess(QObject):
             print(f"campal: the players' window: {error}", file=sys.stderr)
             self.close()
             return
+        self._handle(messages)
+
+    def _handle(self, messages: list[Message]) -> None:
         for message in messages:
             if message.kind == "shown":
                 try:
@@ -305,8 +323,10 @@ class PlayersProcess(QObject):
             elif message.kind == "closed":
                 self._end()
             elif message.kind == "resync":
-                self._replaced()
-            elif message.kind == "reply" and isinstance(message.fields.get("id"), int):
+                if not self._resync.isActive():
+                    self._resync.start()
+            elif message.kind == "reply" and message.fields.get("id") in self._awaited:
+                self._awaited.discard(message.fields["id"])
                 self._replies[message.fields["id"]] = message
 
     def request(self, what: str, timeout_ms: int = REQUEST_MS, **fields: Any) -> Message | None:
@@ -316,9 +336,11 @@ class PlayersProcess(QObject):
         assert self.socket is not None
         self._asked += 1
         ident = self._asked
+        self._awaited.add(ident)
         self._send("request", {"what": what, "id": ident, **fields})
         deadline = QDeadlineTimer(timeout_ms)
         while ident not in self._replies and not deadline.hasExpired() and self.is_connected:
             if self.socket.waitForReadyRead(max(1, deadline.remainingTime())):
                 self._read()
+        self._awaited.discard(ident)
         return self._replies.pop(ident, None)

@@ -2,7 +2,9 @@
 
 The outline path is built once per change of the feature, never per paint; the hatch brush comes
 from a shared cache. Outlines are cosmetic (constant in pixels); a GM-only feature has a dashed
-outline and is never created in a player view.
+outline and is never created in a player view. An outline that crosses itself too often to
+fill (only a broken or hostile file holds one: the terrain index leaves it out and says why) is
+drawn as its hull with a dotted outline, since filling it would hold or crash the painter.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.geometry.simplify import simplified, zoom_bucket
+from ...core.geometry.tangle import hull, outline_too_tangled
 from ...core.model import Fortification, Point, TerrainFeature
 from ...core.terrain import Kind
 from .label_item import LabelItem
@@ -84,6 +87,19 @@ def thinned_paths(feature: Feature, kind: Kind, scale: float) -> tuple[QPainterP
     return feature_path(thin, kind), centre_line(points) if kind.style.line else QPainterPath()
 
 
+def drawn_feature(feature: Feature, kind: Kind) -> tuple[Feature, bool]:
+    """What is drawn for ``feature``: itself, or its hull when it is too tangled (and True)."""
+    outline = [(p.x, p.y) for p in feature.outline]
+    rings = feature.holes if isinstance(feature, TerrainFeature) else ()
+    holes = [[(p.x, p.y) for p in hole] for hole in rings]
+    if not outline_too_tangled(outline, holes, closed=not kind.style.line):
+        return feature, False
+    ring = tuple(Point(x=x, y=y) for x, y in hull(outline))
+    if isinstance(feature, TerrainFeature):
+        return feature.model_construct(**{**dict(feature), "outline": ring, "holes": ()}), True
+    return feature.model_construct(**{**dict(feature), "outline": ring}), True
+
+
 def label_anchor(feature: Feature, kind: Kind, path: QPainterPath) -> QPointF:
     if kind.style.line:
         middle = centre_line(feature.outline)
@@ -99,6 +115,8 @@ class TerrainItem(QGraphicsItem):
         self.label = LabelItem("", self)
         self.feature = feature
         self.kind = kind
+        self.drawn: Feature = feature  # the feature, or the hull standing in for a tangled one
+        self.tangled = False
         self.path = QPainterPath()
         self._bounds = QRectF()
         self._line = QPainterPath()
@@ -119,8 +137,9 @@ class TerrainItem(QGraphicsItem):
         # A drag preview may have moved or turned it; the document decides where it is.
         self.setPos(0.0, 0.0)
         self.setRotation(0.0)
-        self.path = feature_path(feature, kind)
-        self._line = centre_line(feature.outline) if kind.style.line else QPainterPath()
+        self.drawn, self.tangled = drawn_feature(feature, kind)
+        self.path = feature_path(self.drawn, kind)
+        self._line = centre_line(self.drawn.outline) if kind.style.line else QPainterPath()
         self._thinned = {}
         self._bounds = self.path.boundingRect().adjusted(
             -PAINT_MARGIN_M, -PAINT_MARGIN_M, PAINT_MARGIN_M, PAINT_MARGIN_M
@@ -133,6 +152,8 @@ class TerrainItem(QGraphicsItem):
         self._pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         if feature.gm_only:
             self._pen.setStyle(Qt.PenStyle.DashLine)
+        if self.tangled:
+            self._pen.setStyle(Qt.PenStyle.DotLine)
         self._line_pen = QPen(outline, max(2.5, style.outline_width_px + 1.5))
         self._line_pen.setCosmetic(True)
         self._line_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -141,7 +162,7 @@ class TerrainItem(QGraphicsItem):
         self._hatch = hatch_brush(style.hatch, hatch_colour)
         self.label.set_text(label)
         self.label.setVisible(bool(label))
-        self.label.anchor = label_anchor(feature, kind, self.path)
+        self.label.anchor = label_anchor(self.drawn, kind, self.path)
         self.label.setPos(self.label.anchor)
         self.update()
 
@@ -169,7 +190,7 @@ class TerrainItem(QGraphicsItem):
         bucket = zoom_bucket(scale)
         paths = self._thinned.get(bucket)
         if paths is None:
-            paths = thinned_paths(self.feature, self.kind, scale)
+            paths = thinned_paths(self.drawn, self.kind, scale)
             self._thinned[bucket] = paths
         return paths
 
@@ -188,7 +209,7 @@ class TerrainItem(QGraphicsItem):
         painter.drawPath(path)
         rect = self.path.boundingRect()
         size_px = min(rect.width(), rect.height()) * scale
-        if self._hatch is not None and size_px >= MIN_HATCH_PX / 2:
+        if self._hatch is not None and size_px >= MIN_HATCH_PX / 2 and not self.tangled:
             hatch = QBrush(self._hatch)
             hatch.setTransform(QTransform.fromScale(1.0 / scale, 1.0 / scale))
             painter.save()
