@@ -66,3 +66,8 @@ def choice_name(field: str, value: str, system: str | None = None) -> str:
         if key in names:
             return names[key]
     return value.replace("_", " ")
+
+
+def known_stat(path: str, system: str | None = None) -> str | None:
+    """A value's rule text name, or None when the terms do not name it."""
+    return _known_stat(path, system)

@@ -1,0 +1,41 @@
+"""A token's whole sheet in a window of its own, for sheets longer than the Roster dock shows
+(an Exalted unit with its commander and special characters): the same properties panel, in a
+scroll area sized to the screen, following the document until the token is gone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
+
+from ..docks.token_properties import TokenProperties, token_in
+from ..session import BattleSession
+
+
+class SheetWindow(QDialog):
+    def __init__(self, session: BattleSession, token_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"sheet-window-{token_id}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.session, self.token_id = session, token_id
+        self.properties = TokenProperties(session, windowed=True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.properties)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(scroll)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        height = 700 if screen is None else min(700, screen.height() - 60)
+        self.resize(560, height)
+        session.changed.connect(lambda _before, _after: self.refresh())
+        session.replaced.connect(self.close)
+        self.refresh()
+
+    def refresh(self) -> None:
+        token = token_in(self.session.battle, self.token_id)
+        if token is None:
+            self.close()
+            return
+        title = QCoreApplication.translate("SheetWindow", "Sheet: {0}").format(token.name)
+        self.setWindowTitle(title)
+        self.properties.show_token(token)
