@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
+from shiboken6 import isValid
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -223,15 +224,16 @@ class TokenProperties(QWidget):
         try:
             for path, setter in self._setters.items():
                 setter(_value(token, path))
-            if self.derived is not None:
-                self.derived.show_token(token)
             if isinstance(token, Unit) and self.picture_row and self.side_picture_row:
                 side = self.session.battle.sides.get(token.side)
                 self.picture_row.show_target(token.id, token.picture)
                 self.side_picture_row.show_target(token.side, side.picture if side else None)
         finally:
             for child in children:
-                child.blockSignals(False)
+                if isValid(child):  # a list's rows shown again may have gone with their entries
+                    child.blockSignals(False)
+        if self.derived is not None:
+            self.derived.show_token(token)
 
     def _edit(self, path: str, value: Any) -> None:
         token_id = self.token_id

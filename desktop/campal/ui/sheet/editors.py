@@ -114,7 +114,7 @@ def choice(path: str, shape: Shape, commit: Commit, field: str, unsaid: str | No
     if shape.optional:
         box.addItem(_unsaid_text(unsaid), None)
     for option in shape.options:
-        box.addItem(choice_name(field, option), option)
+        box.addItem(choice_name(field, option) if option else "—", option)
     box.activated.connect(lambda _i: commit(path, box.currentData()))
 
     def show(value: Any) -> None:
