@@ -213,6 +213,7 @@ class MappingEditor(QWidget):
         if self.free and self.add.lineEdit() is not None:
             self.add.lineEdit().returnPressed.connect(lambda: self._add(_picked(self.add)))  # type: ignore[union-attr]
         layout.addWidget(self.add)
+        self._rebuild()
 
     def _offered(self) -> list[tuple[str, str]]:
         key = self.shape.key
@@ -224,7 +225,7 @@ class MappingEditor(QWidget):
 
     def show_values(self, values: Any) -> None:
         values = dict(values or {})
-        if list(values) != list(self.values) or not self.rows and values:
+        if list(values) != list(self.values):
             self.values = values
             self._rebuild()
         self.values = values

@@ -236,6 +236,7 @@ class StatsSheet:
         self._error.setWordWrap(True)
         self._error.setStyleSheet("color: #b02020;")
         form.insertRow(row + 1, self._error)
+        self._error.show()
         return True
 
     def clear_refusal(self) -> None:
