@@ -2523,6 +2523,72 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Set by the battle&apos;s rule system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add… (pick or type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds an entry from the rules&apos; tables, or one typed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked out by the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived by the {0} rules from this sheet (read-only; change the values above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play (kept by the rules as the battle goes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetWindow</name>
+    <message>
+        <source>Sheet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SideWidgets</name>
     <message>
         <source>anywhere</source>
@@ -3019,6 +3085,14 @@ A battle map for game masters.</source>
 </context>
 <context>
     <name>TokenProperties</name>
+    <message>
+        <source>Open the sheet in a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole sheet, in a window the size of the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Picture</source>
         <translation type="unfinished"></translation>

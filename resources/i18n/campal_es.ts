@@ -2524,6 +2524,72 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Set by the battle&apos;s rule system.</source>
+        <translation>Lo fija el sistema de reglas de la batalla.</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation>Nuevo (en blanco)</translation>
+    </message>
+    <message>
+        <source>Add… (pick or type)</source>
+        <translation>Añadir… (elige o escribe)</translation>
+    </message>
+    <message>
+        <source>Adds an entry from the rules&apos; tables, or one typed here.</source>
+        <translation>Añade una entrada de las tablas de las reglas, o una escrita aquí.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Worked out by the rules</source>
+        <translation>Calculado por las reglas</translation>
+    </message>
+    <message>
+        <source>Derived by the {0} rules from this sheet (read-only; change the values above).</source>
+        <translation>Calculado por las reglas de {0} a partir de esta hoja (solo lectura; cambia los valores de arriba).</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>In play (kept by the rules as the battle goes)</source>
+        <translation>En juego (lo llevan las reglas durante la batalla)</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWindow</name>
+    <message>
+        <source>Sheet: {0}</source>
+        <translation>Hoja: {0}</translation>
+    </message>
+</context>
+<context>
     <name>SideWidgets</name>
     <message>
         <source>anywhere</source>
@@ -3020,6 +3086,14 @@ Un mapa de batalla para directores de juego.</translation>
 </context>
 <context>
     <name>TokenProperties</name>
+    <message>
+        <source>Open the sheet in a window</source>
+        <translation>Abrir la hoja en una ventana</translation>
+    </message>
+    <message>
+        <source>The whole sheet, in a window the size of the screen</source>
+        <translation>La hoja entera, en una ventana a la medida de la pantalla</translation>
+    </message>
     <message>
         <source>Picture</source>
         <translation>Imagen</translation>

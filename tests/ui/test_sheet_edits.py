@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QToolButton
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
-from campal.ui.rule_names import rule_name
 from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
+from campal.ui.rule_names import rule_name
 from campal.ui.sheet.collections import NEW
 
 from .test_every_system import battle_of
@@ -124,7 +124,9 @@ def test_a_bastionland_weapon_and_steed_come_from_the_gear_table(window):
     before = _stats(window, who).weapons
     _add(panel, "stats.weapons", "lance")
     lance = _stats(window, who).weapons[-1]
-    assert (lance.name, lance.dice) == ("Lance", "d10") and len(_stats(window, who).weapons) == len(before) + 1
+    assert (lance.name, lance.dice) == ("Lance", "d10") and len(_stats(window, who).weapons) == len(
+        before
+    ) + 1
     _add(panel, "stats.weapons", NEW)
     assert _stats(window, who).weapons[-1].dice == "d6"
     window.session.undo_stack.undo()

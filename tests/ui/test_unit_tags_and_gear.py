@@ -67,7 +67,9 @@ def test_a_custom_tag_picks_what_it_modifies_from_the_values_the_rules_know(wind
     (tag,) = unit.stats.tags
     assert (tag.applies_to, tag.modifier) == ("discipline", -3)
     assert discipline(window.session.battle, unit).total == before - 3
-    qtbot.mouseClick(_child(_panel(window, SPEAR), QToolButton, "remove-stats.tags.0"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        _child(_panel(window, SPEAR), QToolButton, "remove-stats.tags.0"), Qt.MouseButton.LeftButton
+    )
     assert window.session.battle.units[SPEAR].stats.tags == ()
 
 

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
-from shiboken6 import isValid
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ...core.engine import Override
 from ...core.model import Battle, Character, Message, Unit
@@ -40,6 +40,8 @@ from .picture_row import PictureRow
 from .troop_box import TroopBox
 
 Token = Unit | Character
+
+
 def _is_length(path: str) -> bool:
     return path.rsplit(".", 1)[-1] in LENGTHS
 
@@ -98,7 +100,9 @@ class TokenProperties(QWidget):
             opener = QPushButton(QCoreApplication.translate("TokenProperties", "Open the sheet in a window"))
             opener.setObjectName("open-sheet")
             opener.setToolTip(
-                QCoreApplication.translate("TokenProperties", "The whole sheet, in a window the size of the screen")
+                QCoreApplication.translate(
+                    "TokenProperties", "The whole sheet, in a window the size of the screen"
+                )
             )
             opener.clicked.connect(lambda _c=False, t=token.id: self.open_window.emit(t))
             self.form.addRow(opener)

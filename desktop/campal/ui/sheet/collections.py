@@ -43,10 +43,6 @@ class Builder(Protocol):
     def key_label(self, path: str, key: str) -> str: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 def _button(text: str, name: str, tip: str) -> QToolButton:
     button = QToolButton()
     button.setText(text)
@@ -60,9 +56,9 @@ def adder(path: str, entries: tuple[Entry, ...], free: bool, blank: bool) -> Foc
     """A choice box that adds: a catalogue entry, a blank entry, or (``free``) a typed key."""
     box = FocusComboBox()
     box.setObjectName(f"add-{path}")
-    box.addItem(_tr("Add…"), None)
+    box.addItem(QCoreApplication.translate("Sheet", "Add…"), None)
     if blank:
-        box.addItem(_tr("New (blank)"), NEW)
+        box.addItem(QCoreApplication.translate("Sheet", "New (blank)"), NEW)
     for entry in entries:
         box.addItem(entry.label, entry.key)
     if free:
@@ -70,9 +66,11 @@ def adder(path: str, entries: tuple[Entry, ...], free: bool, blank: bool) -> Foc
         box.setInsertPolicy(FocusComboBox.InsertPolicy.NoInsert)
         line = box.lineEdit()
         if line is not None:
-            line.setPlaceholderText(_tr("Add… (pick or type)"))
+            line.setPlaceholderText(QCoreApplication.translate("Sheet", "Add… (pick or type)"))
         box.setCurrentIndex(-1)
-    box.setToolTip(_tr("Adds an entry from the rules' tables, or one typed here."))
+    box.setToolTip(
+        QCoreApplication.translate("Sheet", "Adds an entry from the rules' tables, or one typed here.")
+    )
     return box
 
 
@@ -152,9 +150,9 @@ class ListEditor(QWidget):
         line = QHBoxLayout(holder)
         line.setContentsMargins(0, 0, 0, 0)
         here = f"{self.path}.{index}"
-        up = _button("↑", f"up-{here}", _tr("Move up"))
-        down = _button("↓", f"down-{here}", _tr("Move down"))
-        remove = _button("✕", f"remove-{here}", _tr("Remove"))
+        up = _button("↑", f"up-{here}", QCoreApplication.translate("Sheet", "Move up"))
+        down = _button("↓", f"down-{here}", QCoreApplication.translate("Sheet", "Move down"))
+        remove = _button("✕", f"remove-{here}", QCoreApplication.translate("Sheet", "Remove"))
         up.setEnabled(index > 0)
         down.setEnabled(index < count - 1)
         up.clicked.connect(lambda _c=False: self._move(index, -1))
@@ -248,14 +246,14 @@ class MappingEditor(QWidget):
             self.items[key] = editor
             if editor.widget is not None:
                 line.addWidget(editor.widget, 1)
-            remove = _button("✕", f"remove-{here}", _tr("Remove"))
+            remove = _button("✕", f"remove-{here}", QCoreApplication.translate("Sheet", "Remove"))
             remove.clicked.connect(lambda _c=False, k=key: self._remove(k))
             line.addWidget(remove)
             self.rows.append(row)
             self.form.addRow(self.builder.key_label(self.path, key), row)
         self.add.blockSignals(True)
         self.add.clear()
-        self.add.addItem(_tr("Add…"), None)
+        self.add.addItem(QCoreApplication.translate("Sheet", "Add…"), None)
         for key, label in self._offered():
             self.add.addItem(label, key)
         self.add.setCurrentIndex(-1 if self.free else 0)
@@ -306,7 +304,7 @@ class OptionalRecord(QWidget):
             self.fields = None
             if present and self.shape.model is not None:
                 self.fields = self.builder.record_form(self.form, self.shape.model, self.path + ".")
-                remove = QPushButton(_tr("Remove"))
+                remove = QPushButton(QCoreApplication.translate("Sheet", "Remove"))
                 remove.setObjectName(f"remove-{self.path}")
                 remove.clicked.connect(lambda _c=False: self.builder.commit(self.path, None))
                 self.form.addRow(remove)

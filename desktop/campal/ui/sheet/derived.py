@@ -15,13 +15,9 @@ from ..rule_names import state_name, system_name
 from ..session import BattleSession
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 class DerivedValues(QGroupBox):
     def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("Worked out by the rules"), parent)
+        super().__init__(QCoreApplication.translate("Sheet", "Worked out by the rules"), parent)
         self.setObjectName("derived")
         self.session = session
         self.form = QFormLayout(self)
@@ -34,17 +30,21 @@ class DerivedValues(QGroupBox):
             pairs = list(zip(system.unit_columns(), row.cells, strict=False))
         else:
             pairs = list(zip(system.character_columns(), system.character_row(battle, token), strict=False))
-        source = _tr("Derived by the {0} rules from this sheet (read-only; change the values above).")
+        source = QCoreApplication.translate(
+            "Sheet", "Derived by the {0} rules from this sheet (read-only; change the values above)."
+        )
         source = source.format(system_name(system))
         shown: list[tuple[str, str]] = [
             (term_text(key), term_text(cell.term) if cell.term else cell.text) for key, cell in pairs
         ]
         health = system.health_of(token)
         if health is not None and not any(key.endswith(".health") for key, _cell in pairs):
-            shown.append((_tr("Health"), f"{health[0]} / {health[1]}"))
+            shown.append((QCoreApplication.translate("Sheet", "Health"), f"{health[0]} / {health[1]}"))
         state = system.state_of(token)
         if state is not None and not any(key.endswith(".state") for key, _cell in pairs):
-            shown.append((_tr("State"), state_name(battle.system.value, state)))
+            shown.append(
+                (QCoreApplication.translate("Sheet", "State"), state_name(battle.system.value, state))
+            )
         while self.form.rowCount():
             self.form.removeRow(0)
         for name, value in shown:

@@ -32,10 +32,6 @@ LENGTHS = {"frontage", "depth", "radius", "range_m", "movement_m", "speed_m"}
 PLACEHOLDERS = ("new", "d6", "x")  # tried in turn for a required text a blank entry must fill
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 class StatsSheet:
     def __init__(
         self,
@@ -80,7 +76,9 @@ class StatsSheet:
             form.addRow(self.play_box)
         return fields
 
-    def record_form(self, form: QFormLayout, model: type[BaseModel], prefix: str, top: bool = False) -> Editor:
+    def record_form(
+        self, form: QFormLayout, model: type[BaseModel], prefix: str, top: bool = False
+    ) -> Editor:
         children: dict[str, Editor] = {}
         for name, shape in fields_of(model):
             path = prefix + name
@@ -117,7 +115,9 @@ class StatsSheet:
             column.setContentsMargins(0, 0, 0, 0)
             toggle = QToolButton()
             toggle.setObjectName("in-play")
-            toggle.setText(_tr("In play (kept by the rules as the battle goes)"))
+            toggle.setText(
+                QCoreApplication.translate("Sheet", "In play (kept by the rules as the battle goes)")
+            )
             toggle.setCheckable(True)
             toggle.setToolButtonStyle(toggle.toolButtonStyle().ToolButtonTextBesideIcon)
             toggle.setArrowType(toggle.arrowType().RightArrow)
@@ -214,7 +214,7 @@ class StatsSheet:
     def _text(self, path: str, shape: Shape) -> str:
         field = path.rsplit(".", 1)[-1]
         if field == "name":
-            return _tr("New")
+            return QCoreApplication.translate("Sheet", "New")
         if shape.pattern is not None and shape.admits_text(new_id("x")):
             return new_id(re.sub("[^a-z]", "", field)[:12] or "item")
         offered = self.entries(path)
