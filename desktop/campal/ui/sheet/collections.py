@@ -112,13 +112,13 @@ class ListEditor(QWidget):
         self.values = values
         for editor, value in zip(self.items, values, strict=True):
             editor.show(value)
-        for row, value in zip(self.rows, values, strict=True):
-            if isinstance(row, QGroupBox) and isinstance(value, dict):
-                row.setTitle(str(value.get("name") or ""))
+        for shown, value in zip(self.rows, values, strict=True):
+            if isinstance(shown, QGroupBox) and isinstance(value, dict):
+                shown.setTitle(str(value.get("name") or ""))
 
     def _rebuild(self, count: int) -> None:
-        for row in self.rows:
-            row.deleteLater()
+        for old in self.rows:
+            old.deleteLater()
         self.builder.forget(self.path + ".")
         self.rows, self.items = [], []
         item = self.shape.item
@@ -126,13 +126,14 @@ class ListEditor(QWidget):
         for index in range(count):
             here = f"{self.path}.{index}"
             moves = self._moves(index, count)
+            row: QWidget
             if item.kind is Kind.RECORD and item.model is not None:
                 box = QGroupBox()
                 box.setObjectName(f"box-{here}")
                 form = QFormLayout(box)
                 self.items.append(self.builder.record_form(form, item.model, here + "."))
                 form.addRow(moves)
-                row: QWidget = box
+                row = box
             else:
                 row = QWidget()
                 line = QHBoxLayout(row)

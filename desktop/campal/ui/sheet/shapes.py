@@ -73,9 +73,9 @@ def _unwrap(annotation: Any, metadata: list[Any]) -> tuple[Any, list[Any], bool]
             args = typing.get_args(annotation)
             annotation, metadata = args[0], [*metadata, *args[1:]]
         elif origin in (typing.Union, types.UnionType):
-            args = [a for a in typing.get_args(annotation) if a is not type(None)]
-            optional = optional or len(args) < len(typing.get_args(annotation))
-            annotation = args[0]
+            kept = [a for a in typing.get_args(annotation) if a is not type(None)]
+            optional = optional or len(kept) < len(typing.get_args(annotation))
+            annotation = kept[0]
         else:
             return annotation, metadata, optional
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from ...core.model.ids import new_id
 from ...core.movement.units import DistanceUnit
@@ -102,6 +103,7 @@ class StatsSheet:
             form.addRow(heading)
             return self.record_form(form, shape.model, path + ".")
         editor = self.editor(path, shape, label)
+        assert editor.widget is not None  # only a record's rows have no widget of their own
         if shape.kind is Kind.FLAG and not shape.optional:
             form.addRow("", editor.widget)
         else:
@@ -230,7 +232,7 @@ class StatsSheet:
         form = _form_of(widget)
         if widget is None or form is None:
             return False
-        row, _role = form.getWidgetPosition(_row_widget(widget, form))
+        row = _row_of(form, _row_widget(widget, form))
         self._error = QLabel(reason)
         self._error.setObjectName("sheet-refusal")
         self._error.setWordWrap(True)
@@ -240,26 +242,34 @@ class StatsSheet:
         return True
 
     def clear_refusal(self) -> None:
-        if self._error is not None:
+        # The label goes with its form when the sheet is rebuilt; only a live one is taken out.
+        if self._error is not None and isValid(self._error):
             form = _form_of(self._error)
             if form is not None:
                 form.removeRow(self._error)
-            self._error = None
+        self._error = None
+
+
+def _row_of(form: QFormLayout, widget: QWidget) -> int:
+    position = cast(tuple[int, Any], form.getWidgetPosition(widget))
+    return position[0]
 
 
 def _row_widget(widget: QWidget, form: QFormLayout) -> QWidget:
     """The widget that is the row's field in ``form`` (the editor, or a row holding it)."""
     node = widget
-    while node.parentWidget() is not None and form.getWidgetPosition(node)[0] < 0:
-        node = node.parentWidget()
+    parent = node.parentWidget()
+    while parent is not None and _row_of(form, node) < 0:
+        node, parent = parent, parent.parentWidget()
     return node
 
 
 def _form_of(widget: QWidget | None) -> QFormLayout | None:
     node = widget
     while node is not None:
-        layout = node.parentWidget().layout() if node.parentWidget() is not None else None
-        if isinstance(layout, QFormLayout) and layout.getWidgetPosition(node)[0] >= 0:
+        parent = node.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        if isinstance(layout, QFormLayout) and _row_of(layout, node) >= 0:
             return layout
-        node = node.parentWidget()
+        node = parent
     return None
