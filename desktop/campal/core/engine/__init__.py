@@ -22,6 +22,7 @@ from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
 from .log_events import LogAppended
+from .house import HouseRulesSet, SetHouseRule
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
@@ -93,6 +94,8 @@ __all__ = [
     "RetitleBattle",
     "RollAmended",
     "RuleOptionsSet",
+    "HouseRulesSet",
+    "SetHouseRule",
     "SetBackground",
     "SetGrid",
     "SetInitiative",
