@@ -643,6 +643,41 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table and value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the shipped value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineTool</name>
     <message>
         <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
@@ -729,6 +764,10 @@
     </message>
     <message>
         <source>&amp;Remove map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -643,6 +643,41 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Table and value</source>
+        <translation>Tabla y valor</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>This battle</source>
+        <translation>Esta batalla</translation>
+    </message>
+    <message>
+        <source>Use in this battle</source>
+        <translation>Usar en esta batalla</translation>
+    </message>
+    <message>
+        <source>Back to the shipped value</source>
+        <translation>Volver al valor original</translation>
+    </message>
+</context>
+<context>
     <name>LineTool</name>
     <message>
         <source>Click along the road, river or wall; double-click or Enter ends it. Backspace removes the last point, Esc cancels.</source>
@@ -730,6 +765,10 @@
     <message>
         <source>&amp;Remove map image</source>
         <translation>&amp;Quitar la imagen del mapa</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Reglas de la casa…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>

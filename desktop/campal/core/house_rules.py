@@ -86,7 +86,9 @@ def with_rules(table: Any, own: Mapping[str, HouseValue]) -> Any:
 def gm_tables(system: str) -> tuple[str, ...]:
     """The system's tables marked as GM values, by name."""
     folder = files("campal.resources").joinpath(f"rules/{system}")
-    names = sorted(entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json"))
+    names = sorted(
+        entry.name.removesuffix(".json") for entry in folder.iterdir() if entry.name.endswith(".json")
+    )
     return tuple(n for n in names if _marked(shipped_table(system, n)))
 
 

@@ -21,8 +21,8 @@ from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, ha
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
-from .log_events import LogAppended
 from .house import HouseRulesSet, SetHouseRule
+from .log_events import LogAppended
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
@@ -73,6 +73,7 @@ __all__ = [
     "FieldArmy",
     "GeometryMap",
     "GroupMove",
+    "HouseRulesSet",
     "LogAppended",
     "MapQueries",
     "MoveToken",
@@ -94,10 +95,9 @@ __all__ = [
     "RetitleBattle",
     "RollAmended",
     "RuleOptionsSet",
-    "HouseRulesSet",
-    "SetHouseRule",
     "SetBackground",
     "SetGrid",
+    "SetHouseRule",
     "SetInitiative",
     "SetPicture",
     "SetRuleOptions",

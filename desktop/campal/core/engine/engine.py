@@ -9,8 +9,8 @@ from pydantic import ValidationError
 
 from ..dice import DiceEntryError, DiceSource, RandomDice
 from ..geometry import IndexCache
-from ..model import AssetStore, Battle, LogEntry, Message, msg
 from ..house_rules import use as use_house_rules
+from ..model import AssetStore, Battle, LogEntry, Message, msg
 from ..plugins import find_system
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
