@@ -7,10 +7,17 @@ from __future__ import annotations
 import pytest
 
 from campal.core.engine import CommandRefused, Engine, SetHouseRule
-from campal.core.house_rules import gm_tables, gm_values, shipped_table
+from campal.core.house_rules import gm_tables, gm_values, shipped_table, use_rules
 from campal.core.io import load_battle, save_battle
 from campal.core.model import AssetStore, Battle, RuleSystemId
 from campal.core.rules.aquelarre.movement import movement_table
+
+
+@pytest.fixture(autouse=True)
+def _shipped_tables_after():
+    """The house rules in play are the process's: the next test reads the shipped tables."""
+    yield
+    use_rules("", {})
 
 
 def test_a_house_rule_is_what_the_rules_read_until_it_is_undone():

@@ -3,9 +3,11 @@ by the rules, one undo step, and taken back to the shipped value."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QPushButton
 
+from campal.core.house_rules import use_rules
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, Battle, RuleSystemId
 from campal.core.rules.aquelarre.movement import movement_table
@@ -15,6 +17,13 @@ def _pick(dialog, table: str, key: str):  # type: ignore[no-untyped-def]
     row = dialog.items[(table, key)]
     dialog.tree.setCurrentItem(row)
     return row
+
+
+@pytest.fixture(autouse=True)
+def _shipped_tables_after():
+    """The house rules in play are the process's: the next test reads the shipped tables."""
+    yield
+    use_rules("", {})
 
 
 def test_a_house_rule_is_set_beside_the_shipped_value_and_undone(window, qtbot):

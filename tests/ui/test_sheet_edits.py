@@ -14,6 +14,7 @@ from campal.core.model import AssetStore
 from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
 from campal.ui.rule_names import rule_name
 from campal.ui.sheet.collections import NEW
+from campal.ui.sheet.window import SheetWindow
 
 from .test_every_system import battle_of
 from .test_sheet_covers_every_field import RuleSystemId
@@ -150,3 +151,18 @@ def test_a_steed_is_added_from_the_gear_table_and_removed(window, qtbot):
     assert _stats(window, who).mount is None
     window.session.undo_stack.undo()
     assert _stats(window, who).mount.guard == 2
+
+
+def test_the_whole_sheet_opens_in_a_window_that_fits_the_screen(window, qtbot):
+    panel = _open(window, "exalted-batalla.campal", "unit-spear")
+    qtbot.mouseClick(panel.findChild(QPushButton, "open-sheet"), Qt.MouseButton.LeftButton)
+    sheet = window.tokens.roster.findChild(SheetWindow)
+    assert sheet is not None and sheet.isVisible()
+    assert sheet.height() <= sheet.screen().availableGeometry().height()
+    assert sheet.properties.findChild(QPushButton, "open-sheet") is None
+    _type_spin(sheet.properties, "stats.drill", 2)
+    assert _stats(window, "unit-spear").drill == 2
+    assert panel.findChild(FocusSpinBox, "stats.drill").value() == 2  # the dock follows
+    window.session.undo_stack.undo()
+    assert sheet.properties.findChild(FocusSpinBox, "stats.drill").value() == 3
+    sheet.close()

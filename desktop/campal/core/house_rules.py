@@ -33,7 +33,7 @@ def use(battle: Battle) -> None:
 
 
 def use_rules(system: str, rules: HouseRules) -> None:
-    if _in_play[0] == system and _in_play[1] == rules:
+    if _in_play[0] == system and (_in_play[1] is rules or _in_play[1] == rules):
         return
     changed = bool(_in_play[1]) or bool(rules)
     _in_play[0], _in_play[1] = system, rules
