@@ -166,3 +166,19 @@ def test_the_whole_sheet_opens_in_a_window_that_fits_the_screen(window, qtbot):
     window.session.undo_stack.undo()
     assert sheet.properties.findChild(FocusSpinBox, "stats.drill").value() == 3
     sheet.close()
+
+
+def test_a_warbands_leader_is_picked_from_the_battles_characters(window):
+    battle = battle_of(RuleSystemId.BASTIONLAND)
+    window.session.replace(LoadedBattle(battle, AssetStore()), None)
+    band = next(iter(battle.units))
+    knight = next(iter(battle.characters.values()))
+    window.selection.set([band])
+    leader = window.tokens.roster.properties.findChild(FocusComboBox, "stats.leader")
+    index = leader.findData(knight.id)
+    assert index >= 0 and leader.itemText(index) == knight.name
+    leader.setCurrentIndex(index)
+    leader.activated.emit(index)
+    assert _stats(window, band).leader == knight.id
+    window.session.undo_stack.undo()
+    assert _stats(window, band).leader is None

@@ -134,6 +134,7 @@ class TokenProperties(QWidget):
                 self.session.unit,
                 system_of(battle).stat_choices,
                 frozenset({f"stats.{makeup}"} if makeup else ()),
+                lambda: self.session.battle,
             )
             fields = self.sheet.build(self.form, type(token.stats), "stats.")
             self._setters["stats"] = lambda stats: fields.show(stats.model_dump(mode="json"))

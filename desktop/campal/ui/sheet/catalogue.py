@@ -77,13 +77,24 @@ def _label(spec: dict[str, Any], key: str, entry: Any) -> str:
     return key.replace("_", " ")
 
 
-def catalogue(system: str, path: str) -> tuple[Entry, ...]:
-    """The entries a field may take from the system's tables; none: free entry only."""
-    specs = sheet_data(system).get("catalogues", {})
+def _spec(system: str, path: str) -> dict[str, Any] | None:
+    specs: dict[str, dict[str, Any]] = sheet_data(system).get("catalogues", {})
     pattern = pattern_of(path)
     # A list's entries take the list's catalogue (``weapons.*`` as ``weapons``).
-    spec = specs.get(pattern, specs.get(pattern[:-2]) if pattern.endswith(".*") else None)
-    if spec is None:
+    return specs.get(pattern, specs.get(pattern[:-2]) if pattern.endswith(".*") else None)
+
+
+def token_kind(system: str, path: str) -> str | None:
+    """Which of the battle's tokens a field names (``units``, ``characters``), if it names any."""
+    spec = _spec(system, path)
+    kind = spec.get("tokens") if spec is not None else None
+    return str(kind) if kind is not None else None
+
+
+def catalogue(system: str, path: str) -> tuple[Entry, ...]:
+    """The entries a field may take from the system's tables; none: free entry only."""
+    spec = _spec(system, path)
+    if spec is None or "table" not in spec:
         return ()
     spec = {"system": system, **spec}
     return tuple(

@@ -18,12 +18,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from ...core.model import Battle
 from ...core.model.ids import new_id
 from ...core.movement.units import DistanceUnit
 from ..docks.stat_lists import ChoiceChecks
 from ..rule_names import choice_name, known_stat, rule_name
 from . import editors
-from .catalogue import Entry, catalogue, in_play, pattern_of, sheet_word
+from .catalogue import Entry, catalogue, in_play, pattern_of, sheet_word, token_kind
 from .collections import ListEditor, MappingEditor, OptionalRecord
 from .editors import Commit, Editor
 from .shapes import Kind, Shape, fields_of
@@ -41,8 +42,10 @@ class StatsSheet:
         unit: DistanceUnit | None,
         choices: Callable[[str], tuple[str, ...]],
         skip: frozenset[str] = frozenset(),
+        battle: Callable[[], Battle] | None = None,
     ) -> None:
         self.system, self.commit, self.unit, self.choices, self.skip = system, commit, unit, choices, skip
+        self.battle = battle
         self.widgets: dict[str, QWidget] = {}
         self.play_form: QFormLayout | None = None
         self.play_box: QWidget | None = None
@@ -68,6 +71,11 @@ class StatsSheet:
         return known if known is not None else choice_name(path.rsplit(".", 1)[-1], key)
 
     def entries(self, path: str) -> tuple[Entry, ...]:
+        tokens = token_kind(self.system, path)
+        if tokens is not None and self.battle is not None:
+            battle = self.battle()
+            found = {"units": battle.units, "characters": battle.characters}.get(tokens, {})
+            return tuple(Entry(token.id, token.name, {}) for token in found.values())
         return catalogue(self.system, path)
 
     # building
