@@ -2612,7 +2612,11 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In play (kept by the rules as the battle goes)</source>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values the rules keep as the battle goes, for the GM to correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2613,8 +2613,12 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Estado</translation>
     </message>
     <message>
-        <source>In play (kept by the rules as the battle goes)</source>
-        <translation>En juego (lo llevan las reglas durante la batalla)</translation>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Values the rules keep as the battle goes, for the GM to correct</source>
+        <translation>Valores que las reglas llevan durante la batalla, para que el DJ los corrija</translation>
     </message>
     <message>
         <source>New</source>

@@ -125,8 +125,11 @@ class StatsSheet:
             column.setContentsMargins(0, 0, 0, 0)
             toggle = QToolButton()
             toggle.setObjectName("in-play")
-            toggle.setText(
-                QCoreApplication.translate("Sheet", "In play (kept by the rules as the battle goes)")
+            toggle.setText(QCoreApplication.translate("Sheet", "In play"))
+            toggle.setToolTip(
+                QCoreApplication.translate(
+                    "Sheet", "Values the rules keep as the battle goes, for the GM to correct"
+                )
             )
             toggle.setCheckable(True)
             toggle.setToolButtonStyle(toggle.toolButtonStyle().ToolButtonTextBesideIcon)
