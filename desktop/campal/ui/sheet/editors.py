@@ -108,13 +108,17 @@ def number(
     return Editor(spin, show)
 
 
-def choice(path: str, shape: Shape, commit: Commit, field: str, unsaid: str | None = None) -> Editor:
+Words = Callable[[str, str], str]  # a field's choice by its rule text's name
+
+
+def choice(path: str, shape: Shape, commit: Commit, words: Words, unsaid: str | None = None) -> Editor:
     box = FocusComboBox()
     box.setObjectName(path)
+    field = path.rsplit(".", 1)[-1]
     if shape.optional:
         box.addItem(_unsaid_text(unsaid), None)
     for option in shape.options:
-        box.addItem(choice_name(field, option) if option else "—", option)
+        box.addItem(words(field, option) if option else "—", option)
     box.activated.connect(lambda _i: commit(path, box.currentData()))
 
     def show(value: Any) -> None:
@@ -186,8 +190,8 @@ def scalar(
     entries: tuple[Entry, ...],
     unit: DistanceUnit | None,
     unsaid: str | None,
+    words: Words = choice_name,
 ) -> Editor:
-    field = path.rsplit(".", 1)[-1]
     if shape.kind is Kind.FLAG:
         return flag(path, shape, label, commit)
     if entries and shape.kind is Kind.TEXT:
@@ -197,5 +201,5 @@ def scalar(
     if shape.kind is Kind.NUMBER:
         return number(path, shape, commit, unit, unsaid)
     if shape.kind is Kind.CHOICE:
-        return choice(path, shape, commit, field, unsaid)
+        return choice(path, shape, commit, words, unsaid)
     return text(path, shape, commit)

@@ -18,13 +18,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ...core.model import Battle
+from ...core.model import Battle, Character, Unit
 from ...core.model.ids import new_id
 from ...core.movement.units import DistanceUnit
+from ...core.report import language
 from ..docks.stat_lists import ChoiceChecks
+from ..i18n import current_language
 from ..rule_names import choice_name, known_stat, rule_name
 from . import editors
-from .catalogue import Entry, catalogue, in_play, pattern_of, sheet_word, token_kind
+from .catalogue import Entry, catalogue, in_play, pattern_of, sheet_data, sheet_word, token_kind
 from .collections import ListEditor, MappingEditor, OptionalRecord
 from .editors import Commit, Editor
 from .shapes import Kind, Shape, fields_of
@@ -53,29 +55,49 @@ class StatsSheet:
 
     # words
     def label(self, path: str) -> str:
-        known = known_stat(path, self.system)
-        if known is not None:
-            return known
+        """A field's name: the sheet's word for this very field, the rule terms' word for it in
+        this system, the sheet's word for the name, then the terms' shared word (a record's
+        ``kind`` is not the token's kind)."""
         pattern = pattern_of(path)
-        for key in (f"stat.{pattern}", f"stat.{pattern.rsplit('.', 1)[-1]}"):
-            word = sheet_word(self.system, key)
-            if word is not None:
-                return word
-        return path.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+        last = pattern.rsplit(".", 1)[-1]
+        names = language(current_language()).names
+        for found in (
+            sheet_word(self.system, f"stat.{pattern}"),
+            names.get(f"stat.{self.system}.{last}"),
+            sheet_word(self.system, f"stat.{last}"),
+            known_stat(path, self.system),
+        ):
+            if found is not None:
+                return found
+        return last.replace("_", " ").capitalize()
+
+    def choice_label(self, field: str, value: str) -> str:
+        """One of a field's choices: the rule terms named by the sheet data, its own word, or
+        the terms' word for that field."""
+        prefix = sheet_data(self.system).get("choice_names", {}).get(field)
+        names = language(current_language()).names
+        if prefix is not None and f"{prefix}.{value}" in names:
+            return names[f"{prefix}.{value}"]
+        word = sheet_word(self.system, f"choice.{field}.{value}")
+        return word if word is not None else choice_name(field, value)
 
     def key_label(self, path: str, key: str) -> str:
         entry = next((e for e in self.entries(path) if e.key == key), None)
         if entry is not None:
             return entry.label
         known = known_stat(key, self.system) or sheet_word(self.system, f"stat.{key}")
-        return known if known is not None else choice_name(path.rsplit(".", 1)[-1], key)
+        return known if known is not None else self.choice_label(path.rsplit(".", 1)[-1], key)
 
     def entries(self, path: str) -> tuple[Entry, ...]:
         tokens = token_kind(self.system, path)
         if tokens is not None and self.battle is not None:
             battle = self.battle()
-            found = {"units": battle.units, "characters": battle.characters}.get(tokens, {})
-            return tuple(Entry(token.id, token.name, {}) for token in found.values())
+            found: list[Unit | Character] = []
+            if tokens in ("units", "tokens"):
+                found += battle.units.values()
+            if tokens in ("characters", "tokens"):
+                found += battle.characters.values()
+            return tuple(Entry(token.id, token.name, {}) for token in found)
         return catalogue(self.system, path)
 
     # building
@@ -182,7 +204,9 @@ class StatsSheet:
                 shape = Shape(Kind.CHOICE, shape.optional, options=closed)
             unit = self.unit if field in LENGTHS else None
             unsaid = sheet_word(self.system, f"unset.{pattern_of(path)}")
-            made = editors.scalar(path, shape, self.commit, label, self.entries(path), unit, unsaid)
+            made = editors.scalar(
+                path, shape, self.commit, label, self.entries(path), unit, unsaid, self.choice_label
+            )
         if made.widget is not None:
             self.widgets[path] = made.widget
         return made
