@@ -7,7 +7,7 @@ from __future__ import annotations
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QToolButton
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QToolButton
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
@@ -130,8 +130,14 @@ def test_a_bastionland_weapon_and_steed_come_from_the_gear_table(window):
     ) + 1
     _add(panel, "stats.weapons", NEW)
     assert _stats(window, who).weapons[-1].dice == "d6"
-    window.session.undo_stack.undo()
-    window.session.undo_stack.undo()
+    last = len(before) + 1
+    dice = panel.findChild(QLineEdit, f"stats.weapons.{last}.dice")
+    dice.setText("d12")
+    dice.editingFinished.emit()
+    assert _stats(window, who).weapons[-1].dice == "d12"
+    assert window.undo_action.text().replace("&", "") == "Undo Change Weapons · Dice"
+    for _step in range(3):
+        window.session.undo_stack.undo()
     assert _stats(window, who).weapons == before
 
 
