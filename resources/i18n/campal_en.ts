@@ -2853,18 +2853,6 @@ A battle map for game masters.</source>
 <context>
     <name>StatLists</name>
     <message>
-        <source>Add tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not said</source>
         <translation type="unfinished"></translation>
     </message>

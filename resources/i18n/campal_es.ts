@@ -2854,18 +2854,6 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>StatLists</name>
     <message>
-        <source>Add tag</source>
-        <translation>Añadir etiqueta</translation>
-    </message>
-    <message>
-        <source>Remove tag</source>
-        <translation>Quitar etiqueta</translation>
-    </message>
-    <message>
-        <source>New tag</source>
-        <translation>Etiqueta nueva</translation>
-    </message>
-    <message>
         <source>Not said</source>
         <translation>Sin indicar</translation>
     </message>
