@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QToolButton
 
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
+from campal.core.rules import system_of
 from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
-from campal.ui.rule_names import rule_name
+from campal.ui.play.unit_stats import term_text
+from campal.ui.rule_names import rule_name, system_name
 from campal.ui.sheet.collections import NEW
 from campal.ui.sheet.window import SheetWindow
 
@@ -188,3 +190,14 @@ def test_a_warbands_leader_is_picked_from_the_battles_characters(window):
     assert _stats(window, band).leader == knight.id
     window.session.undo_stack.undo()
     assert _stats(window, band).leader is None
+
+
+def test_what_the_rules_work_out_is_shown_read_only_with_its_source_and_follows_the_sheet(window):
+    panel = _open(window, "sifrp-batalla.campal", "unit-lspear")
+    name = f"derived-{term_text('column.sifrp.discipline')}"
+    shown = panel.derived.findChild(QLabel, name)
+    system = system_name(system_of(window.session.battle))
+    assert system in shown.toolTip() and "read-only" in shown.toolTip()
+    before = shown.text()
+    _type_spin(panel, "stats.discipline", _stats(window, "unit-lspear").discipline + 2)
+    assert panel.derived.findChild(QLabel, name).text() != before

@@ -37,11 +37,12 @@ class DerivedValues(QGroupBox):
         shown: list[tuple[str, str]] = [
             (term_text(key), term_text(cell.term) if cell.term else cell.text) for key, cell in pairs
         ]
-        health = system.health_of(token)
-        if health is not None and not any(key.endswith(".health") for key, _cell in pairs):
+        # Where the docks show no columns of the system's own, health and state still are.
+        health = system.health_of(token) if not pairs else None
+        if health is not None:
             shown.append((QCoreApplication.translate("Sheet", "Health"), f"{health[0]} / {health[1]}"))
-        state = system.state_of(token)
-        if state is not None and not any(key.endswith(".state") for key, _cell in pairs):
+        state = system.state_of(token) if not pairs else None
+        if state is not None:
             shown.append(
                 (QCoreApplication.translate("Sheet", "State"), state_name(battle.system.value, state))
             )

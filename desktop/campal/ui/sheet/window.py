@@ -26,7 +26,7 @@ class SheetWindow(QDialog):
         layout.addWidget(scroll)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         height = 700 if screen is None else min(700, screen.height() - 60)
-        self.resize(560, height)
+        self.resize(640, height)
         session.changed.connect(lambda _before, _after: self.refresh())
         session.replaced.connect(self.close)
         self.refresh()
