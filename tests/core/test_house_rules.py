@@ -47,6 +47,7 @@ def test_setting_the_shipped_value_again_leaves_no_house_rule():
         ("movement", "run_varas", True),
         ("movement", "flying_varas", 3.0),  # not in the table
         ("archetypes", "soldado", 1),  # not a GM table
+        ("movement", "wounded_factor", 2.0),  # the rules take a factor up to 1
     ],
 )
 def test_a_house_rule_the_tables_cannot_take_is_refused(table, key, value):

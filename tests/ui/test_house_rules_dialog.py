@@ -45,3 +45,15 @@ def test_a_house_rule_is_set_beside_the_shipped_value_and_undone(window, qtbot):
     qtbot.mouseClick(dialog.findChild(QPushButton, "house-rule-reset"), Qt.MouseButton.LeftButton)
     assert window.session.battle.house_rules == {}
     dialog.close()
+
+
+def test_a_value_the_rules_cannot_read_is_refused_with_the_reason(window, qtbot):
+    window.session.replace(LoadedBattle(Battle(system=RuleSystemId.AQUELARRE), AssetStore()), None)
+    dialog = window.house_rules()
+    _pick(dialog, "movement", "wounded_factor")
+    dialog.findChild(QDoubleSpinBox, "house-rule-value").setValue(2.0)
+    qtbot.mouseClick(dialog.findChild(QPushButton, "house-rule-set"), Qt.MouseButton.LeftButton)
+    assert window.session.battle.house_rules == {}
+    assert "wounded_factor" in dialog.reason.text() or "movement" in dialog.reason.text()
+    assert movement_table().wounded_factor == 0.5
+    dialog.close()

@@ -10,9 +10,10 @@ they are dropped whenever the house rules in play change (``use``).
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from copy import deepcopy
 from functools import cache
 from importlib.resources import files
@@ -39,6 +40,46 @@ def use_rules(system: str, rules: HouseRules) -> None:
     _in_play[0], _in_play[1] = system, rules
     if changed:
         _drop_cached_tables()
+
+
+def rules_problem(system: str, rules: HouseRules) -> str | None:
+    """Why ``system``'s rules cannot read their tables with ``rules`` (a factor above its
+    bound, a word a table does not know), if they cannot: each table the rules load is loaded
+    with them, and the house rules in play are put back after."""
+    previous = (str(_in_play[0] or ""), _in_play[1])
+    use_rules(system, rules)
+    try:
+        for loader in _table_loaders(system):
+            try:
+                loader()
+            except (ValueError, KeyError, TypeError, IndexError) as error:
+                return str(error).splitlines()[0] if str(error) else type(error).__name__
+        return None
+    finally:
+        use_rules(*previous)
+
+
+def _table_loaders(system: str) -> Iterator[Callable[[], object]]:
+    """The system's cached functions that take nothing: the loaders of its tables."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(f"{RULES_PACKAGE}{system}.") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            wrapped = getattr(value, "__wrapped__", None)
+            if (
+                callable(getattr(value, "cache_clear", None))
+                and callable(wrapped)
+                and _takes_nothing(wrapped)
+            ):
+                yield value
+
+
+def _takes_nothing(function: Callable[..., object]) -> bool:
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return all(p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in parameters)
 
 
 def _drop_cached_tables() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..house_rules import admits, gm_tables, gm_values
+from ..house_rules import admits, gm_tables, gm_values, rules_problem
 from ..model import Battle, msg
 from ..model.battle import HouseRules, HouseValue
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
@@ -57,6 +57,9 @@ def _set(battle: Battle, command: SetHouseRule, context: Context) -> Outcome:
     rules = {name: values for name, values in battle.house_rules.items() if name != command.table}
     if own:
         rules[command.table] = own
+    problem = rules_problem(system, rules)
+    if problem is not None:
+        raise CommandRefused(msg("house_rules.refused", table=command.table, detail=problem))
     value = shipped if command.value is None else command.value
     message = msg(
         "gm.house_rule", table=command.table, value_key=command.key, old=_shown(old), value=_shown(value)
