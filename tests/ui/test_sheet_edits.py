@@ -164,7 +164,7 @@ def test_a_steed_is_added_from_the_gear_table_and_removed(window, qtbot):
 def test_the_whole_sheet_opens_in_a_window_that_fits_the_screen(window, qtbot):
     panel = _open(window, "exalted-batalla.campal", "unit-spear")
     qtbot.mouseClick(panel.findChild(QPushButton, "open-sheet"), Qt.MouseButton.LeftButton)
-    sheet = window.tokens.roster.findChild(SheetWindow)
+    sheet = window.findChild(SheetWindow)
     assert sheet is not None and sheet.isVisible()
     assert sheet.height() <= sheet.screen().availableGeometry().height()
     assert sheet.properties.findChild(QPushButton, "open-sheet") is None

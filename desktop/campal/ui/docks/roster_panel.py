@@ -31,7 +31,6 @@ from ...core.templates import templates_for
 from ..scene.token_look import state_badge
 from ..selection import Selection
 from ..session import BattleSession
-from ..sheet.window import SheetWindow
 from ..view.drop_target import TEMPLATE_MIME, TOKEN_MIME
 from .blueprints import Blueprint, template_label
 from .token_properties import TokenProperties, token_in
@@ -100,7 +99,6 @@ class RosterPanel(QDockWidget):
         splitter.addWidget(maker)
 
         self.properties = TokenProperties(session)
-        self.properties.open_window.connect(self.open_sheet)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.properties)
@@ -222,11 +220,6 @@ class RosterPanel(QDockWidget):
         self.properties.show_token(token)
         battle = self.session.battle
         self.remove_button.setEnabled(any(i in battle.units or i in battle.characters for i in ids))
-
-    def open_sheet(self, token_id: str) -> SheetWindow:
-        window = SheetWindow(self.session, token_id, self)
-        window.show()
-        return window
 
     def _remove(self) -> None:
         battle = self.session.battle

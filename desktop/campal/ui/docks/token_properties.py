@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -36,6 +36,7 @@ from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
 from ..sheet.derived import DerivedValues
 from ..sheet.sheet import LENGTHS, StatsSheet
+from ..sheet.window import SheetWindow
 from .picture_row import PictureRow
 from .troop_box import TroopBox
 
@@ -47,8 +48,6 @@ def _is_length(path: str) -> bool:
 
 
 class TokenProperties(QWidget):
-    open_window = Signal(str)  # the GM asks for this token's sheet in a window of its own
-
     def __init__(self, session: BattleSession, parent: QWidget | None = None, windowed: bool = False) -> None:
         super().__init__(parent)
         self.session = session
@@ -104,7 +103,7 @@ class TokenProperties(QWidget):
                     "TokenProperties", "The whole sheet, in a window the size of the screen"
                 )
             )
-            opener.clicked.connect(lambda _c=False, t=token.id: self.open_window.emit(t))
+            opener.clicked.connect(lambda _c=False, t=token.id: self.open_sheet(t))
             self.form.addRow(opener)
         self._text("name", stat_name("name"))
         self._choice("side", stat_name("side"), [(s.id, s.name) for s in battle.sides.values()])
@@ -142,6 +141,17 @@ class TokenProperties(QWidget):
             self.derived = DerivedValues(self.session)
             self.form.addRow(self.derived)
         self.form.addRow(self.reason)
+
+    def open_sheet(self, token_id: str) -> SheetWindow:
+        """The token's whole sheet in a window of its own, the same panel in a bigger frame."""
+
+        def panel() -> tuple[QWidget, TokenProperties]:
+            properties = TokenProperties(self.session, windowed=True)
+            return properties, properties
+
+        window = SheetWindow(self.session, token_id, panel, self.window())
+        window.show()
+        return window
 
     def _makeup(self, stats: type[BaseModel]) -> None:
         """The record the system computes a unit's ratings from (its troop), with its button."""

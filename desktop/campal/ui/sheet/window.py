@@ -4,23 +4,38 @@ scroll area sized to the screen, following the document until the token is gone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 
-from ..docks.token_properties import TokenProperties, token_in
+from ...core.model import Character, Unit
 from ..session import BattleSession
 
 
+class Properties(Protocol):
+    """The properties panel, as the window shows it (made by the panel, which knows its class)."""
+
+    def show_token(self, token: Unit | Character | None) -> None: ...
+
+
 class SheetWindow(QDialog):
-    def __init__(self, session: BattleSession, token_id: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: BattleSession,
+        token_id: str,
+        panel: Callable[[], tuple[QWidget, Properties]],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(f"sheet-window-{token_id}")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.session, self.token_id = session, token_id
-        self.properties = TokenProperties(session, windowed=True)
+        widget, self.properties = panel()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(self.properties)
+        scroll.setWidget(widget)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(scroll)
@@ -32,7 +47,8 @@ class SheetWindow(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        token = token_in(self.session.battle, self.token_id)
+        battle = self.session.battle
+        token = battle.units.get(self.token_id) or battle.characters.get(self.token_id)
         if token is None:
             self.close()
             return
