@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QPushButton
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QToolButton
 
 from campal.core.engine import Override
 from campal.core.io import load_battle
@@ -49,14 +49,16 @@ def test_a_custom_tag_picks_what_it_modifies_from_the_values_the_rules_know(wind
     window.open_path(SAMPLE, ask=False)
     before = discipline(window.session.battle, window.session.battle.units[SPEAR]).total
     panel = _panel(window, SPEAR)
-    qtbot.mouseClick(_child(panel, QPushButton, "add-stats.tags"), Qt.MouseButton.LeftButton)
+    adder = _child(panel, FocusComboBox, "add-stats.tags")
+    adder.setCurrentIndex(1)  # a blank tag
+    adder.activated.emit(1)
     panel = _panel(window, SPEAR)
-    target = _child(panel, FocusComboBox, "stats.tags-0-applies_to")
+    target = _child(panel, FocusComboBox, "stats.tags.0.applies_to")
     values = [target.itemData(i) for i in range(target.count())]
     assert values[:3] == ["", "defence", "discipline"] and "bonus:fighting" in values
     assert target.itemText(2) == "Discipline"
     _choose(qtbot, target, 2)
-    modifier = _child(_panel(window, SPEAR), FocusSpinBox, "stats.tags-0-modifier")
+    modifier = _child(_panel(window, SPEAR), FocusSpinBox, "stats.tags.0.modifier")
     modifier.setFocus()
     modifier.selectAll()
     qtbot.keyClicks(modifier, "-3")
@@ -66,7 +68,7 @@ def test_a_custom_tag_picks_what_it_modifies_from_the_values_the_rules_know(wind
     assert (tag.applies_to, tag.modifier) == ("discipline", -3)
     assert discipline(window.session.battle, unit).total == before - 3
     qtbot.mouseClick(
-        _child(_panel(window, SPEAR), QPushButton, "stats.tags-0-remove"), Qt.MouseButton.LeftButton
+        _child(_panel(window, SPEAR), QToolButton, "remove-stats.tags.0"), Qt.MouseButton.LeftButton
     )
     assert window.session.battle.units[SPEAR].stats.tags == ()
 
@@ -102,9 +104,9 @@ def test_a_file_with_an_unreadable_tag_opens_with_repairs_names_it_and_is_fixed(
     assert kind == "question" and "Dormidos" in text and "Lanzas de Lannisport" in text
     assert "dicipline" in text
     panel = _panel(window, SPEAR)
-    target = _child(panel, FocusComboBox, "stats.tags-1-applies_to")
+    target = _child(panel, FocusComboBox, "stats.tags.1.applies_to")
     assert target.currentData() == "" and target.currentText() == "—"
-    assert "dicipline" in _child(panel, QLineEdit, "stats.tags-1-note").text()
+    assert "dicipline" in _child(panel, QLineEdit, "stats.tags.1.note").text()
     _choose(qtbot, target, 2)
     assert window.session.battle.units[SPEAR].stats.tags[1].applies_to == "discipline"
     again = tmp_path / "arreglada.campal"

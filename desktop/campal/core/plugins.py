@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 
+from .house_rules import use as use_house_rules
 from .model import Battle, RuleSystemId
 
 SYSTEMS_PACKAGE = "campal.core.rules"
@@ -41,5 +42,9 @@ def load_systems() -> tuple[object, ...]:
 
 
 def find_system(which: Battle | RuleSystemId | str) -> object:
-    """The system a battle is played in, or the one with this id."""
-    return load_system(which.system if isinstance(which, Battle) else RuleSystemId(which))
+    """The system a battle is played in, or the one with this id. Asked for a battle's system,
+    the tables are read with that battle's house rules from then on."""
+    if isinstance(which, Battle):
+        use_house_rules(which)
+        return load_system(which.system)
+    return load_system(RuleSystemId(which))

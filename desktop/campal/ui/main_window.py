@@ -18,6 +18,7 @@ from .dialogs.field_settings import FieldSettingsDialog
 from .dialogs.new_battle import NewBattleDialog
 from .dialogs.preferences import PreferencesDialog
 from .file_errors import describe_save
+from .house_rules.dialog import HouseRulesDialog
 from .layout import arrange_default_docks
 from .map_image import ImageRefused, read_map_image
 from .messages import tr_message
@@ -165,8 +166,10 @@ class MainWindow(QMainWindow):
             self.tr("&Calibrate map image"), self.start_calibration, "Ctrl+K"
         )
         self.remove_image_action = self._action(self.tr("&Remove map image"), self.remove_image)
+        self.house_rules_action = self._action(self.tr("&House rules…"), self.house_rules)
         for action in (
             self.field_action,
+            self.house_rules_action,
             self.import_action,
             self.calibrate_action,
             self.remove_image_action,
@@ -448,6 +451,12 @@ class MainWindow(QMainWindow):
         dialog = FieldSettingsDialog(self.session.battle, self.session.unit, self)
         if dialog.exec():
             self.session.execute_all(msg("undo.field_settings"), dialog.commands())
+
+    def house_rules(self) -> HouseRulesDialog:
+        dialog = HouseRulesDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def preferences(self) -> None:
         dialog = PreferencesDialog(self.settings, self)

@@ -54,9 +54,20 @@ def stat_name(path: str, system: str | None = None) -> str:
 
 
 def field_name(path: str) -> str:
-    """A value named in a message: its rule text's name when it has one, else its path."""
-    known = _known_stat(path, None)
-    return known if known is not None else path.replace("_", " ")
+    """A value named in a message: its rule text's name (or its sheet's) when it has one, else
+    its path; a value inside a list or a record is named with the stat it belongs to
+    (``stats.weapons.1.dice`` → "Weapons · Dice")."""
+    parts = path.split(".")[1:] if path.startswith("stats.") else path.split(".")
+    named = [_word(part) for part in (parts[0], parts[-1])] if len(parts) > 1 else [_word(parts[0])]
+    if all(word is not None for word in named):
+        return " · ".join(dict.fromkeys(str(word) for word in named))
+    return path.replace("_", " ")
+
+
+def _word(name: str) -> str | None:
+    from .sheet.catalogue import sheet_word  # the sheet's words, for stats the terms leave unnamed
+
+    return _known_stat(name, None) or sheet_word(_battle_system[0], f"stat.{name}")
 
 
 def choice_name(field: str, value: str, system: str | None = None) -> str:
@@ -66,3 +77,8 @@ def choice_name(field: str, value: str, system: str | None = None) -> str:
         if key in names:
             return names[key]
     return value.replace("_", " ")
+
+
+def known_stat(path: str, system: str | None = None) -> str | None:
+    """A value's rule text name, or None when the terms do not name it."""
+    return _known_stat(path, system)

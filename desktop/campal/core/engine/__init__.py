@@ -21,6 +21,7 @@ from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, ha
 from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
+from .house import HouseRulesSet, SetHouseRule
 from .log_events import LogAppended
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
@@ -72,6 +73,7 @@ __all__ = [
     "FieldArmy",
     "GeometryMap",
     "GroupMove",
+    "HouseRulesSet",
     "LogAppended",
     "MapQueries",
     "MoveToken",
@@ -95,6 +97,7 @@ __all__ = [
     "RuleOptionsSet",
     "SetBackground",
     "SetGrid",
+    "SetHouseRule",
     "SetInitiative",
     "SetPicture",
     "SetRuleOptions",

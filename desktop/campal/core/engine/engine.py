@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from ..dice import DiceEntryError, DiceSource, RandomDice
 from ..geometry import IndexCache
+from ..house_rules import use as use_house_rules
 from ..model import AssetStore, Battle, LogEntry, Message, msg
 from ..plugins import find_system
 from .base import HANDLERS, Command, CommandRefused, Context, Event
@@ -114,6 +115,17 @@ class Engine:
     @property
     def state(self) -> Battle:
         return self._state
+
+    @property
+    def _state(self) -> Battle:
+        return self._document
+
+    @_state.setter
+    def _state(self, battle: Battle) -> None:
+        # The rules read their tables with the house rules of the battle this engine holds,
+        # from the moment it holds it (a command, an undo, a redo, a battle opened).
+        use_house_rules(battle)
+        self._document = battle
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         self._listeners.append(listener)

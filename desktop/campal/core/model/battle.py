@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self, TypeVar
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field, StrictBool, StrictFloat, StrictInt, model_validator
 
 from ..records import FINITE_RECORD
 from .features import Fortification, Note, TerrainFeature
@@ -49,6 +49,9 @@ class Battle(BaseModel):
     # The GM's choices among what the rule system leaves optional (advanced rules, readings the
     # text leaves open); the system declares and checks them, absent keys take its defaults.
     rule_options: dict[OptionKey, OptionValue] = Field(default_factory=dict, max_length=40)
+    # House rules: the battle's own values for its system's GM tables, by table and dotted key,
+    # laid over the shipped tables (``core.house_rules``); a file without them plays as shipped.
+    house_rules: HouseRules = Field(default_factory=dict)
     turn: TurnState | None = None
     log: tuple[LogEntry, ...] = ()
 
@@ -61,6 +64,13 @@ class Battle(BaseModel):
 
 
 OptionKey = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+# Strict, so a house rule's 1 stays a number and its true a yes/no, as in the shipped table.
+HouseValue = StrictBool | StrictInt | StrictFloat | Annotated[str, Field(max_length=200)]
+HouseTable = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+HouseKey = Annotated[str, Field(pattern=r"^[a-z0-9_.]{1,160}$")]
+HouseRules = Annotated[
+    dict[HouseTable, Annotated[dict[HouseKey, HouseValue], Field(max_length=5000)]], Field(max_length=40)
+]
 # A number parses so that opening the file can name the option that does not take it (no rule
 # option is numeric: each is on/off or a choice of words); a bare bool | str would read 1 as true.
 OptionValue = bool | int | Annotated[str, Field(max_length=40)]

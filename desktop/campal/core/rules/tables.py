@@ -1,12 +1,12 @@
-"""Reading a rule system's editable tables from ``resources/rules/<system>/``."""
+"""Reading a rule system's editable tables from ``resources/rules/<system>/``, with the house
+rules of the battle in play laid over the GM tables (``core.house_rules``)."""
 
 from __future__ import annotations
 
-import json
-from importlib.resources import files
 from typing import Any
+
+from ..house_rules import table_in_play
 
 
 def read_table(system: str, name: str) -> Any:
-    source = files("campal.resources").joinpath(f"rules/{system}/{name}.json")
-    return json.loads(source.read_text(encoding="utf-8"))
+    return table_in_play(system, name)

@@ -1,16 +1,15 @@
-"""The properties of the selected token: name, side, kind, hidden, its shape, and the rule
-system's stats, with an editor made for each field of the stats model (numbers within their
-bounds, choices, yes/no), so any system's stats are edited the same way. Every value is named
-in the rule text's words, lengths in the battle's unit; boxes change only with the focus.
+"""The properties of the selected token: name, side, kind, hidden, its shape, and its sheet:
+the rule system's stats drawn from their model (``ui.sheet``), so every system's stats are edited
+the same way, followed by the values the rules work out from them. Every value is named in the
+rule text's words, lengths in the battle's unit; boxes change only with the focus.
 
 Each edit is one ``Override`` command: one step of Edit ▸ Undo, logged as the GM's decision.
-A refused edit puts the value back and says why under the form.
+A refused edit puts the value back and says why under its field.
 """
 
 from __future__ import annotations
 
 import enum
-import types
 import typing
 from collections.abc import Callable
 from typing import Any
@@ -22,37 +21,26 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ...core.engine import Override
 from ...core.model import Battle, Character, Message, Unit
 from ...core.rules import system_of
 from ..focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from ..messages import tr_message
-from ..rule_names import choice_name, stat_name
+from ..rule_names import stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
 from ..session import BattleSession
+from ..sheet.derived import DerivedValues
+from ..sheet.sheet import LENGTHS, StatsSheet
+from ..sheet.window import SheetWindow
 from .picture_row import PictureRow
-from .stat_lists import ChoiceChecks, RecordRows, bounds, maybe_flag
 from .troop_box import TroopBox
 
 Token = Unit | Character
-# Lists, records and the bookkeeping of play are edited elsewhere (orders dock, tags), not here.
-SKIPPED = {
-    "system",
-    "effects",
-    "siege_engines",
-    "weapons",
-    "skills",
-    "ordered_units",
-    "standing_order",
-    "prepared",
-}
-
-
-# Lengths kept in metres and shown in the battle's unit.
-LENGTHS = {"frontage", "depth", "radius", "range_m", "movement_m", "speed_m"}
 
 
 def _is_length(path: str) -> bool:
@@ -60,9 +48,10 @@ def _is_length(path: str) -> bool:
 
 
 class TokenProperties(QWidget):
-    def __init__(self, session: BattleSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: BattleSession, parent: QWidget | None = None, windowed: bool = False) -> None:
         super().__init__(parent)
         self.session = session
+        self.windowed = windowed
         self.form = QFormLayout(self)
         self.token_id: str | None = None
         self._shape: tuple[str, type] | None = None
@@ -72,12 +61,17 @@ class TokenProperties(QWidget):
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #b02020;")
-        self._editing = False
+        self._editing: str | None = None  # the path being edited, while its command runs
+        self.sheet: StatsSheet | None = None
+        self.derived: DerivedValues | None = None
         session.refused.connect(self._refused)
 
     def _refused(self, reason: Message) -> None:
-        if self._editing:
-            self.reason.setText(tr_message(reason))
+        if self._editing is None:
+            return
+        text = tr_message(reason)
+        if self.sheet is None or not self.sheet.show_refusal(self._editing, text):
+            self.reason.setText(text)
 
     def show_token(self, token: Token | None) -> None:
         shape = None if token is None else (token.id, type(token.stats))
@@ -95,11 +89,22 @@ class TokenProperties(QWidget):
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #b02020;")
         self._setters = {}
+        self.sheet, self.derived = None, None
         self.picture_row = self.side_picture_row = None
         self.token_id = None if token is None else token.id
         if token is None:
             return
         battle = self.session.battle
+        if not self.windowed:
+            opener = QPushButton(QCoreApplication.translate("TokenProperties", "Open the sheet in a window"))
+            opener.setObjectName("open-sheet")
+            opener.setToolTip(
+                QCoreApplication.translate(
+                    "TokenProperties", "The whole sheet, in a window the size of the screen"
+                )
+            )
+            opener.clicked.connect(lambda _c=False, t=token.id: self.open_sheet(t))
+            self.form.addRow(opener)
         self._text("name", stat_name("name"))
         self._choice("side", stat_name("side"), [(s.id, s.name) for s in battle.sides.values()])
         if isinstance(token, Unit):
@@ -121,9 +126,32 @@ class TokenProperties(QWidget):
         if token.stats is not None:
             title = QLabel(QCoreApplication.translate("TokenProperties", "<b>Stats</b>"))
             self.form.addRow(title)
-            self._model_fields(type(token.stats), "stats.")
+            makeup = system_of(battle).makeup()
+            self.sheet = StatsSheet(
+                battle.system.value,
+                self._edit,
+                self.session.unit,
+                system_of(battle).stat_choices,
+                frozenset({f"stats.{makeup}"} if makeup else ()),
+                lambda: self.session.battle,
+            )
+            fields = self.sheet.build(self.form, type(token.stats), "stats.")
+            self._setters["stats"] = lambda stats: fields.show(stats.model_dump(mode="json"))
             self._makeup(type(token.stats))
+            self.derived = DerivedValues(self.session)
+            self.form.addRow(self.derived)
         self.form.addRow(self.reason)
+
+    def open_sheet(self, token_id: str) -> SheetWindow:
+        """The token's whole sheet in a window of its own, the same panel in a bigger frame."""
+
+        def panel() -> tuple[QWidget, TokenProperties]:
+            properties = TokenProperties(self.session, windowed=True)
+            return properties, properties
+
+        window = SheetWindow(self.session, token_id, panel, self.window())
+        window.show()
+        return window
 
     def _makeup(self, stats: type[BaseModel]) -> None:
         """The record the system computes a unit's ratings from (its troop), with its button."""
@@ -144,58 +172,11 @@ class TokenProperties(QWidget):
         if command is None or token is None:
             return
         self.reason.clear()
-        self._editing = True
+        self._editing = ""
         try:
             self.session.execute(command)
         finally:
-            self._editing = False
-
-    def _model_fields(self, model: type[BaseModel], prefix: str) -> None:
-        for name, info in model.model_fields.items():
-            if name in SKIPPED:
-                continue
-            path, label = prefix + name, stat_name(name)
-            annotation = info.annotation
-            if self._listed(path, name, annotation):
-                continue
-            if typing.get_origin(annotation) in (typing.Union, types.UnionType):
-                if set(typing.get_args(annotation)) == {bool, type(None)}:
-                    box, show = maybe_flag(lambda value, p=path: self._edit(p, value))
-                    self._setters[path] = show
-                    self.form.addRow(label, box)
-                continue  # other optional values: set through the orders dock or an override
-            if isinstance(annotation, type) and issubclass(annotation, bool):
-                self._flag(path, label)
-            elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-                self._choice(path, label, [(m.value, choice_name(name, m.value)) for m in annotation])
-            elif isinstance(annotation, type) and issubclass(annotation, int):
-                low, high = bounds(info.metadata, -1_000_000, 1_000_000)
-                self._integer(path, label, int(low), int(high))
-            elif isinstance(annotation, type) and issubclass(annotation, float):
-                low, high = bounds(info.metadata, -1e9, 1e9)
-                self._number(path, label, low, high)
-            elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
-                self._model_fields(annotation, path + ".")
-
-    def _listed(self, path: str, name: str, annotation: Any) -> bool:
-        """Lists: records (custom tags) or values from the rules' choices (equipment)."""
-        if typing.get_origin(annotation) is not tuple:
-            return False
-        item = typing.get_args(annotation)[0]
-        item = typing.get_args(item)[0] if typing.get_origin(item) is typing.Annotated else item
-        choices = system_of(self.session.battle).stat_choices
-        label = stat_name(path)
-        if isinstance(item, type) and issubclass(item, BaseModel):
-            rows = RecordRows(self._edit, path, item, choices)
-            self._setters[path] = lambda value: rows.show_records(self.token_id or "", value)
-            self.form.addRow(label, rows)
-            return True
-        if item is str and choices(name):
-            checks = ChoiceChecks(self._edit, path, choices(name))
-            self._setters[path] = lambda value: checks.show_values(self.token_id or "", value)
-            self.form.addRow(label, checks)
-            return True
-        return False
+            self._editing = None
 
     def _text(self, path: str, label: str) -> None:
         edit = QLineEdit()
@@ -264,7 +245,10 @@ class TokenProperties(QWidget):
                 self.side_picture_row.show_target(token.side, side.picture if side else None)
         finally:
             for child in children:
-                child.blockSignals(False)
+                if isValid(child):  # a list's rows shown again may have gone with their entries
+                    child.blockSignals(False)
+        if self.derived is not None:
+            self.derived.show_token(token)
 
     def _edit(self, path: str, value: Any) -> None:
         token_id = self.token_id
@@ -272,19 +256,20 @@ class TokenProperties(QWidget):
         token = battle.units.get(token_id or "") or battle.characters.get(token_id or "")
         if token is None:
             return
-        current = _value(token, path)
-        if _same(current.value if isinstance(current, enum.Enum) else current, value):
+        if _same(_json_at(token, path), value):
             return
         self.reason.clear()
+        if self.sheet is not None:
+            self.sheet.clear_refusal()
         if path == "name" and not value:
             self.reason.setText(QCoreApplication.translate("TokenProperties", "A token needs a name."))
             self._fill(token)
             return
-        self._editing = True
+        self._editing = path
         try:
             done = self.session.execute(Override(token.id, path, value))
         finally:
-            self._editing = False
+            self._editing = None
         if not done:
             self._fill(token)
 
@@ -293,6 +278,20 @@ def _same(current: Any, value: Any) -> bool:
     if isinstance(current, float) and isinstance(value, float):
         return abs(current - value) < 1e-6
     return bool(current == value)
+
+
+def _json_at(token: Token, path: str) -> Any:
+    """The value at ``path`` as the file holds it; a position in a list or a key in a mapping
+    may be named (``stats.weapons.0``); None past anything not written."""
+    node: Any = token.model_dump(mode="json")
+    for part in path.split("."):
+        if isinstance(node, dict):
+            node = node.get(part)
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return None
+    return node
 
 
 def _value(token: Token, path: str) -> Any:
