@@ -8,6 +8,7 @@ system (``campal.core.plugins.find_system``).
 from ..model import AssetStore
 from . import amend as _amend  # noqa: F401  (registers handlers)
 from . import field as _field  # noqa: F401
+from . import map_import as _map_import  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
 from . import pictures as _pictures  # noqa: F401
@@ -22,6 +23,7 @@ from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
 from .log_events import LogAppended
+from .map_import import ImportMap, Replace
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
@@ -72,6 +74,7 @@ __all__ = [
     "FieldArmy",
     "GeometryMap",
     "GroupMove",
+    "ImportMap",
     "LogAppended",
     "MapQueries",
     "MoveToken",
@@ -89,6 +92,7 @@ __all__ = [
     "RemoveTag",
     "RemoveUnit",
     "ReorderSides",
+    "Replace",
     "ResizeField",
     "RetitleBattle",
     "RollAmended",
