@@ -60,7 +60,9 @@ def export_grid(battle: Battle, cell_m: float) -> ExportGrid:
     return ExportGrid(cell_m, pixels, cells)
 
 
-def uvtt_document(battle: Battle, grid: ExportGrid, image: bytes | None) -> dict[str, Any]:
+def uvtt_document(
+    battle: Battle, grid: ExportGrid, image: bytes | None, player_view: bool = False
+) -> dict[str, Any]:
     catalogue = load_catalogue()
     walls: list[list[dict[str, float]]] = []
     portals: list[dict[str, Any]] = []
@@ -69,8 +71,8 @@ def uvtt_document(battle: Battle, grid: ExportGrid, image: bytes | None) -> dict
         *battle.fortifications.values(),
     ]
     for feature in features:
-        if feature.gm_only:
-            continue  # the other tabletop's players would see it
+        if player_view and feature.gm_only:
+            continue
         if isinstance(feature, TerrainFeature) and feature.kind in PORTAL_KINDS:
             portals.append(_portal(feature, grid.cell_m))
         elif _blocks(feature, catalogue):
@@ -103,8 +105,9 @@ def uvtt_document(battle: Battle, grid: ExportGrid, image: bytes | None) -> dict
     }
 
 
-def uvtt_bytes(battle: Battle, grid: ExportGrid, image: bytes | None) -> bytes:
-    return json.dumps(uvtt_document(battle, grid, image), allow_nan=False).encode("utf-8")
+def uvtt_bytes(battle: Battle, grid: ExportGrid, image: bytes | None, player_view: bool = False) -> bytes:
+    document = uvtt_document(battle, grid, image, player_view)
+    return json.dumps(document, allow_nan=False).encode("utf-8")
 
 
 def _cells(point: Point, cell_m: float) -> dict[str, float]:
