@@ -27,10 +27,6 @@ from .export import export_uvtt
 STATUS_MS = 8000
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("UvttUi", text)
-
-
 def read_map(path: Path) -> UniversalMap:
     """The map in ``path``, its picture proven decodable under the map image limits."""
     umap = read_uvtt_file(path)
@@ -56,13 +52,17 @@ class UvttUi:
 
     def _cannot(self, title: str, path: Path, reason: Message) -> None:
         QMessageBox.warning(
-            self.window, title, _tr("Cannot use {0}: {1}.").format(path.name, tr_message(reason))
+            self.window,
+            title,
+            QCoreApplication.translate("UvttUi", "Cannot use {0}: {1}.").format(
+                path.name, tr_message(reason)
+            ),
         )
 
     def import_from(self, path: Path, choices: ImportChoices, new_battle: bool) -> bool:
         """Lay the map in ``path`` on a new battle or this one, as one step of Edit ▸ Undo;
         a refusal says why and leaves the battle as it was."""
-        title = _tr("Import map")
+        title = QCoreApplication.translate("UvttUi", "Import map")
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big map reads for a second
         try:
             umap = read_map(path)
@@ -95,7 +95,7 @@ class UvttUi:
             return False
         self.lights_action.setEnabled(bool(self.session.battle.field.lights))
         self.window.statusBar().showMessage(
-            _tr("{0}: {1} walls, {2} doors and windows, {3} lights").format(
+            QCoreApplication.translate("UvttUi", "{0}: {1} walls, {2} doors and windows, {3} lights").format(
                 path.name, len(umap.walls), len(umap.portals), len(umap.lights)
             ),
             STATUS_MS,
@@ -104,15 +104,20 @@ class UvttUi:
 
     def export(self) -> None:
         name, _ = QFileDialog.getSaveFileName(
-            self.window, _tr("Export Universal VTT"), f"{self.session.battle.title}.uvtt", UVTT_FILTER
+            self.window,
+            QCoreApplication.translate("UvttUi", "Export Universal VTT"),
+            f"{self.session.battle.title}.uvtt",
+            UVTT_FILTER,
         )
         if not name:
             return
         unit = self.session.unit
         cell, ok = QInputDialog.getDouble(
             self.window,
-            _tr("Export Universal VTT"),
-            _tr("A cell of the exported grid measures ({0}):").format(unit.symbol),
+            QCoreApplication.translate("UvttUi", "Export Universal VTT"),
+            QCoreApplication.translate("UvttUi", "A cell of the exported grid measures ({0}):").format(
+                unit.symbol
+            ),
             unit.from_metres(self.session.battle.field.grid.size),
             unit.from_metres(0.11),
             unit.from_metres(1_000.0),
@@ -122,7 +127,7 @@ class UvttUi:
             self.export_to(Path(name), unit.to_metres(cell))
 
     def export_to(self, path: Path, cell_m: float, player_view: bool = False) -> bool:
-        title = _tr("Export Universal VTT")
+        title = QCoreApplication.translate("UvttUi", "Export Universal VTT")
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             export_uvtt(self.session.battle, self.session.assets, path, cell_m, player_view)
@@ -133,11 +138,17 @@ class UvttUi:
         except OSError as error:
             QApplication.restoreOverrideCursor()
             QMessageBox.critical(
-                self.window, title, _tr("Cannot write {0}: {1}.").format(path.name, error.strerror)
+                self.window,
+                title,
+                QCoreApplication.translate("UvttUi", "Cannot write {0}: {1}.").format(
+                    path.name, error.strerror
+                ),
             )
             return False
         QApplication.restoreOverrideCursor()
-        self.window.statusBar().showMessage(_tr("Universal VTT map written to {0}").format(path), STATUS_MS)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("UvttUi", "Universal VTT map written to {0}").format(path), STATUS_MS
+        )
         return True
 
     def show_lights(self, shown: bool) -> None:
@@ -159,15 +170,23 @@ def install_uvtt_ui(
 ) -> UvttUi:
     """``menus`` are the File, View and Battle menus the actions join."""
     file_menu, view_menu, battle_menu = menus
-    import_action = QAction(_tr("Import ma&p…"), window)
+    import_action = QAction(QCoreApplication.translate("UvttUi", "Import ma&p…"), window)
     import_action.setStatusTip(
-        _tr("A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors")
+        QCoreApplication.translate(
+            "UvttUi", "A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors"
+        )
     )
-    export_action = QAction(_tr("Export &Universal VTT…"), window)
-    export_action.setStatusTip(_tr("The board without tokens, its walls and doors, for another tabletop"))
-    lights_action = QAction(_tr("&Lights of the map"), window)
+    export_action = QAction(QCoreApplication.translate("UvttUi", "Export &Universal VTT…"), window)
+    export_action.setStatusTip(
+        QCoreApplication.translate(
+            "UvttUi", "The board without tokens, its walls and doors, for another tabletop"
+        )
+    )
+    lights_action = QAction(QCoreApplication.translate("UvttUi", "&Lights of the map"), window)
     lights_action.setCheckable(True)
-    lights_action.setStatusTip(_tr("Darken the field and show the map's lights, for a night battle"))
+    lights_action.setStatusTip(
+        QCoreApplication.translate("UvttUi", "Darken the field and show the map's lights, for a night battle")
+    )
     ui = UvttUi(window, session, scene, maybe_save, import_action, export_action, lights_action)
     import_action.triggered.connect(ui.import_map)
     export_action.triggered.connect(ui.export)
