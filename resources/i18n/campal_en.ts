@@ -3374,7 +3374,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import ma&amp;p…</source>
+        <source>Import &amp;map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3375,8 +3375,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Mapa Universal VTT escrito en {0}</translation>
     </message>
     <message>
-        <source>Import ma&amp;p…</source>
-        <translation>Importar ma&amp;pa…</translation>
+        <source>Import &amp;map…</source>
+        <translation>Importar &amp;mapa…</translation>
     </message>
     <message>
         <source>A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors</source>

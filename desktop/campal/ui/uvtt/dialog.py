@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -63,6 +64,7 @@ class ImportMapDialog(QDialog):
         intro.setWordWrap(True)
         layout.addRow(intro)
         self.path = QLineEdit()
+        self.path.setMinimumWidth(300)
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
@@ -108,12 +110,18 @@ class ImportMapDialog(QDialog):
         where.addWidget(self.onto)
         for box in (self.replace_image, self.replace_features, self.replace_lights):
             box.setChecked(True)
-            box.setContentsMargins(20, 0, 0, 0)
-            where.addWidget(box)
+            indented = QHBoxLayout()
+            indented.setContentsMargins(24, 0, 0, 0)
+            indented.addWidget(box)
+            where.addLayout(indented)
         layout.addRow(self.tr("Where:"), where)
         self.onto.toggled.connect(self._where_changed)
         self._where_changed(False)
-        layout.addRow(ok_cancel(self))
+        buttons = ok_cancel(self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(False)  # nothing to import until a file is named
+        self.path.textChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
+        layout.addRow(buttons)
 
     def _where_changed(self, onto: bool) -> None:
         for box in (self.replace_image, self.replace_features, self.replace_lights):

@@ -170,7 +170,7 @@ def install_uvtt_ui(
 ) -> UvttUi:
     """``menus`` are the File, View and Battle menus the actions join."""
     file_menu, view_menu, battle_menu = menus
-    import_action = QAction(QCoreApplication.translate("UvttUi", "Import ma&p…"), window)
+    import_action = QAction(QCoreApplication.translate("UvttUi", "Import &map…"), window)
     import_action.setStatusTip(
         QCoreApplication.translate(
             "UvttUi", "A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors"
@@ -191,7 +191,12 @@ def install_uvtt_ui(
     import_action.triggered.connect(ui.import_map)
     export_action.triggered.connect(ui.export)
     lights_action.toggled.connect(ui.show_lights)
-    battle_menu.addAction(import_action)
+    # With the map image's actions, above the sides'.
+    battle_separators = [action for action in battle_menu.actions() if action.isSeparator()]
+    if battle_separators:
+        battle_menu.insertAction(battle_separators[0], import_action)
+    else:
+        battle_menu.addAction(import_action)
     # Beside the board image export, before the separator above Quit.
     separators = [action for action in file_menu.actions() if action.isSeparator()]
     if separators:
