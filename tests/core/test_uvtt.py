@@ -305,3 +305,20 @@ def test_a_refused_import_leaves_the_battle_untouched() -> None:
 def test_assets_are_only_what_the_map_brings() -> None:
     engine = imported(uvtt(cells=(2, 2)))
     assert isinstance(engine.assets, AssetStore) and len(engine.assets) == 1
+
+
+def test_a_file_larger_than_a_map_may_be_is_refused_before_it_is_read(tmp_path, monkeypatch) -> None:
+    from campal.core.uvtt import reading
+    from campal.core.uvtt.reading import read_uvtt_file
+
+    path = tmp_path / "big.dd2vtt"
+    path.write_bytes(encoded(uvtt()))
+    monkeypatch.setattr(reading, "MAX_UVTT_BYTES", path.stat().st_size - 1)
+    with pytest.raises(UvttRefused) as refused:
+        read_uvtt_file(path)
+    assert refused.value.reason.key == "uvtt.too_big"
+
+
+def test_too_many_walls_are_refused() -> None:
+    walls = [[pt(1, 1), pt(2, 1)]] * 10_001
+    assert refusal(encoded(uvtt(line_of_sight=walls, image=png()))) == "uvtt.too_many"

@@ -72,7 +72,7 @@ def _laid(battle: Battle, features: tuple[Feature, ...]) -> list[Feature]:
         identity = feature.id
         while identity in taken:
             identity = new_id(prefix)
-        fresh = _rebuilt(feature, id=identity)
+        fresh = feature if identity == feature.id else _rebuilt(feature, id=identity)
         if isinstance(fresh, Fortification):
             fresh = _rebuilt(fresh, defence_bonus=_catalogue_bonus(fresh))
         for part in _settled(fresh, battle):
