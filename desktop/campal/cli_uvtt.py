@@ -31,8 +31,8 @@ def add_uvtt_commands(commands: Any) -> None:
     new.add_argument("--system", choices=[s.value for s in RuleSystemId], default=RuleSystemId.SIFRP.value)
     new.add_argument(
         "--walls",
-        default="palisade",
-        help="the terrain kind walls become (default palisade); fort:KIND for a fortification",
+        default="solid_wall",
+        help="the terrain kind walls become (default solid_wall); fort:KIND for a fortification",
     )
     export = commands.add_parser(
         "export-uvtt", help="write a battle as a Universal VTT map for another tabletop"

@@ -13,7 +13,7 @@ import pytest
 from campal.core.engine import CommandRefused, Engine, Replace
 from campal.core.geometry import TerrainIndex
 from campal.core.io import battle_bytes, load_battle_bytes
-from campal.core.model import AssetStore, Battle, Fortification, MapLight, Point, TerrainFeature
+from campal.core.model import AssetStore, Battle, Fortification, MapLight, Point, RuleSystemId, TerrainFeature
 from campal.core.terrain import MoverKind, load_catalogue
 from campal.core.uvtt import UvttRefused, read_uvtt
 from campal.core.uvtt.placing import DEFAULT_CELL_M, ImportChoices, WallKind, import_command
@@ -69,7 +69,7 @@ def test_the_picture_is_calibrated_from_its_pixels_per_grid_and_the_cell_length(
 def test_walls_doors_windows_and_lights_land_where_the_map_draws_them() -> None:
     battle = imported(uvtt(line_of_sight=ROOM, portals=[DOOR, WINDOW], lights=[TORCH]), cell_m=2.0).state
     kinds = sorted(feature.kind for feature in battle.terrain.values())
-    assert kinds == ["door", "palisade", "palisade", "palisade", "window"]
+    assert kinds == ["door", "solid_wall", "solid_wall", "solid_wall", "window"]
     door = next(f for f in battle.terrain.values() if f.kind == "door")
     assert (door.outline[0].x, door.outline[0].y) == pytest.approx((12.0, 7.0))
     assert (door.outline[-1].x, door.outline[-1].y) == pytest.approx((12.0, 9.0))
@@ -188,7 +188,7 @@ def outlines(battle: Battle, kind: str) -> list[list[float]]:
 def test_export_then_import_gives_back_the_walls_doors_windows_and_calibration(cell_m: float) -> None:
     engine = imported(uvtt(line_of_sight=ROOM, portals=[DOOR, WINDOW], lights=[TORCH]), cell_m=cell_m)
     again = round_trip(engine, cell_m)
-    for kind in ("palisade", "door", "window"):
+    for kind in ("solid_wall", "door", "window"):
         before, after = outlines(engine.state, kind), outlines(again, kind)
         assert len(before) == len(after)
         for line_before, line_after in zip(before, after, strict=True):
@@ -322,3 +322,14 @@ def test_a_file_larger_than_a_map_may_be_is_refused_before_it_is_read(tmp_path, 
 def test_too_many_walls_are_refused() -> None:
     walls = [[pt(1, 1), pt(2, 1)]] * 10_001
     assert refusal(encoded(uvtt(line_of_sight=walls, image=png()))) == "uvtt.too_many"
+
+
+@pytest.mark.parametrize("system", list(RuleSystemId))
+@pytest.mark.parametrize("kind", ["solid_wall", "door", "window"])
+def test_nobody_on_foot_crosses_an_imported_wall_door_or_window_in_any_system(
+    system: RuleSystemId, kind: str
+) -> None:
+    line = (Point(x=0, y=5), Point(x=5, y=5), Point(x=10, y=5))
+    index = TerrainIndex.build([TerrainFeature(id="terrain-a", kind=kind, outline=line)], [], system)
+    for mover in (MoverKind.INFANTRY, MoverKind.INDIVIDUAL, MoverKind.CAVALRY):
+        assert index.measure_path([(5.0, 0.0), (5.0, 10.0)], mover).is_blocked, mover

@@ -34,7 +34,7 @@ def test_a_battle_from_a_map_and_back_to_a_map(tmp_path):
     assert made.returncode == 0, made.stderr
     battle = load_battle(battle_path).battle
     assert battle.system == "aquelarre" and battle.title == "room"
-    assert sorted(f.kind for f in battle.terrain.values()) == ["door", "palisade"]
+    assert sorted(f.kind for f in battle.terrain.values()) == ["door", "solid_wall"]
     assert battle.field.size.width == 24 and len(battle.field.lights) == 1
     out = tmp_path / "again.uvtt"
     exported = campal("export-uvtt", battle_path, out, "--player-view", cwd=tmp_path)

@@ -49,13 +49,13 @@ def test_an_imported_wall_blocks_a_units_march(window, tmp_path):
     window.uvtt.import_action.trigger()
     battle = window.session.battle
     assert battle.field.size.width == pytest.approx(200) and battle.field.background is not None
-    assert sorted(f.kind for f in battle.terrain.values()) == ["door", "palisade", "palisade"]
+    assert sorted(f.kind for f in battle.terrain.values()) == ["door", "solid_wall", "solid_wall"]
     assert window.session.undo_stack.count() == 1 and window.session.undo_stack.undoText() == "Import map"
     assert len(window.scene.terrain_items) == 3
     refusals = []
     window.session.refused.connect(refusals.append)
     assert not window.session.execute(MoveUnit("unit-a", (Point(x=150, y=20),)))
-    assert refusals[-1].key == "move.blocked" and refusals[-1].params["kind"] == "palisade"
+    assert refusals[-1].key == "move.blocked" and refusals[-1].params["kind"] == "solid_wall"
     assert window.session.battle.units["unit-a"].position == Point(x=50, y=20)
     window.session.undo_stack.undo()
     assert not window.session.battle.terrain and window.session.battle.field.background is None

@@ -31,7 +31,7 @@ PORTAL_KINDS = frozenset({DOOR, OPEN_DOOR, WINDOW})
 class WallKind:
     """The catalogue kind imported walls take: a terrain line kind or a fortification's."""
 
-    kind: str = "palisade"
+    kind: str = "solid_wall"
     fortification: bool = False
 
 
