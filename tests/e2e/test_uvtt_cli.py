@@ -18,7 +18,14 @@ ROOM = uvtt(
 
 
 def campal(*args, cwd):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    # English messages, whatever the machine speaks: the refusal test reads them.
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "LC_ALL": "C.UTF-8",
+        "LANG": "C.UTF-8",
+        "LANGUAGE": "en",
+    }
     return subprocess.run(
         [sys.executable, "-m", "campal", *map(str, args)], capture_output=True, text=True, env=env, cwd=cwd
     )
