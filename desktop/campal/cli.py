@@ -2,6 +2,8 @@
 
 campal [BATTLE]                                    open the window (the demo with no file)
 campal render BATTLE OUT.png [--width W] [--player-view]
+campal new --from-uvtt MAP OUT.campal              make a battle from a Universal VTT map
+campal export-uvtt BATTLE OUT.uvtt [--player-view] write a battle as a Universal VTT map
 campal schema [--army]                             print the battle file's (or army file's) JSON schema
 campal --version                                   print the version
 campal --startup-check [BATTLE]                    open the window, print the time to its first frame, quit
@@ -17,7 +19,9 @@ import sys
 import time
 from pathlib import Path
 
-SUBCOMMANDS = ("render", "report", "schema")
+from .cli_uvtt import UVTT_SUBCOMMANDS, add_uvtt_commands, run_uvtt_command
+
+SUBCOMMANDS = ("render", "report", "schema", *UVTT_SUBCOMMANDS)
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -42,6 +46,7 @@ def _headless_parser() -> argparse.ArgumentParser:
     schema.add_argument(
         "--army", action="store_true", help="the schema of an army file (a side's roster) instead"
     )
+    add_uvtt_commands(commands)
     return parser
 
 
@@ -216,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
             return _schema(args.army)
         if args.command == "report":
             return _report(args)
+        if args.command in UVTT_SUBCOMMANDS:
+            return run_uvtt_command(args, _headless_app, _fail)
         return _render(args)
     args = _gui_parser().parse_args(argv)
     if _no_screen():

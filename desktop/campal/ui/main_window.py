@@ -35,6 +35,7 @@ from .sides.install import install_sides_ui
 from .terrain_ui import install_terrain_ui
 from .token_ui import install_token_ui
 from .tools.calibrate import CalibrateTool
+from .uvtt.install import install_uvtt_ui
 from .view.battle_view import BattleView
 from .view.start_panel import StartPanel
 
@@ -62,6 +63,8 @@ class MainWindow(QMainWindow):
         self.play = install_play_ui(self)
         self.tokens = install_token_ui(self)
         self.sides = install_sides_ui(self)
+        menus = (self.file_menu, self.view_menu, self.battle_menu)
+        self.uvtt = install_uvtt_ui(self, session, self.scene, menus, self.maybe_save)
         # A movement order from the dock takes its destination from the measured drag.
         self.tokens.drag.order_destination = self.play.flow.destination_for
         self.play.flow.pick_destination_on_map = False
@@ -112,7 +115,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu = self.file_menu = bar.addMenu(self.tr("&File"))
         self.new_action = self._action(self.tr("&New battle…"), self.new_battle, QKeySequence.StandardKey.New)
         self.open_action = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)

@@ -8,6 +8,7 @@ system (``campal.core.plugins.find_system``).
 from ..model import AssetStore
 from . import amend as _amend  # noqa: F401  (registers handlers)
 from . import field as _field  # noqa: F401
+from . import map_import as _map_import  # noqa: F401
 from . import moves as _moves  # noqa: F401
 from . import override as _override  # noqa: F401
 from . import pictures as _pictures  # noqa: F401
@@ -23,6 +24,7 @@ from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackgroun
 from .geometry_map import GeometryMap
 from .house import HouseRulesSet, SetHouseRule
 from .log_events import LogAppended
+from .map_import import ImportMap, Replace
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
 from .override import AddTag, Override, RemoveTag
@@ -74,6 +76,7 @@ __all__ = [
     "GeometryMap",
     "GroupMove",
     "HouseRulesSet",
+    "ImportMap",
     "LogAppended",
     "MapQueries",
     "MoveToken",
@@ -91,6 +94,7 @@ __all__ = [
     "RemoveTag",
     "RemoveUnit",
     "ReorderSides",
+    "Replace",
     "ResizeField",
     "RetitleBattle",
     "RollAmended",

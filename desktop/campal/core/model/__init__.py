@@ -12,7 +12,7 @@ from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, War
 from .battle import FORMAT_VERSION, Battle, RuleSystemId, reference_problem, with_item, without_item
 from .exalted import ExaltedCharacterStats, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from .features import Fortification, Note, TerrainFeature
-from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, Weather
+from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, MapLight, Weather
 from .forces import Character, CharacterStats, Unit, UnitStats
 from .geometry import Point, Size
 from .ids import new_id
@@ -71,6 +71,7 @@ __all__ = [
     "Light",
     "LogEntry",
     "MapImage",
+    "MapLight",
     "Message",
     "Note",
     "OrderTarget",

@@ -71,6 +71,23 @@ class Conditions(BaseModel):
     weather: Weather = Weather.CLEAR
 
 
+class MapLight(BaseModel):
+    """A light source drawn on the map (a torch, a brazier), kept for night battles: where it
+    stands, how far it reaches, how bright and of what colour. No rule reads it; the GM sees it."""
+
+    model_config = FINITE_RECORD
+
+    position: Point
+    range_m: Annotated[float, Field(gt=0.0, le=MAX_FIELD_M)]
+    intensity: Annotated[float, Field(ge=0.0, le=1.0)] = 1.0
+    colour: Annotated[str, Field(pattern=r"^[0-9a-f]{6}$")] = "ffffff"
+    shadows: bool = True
+
+
+# Map makers put a light in every sconce; a cellar holds tens, a whole castle some hundreds.
+MAX_LIGHTS = 2_000
+
+
 class BattleField(BaseModel):
     model_config = FINITE_RECORD
 
@@ -78,6 +95,7 @@ class BattleField(BaseModel):
     conditions: Conditions = Conditions()
     background: MapImage | None = None
     grid: Grid = Grid()
+    lights: Annotated[tuple[MapLight, ...], Field(max_length=MAX_LIGHTS)] = ()
 
     @field_validator("size")
     @classmethod

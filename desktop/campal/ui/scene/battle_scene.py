@@ -15,6 +15,7 @@ from ...core.model import AssetStore, Battle
 from .field_item import FieldItem
 from .grid_item import GridItem
 from .label_item import LabelItem
+from .lights_item import LightsItem
 from .palette import OUTSIDE
 from .ping_item import PingItem
 from .still_layer import StillLayer, add_still
@@ -44,6 +45,10 @@ class BattleScene(QGraphicsScene):
         add_still(self, self.field_item)
         add_still(self, self.grid_item)
         self.terrain_layer = TerrainLayer(self, gm_view)
+        # The map's lights, for the GM's eyes only; hidden until View ▸ Lights shows them.
+        self.lights_item = LightsItem()
+        if gm_view:
+            self.addItem(self.lights_item)
         self.token_layer = TokenLayer(self, gm_view)
         self.token_layer.labels.ground = lambda: self.terrain_layer.named
         self._battle: Battle | None = None
@@ -61,6 +66,7 @@ class BattleScene(QGraphicsScene):
         if previous is None or previous.field != battle.field:
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
+            self.lights_item.set_field(battle.field)
             self.setSceneRect(self.working_rect())
         # The engine makes new collections whenever terrain changes (a restack only reorders
         # them, which equality would miss); the layer then diffs feature by feature.

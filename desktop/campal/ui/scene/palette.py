@@ -12,5 +12,6 @@ CALIBRATION = QColor("#d0202a")
 Z_BACKGROUND = -100.0
 Z_GRID = -50.0
 Z_TERRAIN = 0.0
+Z_LIGHTS = 50.0  # over the terrain, under the tokens
 Z_TOKENS = 100.0
 Z_OVERLAY = 1000.0
