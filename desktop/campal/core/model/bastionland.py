@@ -156,7 +156,9 @@ class BastionlandCharacterStats(_Combatant):
 
     @property
     def is_out_of_action(self) -> bool:
-        return self.slain or self.vigour == 0 or self.morale is not Morale.STEADY
+        # VIG 0 by other means than damage (a Scar, a curse) is not Slain: the person still
+        # fights, only not after moving, and can still be struck.
+        return self.slain or self.morale is not Morale.STEADY
 
 
 def trample_sizes(mount: Mount | None) -> tuple[int, ...]:

@@ -1,0 +1,55 @@
+"""Clauses of the Bastionland text the engine read wrongly or in part, each proved through the
+engine with typed dice."""
+
+import pytest
+
+from campal.core.dice import ManualEntry, ScriptedDice
+from campal.core.engine import CommandRefused, Engine, NextStep, PassTurn, PlainMap, StartBattle
+from campal.core.model import Battle, Point
+from campal.core.model.bastionland import BastionlandCharacterStats
+from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
+from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, ResolveAttack
+
+from .field import skirmish
+
+
+def engine(battle: Battle, faces: list[int] | None = None) -> Engine:
+    return Engine(battle, dice=ScriptedDice(faces or []), map_queries=PlainMap())
+
+
+def person(battle: Battle, token: str) -> BastionlandCharacterStats:
+    stats = battle.characters[token].stats
+    assert isinstance(stats, BastionlandCharacterStats)
+    return stats
+
+
+def with_person(battle: Battle, token: str, **changes: object) -> Battle:
+    found = battle.characters[token]
+    stats = person(battle, token).model_copy(update=changes)
+    return battle.model_copy(
+        update={"characters": {**battle.characters, token: found.model_copy(update={"stats": stats})}}
+    )
+
+
+def test_vig_0_not_from_damage_is_not_slain_the_person_is_struck_and_strikes() -> None:
+    """Only damage Slays: at VIG 0 from a Scar a person can still be attacked, and attacks
+    unless it moved first; a blow past its Guard then Slays it."""
+    battle = with_person(skirmish(), "char-grim", vigour=0, guard=2)
+    assert not person(battle, "char-grim").is_out_of_action
+    game = engine(battle)
+    game.execute(Attack(target="char-sir", attackers=(Attacker("char-grim"),), entry=ManualEntry(faces=(1, 1))))
+    game.execute(ResolveAttack())
+    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(5, 1, 1))))
+    game.execute(ResolveAttack())
+    assert person(game.state, "char-grim").slain
+
+
+def test_vig_0_bars_only_attacking_after_moving() -> None:
+    battle = with_person(skirmish(), "char-grim", vigour=0)
+    grim = battle.characters["char-grim"]
+    assert grim.position is not None
+    moved = grim.model_copy(update={"trail": (Point(x=grim.position.x - 1, y=grim.position.y),)})
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-grim": moved}})
+    with pytest.raises(CommandRefused) as refused:
+        engine(battle).execute(Attack(target="char-sir", attackers=(Attacker("char-grim"),)))
+    assert refused.value.reason.key == "bastionland.vigour_zero_moved"
