@@ -9,6 +9,7 @@ from campal.core.model import Battle, Point
 from campal.core.model.bastionland import BastionlandCharacterStats
 from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, ResolveAttack
+from campal.core.rules.bastionland.pending import open_attacks
 
 from .field import skirmish
 
@@ -53,3 +54,30 @@ def test_vig_0_bars_only_attacking_after_moving() -> None:
     with pytest.raises(CommandRefused) as refused:
         engine(battle).execute(Attack(target="char-sir", attackers=(Attacker("char-grim"),)))
     assert refused.value.reason.key == "bastionland.vigour_zero_moved"
+
+
+def _to_sir(game: Engine) -> None:
+    game.execute(StartBattle())
+    game.execute(NextStep())
+    game.execute(PassTurn(actor="unit-militia"))
+
+
+def test_every_person_a_blast_wounds_owes_a_morale_save() -> None:
+    """Sir Bors's Blast wounds Grim and Ulfa with one throw: each saves SPI in turn."""
+    game = engine(skirmish(), [1] * 40)
+    _to_sir(game)
+    throws = (ManualEntry(faces=(8, 8, 4)),) * 4
+    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), blast=True, entries=throws))
+    assert {a.target for a in open_attacks(game.state)} >= {"char-grim", "char-ulfa"}
+    while game.state.turn is not None and game.state.turn.awaiting is not None:
+        if game.state.turn.awaiting.kind != "resolve_attack":
+            break
+        game.execute(ResolveAttack())
+    awaiting = game.state.turn.awaiting if game.state.turn is not None else None
+    assert awaiting is not None and awaiting.kind == "morale"
+    assert set(awaiting.actors) == {"char-grim", "char-ulfa"}
+    game.execute(CheckMorale(actor="char-grim", entry=ManualEntry(faces=(1,))))
+    awaiting = game.state.turn.awaiting if game.state.turn is not None else None
+    assert awaiting is not None and awaiting.actors == ("char-ulfa",)
+    game.execute(CheckMorale(actor="char-ulfa", entry=ManualEntry(faces=(20,))))
+    assert person(game.state, "char-ulfa").morale.value == "fled"

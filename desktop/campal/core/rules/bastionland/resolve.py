@@ -24,7 +24,7 @@ from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .group_morale import group_await, group_wavers, side_of_person
-from .pending import current_attack, denials_of, open_attacks
+from .pending import current_attack, denials_of, morale_owed, open_attacks
 from .pushes import move_to, push
 from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
@@ -228,15 +228,15 @@ def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, 
 
 def _next_await(battle: Battle, after: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
     rest = [a for a in open_attacks(battle) if a.attack != attack.attack]
-    if wavers:
-        return AwaitedRoll(
-            kind=MORALE_AWAIT, actors=(attack.target,), subject=attack.target, detail=attack.attack
-        )
-    side = side_of_person(battle, attack.target)
-    if side is not None and group_wavers(battle, after, side):
-        return group_await(after, side)
     if rest:
         return AwaitedRoll(
             kind=ATTACK_AWAIT, actors=rest[0].attackers, subject=rest[0].target, detail=rest[0].attack
         )
+    owed = [*morale_owed(battle), *((attack.target,) if wavers else ())]
+    owed = [t for t in dict.fromkeys(owed) if not stats_of(after, t).is_out_of_action]
+    if owed:
+        return AwaitedRoll(kind=MORALE_AWAIT, actors=tuple(owed), subject=owed[0], detail=attack.attack)
+    side = side_of_person(battle, attack.target)
+    if side is not None and group_wavers(battle, after, side):
+        return group_await(after, side)
     return None
