@@ -38,9 +38,13 @@ def test_vig_0_not_from_damage_is_not_slain_the_person_is_struck_and_strikes() -
     battle = with_person(skirmish(), "char-grim", vigour=0, guard=2)
     assert not person(battle, "char-grim").is_out_of_action
     game = engine(battle)
-    game.execute(Attack(target="char-sir", attackers=(Attacker("char-grim"),), entry=ManualEntry(faces=(1, 1))))
+    game.execute(
+        Attack(target="char-sir", attackers=(Attacker("char-grim"),), entry=ManualEntry(faces=(1, 1)))
+    )
     game.execute(ResolveAttack())
-    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(5, 1, 1))))
+    game.execute(
+        Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(5, 1, 1)))
+    )
     game.execute(ResolveAttack())
     assert person(game.state, "char-grim").slain
 
@@ -67,7 +71,10 @@ def test_every_person_a_blast_wounds_owes_a_morale_save() -> None:
     game = engine(skirmish(), [1] * 40)
     _to_sir(game)
     throws = (ManualEntry(faces=(8, 8, 4)),) * 4
-    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), blast=True, entries=throws))
+    smite = Attacker("char-sir", smite=True)
+    game.execute(
+        Attack(target="char-grim", attackers=(smite,), blast=True, entries=(ManualEntry(faces=(1,)), *throws))
+    )
     assert {a.target for a in open_attacks(game.state)} >= {"char-grim", "char-ulfa"}
     while game.state.turn is not None and game.state.turn.awaiting is not None:
         if game.state.turn.awaiting.kind != "resolve_attack":
@@ -81,3 +88,17 @@ def test_every_person_a_blast_wounds_owes_a_morale_save() -> None:
     assert awaiting is not None and awaiting.actors == ("char-ulfa",)
     game.execute(CheckMorale(actor="char-ulfa", entry=ManualEntry(faces=(20,))))
     assert person(game.state, "char-ulfa").morale.value == "fled"
+
+
+def test_smite_gives_a_d12_or_blast_never_both_and_blast_is_a_feat() -> None:
+    game = engine(skirmish(), [1] * 40)
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), blast=True))
+    assert refused.value.reason.key == "bastionland.blast_is_a_feat"
+    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir", smite=True),), blast=True))
+    thrown = open_attacks(game.state)
+    assert len(thrown) > 1 and all(12 not in [d.size for d in a.pool.spec.dice] for a in thrown)
+    game.undo()
+    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir", smite=True),)))
+    thrown = open_attacks(game.state)
+    assert len(thrown) == 1 and [d.size for d in thrown[0].pool.spec.dice] == [8, 8, 4, 12]

@@ -54,8 +54,11 @@ def _target_side(battle: Battle, target: str) -> str | None:
 
 def _is_blast(battle: Battle, command: Attack) -> bool:
     """Blast weapons, a Smite spent as Blast, or warbands attacking an individual."""
-    if command.blast:
-        return True
+    return command.blast or _blasts_of_itself(battle, command)
+
+
+def _blasts_of_itself(battle: Battle, command: Attack) -> bool:
+    """A Blast weapon, or warbands attacking an individual: a Blast no Feat pays for."""
     if target_is_person(battle, command.target) and all(
         isinstance(stats_of(battle, p.actor), BastionlandWarbandStats) for p in command.attackers
     ):
@@ -116,9 +119,26 @@ def _armour(
     return total, note
 
 
+def blast_smiter(battle: Battle, command: Attack) -> str | None:
+    """Who spends a Smite as the attack's Blast (its d12 is not thrown): the first smiter,
+    when the GM asks a Blast the attack does not have of itself. A Smite gives +d12 or Blast,
+    never both; with no Smite to pay for it a Blast cannot be asked."""
+    if not command.blast or _blasts_of_itself(battle, command):
+        return None
+    smiter = next((part.actor for part in command.attackers if part.smite), None)
+    if smiter is None:
+        raise CommandRefused(msg("bastionland.blast_is_a_feat"))
+    if command.ranged:
+        raise CommandRefused(msg("bastionland.smite_melee_only", actor=name(battle, smiter)))
+    return smiter
+
+
 def _dice(battle: Battle, context: Context, command: Attack, target: str) -> tuple[PoolDie, ...]:
     dice: list[PoolDie] = []
+    smiter = blast_smiter(battle, command)
     for part in command.attackers:
+        if part.actor == smiter:
+            part = Attacker(part.actor, part.weapons, part.advantages, False, part.charging)
         stats = stats_of(battle, part.actor)
         if target in battle.fortifications:
             part = Attacker(part.actor, part.weapons, part.advantages, part.smite, False)
@@ -192,6 +212,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         raise CommandRefused(msg("bastionland.attack_open"))
     _check_attackers(battle, command)
     blast = _is_blast(battle, command)
+    blast_smiter(battle, command)
     _check_target(battle, command, blast)
     _check_reach(battle, context, command)
     if command.duel and (
