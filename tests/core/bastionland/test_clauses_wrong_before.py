@@ -9,8 +9,11 @@ from campal.core.model import Battle, Point
 from campal.core.model.bastionland import BastionlandCharacterStats
 from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, ResolveAttack
+from campal.core.rules.bastionland.loadout import Situation, attack_dice
 from campal.core.rules.bastionland.pending import open_attacks
+from campal.core.rules.bastionland.walls import armour_against
 
+from . import people
 from .field import skirmish
 
 
@@ -102,3 +105,48 @@ def test_smite_gives_a_d12_or_blast_never_both_and_blast_is_a_feat() -> None:
     game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir", smite=True),)))
     thrown = open_attacks(game.state)
     assert len(thrown) == 1 and [d.size for d in thrown[0].pool.spec.dice] == [8, 8, 4, 12]
+
+
+def test_a_spear_wall_stops_enemies_attacking_in_the_turn_they_charge() -> None:
+    with pytest.raises(CommandRefused) as refused:
+        attack_dice("g", people.person(), Situation(charging=True, target_spear_wall=True), "Grim")
+    assert refused.value.reason.key == "bastionland.spear_wall_charge"
+    assert attack_dice("g", people.person(), Situation(target_spear_wall=True), "Grim")
+
+
+def test_hands_are_counted_two_daggers_and_a_shield_do_not_all_throw() -> None:
+    armed = people.person(pieces=(people.SHIELD,))
+    assert [d.size for d in attack_dice("g", armed, Situation())] == [6, 6]
+    assert [d.size for d in attack_dice("g", armed, Situation(weapons=("dagger",)))] == [6, 6]
+    one = people.person(weapons=(people.DAGGER,), pieces=(people.SHIELD,))
+    assert [d.size for d in attack_dice("g", one, Situation())] == [6, 4]
+    three = people.person(weapons=(people.DAGGER, people.MACE, people.DAGGER))
+    assert [d.source for d in attack_dice("g", three, Situation())] == ["dagger", "mace"]
+
+
+def test_a_shields_armour_counts_only_when_a_hand_holds_it() -> None:
+    spearman = people.person(weapons=(people.SPEAR,), pieces=(people.SHIELD,))
+    assert armour_against(spearman, ranged=False) == 0
+    swordsman = people.person(weapons=(people.MACE,), pieces=(people.SHIELD,))
+    assert armour_against(swordsman, ranged=False) == 1
+
+
+def test_impaired_throws_one_d4_and_nothing_else_no_smite_save() -> None:
+    battle = with_person(skirmish(), "char-sir", impaired=True)
+    game = engine(battle, [1] * 5)
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir", smite=True),)))
+    assert refused.value.reason.key == "bastionland.impaired_no_smite"
+    assert refused.value.reason.params["actor"] == "Sir Bors"
+    assert not game.history and not person(game.state, "char-sir").fatigued
+
+
+def test_refusals_of_an_attack_name_people_not_ids() -> None:
+    battle = with_person(skirmish(), "char-grim", weapons=(people.LONGBOW,))
+    grim = battle.characters["char-grim"]
+    assert grim.position is not None
+    moved = grim.model_copy(update={"trail": (Point(x=grim.position.x - 1, y=grim.position.y),)})
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-grim": moved}})
+    with pytest.raises(CommandRefused) as refused:
+        engine(battle).execute(Attack(target="char-rider", attackers=(Attacker("char-grim"),), ranged=True))
+    assert (refused.value.reason.key, refused.value.reason.params["actor"]) == ("bastionland.ranged_in_melee", "Grim")

@@ -142,10 +142,19 @@ def _dice(battle: Battle, context: Context, command: Attack, target: str) -> tup
         stats = stats_of(battle, part.actor)
         if target in battle.fortifications:
             part = Attacker(part.actor, part.weapons, part.advantages, part.smite, False)
-            dice.extend(attack_dice(part.actor, stats, situation_for_structure(part, command.ranged)))
+            dice.extend(
+                attack_dice(
+                    part.actor, stats, situation_for_structure(part, command.ranged), name(battle, part.actor)
+                )
+            )
         else:
             dice.extend(
-                attack_dice(part.actor, stats, situation(battle, context, part, target, command.ranged))
+                attack_dice(
+                    part.actor,
+                    stats,
+                    situation(battle, context, part, target, command.ranged),
+                    name(battle, part.actor),
+                )
             )
     return tuple(dice)
 
@@ -275,6 +284,7 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, f
         command.target,
         stats_of(battle, command.target),
         situation(battle, context, reply, challenger.actor, ranged=False),
+        name(battle, command.target),
     )
     who = f"{name(battle, command.target)} → {name(battle, challenger.actor)}"
     pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, feed.take(command.reply_entry), who)
