@@ -6,7 +6,7 @@ import pytest
 from campal.core.dice import ManualEntry, ScriptedDice
 from campal.core.engine import CommandRefused, Engine, NextStep, PassTurn, PlainMap, StartBattle
 from campal.core.model import Battle, Point
-from campal.core.model.bastionland import BastionlandCharacterStats
+from campal.core.model.bastionland import BastionlandCharacterStats, Mount
 from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
 from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, ResolveAttack
 from campal.core.rules.bastionland.loadout import Situation, attack_dice
@@ -149,4 +149,51 @@ def test_refusals_of_an_attack_name_people_not_ids() -> None:
     battle = battle.model_copy(update={"characters": {**battle.characters, "char-grim": moved}})
     with pytest.raises(CommandRefused) as refused:
         engine(battle).execute(Attack(target="char-rider", attackers=(Attacker("char-grim"),), ranged=True))
-    assert (refused.value.reason.key, refused.value.reason.params["actor"]) == ("bastionland.ranged_in_melee", "Grim")
+    assert (refused.value.reason.key, refused.value.reason.params["actor"]) == (
+        "bastionland.ranged_in_melee",
+        "Grim",
+    )
+
+
+def test_no_trample_against_a_large_opponent_its_size_is_data() -> None:
+    giant = with_person(skirmish(), "char-ulfa", large=True)
+    game = engine(giant, [1] * 10)
+    game.execute(Attack(target="char-ulfa", attackers=(Attacker("char-rider", charging=True),)))
+    assert [d.source for d in open_attacks(game.state)[0].pool.spec.dice] == ["mace", "shield"]
+
+
+def test_falling_when_a_mount_is_slain_deals_its_d6_and_calls_morale() -> None:
+    steed = Mount(name="pony", vigour=2, guard=0, guard_max=0)
+    game = engine(with_person(skirmish(), "char-grim", mounted=True, mount=steed))
+    _to_sir(game)
+    game.execute(
+        Attack(
+            target="char-grim",
+            attackers=(Attacker("char-sir"),),
+            on_mount=True,
+            entry=ManualEntry(faces=(8, 1, 1)),
+        )
+    )
+    game.execute(ResolveAttack(dismount_entry=ManualEntry(faces=(5,))))
+    grim = person(game.state, "char-grim")
+    assert grim.mount is not None and grim.mount.slain and not grim.mounted
+    assert (grim.guard, grim.vigour, grim.wounded) == (0, 6, True)  # 5 on Guard 2: 3 off VIG 9
+    awaiting = game.state.turn.awaiting if game.state.turn is not None else None
+    assert awaiting is not None and awaiting.kind == "morale" and awaiting.actors == ("char-grim",)
+
+
+def test_duellists_may_smite_on_the_reply() -> None:
+    battle = with_person(skirmish(), "char-grim", knight=True)
+    game = engine(battle)
+    game.execute(
+        Attack(
+            target="char-grim",
+            attackers=(Attacker("char-sir"),),
+            duel=True,
+            reply_smite=True,
+            entries=(ManualEntry(faces=(3, 2, 1)), ManualEntry(faces=(20,)), ManualEntry(faces=(1, 1, 12))),
+        )
+    )
+    reply = open_attacks(game.state)[1]
+    assert [d.size for d in reply.pool.spec.dice] == [6, 6, 12] and reply.feats[0].face == 20
+    assert person(game.state, "char-grim").fatigued

@@ -81,6 +81,7 @@ class _Combatant(BaseModel):
     pieces: tuple[ArmourPiece, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     mounted: bool = False
+    large: bool = False  # a large opponent (a giant, a beast): no Trample against it
     speed_m: Speed | None = None  # None: the movement table's value for its mover kind
     exposed: bool = False  # caught unready or helpless: Guard counts 0
     impaired: bool = False  # a weapon Impaired by a Gambit: attacks roll a d4

@@ -257,7 +257,9 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         )
         rolled.append(record)
     if command.duel:
-        rolled.append(_duel_reply(battle, context, command, len(rolled), feed))
+        state, reply_events, reply = _duel_reply(battle, state, context, command, len(rolled), feed)
+        events.extend(reply_events)
+        rolled.append(reply)
     events.extend(rolled)
     for part in command.attackers:
         turned = acted(state, part.actor, "act")
@@ -275,11 +277,20 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     return Outcome(tuple(events), msg("undo.bastionland.attack"), rolled[0].message)
 
 
-def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, feed: Feed) -> AttackRolled:
+def _duel_reply(
+    battle: Battle, state: Battle, context: Context, command: Attack, index: int, feed: Feed
+) -> tuple[Battle, list[Event], AttackRolled]:
     """In a duel or a joust the target strikes back at once: both throws are down before
-    either is read, so each blow lands whatever the other does."""
+    either is read, so each blow lands whatever the other does. Both may use Feats before the
+    attacks are resolved: the reply's Smite is saved before its throw."""
     challenger = command.attackers[0]
-    reply = Attacker(command.target, charging=challenger.charging)
+    reply = Attacker(command.target, charging=challenger.charging, smite=command.reply_smite)
+    events: list[Event] = []
+    feats: tuple[SaveResult, ...] = ()
+    if command.reply_smite:
+        state, events, feats = _smites(
+            state, context, Attack(target=challenger.actor, attackers=(reply,)), feed
+        )
     dice = attack_dice(
         command.target,
         stats_of(battle, command.target),
@@ -296,15 +307,20 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, f
         target=name(battle, challenger.actor),
         faces=faces,
     )
-    return AttackRolled(
-        message=message,
-        attack=f"a{len(battle.log)}.{index}",
-        target=challenger.actor,
-        attackers=(command.target,),
-        armour=armour,
-        armour_note=note,
-        pool=pool,
-        bloodless=command.bloodless,
+    return (
+        state,
+        events,
+        AttackRolled(
+            message=message,
+            attack=f"a{len(battle.log)}.{index}",
+            target=challenger.actor,
+            attackers=(command.target,),
+            armour=armour,
+            armour_note=note,
+            pool=pool,
+            feats=feats,
+            bloodless=command.bloodless,
+        ),
     )
 
 

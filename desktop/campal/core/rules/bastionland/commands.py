@@ -57,6 +57,7 @@ class Attack(Command):
     entries: tuple[ManualEntry, ...] = ()
     duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
     reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
+    reply_smite: bool = False  # in a duel the target, a Knight, Smites on its reply
     bloodless: bool = False  # training or a bloodless duel: no Scar comes of it
 
 

@@ -255,6 +255,7 @@ class BastionlandPlay:
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
                 duel="duel" in flags,
+                reply_smite="reply_smite" in flags,
                 bloodless="bloodless" in flags,
                 on_mount="mount" in flags,
             )

@@ -24,6 +24,7 @@ from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .group_morale import group_await, group_wavers, side_of_person
+from .morale import person_wavers
 from .pending import current_attack, denials_of, morale_owed, open_attacks
 from .pushes import move_to, push
 from .tables import capped, combat_table
@@ -152,17 +153,23 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         attack.on_mount,
         Dice(context.dice, command.scar_entry, command.scar_effect, feed, scars=not attack.bloodless),
     )
-    state = struck.battle
     events.extend(struck.events)
     fall: tuple[int, ...] = ()
     fall_blow = None
-    if dismounted:
+    if dismounted or _mount_slain_under(state, struck.battle, attack):
         state, fallen, fall, fall_blow = dismount_fall(
-            state, attack.target, context.dice, feed.take(command.dismount_entry)
+            struck.battle, attack.target, context.dice, feed.take(command.dismount_entry)
         )
         events.extend(fallen)
+    else:
+        state = struck.battle
     after = None if attack.target in state.fortifications else stats_of(state, attack.target)
-    wavers = struck.wavers and after is not None and not after.is_out_of_action
+    fell_hurt = (
+        fall_blow is not None
+        and isinstance(after, BastionlandCharacterStats)
+        and person_wavers(after, fall_blow)
+    )
+    wavers = (struck.wavers or fell_hurt) and after is not None and not after.is_out_of_action
     message = msg(
         "bastionland.attack_scarred" if struck.scar is not None else "bastionland.attack_resolved",
         scar=struck.scar.scar if struck.scar is not None else "",
@@ -196,6 +203,22 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
             )
         )
     return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
+
+
+def _mount_slain_under(before: Battle, after: Battle, attack: AttackRolled) -> bool:
+    """The blow slew the mount its rider sat on: the rider falls, and the fall deals its dice."""
+    if not attack.on_mount:
+        return False
+    was, now = stats_of(before, attack.target), stats_of(after, attack.target)
+    if not isinstance(was, BastionlandCharacterStats) or not isinstance(now, BastionlandCharacterStats):
+        return False
+    return (
+        was.mounted
+        and was.mount is not None
+        and not was.mount.slain
+        and now.mount is not None
+        and now.mount.slain
+    )
 
 
 def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, ...]) -> list[Event]:
