@@ -197,3 +197,19 @@ def test_duellists_may_smite_on_the_reply() -> None:
     reply = open_attacks(game.state)[1]
     assert [d.size for d in reply.pool.spec.dice] == [6, 6, 12] and reply.feats[0].face == 20
     assert person(game.state, "char-grim").fatigued
+
+
+def test_typed_dice_for_a_blast_with_several_targets_are_used() -> None:
+    game = engine(skirmish(), [1] * 40)
+    smite = Attacker("char-sir", smite=True)
+    game.execute(
+        Attack(
+            target="char-grim",
+            attackers=(smite,),
+            blast=True,
+            feat_entries=(ManualEntry(faces=(1,)),),
+            entry=ManualEntry(faces=(7, 6, 3)),
+        )
+    )
+    thrown = open_attacks(game.state)
+    assert len(thrown) > 1 and thrown[0].target == "char-grim" and thrown[0].pool.faces == (7, 6, 3)

@@ -235,7 +235,9 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     targets = _targets(battle, context, command, blast)
     for index, target in enumerate(targets):
         dice = _dice(battle, context, command, target)
-        entry = feed.take(command.entry if len(targets) == 1 else None)
+        # The dice typed for the attack are the throw at the target named; a Blast's other
+        # targets take their own throws from the list, else are rolled (or asked) apart.
+        entry = feed.take(command.entry if index == 0 else None)
         who = ", ".join(name(battle, p.actor) for p in command.attackers) + " → " + name(battle, target)
         pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who)
         armour, note = _armour(
