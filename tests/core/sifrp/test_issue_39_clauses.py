@@ -1,10 +1,14 @@
 """SIFRP Guerra clauses the engine read wrongly or in part, each with the case that tells the
 readings apart."""
 
-from campal.core.engine import NextStep, StartBattle
-from campal.core.rules.sifrp.commands import RollInitiative
+import pytest
 
-from .armies import STARK, engine_for, feed, run, two_armies
+from campal.core.engine import NextStep, Override, StartBattle
+from campal.core.model import Fortification, Point
+from campal.core.rules.sifrp.commands import CarryOutOrder, IssueOrder, OrderParams, RollInitiative
+from campal.core.rules.sifrp.events import OrderIssued
+
+from .armies import STARK, engine_for, feed, run, to_orders, two_armies
 
 
 def test_initiative_without_a_commander_rolls_a_surviving_characters_warfare() -> None:
@@ -16,3 +20,37 @@ def test_initiative_without_a_commander_rolls_a_surviving_characters_warfare() -
     run(engine, StartBattle(), NextStep(), NextStep(), NextStep())
     run(engine, RollInitiative(STARK))
     assert engine.state.log[-1].message.params["total"] == 24
+
+
+def test_a_critical_failure_on_one_unit_of_a_pincer_leaves_that_unit_idle() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    run(engine, Override("unit-lhorse", "position", {"x": 100.0, "y": 184.0}, "test"))
+    feed(engine, [1, 1, 1, 6, 6, 6] + [1] * 10)  # the spears' share fails by 5 or more, the riders' holds
+    pincer = IssueOrder(
+        "char-tywin",
+        "pincer",
+        "unit-lspear",
+        second_unit="unit-lhorse",
+        targets=("unit-sfoot",),
+        dice_split=(2, 2),
+    )
+    run(engine, pincer)
+    issued = [e for e in engine.history[-1].events if isinstance(e, OrderIssued)]
+    assert issued[0].roll.is_critical_failure and issued[1].roll.is_success
+    assert engine.state.units["unit-lspear"].stats.idle_this_round  # type: ignore[union-attr]
+    assert not engine.state.units["unit-lhorse"].stats.idle_this_round  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("state", ["routed", "destroyed"])
+def test_boiling_oil_is_not_poured_by_a_routed_or_destroyed_defender(state: str) -> None:
+    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
+    engine = engine_for(battle=two_armies().model_copy(update={"fortifications": {fort.id: fort}}))
+    run(engine, Override("unit-sbow", "position", {"x": 100.0, "y": 55.0}, "test"))
+    run(engine, Override("unit-sbow", "stats.equipment", ["boiling_oil"], "test"))
+    run(engine, Override("unit-sbow", "stats.state", state, "test"))
+    health = engine.state.units["unit-lspear"].stats.health  # type: ignore[union-attr]
+    feed(engine, [1, 1, 1])
+    run(engine, CarryOutOrder("unit-lspear", OrderParams(fortification="fort-keep"), order="scale_wall"))
+    assert engine.state.units["unit-lspear"].stats.health == health  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ from typing import Any
 from ...dice import Breakdown, passive_value
 from ...engine.base import CommandRefused
 from ...engine.terrain import FortificationSet
-from ...model import Ability, Effect, OrderTarget, Point, msg
+from ...model import Ability, Effect, OrderTarget, Point, UnitState, msg
 from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
@@ -413,6 +413,9 @@ def _poured_on(res: Resolution, below: str, walls: tuple[str, ...], order: str =
     for unit in list(res.battle.units.values()):
         if unit.side == side or below not in res.battle.units:
             continue
+        pourer = stats_of(unit)
+        if pourer.is_out_of_action or pourer.state is UnitState.ROUTED:
+            continue  # a destroyed or fleeing garrison pours nothing
         burn = poured_damage(stats_of(unit), order)
         if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
             res.note(msg("order.oil_poured", unit=unit.name, target=res.name(below), damage=burn))
