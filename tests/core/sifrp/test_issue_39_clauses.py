@@ -54,3 +54,15 @@ def test_boiling_oil_is_not_poured_by_a_routed_or_destroyed_defender(state: str)
     feed(engine, [1, 1, 1])
     run(engine, CarryOutOrder("unit-lspear", OrderParams(fortification="fort-keep"), order="scale_wall"))
     assert engine.state.units["unit-lspear"].stats.health == health  # type: ignore[union-attr]
+
+
+def test_a_standing_attack_whose_target_is_gone_lapses_without_the_gm_pressing_n() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    order = {"order": "attack", "targets": ["unit-slevy"]}
+    run(engine, Override("unit-llevy", "stats.standing_order", order, "test"))
+    run(engine, Override("unit-slevy", "stats.state", "destroyed", "test"))
+    run(engine, NextStep(), NextStep())  # second actions, then the standing orders
+    turn = engine.state.turn
+    assert turn is not None and turn.step == "standing_orders"
+    assert turn.actor is None and not turn.queue  # nothing left to await in step 9

@@ -423,7 +423,7 @@ def _standing(battle: Battle, command: ResolveStandingOrder, context: Context) -
         message = msg("morale.keeps_fleeing", unit=unit.name)
         return Outcome(tuple(res.events), msg("undo.standing_order", order="flee"), message)
     standing = stats_of(unit).standing_order
-    if standing is None or not awaits_standing_order(unit):
+    if standing is None or not awaits_standing_order(unit, battle):
         raise CommandRefused(msg("order.no_standing_order", unit=unit.name))
     params = command.params
     if not params.targets and standing.targets:

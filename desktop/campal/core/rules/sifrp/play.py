@@ -226,7 +226,7 @@ class SifrpPlay:
         standing = stats_of(unit).standing_order
         general = check_action(plan_of(battle), battle.turn, unit.side, "standing_order")
         refusal = general.message if general is not None else None
-        if refusal is None and (standing is None or not awaits_standing_order(unit)):
+        if refusal is None and (standing is None or not awaits_standing_order(unit, battle)):
             refusal = msg("order.no_standing_order", unit=unit.name)
         label = msg("offer.standing", order=standing.order if standing else "")
         return Offer("standing_order", label, refusal=refusal)

@@ -28,12 +28,17 @@ def _second_actions(battle: Battle, character_id: str) -> int:
     return 0 if gave_orders else _character_rounds(battle, character_id)
 
 
-def awaits_standing_order(unit: Unit) -> bool:
+def awaits_standing_order(unit: Unit, battle: Battle | None = None) -> bool:
     """Whether the unit still has its standing order to follow this round; a routed unit's is
-    to keep running ("sus miembros se alejan a velocidad de Carrera") until rallied or gone."""
+    to keep running ("sus miembros se alejan a velocidad de Carrera") until rallied or gone.
+    Given the battle, an order aimed only at enemies now gone has lapsed ("hasta cumplir su
+    objetivo"): nothing is left to await."""
     stats = stats_of(unit)
     if stats.state is UnitState.ROUTED:
         return not stats.left_field and not stats.acted_this_round and not stats.received_order_this_round
+    if battle is not None and stats.standing_order is not None and stats.standing_order.targets:
+        if all(target_gone(battle, target) for target in stats.standing_order.targets):
+            return False
     return (
         stats.standing_order is not None
         and stats.state in ACTIVE_STATES
@@ -43,9 +48,20 @@ def awaits_standing_order(unit: Unit) -> bool:
     )
 
 
+def target_gone(battle: Battle, target: str) -> bool:
+    """Destroyed, off the field, fallen or captured, or no longer in the battle at all."""
+    if target in battle.fortifications:
+        return False
+    if target in battle.units:
+        return stats_of(battle.units[target]).is_out_of_action
+    if target in battle.characters:
+        return character_stats(battle.characters[target]).is_out_of_action
+    return True
+
+
 @budget_rule("sifrp.standing_orders")
 def _standing(battle: Battle, side_id: str) -> int:
-    return sum(1 for u in battle.units.values() if u.side == side_id and awaits_standing_order(u))
+    return sum(1 for u in battle.units.values() if u.side == side_id and awaits_standing_order(u, battle))
 
 
 @round_start("sifrp.round_start")
