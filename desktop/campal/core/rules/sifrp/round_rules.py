@@ -36,8 +36,10 @@ def awaits_standing_order(unit: Unit, battle: Battle | None = None) -> bool:
     stats = stats_of(unit)
     if stats.state is UnitState.ROUTED:
         return not stats.left_field and not stats.acted_this_round and not stats.received_order_this_round
-    if battle is not None and stats.standing_order is not None and stats.standing_order.targets:
-        if all(target_gone(battle, target) for target in stats.standing_order.targets):
+    standing = stats.standing_order
+    if battle is not None and standing is not None and standing.targets:
+        lapsed = all(target_gone(battle, target) for target in standing.targets)
+        if lapsed:
             return False
     return (
         stats.standing_order is not None
