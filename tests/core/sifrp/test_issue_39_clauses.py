@@ -3,9 +3,17 @@ readings apart."""
 
 import pytest
 
+from campal.core.dice import ManualEntry
 from campal.core.engine import NextStep, Override, StartBattle
+from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
-from campal.core.rules.sifrp.commands import CarryOutOrder, IssueOrder, OrderParams, RollInitiative
+from campal.core.rules.sifrp.commands import (
+    CarryOutOrder,
+    FellCharacter,
+    IssueOrder,
+    OrderParams,
+    RollInitiative,
+)
 from campal.core.rules.sifrp.events import OrderIssued
 
 from .armies import STARK, engine_for, feed, run, to_orders, two_armies
@@ -66,3 +74,34 @@ def test_a_standing_attack_whose_target_is_gone_lapses_without_the_gm_pressing_n
     turn = engine.state.turn
     assert turn is not None and turn.step == "standing_orders"
     assert turn.actor is None and not turn.queue  # nothing left to await in step 9
+
+
+def _pincer() -> IssueOrder:
+    return IssueOrder(
+        "char-tywin",
+        "pincer",
+        "unit-lspear",
+        second_unit="unit-lhorse",
+        targets=("unit-sfoot",),
+        dice_split=(2, 2),
+    )
+
+
+def test_fall_tests_from_a_felled_character_are_typed_and_kept_when_an_earlier_roll_is_corrected() -> None:
+    engine = engine_for()
+    run(engine, Override("char-tywin", "attached_to", "unit-lspear", "test"))
+    run(engine, Override("unit-lhorse", "position.x", 400.0, "test"))
+    feed(engine, [4, 4, 1, 1, 1])
+    run(engine, CarryOutOrder("unit-lhorse", OrderParams(targets=("unit-slevy",)), order="attack"))
+    run(engine, FellCharacter("char-tywin", entries=(ManualEntry(faces=(5, 5)),)))
+    (fall_test,) = rolls_of(engine.history[-1])
+    assert fall_test.manual and fall_test.total == 10
+    position = len(engine.history) - 2
+    size = rolls_of(engine.history[position])[0].spec.rolled_count  # type: ignore[union-attr]
+    commands = corrections(engine.history, position, 0, ManualEntry(faces=(6,) * size), "on camera")
+    engine.undo()
+    engine.undo()
+    feed(engine, [1] * 30)
+    run(engine, *commands)
+    (kept,) = rolls_of(engine.history[-1])
+    assert kept.total == 10

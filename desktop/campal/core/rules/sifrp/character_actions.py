@@ -174,7 +174,7 @@ def _narrated(battle: Battle, command: CharacterAction, context: Context) -> Out
 
 @handles(FellCharacter)
 def _fell(battle: Battle, command: FellCharacter, context: Context) -> Outcome:
-    res = Resolution(battle, context)
+    res = Resolution(battle, context, command.entries)
     who = res.character(command.character)
     if character_stats(who).state is not CharacterState.ACTIVE:
         raise CommandRefused(msg("character.cannot_act", character=who.name))

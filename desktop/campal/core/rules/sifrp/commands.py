@@ -221,6 +221,7 @@ class FellCharacter(Command):
 
     character: str
     captured: bool = False
+    entries: tuple[ManualEntry, ...] = ()  # the fall tests of the units that saw it, typed
 
 
 @dataclass(frozen=True)
