@@ -2088,10 +2088,6 @@ A battle map for game masters.</source>
 <context>
     <name>PlayFlow</name>
     <message>
-        <source>initiative of {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation type="unfinished"></translation>
     </message>

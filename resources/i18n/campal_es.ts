@@ -2089,10 +2089,6 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>PlayFlow</name>
     <message>
-        <source>initiative of {0}</source>
-        <translation>iniciativa de {0}</translation>
-    </message>
-    <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation>{0}: haz clic en el objetivo en el mapa (1–9 elige uno de la lista, Esc cancela)</translation>
     </message>

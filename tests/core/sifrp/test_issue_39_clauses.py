@@ -7,10 +7,12 @@ from campal.core.dice import ManualEntry
 from campal.core.engine import NextStep, Override, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
+from campal.core.rules.sifrp import SYSTEM
 from campal.core.rules.sifrp.commands import (
     CarryOutOrder,
     FellCharacter,
     IssueOrder,
+    LessenDamage,
     OrderParams,
     RollInitiative,
 )
@@ -105,3 +107,34 @@ def test_fall_tests_from_a_felled_character_are_typed_and_kept_when_an_earlier_r
     run(engine, *commands)
     (kept,) = rolls_of(engine.history[-1])
     assert kept.total == 10
+
+
+def _robb_felled_with_his_unit():  # type: ignore[no-untyped-def]
+    engine = engine_for()
+    run(engine, Override("char-robb", "attached_to", "unit-slevy", "test"))
+    run(engine, Override("char-robb", "stats.health", 1, "test"))
+    run(engine, Override("unit-lhorse", "position.x", 400.0, "test"))
+    feed(engine, [4, 4, 1, 1, 1])
+    run(engine, CarryOutOrder("unit-lhorse", OrderParams(targets=("unit-slevy",)), order="attack"))
+    return engine
+
+
+def test_an_attached_character_may_lessen_the_damage_that_felled_it_before_it_falls() -> None:
+    engine = _robb_felled_with_his_unit()
+    robb = engine.state.characters["char-robb"].stats
+    assert robb.health == 0 and robb.state.value == "active"  # type: ignore[union-attr]
+    assert engine.state.sides[STARK].commander == "char-robb"  # no succession yet
+    run(engine, LessenDamage("char-robb", "wound", 1))
+    robb = engine.state.characters["char-robb"].stats
+    assert robb.health > 0 and robb.state.value == "active" and robb.wounds == 1  # type: ignore[union-attr]
+    assert not SYSTEM.play.awaited(engine.state)
+
+
+def test_a_felled_character_not_lessened_falls_when_the_gm_goes_on() -> None:
+    engine = _robb_felled_with_his_unit()
+    (fall,) = SYSTEM.play.awaited(engine.state)
+    assert isinstance(fall, FellCharacter) and fall.character == "char-robb"
+    feed(engine, [6] * 10)
+    run(engine, fall)
+    assert engine.state.characters["char-robb"].stats.state.value == "fallen"  # type: ignore[union-attr]
+    assert engine.state.sides[STARK].commander == "char-greatjon"

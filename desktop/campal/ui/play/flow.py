@@ -137,12 +137,17 @@ class PlayFlow(QObject):
             return
         if awaited:
             for command in awaited:
-                if not self.execute(
-                    command,
-                    QCoreApplication.translate("PlayFlow", "initiative of {0}").format(
-                        self._name(getattr(command, "side", ""))
+                # Whoever the awaited roll is for (a side's initiative, a person's save, a
+                # character's fall), after the roll's own name.
+                who = next(
+                    (
+                        str(getattr(command, field))
+                        for field in ("side", "character", "actor")
+                        if hasattr(command, field)
                     ),
-                ):
+                    "",
+                )
+                if not self.execute(command, self._name(who)):
                     return
             return
         left = pending_of(self.play, battle)

@@ -20,6 +20,7 @@ from .commands import (
     AttackUnit,
     CarryOutOrder,
     CharacterAction,
+    FellCharacter,
     IssueOrder,
     JoinUnit,
     OrderParams,
@@ -38,7 +39,7 @@ from .play_picks import (
     second_picks,
     split_of,
 )
-from .resolution import character_stats
+from .resolution import character_stats, waiting_falls
 from .round_rules import awaits_standing_order
 from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
 from .tables import OrderRules, formation, orders, warfare
@@ -398,6 +399,11 @@ class SifrpPlay:
         return CarryOutOrder(choice.actor, params=order_params(choice))
 
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
+        falls = waiting_falls(battle)
+        if falls:
+            # Not lessened: the characters brought to 0 with their units fall now, and the
+            # units that see it test (fall tests and succession come after the chance to lessen).
+            return tuple(FellCharacter(character) for character in falls)
         turn = battle.turn
         if turn is None or turn.awaiting is None or turn.awaiting.kind != "initiative":
             return ()
