@@ -8,7 +8,9 @@ from campal.core.engine import NextStep, Override, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
 from campal.core.rules.sifrp import SYSTEM
+from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.commands import (
+    AdjustOrders,
     CarryOutOrder,
     FellCharacter,
     IssueOrder,
@@ -18,7 +20,7 @@ from campal.core.rules.sifrp.commands import (
 )
 from campal.core.rules.sifrp.events import OrderIssued
 
-from .armies import STARK, engine_for, feed, run, to_orders, two_armies
+from .armies import LANNISTER, STARK, engine_for, feed, run, to_orders, two_armies
 
 
 def test_initiative_without_a_commander_rolls_a_surviving_characters_warfare() -> None:
@@ -138,3 +140,35 @@ def test_a_felled_character_not_lessened_falls_when_the_gm_goes_on() -> None:
     run(engine, fall)
     assert engine.state.characters["char-robb"].stats.state.value == "fallen"  # type: ignore[union-attr]
     assert engine.state.sides[STARK].commander == "char-greatjon"
+
+
+def test_lieutenants_are_one_per_two_complete_units_the_army_fields_hurt_or_not() -> None:
+    battle = two_armies()
+    engine = engine_for(battle=battle)
+    for unit in ("unit-lspear", "unit-lbow", "unit-lhorse"):
+        run(engine, Override(unit, "stats.health", 2, "test"))
+    to_orders(engine)
+    assert orders_left(engine.state, "char-kevan") == 1
+
+
+def test_a_lieutenants_post_counted_with_the_rounds_orders_never_lapses_mid_round() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    budget = engine.state.turn.budgets[LANNISTER]  # type: ignore[union-attr]
+    for unit in ("unit-lspear", "unit-lbow", "unit-lhorse"):
+        run(engine, Override(unit, "stats.state", "destroyed", "test"))
+    assert orders_left(engine.state, "char-kevan") == 1
+    assert engine.state.turn.budgets[LANNISTER] == budget  # type: ignore[union-attr]
+
+
+def test_the_gm_adjusts_an_issuers_orders_for_the_round_as_a_logged_command() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    budget = engine.state.turn.budgets[LANNISTER]  # type: ignore[union-attr]
+    run(engine, AdjustOrders("char-kevan", 1, "a messenger rides in"))
+    assert orders_left(engine.state, "char-kevan") == 2
+    assert engine.state.turn.budgets[LANNISTER] == budget + 1  # type: ignore[union-attr]
+    assert engine.state.log[-1].gm_decision and engine.state.log[-1].message.key == "order.count_adjusted"
+    run(engine, AdjustOrders("char-kevan", -5))
+    assert orders_left(engine.state, "char-kevan") == 0
+    assert engine.state.turn.budgets[LANNISTER] == budget - 1  # type: ignore[union-attr]

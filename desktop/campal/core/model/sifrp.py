@@ -228,6 +228,7 @@ class SifrpCharacterStats(BaseModel):
     # Damage taken with its unit that brought it to 0 Salud: its fall waits while it may still
     # lessen that damage ("puede ser reducido mediante fatiga, heridas leves o graves").
     felled_by: Annotated[int, Field(ge=0, le=200)] = 0
+    post_round: Annotated[int, Field(ge=0)] = 0  # the round its lieutenant's post was counted in
     tags: tuple[Tag, ...] = ()
 
     @property

@@ -216,6 +216,16 @@ class SetUnitState(Command):
 
 
 @dataclass(frozen=True)
+class AdjustOrders(Command):
+    """The GM gives ``issuer`` (a commander, a lieutenant, or a side without its chain of
+    command) ``change`` more orders this round, or takes some away: a logged decision."""
+
+    issuer: str
+    change: int
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 

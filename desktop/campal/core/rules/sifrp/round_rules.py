@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...model import Battle, Character, SifrpCharacterStats, SifrpUnitStats, Unit, UnitState
 from ...phases import budget_rule, loop_check, round_start
-from .chain import side_orders
+from .chain import posts_counted, side_orders
 from .resolution import character_stats
 from .tables import warfare
 from .values import current_round, stats_of
@@ -86,12 +86,15 @@ def _new_round(battle: Battle) -> tuple[tuple[Unit, ...], tuple[Character, ...]]
         )
         if fresh != stats:
             units.append(unit.model_copy(update={"stats": fresh}))
-    characters = [
-        c.model_copy(update={"stats": character_stats(c).model_copy(update={"ordered_units": ()})})
+    reset = {
+        c.id: c.model_copy(update={"stats": character_stats(c).model_copy(update={"ordered_units": ()})})
         for c in battle.characters.values()
         if isinstance(c.stats, SifrpCharacterStats) and c.stats.ordered_units
-    ]
-    return tuple(units), tuple(characters)
+    }
+    counted = battle.model_copy(update={"characters": {**battle.characters, **reset}})
+    # The lieutenants' posts are counted now, with the round's orders: none lapses mid-round.
+    posts = {c.id: c for c in posts_counted(counted, now)}
+    return tuple(units), tuple({**reset, **posts}.values())
 
 
 def has_fighting_units(battle: Battle, side_id: str) -> bool:

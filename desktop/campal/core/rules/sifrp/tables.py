@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib.resources import files
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -120,6 +120,10 @@ class HurtPenalties(_Table):
 
 class WarfareRules(_Table):
     order_repeat_step: int = 3
+    # "por cada dos unidades completas que tenga su ejército": whole units the army still fields
+    # (not destroyed, not gone off the field), the GM's default reading; "undamaged" counts only
+    # organised units at full Salud.
+    complete_units: Literal["fielded", "undamaged"] = "fielded"
     orders_per_lieutenant: int = 1
     orders_without_commander: int = 1
     status_to_assume_command: int = 3
