@@ -18,7 +18,7 @@ from campal.core.rules.sifrp.commands import (
     OrderParams,
     RollInitiative,
 )
-from campal.core.rules.sifrp.events import OrderIssued
+from campal.core.rules.sifrp.events import AttackResolved, OrderIssued
 
 from .armies import LANNISTER, STARK, engine_for, feed, run, to_orders, two_armies
 
@@ -172,3 +172,36 @@ def test_the_gm_adjusts_an_issuers_orders_for_the_round_as_a_logged_command() ->
     run(engine, AdjustOrders("char-kevan", -5))
     assert orders_left(engine.state, "char-kevan") == 0
     assert engine.state.turn.budgets[LANNISTER] == budget - 1  # type: ignore[union-attr]
+
+
+def _hit(engine, unit: str, target: str, faces: list[int]):  # type: ignore[no-untyped-def]
+    feed(engine, faces)
+    run(engine, CarryOutOrder(unit, OrderParams(targets=(target,)), order="attack"))
+    return next(e for e in engine.history[-1].events if isinstance(e, AttackResolved))
+
+
+@pytest.mark.parametrize(
+    ("facing", "formation", "more"), [(0.0, None, 0), (90.0, None, 1), (180.0, None, 2), (180.0, "square", 0)]
+)
+def test_flank_and_rear_attacks_are_judged_from_positions_and_a_square_cancels_them(
+    facing: float, formation: str | None, more: int
+) -> None:
+    """The riders strike the levy from the north: its front, its flank or its rear as it faces."""
+    engine = engine_for()
+    run(engine, Override("unit-lhorse", "position.x", 400.0, "test"))
+    run(engine, Override("unit-slevy", "facing", facing, "test"))
+    if formation is not None:
+        run(engine, Override("unit-slevy", "stats.formation", formation, "test"))
+    hit = _hit(engine, "unit-lhorse", "unit-slevy", [1] * 10)
+    assert hit.roll.spec.kept_count == 4 + more
+
+
+def test_the_shield_walls_shelter_for_units_behind_it_is_found_on_the_map() -> None:
+    engine = engine_for()
+    run(engine, Override("unit-sfoot", "stats.formation", "shield_wall", "test"))
+    open_field = _hit(engine, "unit-lbow", "unit-sbow", [1] * 5).roll.difficulty
+    engine = engine_for()
+    run(engine, Override("unit-sfoot", "stats.formation", "shield_wall", "test"))
+    run(engine, Override("unit-sfoot", "position", {"x": 200.0, "y": 175.0}, "test"))
+    behind = _hit(engine, "unit-lbow", "unit-sbow", [1] * 5).roll.difficulty
+    assert behind == open_field + 5

@@ -90,7 +90,7 @@ class OrderParams:
     dice_split: tuple[int, ...] = ()
     # Ataque dividido: the bonus dice of each part after the first; the first part gets the rest.
     bonus_split: tuple[int, ...] = ()
-    flank: str = "front"
+    flank: str = ""  # "front", "flank" or "rear" as the GM rules it; "": as the map shows it
     sheltered_by: str | None = None
     fortification: str | None = None
     anvil: str | None = None

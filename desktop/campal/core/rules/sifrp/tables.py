@@ -135,6 +135,10 @@ class WarfareRules(_Table):
     hidden_first_attack_dice: int = 1
     flank_dice: int = 1
     rear_dice: int = 2
+    # Where a flank ends and the rear begins, in degrees either side of the target's front and
+    # back: a GM default, the text gives no arcs.
+    front_half_arc_deg: Annotated[float, Field(ge=0.0, le=180.0)] = 45.0
+    rear_half_arc_deg: Annotated[float, Field(ge=0.0, le=180.0)] = 45.0
     run_multiplier: float = 4.0
     bulk_movement_m: float = 10.0
     character_movement_m: float = 40.0  # a lone character on the field: a GM default
