@@ -7,6 +7,7 @@ from campal.core.dice import ManualEntry
 from campal.core.engine import NextStep, Override, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
+from campal.core.rules.play import Choice
 from campal.core.rules.sifrp import SYSTEM
 from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.commands import (
@@ -205,3 +206,28 @@ def test_the_shield_walls_shelter_for_units_behind_it_is_found_on_the_map() -> N
     run(engine, Override("unit-sfoot", "position", {"x": 200.0, "y": 175.0}, "test"))
     behind = _hit(engine, "unit-lbow", "unit-sbow", [1] * 5).roll.difficulty
     assert behind == open_field + 5
+
+
+def test_archers_in_melee_split_the_pool_of_the_attack_they_make() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    run(engine, Override("unit-sfoot", "position", {"x": 200.0, "y": 110.0}, "test"))
+    bow = engine.state.units["unit-lbow"].stats
+    pool = bow.abilities.fighting  # type: ignore[union-attr]
+    assert bow.abilities.marksmanship > pool  # type: ignore[union-attr]
+    splits = SYSTEM.play.extras(engine.state, Choice("unit-lbow", "split_attack", "char-tywin", "unit-sfoot"))
+    sums = {sum(int(n) for n in key.split("/")[0].split("+")) for key, _ in splits}
+    assert sums == {pool}
+
+
+def test_devastar_lets_the_gm_name_the_lands_owner() -> None:
+    engine = engine_for(battle=two_armies().model_copy(update={"rule_options": {"advanced_orders": True}}))
+    to_orders(engine)
+    owners = [
+        key for key, _ in SYSTEM.play.extras(engine.state, Choice("unit-lspear", "ravage", "char-tywin"))
+    ]
+    assert owners == [LANNISTER, STARK]
+    command = SYSTEM.play.command(
+        engine.state, Choice("unit-lspear", "ravage", "char-tywin", extra=LANNISTER)
+    )
+    assert isinstance(command, IssueOrder) and command.targets == (LANNISTER,)

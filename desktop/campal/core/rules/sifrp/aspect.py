@@ -24,7 +24,7 @@ def _gap(a: float, b: float) -> float:
 
 
 def attack_side(battle: Battle, attacker: str, target: str) -> str:
-    """"front", "flank" or "rear" of the target unit that the attacker strikes."""
+    """ "front", "flank" or "rear" of the target unit that the attacker strikes."""
     found, source = battle.units.get(target), battle.units.get(attacker)
     if found is None or source is None:
         return "front"

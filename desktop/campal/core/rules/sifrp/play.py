@@ -182,7 +182,7 @@ class SifrpPlay:
         if order == "combine_units":
             target = TargetKind.FRIEND
         extra = Extra.FORMATION if rules.formation_difficulty else Extra.NONE
-        if order in SPLITS or order == "undermine":
+        if order in SPLITS or order in ("undermine", "ravage"):
             extra = Extra.CHOICE
         if refusal is None and rules.advanced and not advanced_orders(battle):
             refusal = msg("order.advanced_off", order=order)
@@ -321,6 +321,8 @@ class SifrpPlay:
             return step_extras(battle, choice)
         if choice.offer in SPLITS:
             return dice_splits(battle, choice)
+        if choice.offer == "ravage":  # whose lands they are: the GM names the house
+            return tuple((side.id, msg("offer.lands_of", side=side.name)) for side in battle.sides.values())
         if choice.offer == "undermine":
             return tuple(
                 (fid, msg("offer.fortification", fortification=battle.fortifications[fid].name or fid))
@@ -356,6 +358,8 @@ class SifrpPlay:
                 destiny=choice.destiny,
             )
         params = OrderParams()
+        if choice.offer == "ravage":
+            targets = (str(choice.extra),) if choice.extra else ()
         if choice.offer == "split_attack":
             params = order_params(choice)  # the split is kept with the standing order
             targets = params.targets
