@@ -62,6 +62,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>save d20 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Smite&apos;s VIG save as the player rolled it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Blast</source>
         <translation type="unfinished"></translation>
     </message>

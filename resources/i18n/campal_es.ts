@@ -62,6 +62,18 @@
         <translation>Una Proeza: +d12 cuerpo a cuerpo, luego tirada de Vigor</translation>
     </message>
     <message>
+        <source>save d20 </source>
+        <translation>tirada d20 </translation>
+    </message>
+    <message>
+        <source>save: rolled</source>
+        <translation>tirada: la hace Campal</translation>
+    </message>
+    <message>
+        <source>The Smite&apos;s VIG save as the player rolled it</source>
+        <translation>La tirada de Vigor del Castigar, tal como la sacó el jugador</translation>
+    </message>
+    <message>
         <source>Blast</source>
         <translation>Ráfaga</translation>
     </message>

@@ -33,7 +33,7 @@ from ..session import BattleSession
 from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .remedy_dialog import RemedyDialog
-from .typed_dice import not_numbers, typed_faces, with_typed
+from .typed_dice import not_numbers, typed_faces, with_feat_save, with_typed
 
 
 class AttackDock(QDockWidget):
@@ -113,6 +113,15 @@ class AttackDock(QDockWidget):
         self.smite_box.setToolTip(
             QCoreApplication.translate("AttackDock", "A Feat: +d12 in melee, then a VIG save")
         )
+        self.smite_save_spin = QSpinBox()
+        self.smite_save_spin.setRange(0, 20)
+        self.smite_save_spin.setPrefix(QCoreApplication.translate("AttackDock", "save d20 "))
+        self.smite_save_spin.setSpecialValueText(QCoreApplication.translate("AttackDock", "save: rolled"))
+        self.smite_save_spin.setToolTip(
+            QCoreApplication.translate("AttackDock", "The Smite's VIG save as the player rolled it")
+        )
+        self.smite_save_spin.setEnabled(False)
+        self.smite_box.toggled.connect(self.smite_save_spin.setEnabled)
         self.blast_box = QCheckBox(QCoreApplication.translate("AttackDock", "Blast"))
         self.blast_box.toggled.connect(lambda _on: self._show_blast())
         self.blast_box.setToolTip(
@@ -141,6 +150,7 @@ class AttackDock(QDockWidget):
         for widget in (
             self.charge_box,
             self.smite_box,
+            self.smite_save_spin,
             self.blast_box,
             self.duel_box,
             self.bloodless_box,
@@ -369,6 +379,8 @@ class AttackDock(QDockWidget):
             actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
+        if self.smite_box.isChecked() and self.smite_save_spin.value():
+            command = with_feat_save(command, self.smite_save_spin.value())
         self.attack_ready.emit(command, self.clear_setup)
 
     def clear_setup(self) -> None:
@@ -378,6 +390,7 @@ class AttackDock(QDockWidget):
         for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
+        self.smite_save_spin.setValue(0)
 
     def _peace(self) -> None:
         peace = getattr(self.play, "peace", None)

@@ -37,3 +37,10 @@ def with_typed(command: Command, faces: tuple[int, ...]) -> Command:
         typed = {"saves": entries[focus:], **({"focus_entries": entries[:focus]} if focus else {})}
         return replace(command, **typed)  # type: ignore[type-var]
     return command
+
+
+def with_feat_save(command: Command, face: int) -> Command:
+    """The command with the lead attacker's Feat save typed in (a Smite's d20)."""
+    if "feat_entries" not in {field.name for field in fields(command)}:
+        return command
+    return replace(command, feat_entries=(ManualEntry(faces=(face,)),))  # type: ignore[type-var]
