@@ -4,7 +4,7 @@ readings apart."""
 import pytest
 
 from campal.core.dice import ManualEntry
-from campal.core.engine import NextStep, Override, StartBattle
+from campal.core.engine import NextStep, Override, PlainMap, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
 from campal.core.rules.play import Choice
@@ -231,3 +231,27 @@ def test_devastar_lets_the_gm_name_the_lands_owner() -> None:
         engine.state, Choice("unit-lspear", "ravage", "char-tywin", extra=LANNISTER)
     )
     assert isinstance(command, IssueOrder) and command.targets == (LANNISTER,)
+
+
+@pytest.mark.parametrize("order", ["attack", "charge"])
+def test_a_unit_may_attack_a_lone_enemy_character_offered_in_the_dock(order: str) -> None:
+    engine = engine_for()
+    to_orders(engine)
+    run(engine, Override("char-robb", "position", {"x": 100.0, "y": 122.0}, "test"))
+    picks = SYSTEM.play.targets(engine.state, PlainMap(), Choice("unit-lspear", order, "char-tywin"))
+    robb = next(t for t in picks if t.token == "char-robb")
+    assert robb.refusal is None
+    feed(engine, [6] * 20)
+    run(engine, SYSTEM.play.command(engine.state, Choice("unit-lspear", order, "char-tywin", "char-robb")))
+    run(engine, CarryOutOrder("unit-lspear", OrderParams(targets=("char-robb",)), order=order))
+    hit = next(e for e in engine.history[-1].events if isinstance(e, AttackResolved))
+    assert hit.target == "char-robb" and any(
+        t.key == "term.lone_character" for t in hit.roll.spec.test_dice.terms
+    )
+
+
+def test_a_character_attached_to_a_unit_is_no_lone_target() -> None:
+    engine = engine_for()
+    run(engine, Override("char-robb", "attached_to", "unit-sfoot", "test"))
+    picks = SYSTEM.play.targets(engine.state, PlainMap(), Choice("unit-lspear", "attack", "char-tywin"))
+    assert "char-robb" not in [t.token for t in picks]

@@ -48,6 +48,7 @@ from .values import is_damaged, movement, stats_of
 # Orders aimed at an enemy, and how far they reach: in contact or within missile range, or a run.
 AIMED = {"attack", "envelop", "ambush", "press", "probe", "aggressive_retreat", "suppressing_fire"}
 RUNNING = {"charge", "trample"}
+AT_CHARACTERS = {"attack", "charge"}  # the orders the text lets a unit aim at a lone character
 WITH_DESTINATION = {"move", "retreat", "aggressive_retreat", "onslaught"}
 # Orders with a second pick on the map: another enemy, the partner unit, the prepared anvil.
 SECOND = {
@@ -88,6 +89,19 @@ def _reach(battle: Battle, maps: MapQueries, unit_id: str, order: str, target: s
             target, gap, cover, msg("offer.out_of_reach", distance=round(gap), reach=round(reach))
         )
     return TargetChoice(target, gap, cover)
+
+
+def _lone_enemies(battle: Battle, side: str) -> list[str]:
+    """Enemy characters on the field by themselves ("si una unidad ataca a un personaje
+    individual recibe una bonificación de +2D"): not attached to a unit, still in the fight."""
+    return [
+        c.id
+        for c in battle.characters.values()
+        if c.side != side
+        and c.position is not None
+        and c.attached_to is None
+        and not character_stats(c).is_out_of_action
+    ]
 
 
 def _enemies(battle: Battle, side: str) -> list[str]:
@@ -283,7 +297,10 @@ class SifrpPlay:
                 )
                 for f in friends
             )
-        return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in _enemies(battle, unit.side))
+        enemies = _enemies(battle, unit.side)
+        if choice.offer in AT_CHARACTERS:
+            enemies += _lone_enemies(battle, unit.side)
+        return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in enemies)
 
     def more_picks(self, battle: Battle, choice: Choice) -> int:
         return more_picks(choice)
