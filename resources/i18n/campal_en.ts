@@ -2100,6 +2100,10 @@ A battle map for game masters.</source>
 <context>
     <name>PlayFlow</name>
     <message>
+        <source>When does it fire? (in words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2101,6 +2101,10 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>PlayFlow</name>
     <message>
+        <source>When does it fire? (in words)</source>
+        <translation>¿Cuándo se dispara? (en palabras)</translation>
+    </message>
+    <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>
         <translation>{0}: haz clic en el objetivo en el mapa (1–9 elige uno de la lista, Esc cancela)</translation>
     </message>

@@ -7,13 +7,14 @@ from campal.core.dice import ManualEntry
 from campal.core.engine import NextStep, Override, PlainMap, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
-from campal.core.rules.play import Choice
+from campal.core.rules.play import Choice, Extra, TargetKind
 from campal.core.rules.sifrp import SYSTEM
 from campal.core.rules.sifrp.chain import orders_left
 from campal.core.rules.sifrp.commands import (
     AdjustOrders,
     CarryOutOrder,
     FellCharacter,
+    FirePrepared,
     IssueOrder,
     LessenDamage,
     OrderParams,
@@ -255,3 +256,35 @@ def test_a_character_attached_to_a_unit_is_no_lone_target() -> None:
     run(engine, Override("char-robb", "attached_to", "unit-sfoot", "test"))
     picks = SYSTEM.play.targets(engine.state, PlainMap(), Choice("unit-lspear", "attack", "char-tywin"))
     assert "char-robb" not in [t.token for t in picks]
+
+
+def test_preparar_from_the_dock_keeps_its_target_condition_and_action_and_fires_it() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    offer = next(
+        o
+        for o in SYSTEM.play.unit_offers(engine.state, PlainMap(), "unit-lspear", "char-tywin")
+        if o.id == "prepare"
+    )
+    assert offer.target is TargetKind.ENEMY and offer.extra is Extra.CHOICE and offer.condition
+    picks = SYSTEM.play.targets(engine.state, PlainMap(), Choice("unit-lspear", "prepare", "char-tywin"))
+    assert all(t.refusal is None for t in picks) and "unit-shorse" in [t.token for t in picks]
+    actions = [
+        key for key, _ in SYSTEM.play.extras(engine.state, Choice("unit-lspear", "prepare", "char-tywin"))
+    ]
+    assert "charge" in actions
+    choice = Choice(
+        "unit-lspear", "prepare", "char-tywin", "unit-sfoot", extra="attack", note="when they come on"
+    )
+    feed(engine, [6] * 10)
+    run(engine, SYSTEM.play.command(engine.state, choice))
+    prepared = engine.state.units["unit-lspear"].stats.prepared  # type: ignore[union-attr]
+    assert prepared is not None and (prepared.order, prepared.targets, prepared.condition) == (
+        "attack",
+        ("unit-sfoot",),
+        "when they come on",
+    )
+    feed(engine, [6] * 10)
+    run(engine, FirePrepared("unit-lspear"))
+    hit = next(e for e in engine.history[-1].events if isinstance(e, AttackResolved))
+    assert (hit.attacker, hit.target) == ("unit-lspear", "unit-sfoot")

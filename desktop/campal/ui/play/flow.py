@@ -189,6 +189,15 @@ class PlayFlow(QObject):
             if extra is None:
                 return
             choice = replace(choice, extra=extra)
+        if offer.condition:
+            text, ok = QInputDialog.getText(
+                self.window,
+                tr_message(offer.label),
+                QCoreApplication.translate("PlayFlow", "When does it fire? (in words)"),
+            )
+            if not ok:
+                return
+            choice = replace(choice, note=text.strip())
         if offer.amounts:
             amounts = self._ask_amounts(offer)
             if amounts is None:

@@ -49,6 +49,9 @@ from .values import is_damaged, movement, stats_of
 AIMED = {"attack", "envelop", "ambush", "press", "probe", "aggressive_retreat", "suppressing_fire"}
 RUNNING = {"charge", "trample"}
 AT_CHARACTERS = {"attack", "charge"}  # the orders the text lets a unit aim at a lone character
+# What a Preparar keeps for later, aimed at the enemy picked ("como un ataque"): fired as that
+# order when its condition comes.
+PREPARED_ACTIONS = ("attack", "charge", "trample", "suppressing_fire")
 WITH_DESTINATION = {"move", "retreat", "aggressive_retreat", "onslaught"}
 # Orders with a second pick on the map: another enemy, the partner unit, the prepared anvil.
 SECOND = {
@@ -192,11 +195,11 @@ class SifrpPlay:
     ) -> Offer:
         unit = battle.units[unit_id]
         stats = stats_of(unit)
-        target = TargetKind.ENEMY if order in AIMED | RUNNING | set(SECOND) else TargetKind.NONE
+        target = TargetKind.ENEMY if order in AIMED | RUNNING | set(SECOND) | {"prepare"} else TargetKind.NONE
         if order == "combine_units":
             target = TargetKind.FRIEND
         extra = Extra.FORMATION if rules.formation_difficulty else Extra.NONE
-        if order in SPLITS or order in ("undermine", "ravage"):
+        if order in SPLITS or order in ("undermine", "ravage", "prepare"):
             extra = Extra.CHOICE
         if refusal is None and rules.advanced and not advanced_orders(battle):
             refusal = msg("order.advanced_off", order=order)
@@ -225,6 +228,7 @@ class SifrpPlay:
             refusal=refusal,
             difficulty=difficulty,
             advanced=rules.advanced,
+            condition=order == "prepare",
         )
 
     def _no_target(self, battle: Battle, maps: MapQueries, choice: Choice) -> Message | None:
@@ -298,6 +302,8 @@ class SifrpPlay:
                 for f in friends
             )
         enemies = _enemies(battle, unit.side)
+        if choice.offer == "prepare":  # it waits for its moment: out of reach now is no refusal
+            return tuple(TargetChoice(e, maps.distance(battle, unit.id, e)) for e in enemies)
         if choice.offer in AT_CHARACTERS:
             enemies += _lone_enemies(battle, unit.side)
         return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in enemies)
@@ -338,6 +344,8 @@ class SifrpPlay:
             return step_extras(battle, choice)
         if choice.offer in SPLITS:
             return dice_splits(battle, choice)
+        if choice.offer == "prepare":
+            return tuple((action, msg("offer.prepared_action", order=action)) for action in PREPARED_ACTIONS)
         if choice.offer == "ravage":  # whose lands they are: the GM names the house
             return tuple((side.id, msg("offer.lands_of", side=side.name)) for side in battle.sides.values())
         if choice.offer == "undermine":
@@ -377,6 +385,16 @@ class SifrpPlay:
         params = OrderParams()
         if choice.offer == "ravage":
             targets = (str(choice.extra),) if choice.extra else ()
+        if choice.offer == "prepare":
+            return IssueOrder(
+                choice.issuer or "",
+                "prepare",
+                choice.actor,
+                targets=targets,
+                condition=choice.note,
+                prepared_action=str(choice.extra or "attack"),
+                destiny=choice.destiny,
+            )
         if choice.offer == "split_attack":
             params = order_params(choice)  # the split is kept with the standing order
             targets = params.targets
