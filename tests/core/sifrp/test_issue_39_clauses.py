@@ -288,3 +288,12 @@ def test_preparar_from_the_dock_keeps_its_target_condition_and_action_and_fires_
     run(engine, FirePrepared("unit-lspear"))
     hit = next(e for e in engine.history[-1].events if isinstance(e, AttackResolved))
     assert (hit.attacker, hit.target) == ("unit-lspear", "unit-sfoot")
+
+
+def test_a_movimiento_order_may_run_to_a_destination_beyond_its_pace() -> None:
+    engine = engine_for()
+    spear = engine.state.units["unit-lspear"]
+    walk = SYSTEM.allowance(engine.state, "unit-lspear").bands[0].limit_m
+    far = Point(x=spear.position.x + walk * 2, y=spear.position.y)
+    run(engine, CarryOutOrder("unit-lspear", OrderParams(destination=far), order="move"))
+    assert engine.state.units["unit-lspear"].position == far

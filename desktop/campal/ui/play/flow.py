@@ -386,7 +386,8 @@ class PlayFlow(QObject):
         unit = self.session.battle.units[choice.actor]
         allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
-        reach = allowance.maximum_m if choice.offer == "onslaught" else first
+        # A Movimiento may run, an Acometida runs: the drag offers the run band to both.
+        reach = allowance.maximum_m if choice.offer in ("onslaught", "move") else first
 
         def go(point: Point) -> None:
             self.waiting_destination.pop(choice.actor, None)

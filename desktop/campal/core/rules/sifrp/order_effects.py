@@ -160,7 +160,11 @@ def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 def _movement(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     _free_attacks_on_withdrawal(res, unit_id)
     if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
-        _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
+        # "a su velocidad normal o correr": a destination beyond its pace is reached running.
+        destination = _destination(res, unit_id, params)
+        need = res.context.map.path_length(res.battle, unit_id, destination)
+        run = params.run or need > movement(res.unit(unit_id)) + 1e-6
+        _move(res, unit_id, destination, movement(res.unit(unit_id), run))
 
 
 def free_attacks_on_withdrawal(res: Resolution, unit_id: str, towards: tuple[str, ...] = ()) -> None:
