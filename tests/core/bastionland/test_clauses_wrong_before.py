@@ -4,11 +4,14 @@ engine with typed dice."""
 import pytest
 
 from campal.core.dice import ManualEntry, ScriptedDice
-from campal.core.engine import CommandRefused, Engine, NextStep, PassTurn, PlainMap, StartBattle
+from campal.core.engine import CommandRefused, Engine, NextStep, PassTurn, PlainMap, StartBattle, TakeAction
 from campal.core.model import Battle, Point
 from campal.core.model.bastionland import BastionlandCharacterStats, Mount
-from campal.core.rules.bastionland import handlers  # noqa: F401  (registers the commands)
-from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, ResolveAttack
+from campal.core.rules.bastionland import (
+    SYSTEM,
+    handlers,  # noqa: F401  (registers the commands)
+)
+from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, GoesNext, ResolveAttack
 from campal.core.rules.bastionland.loadout import Situation, attack_dice
 from campal.core.rules.bastionland.pending import open_attacks
 from campal.core.rules.bastionland.walls import armour_against
@@ -213,3 +216,21 @@ def test_typed_dice_for_a_blast_with_several_targets_are_used() -> None:
     )
     thrown = open_attacks(game.state)
     assert len(thrown) > 1 and thrown[0].target == "char-grim" and thrown[0].pool.faces == (7, 6, 3)
+
+
+def test_players_act_in_the_order_they_choose_within_their_sides_turn() -> None:
+    """Dame Ysolde, a player, takes her turn before Sir Bors, listed first; not once he began."""
+    game = engine(skirmish(), [1] * 10)
+    _to_sir(game)
+    assert game.state.turn is not None and game.state.turn.actor == "char-sir"
+    offers = [o.id for o in SYSTEM.play.character_offers(game.state, PlainMap(), "char-rider")]
+    assert "goes_next" in offers
+    game.execute(GoesNext(actor="char-rider"))
+    assert game.state.turn is not None and game.state.turn.queue[:2] == ("char-rider", "char-sir")
+    game.execute(PassTurn(actor="char-rider"))
+    game.execute(TakeAction(actor="char-sir", action="move"))
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(GoesNext(actor="char-squire"))
+    assert refused.value.reason.key == "bastionland.turn_begun"
+    with pytest.raises(CommandRefused):
+        game.execute(GoesNext(actor="char-grim"))  # not a player, nor of the side whose turn it is

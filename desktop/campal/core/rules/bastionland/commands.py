@@ -133,3 +133,11 @@ class UseRemedy(Command):
 @dataclass(frozen=True)
 class MomentOfPeace(Command):
     """The danger has passed: every combatant's Guard is restored and its Fatigue cleared."""
+
+
+@dataclass(frozen=True)
+class GoesNext(Command):
+    """A player character of the side whose turn it is takes its turn now: the players act in
+    the order they choose ("actuando en el orden que decidan")."""
+
+    actor: str
