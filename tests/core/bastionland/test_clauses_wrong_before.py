@@ -11,6 +11,7 @@ from campal.core.rules.bastionland import (
     SYSTEM,
     handlers,  # noqa: F401  (registers the commands)
 )
+from campal.core.rules.bastionland.attack import Gambit, GambitKind
 from campal.core.rules.bastionland.commands import Attack, Attacker, CheckMorale, GoesNext, ResolveAttack
 from campal.core.rules.bastionland.loadout import Situation, attack_dice
 from campal.core.rules.bastionland.pending import open_attacks
@@ -234,3 +235,16 @@ def test_players_act_in_the_order_they_choose_within_their_sides_turn() -> None:
     assert refused.value.reason.key == "bastionland.turn_begun"
     with pytest.raises(CommandRefused):
         game.execute(GoesNext(actor="char-grim"))  # not a player, nor of the side whose turn it is
+
+
+def test_refusals_of_feats_and_gambits_name_people_not_ids() -> None:
+    game = engine(skirmish(), [6, 2])
+    game.execute(
+        Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(6, 2, 1)))
+    )
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(ResolveAttack(gambits=(Gambit(by="char-sir", kind=GambitKind.BOLSTER),)))
+    assert refused.value.reason.params["actor"] == "Sir Bors"
+    with pytest.raises(CommandRefused) as refused:
+        game.execute(ResolveAttack(focus=("char-sir", "char-sir")))
+    assert refused.value.reason.params["actor"] == "Sir Bors"

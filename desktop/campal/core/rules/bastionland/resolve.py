@@ -40,7 +40,8 @@ def _focus(
     saves: list[SaveResult] = []
     entries = iter(command.focus_entries)
     if len(set(command.focus)) != len(command.focus):
-        raise CommandRefused(msg("bastionland.feat_twice", actor=command.focus[0], feat="focus"))
+        twice = next(a for a in command.focus if command.focus.count(a) > 1)
+        raise CommandRefused(msg("bastionland.feat_twice", actor=name(battle, twice), feat="focus"))
     for actor in command.focus:
         if actor not in attack.attackers:
             raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, actor)))
@@ -57,7 +58,8 @@ def _focus(
 
 def _check(battle: Battle, attack: AttackRolled, command: ResolveAttack) -> frozenset[int]:
     denied = frozenset(d.denial.die for d in denials_of(battle, attack.attack))
-    check_gambits(attack.pool, denied, command.gambits, frozenset(command.focus))
+    people = {g.by: name(battle, g.by) for g in command.gambits}
+    check_gambits(attack.pool, denied, command.gambits, frozenset(command.focus), people)
     for gambit in command.gambits:
         if gambit.by not in attack.attackers:
             raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, gambit.by)))
