@@ -248,3 +248,23 @@ def test_refusals_of_feats_and_gambits_name_people_not_ids() -> None:
     with pytest.raises(CommandRefused) as refused:
         game.execute(ResolveAttack(focus=("char-sir", "char-sir")))
     assert refused.value.reason.params["actor"] == "Sir Bors"
+
+
+def test_a_group_a_blast_leaves_at_half_its_members_owes_its_morale_save() -> None:
+    """The Blast slays Grim and Ulfa and goes on to Dame Ysolde: the raiders' Seer, alone of
+    three, still owes the group's save once the throw is resolved."""
+    battle = with_person(with_person(skirmish(), "char-grim", vigour=3), "char-ulfa", vigour=3)
+    squire = battle.characters["char-squire"].model_copy(update={"position": Point(x=30, y=30)})
+    battle = battle.model_copy(update={"characters": {**battle.characters, "char-squire": squire}})
+    game = engine(battle, [1] * 40)
+    _to_sir(game)
+    throws = (ManualEntry(faces=(8, 8, 4)),) * 3
+    smite = Attacker("char-sir", smite=True)
+    game.execute(
+        Attack(target="char-grim", attackers=(smite,), blast=True, entries=(ManualEntry(faces=(1,)), *throws))
+    )
+    assert [a.target for a in open_attacks(game.state)] == ["char-grim", "char-ulfa", "char-rider"]
+    for _ in range(3):
+        game.execute(ResolveAttack())
+    awaiting = game.state.turn.awaiting if game.state.turn is not None else None
+    assert awaiting is not None and awaiting.kind == "group_morale" and awaiting.actors == ("char-seer",)

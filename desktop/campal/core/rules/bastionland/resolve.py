@@ -25,7 +25,7 @@ from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .group_morale import group_await, group_wavers, side_of_person
 from .morale import person_wavers
-from .pending import current_attack, denials_of, morale_owed, open_attacks
+from .pending import current_attack, denials_of, groups_owed, morale_owed, open_attacks
 from .pushes import move_to, push
 from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
@@ -195,6 +195,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         dismount_blow=fall_blow,
         breached=struck.breached,
         morale=wavers,
+        group=_group_wavering(battle, state, attack.target),
     )
     events.extend(_gambit_lines(battle, attack, tuple(made)))
     events.append(record)
@@ -261,7 +262,15 @@ def _next_await(battle: Battle, after: Battle, attack: AttackRolled, wavers: boo
     owed = [t for t in dict.fromkeys(owed) if not stats_of(after, t).is_out_of_action]
     if owed:
         return AwaitedRoll(kind=MORALE_AWAIT, actors=tuple(owed), subject=owed[0], detail=attack.attack)
-    side = side_of_person(battle, attack.target)
-    if side is not None and group_wavers(battle, after, side):
-        return group_await(after, side)
+    # A group brought to half its members by any blow of the throw (a Blast strikes several).
+    side = _group_wavering(battle, after, attack.target)
+    wavering = [*groups_owed(battle), *((side,) if side is not None else ())]
+    for group in dict.fromkeys(wavering):
+        if group_await(after, group).actors:
+            return group_await(after, group)
     return None
+
+
+def _group_wavering(before: Battle, after: Battle, target: str) -> str | None:
+    side = side_of_person(before, target)
+    return side if side is not None and group_wavers(before, after, side) else None
