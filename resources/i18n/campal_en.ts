@@ -90,6 +90,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Smite on reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a duel the target, a Knight, Smites as it strikes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bloodless</source>
         <translation type="unfinished"></translation>
     </message>

@@ -90,6 +90,14 @@
         <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
     </message>
     <message>
+        <source>Smite on reply</source>
+        <translation>Castigar al responder</translation>
+    </message>
+    <message>
+        <source>In a duel the target, a Knight, Smites as it strikes back</source>
+        <translation>En un duelo el objetivo, un Caballero, Castiga al devolver el golpe</translation>
+    </message>
+    <message>
         <source>Bloodless</source>
         <translation>Sin sangre</translation>
     </message>

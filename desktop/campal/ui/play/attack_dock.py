@@ -134,6 +134,14 @@ class AttackDock(QDockWidget):
             )
         )
         self.duel_box.toggled.connect(lambda on: self.allies_list.setEnabled(not on))
+        self.reply_smite_box = QCheckBox(QCoreApplication.translate("AttackDock", "Smite on reply"))
+        self.reply_smite_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "In a duel the target, a Knight, Smites as it strikes back"
+            )
+        )
+        self.reply_smite_box.setEnabled(False)
+        self.duel_box.toggled.connect(self.reply_smite_box.setEnabled)
         self.bloodless_box = QCheckBox(QCoreApplication.translate("AttackDock", "Bloodless"))
         self.bloodless_box.setToolTip(
             QCoreApplication.translate(
@@ -153,6 +161,7 @@ class AttackDock(QDockWidget):
             self.smite_save_spin,
             self.blast_box,
             self.duel_box,
+            self.reply_smite_box,
             self.bloodless_box,
             self.mount_box,
             self.advantage_spin,
@@ -358,6 +367,7 @@ class AttackDock(QDockWidget):
                 ("smite", self.smite_box),
                 ("blast", self.blast_box),
                 ("duel", self.duel_box),
+                ("reply_smite", self.reply_smite_box),
                 ("bloodless", self.bloodless_box),
                 ("mount", self.mount_box),
             )
@@ -386,7 +396,14 @@ class AttackDock(QDockWidget):
     def clear_setup(self) -> None:
         """The typed dice and the boxes go with the attack they were set for."""
         self.dice_edit.clear()
-        boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
+        boxes = (
+            self.charge_box,
+            self.smite_box,
+            self.blast_box,
+            self.duel_box,
+            self.reply_smite_box,
+            self.bloodless_box,
+        )
         for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
