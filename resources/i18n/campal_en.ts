@@ -62,6 +62,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>save d20 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Smite&apos;s VIG save as the player rolled it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Blast</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,6 +87,14 @@
     </message>
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smite on reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a duel the target, a Knight, Smites as it strikes back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2195,7 +2215,7 @@ A battle map for game masters.</source>
 <context>
     <name>PlayFlow</name>
     <message>
-        <source>initiative of {0}</source>
+        <source>When does it fire? (in words)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -62,6 +62,18 @@
         <translation>Una Proeza: +d12 cuerpo a cuerpo, luego tirada de Vigor</translation>
     </message>
     <message>
+        <source>save d20 </source>
+        <translation>tirada d20 </translation>
+    </message>
+    <message>
+        <source>save: rolled</source>
+        <translation>tirada: la hace Campal</translation>
+    </message>
+    <message>
+        <source>The Smite&apos;s VIG save as the player rolled it</source>
+        <translation>La tirada de Vigor del Castigar, tal como la sacó el jugador</translation>
+    </message>
+    <message>
         <source>Blast</source>
         <translation>Ráfaga</translation>
     </message>
@@ -76,6 +88,14 @@
     <message>
         <source>A duel (a joust, mounted): the target strikes back at once</source>
         <translation>Un duelo (una justa, si van montados): el objetivo golpea a la vez</translation>
+    </message>
+    <message>
+        <source>Smite on reply</source>
+        <translation>Castigar al responder</translation>
+    </message>
+    <message>
+        <source>In a duel the target, a Knight, Smites as it strikes back</source>
+        <translation>En un duelo el objetivo, un Caballero, Castiga al devolver el golpe</translation>
     </message>
     <message>
         <source>Bloodless</source>
@@ -2196,8 +2216,8 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>PlayFlow</name>
     <message>
-        <source>initiative of {0}</source>
-        <translation>iniciativa de {0}</translation>
+        <source>When does it fire? (in words)</source>
+        <translation>¿Cuándo se dispara? (en palabras)</translation>
     </message>
     <message>
         <source>{0}: click the target on the map (1–9 picks a listed one, Esc cancels)</source>

@@ -128,3 +128,36 @@ def test_the_builders_boxes_and_a_moment_of_peace(qtbot, window):
     qtbot.mouseClick(dock.peace_button, Qt.MouseButton.LeftButton)
     sir = _stats(window, "char-sir")
     assert sir.guard == sir.guard_max
+
+
+def test_a_smite_save_is_typed_in_the_builder(qtbot, window):
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    assert not dock.smite_save_spin.isEnabled()
+    dock.smite_box.setChecked(True)
+    dock.smite_save_spin.setValue(17)
+    window.session.engine.context.dice = RandomDice(5)
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    (thrown,) = open_attacks(window.session.battle)
+    assert thrown.feats[0].face == 17 and thrown.feats[0].spec.value == 12
+    assert window.session.battle.characters["char-sir"].stats.fatigued  # 17 over VIG 12
+    assert dock.smite_save_spin.value() == 0
+
+
+def test_a_duellist_smites_on_the_reply_from_the_builder(qtbot, window):
+    from campal.core.engine import Override
+
+    dock = _to_sir_bors(qtbot, window)
+    assert window.session.execute(Override("char-grim", "stats.knight", True, "a hedge knight"))
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    assert not dock.reply_smite_box.isEnabled()
+    dock.duel_box.setChecked(True)
+    dock.reply_smite_box.setChecked(True)
+    assert "reply_smite" in dock.flags()
+    window.session.engine.context.dice = RandomDice(5)
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    reply = open_attacks(window.session.battle)[1]
+    assert 12 in [d.size for d in reply.pool.spec.dice] and reply.feats
+    assert not dock.reply_smite_box.isChecked()

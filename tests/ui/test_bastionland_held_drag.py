@@ -17,7 +17,7 @@ SQUIRE = "char-squire"
 def _fallen_squire():
     battle = skirmish()
     squire = battle.characters[SQUIRE]
-    fallen = squire.model_copy(update={"stats": squire.stats.model_copy(update={"vigour": 0})})
+    fallen = squire.model_copy(update={"stats": squire.stats.model_copy(update={"vigour": 0, "slain": True})})
     return battle.model_copy(update={"characters": {**battle.characters, SQUIRE: fallen}})
 
 

@@ -154,7 +154,7 @@ def test_individuals_cannot_hurt_a_warband_without_blast() -> None:
     with pytest.raises(CommandRefused) as refused:
         game.execute(Attack(target="unit-band", attackers=(Attacker("char-sir"),)))
     assert refused.value.reason.key == "bastionland.warband_immune"
-    game.execute(Attack(target="unit-band", attackers=(Attacker("char-sir"),), blast=True))
+    game.execute(Attack(target="unit-band", attackers=(Attacker("char-sir", smite=True),), blast=True))
     assert open_attacks(game.state)[0].blast
 
 

@@ -18,7 +18,7 @@ def _fallen_squire() -> Battle:
     battle = skirmish()
     squire = battle.characters["char-squire"]
     assert squire.stats is not None
-    fallen = squire.model_copy(update={"stats": squire.stats.model_copy(update={"vigour": 0})})
+    fallen = squire.model_copy(update={"stats": squire.stats.model_copy(update={"vigour": 0, "slain": True})})
     return battle.model_copy(update={"characters": {**battle.characters, "char-squire": fallen}})
 
 

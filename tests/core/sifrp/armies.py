@@ -37,7 +37,16 @@ def person(
 
 
 def unit(uid: str, name: str, side: str, kind: UnitType, training: Training, x: float, y: float) -> Unit:
-    return Unit(id=uid, name=name, side=side, position=Point(x=x, y=y), stats=unit_stats(kind, training))
+    # The two armies face each other: Lannister down the map, Stark up it.
+    facing = 180.0 if side == LANNISTER else 0.0
+    return Unit(
+        id=uid,
+        name=name,
+        side=side,
+        position=Point(x=x, y=y),
+        facing=facing,
+        stats=unit_stats(kind, training),
+    )
 
 
 def two_armies() -> Battle:

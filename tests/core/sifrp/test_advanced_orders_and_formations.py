@@ -71,6 +71,7 @@ def test_every_formation_has_its_difficulty(kind: str, difficulty: int) -> None:
 
 def carry(engine, unit: str, order: str, faces=(), **params):  # type: ignore[no-untyped-def]
     feed(engine, faces)
+    params.setdefault("flank", "front")  # these attacks are ruled frontal, whatever the angle
     run(engine, CarryOutOrder(unit, OrderParams(**params), order=order))
     return [e for e in engine.history[-1].events if isinstance(e, AttackResolved)]
 
@@ -153,7 +154,7 @@ def test_brace_for_charge_strikes_the_charger_first_for_double_damage() -> None:
     run(engine, Override("unit-slevy", "stats.prepared", {"order": "brace_for_charge"}, "test"))
     braced = [{"kind": "braced", "value": 0, "until_round": 1, "source": "brace"}]
     run(engine, Override("unit-slevy", "stats.effects", braced, "test"))
-    hits = carry(engine, "unit-lhorse", "charge", [6, 6, 1, 1, 1, 1], targets=("unit-slevy",))
+    hits = carry(engine, "unit-lhorse", "charge", [6, 6, 1, 1, 1, 1, 1, 1], targets=("unit-slevy",))
     assert hits[0].attacker == "unit-slevy" and hits[0].order == "brace_for_charge"
     assert hits[1].attacker == "unit-lhorse"
 
@@ -183,6 +184,7 @@ def test_hammer_and_anvil_drives_the_enemy_onto_a_prepared_unit() -> None:
     run(engine, Override("unit-lhorse", "stats.prepared", {"order": "attack"}, "test"))
     run(engine, Override("unit-lhorse", "position", {"x": 300.0, "y": 195.0}, "test"))
     run(engine, Override("unit-lspear", "position", {"x": 300.0, "y": 100.0}, "test"))
+    run(engine, Override("unit-sfoot", "facing", 180.0, "test"))  # driven back, it faces the anvil
     hits = carry(
         engine,
         "unit-lspear",
@@ -225,6 +227,7 @@ def test_pincer_splits_warfare_dice_between_two_units_each_attacking_with_a_bonu
             second_unit="unit-lhorse",
             targets=("unit-sfoot",),
             dice_split=(2, 2),
+            params=OrderParams(flank="front"),
         ),
     )
     events = engine.history[-1].events

@@ -157,3 +157,26 @@ def test_ravaging_the_region_costs_the_lands_house_population_and_wealth() -> No
     stark = engine.state.sides["side-stark"].stats
     assert stark is not None and (stark.population, stark.wealth) == (-1, -1)
     assert engine.state.sides["side-lannister"].stats is None
+
+
+@pytest.mark.parametrize(
+    ("order", "params"),
+    [
+        ("charge", {"targets": ("unit-lbow",)}),
+        ("onslaught", {"destination": Point(x=100, y=300)}),
+    ],
+)
+def test_an_enveloped_unit_that_charges_or_makes_an_acometida_away_gives_a_free_attack(
+    order: str, params: dict[str, object]
+) -> None:
+    engine = engine_for()
+    _enveloped(engine)
+    hits = _carry(engine, "unit-sfoot", order, [1] * 20, **params)
+    assert hits and hits[0].attacker == "unit-lspear" and hits[0].order == "envelop"
+
+
+def test_an_enveloped_unit_charging_the_unit_round_it_does_not_leave() -> None:
+    engine = engine_for()
+    _enveloped(engine)
+    hits = _carry(engine, "unit-sfoot", "charge", [1] * 20, targets=("unit-lspear",))
+    assert all(h.order != "envelop" for h in hits)

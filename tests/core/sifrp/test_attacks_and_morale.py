@@ -14,6 +14,7 @@ from .armies import LANNISTER, engine_for, feed, run
 
 def attack(engine, unit: str, target: str, order: str = "attack", faces=(), **params) -> AttackResolved:  # type: ignore[no-untyped-def]
     feed(engine, faces)
+    params.setdefault("flank", "front")  # these attacks are ruled frontal, whatever the angle
     run(engine, CarryOutOrder(unit, OrderParams(targets=(target,), **params), order=order))
     return next(e for e in engine.history[-1].events if isinstance(e, AttackResolved))
 

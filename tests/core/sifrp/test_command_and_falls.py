@@ -75,5 +75,5 @@ def test_a_lieutenant_holds_a_post_only_for_each_two_full_units() -> None:
     engine = engine_for()
     assert order_allowance(engine.state, "char-kevan") == 1
     for uid in ("unit-lspear", "unit-lbow", "unit-lhorse"):
-        run(engine, Override(uid, "stats.health", 1, "test"))
-    assert order_allowance(engine.state, "char-kevan") == 0  # one full unit left: no post
+        run(engine, Override(uid, "stats.state", "destroyed", "test"))
+    assert order_allowance(engine.state, "char-kevan") == 0  # one complete unit left: no post

@@ -200,8 +200,8 @@ def test_move_order_moves_within_movement_and_leaves_no_standing_order() -> None
     engine = ordered_engine()
     feed(engine, SUCCESS)
     run(engine, IssueOrder("char-tywin", "move", "unit-lbow"))
-    with pytest.raises(CommandRefused):
-        run(engine, CarryOutOrder("unit-lbow", OrderParams(destination=Point(x=200, y=200))))
+    with pytest.raises(CommandRefused):  # beyond even its run
+        run(engine, CarryOutOrder("unit-lbow", OrderParams(destination=Point(x=200, y=400))))
     run(engine, CarryOutOrder("unit-lbow", OrderParams(destination=Point(x=200, y=60))))
     unit = engine.state.units["unit-lbow"]
     assert unit.position.y == 60 and unit.stats is not None and unit.stats.standing_order is None

@@ -42,3 +42,22 @@ def test_every_message_the_sifrp_rules_emit_has_its_text_headless(code: str) -> 
     messages = language(code).messages
     missing = sorted(key for key in _emitted() if key not in messages)
     assert missing == []
+
+
+def test_a_gm_approved_move_writes_words_never_its_refusal_key() -> None:
+    from campal.core.model import msg as message
+    from campal.core.report.prose import render
+
+    moved = message(
+        "move.moved_by_gm",
+        name="Lanzas",
+        distance=90,
+        unit="m",
+        refusal="move.beyond_allowance",
+        reason="",
+    )
+    for code in ("es", "en"):
+        line = render(moved, code)
+        assert "move." not in line and "refusal" not in line, line
+    odd = message("move.moved_by_gm", name="Lanzas", distance=9, unit="m", refusal="sifrp.odd", reason="")
+    assert "sifrp.odd" not in render(odd, "es")

@@ -81,6 +81,7 @@ class _Combatant(BaseModel):
     pieces: tuple[ArmourPiece, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     mounted: bool = False
+    large: bool = False  # a large opponent (a giant, a beast): no Trample against it
     speed_m: Speed | None = None  # None: the movement table's value for its mover kind
     exposed: bool = False  # caught unready or helpless: Guard counts 0
     impaired: bool = False  # a weapon Impaired by a Gambit: attacks roll a d4
@@ -156,7 +157,9 @@ class BastionlandCharacterStats(_Combatant):
 
     @property
     def is_out_of_action(self) -> bool:
-        return self.slain or self.vigour == 0 or self.morale is not Morale.STEADY
+        # VIG 0 by other means than damage (a Scar, a curse) is not Slain: the person still
+        # fights, only not after moving, and can still be struck.
+        return self.slain or self.morale is not Morale.STEADY
 
 
 def trample_sizes(mount: Mount | None) -> tuple[int, ...]:

@@ -225,6 +225,10 @@ class SifrpCharacterStats(BaseModel):
     fatigue: Annotated[int, Field(ge=0, le=20)] = 0  # fatiga taken to lessen damage
     injuries: Annotated[int, Field(ge=0, le=20)] = 0  # heridas leves
     wounds: Annotated[int, Field(ge=0, le=20)] = 0  # heridas graves
+    # Damage taken with its unit that brought it to 0 Salud: its fall waits while it may still
+    # lessen that damage ("puede ser reducido mediante fatiga, heridas leves o graves").
+    felled_by: Annotated[int, Field(ge=0, le=200)] = 0
+    post_round: Annotated[int, Field(ge=0)] = 0  # the round its lieutenant's post was counted in
     tags: tuple[Tag, ...] = ()
 
     @property

@@ -59,6 +59,9 @@ def _params(params: Mapping[str, Any], lang: Language, system: str | None = None
             value = lang.names.get(f"{key}.{value}", value)
         if key == "field" and isinstance(value, str):
             value = field_name(value, lang, system)
+        if key == "refusal" and isinstance(value, str):
+            # What the GM's decision overrode, in words: never the refusal's key.
+            value = lang.names.get(f"refusal.{value}") or lang.names.get("refusal.other", "")
         if key == "nth":
             value = lang.ordinals.get(str(value), str(value))
         shown[key] = value

@@ -69,6 +69,7 @@ class Offer:
     amounts: tuple[Amount, ...] = ()  # numbers asked together once the extra is chosen
     # The situational modifiers the GM ticked in the dock go with it (``Choice.extra``: "a;b").
     ticks: bool = False
+    condition: bool = False  # a condition in words is asked too (``Choice.note``: when it fires)
 
     @property
     def is_allowed(self) -> bool:
@@ -106,6 +107,7 @@ class Choice:
     destiny: bool = False  # SIFRP: the issuer spends a point of Destino so the order ignores terrain
     allies: tuple[str, ...] = ()  # actors joining a group offer
     amounts: tuple[tuple[str, int], ...] = ()  # the offer's ``amounts`` the GM gave (0 left out)
+    note: str = ""  # the condition in words, for an offer with ``condition``
 
 
 @dataclass(frozen=True)

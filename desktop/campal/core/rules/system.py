@@ -183,6 +183,11 @@ class RuleSystem(MovementRules, TerrainRules, SightRules, TemplateRules):
         unit rested before the battle, so armour fatigue does not count against it)."""
         return None
 
+    def edit_command(self, token: Token, path: str, value: Any) -> Command | None:
+        """The rules' own command for an edit of ``path`` in the properties panel, where the
+        value carries consequences a bare override would skip (a unit's state); None: override."""
+        return None
+
     def stat_choices(self, field: str) -> tuple[str, ...]:
         """The values a text stat may take (what a tag modifies, the equipment a unit carries),
         for a choice box; empty when the field is free text."""

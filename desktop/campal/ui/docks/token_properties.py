@@ -267,7 +267,8 @@ class TokenProperties(QWidget):
             return
         self._editing = path
         try:
-            done = self.session.execute(Override(token.id, path, value))
+            rules = system_of(battle).edit_command(token, path, value)
+            done = self.session.execute(rules or Override(token.id, path, value))
         finally:
             self._editing = None
         if not done:

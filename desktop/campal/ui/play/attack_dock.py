@@ -33,7 +33,7 @@ from ..session import BattleSession
 from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .remedy_dialog import RemedyDialog
-from .typed_dice import not_numbers, typed_faces, with_typed
+from .typed_dice import not_numbers, typed_faces, with_feat_save, with_typed
 
 
 class AttackDock(QDockWidget):
@@ -113,6 +113,15 @@ class AttackDock(QDockWidget):
         self.smite_box.setToolTip(
             QCoreApplication.translate("AttackDock", "A Feat: +d12 in melee, then a VIG save")
         )
+        self.smite_save_spin = QSpinBox()
+        self.smite_save_spin.setRange(0, 20)
+        self.smite_save_spin.setPrefix(QCoreApplication.translate("AttackDock", "save d20 "))
+        self.smite_save_spin.setSpecialValueText(QCoreApplication.translate("AttackDock", "save: rolled"))
+        self.smite_save_spin.setToolTip(
+            QCoreApplication.translate("AttackDock", "The Smite's VIG save as the player rolled it")
+        )
+        self.smite_save_spin.setEnabled(False)
+        self.smite_box.toggled.connect(self.smite_save_spin.setEnabled)
         self.blast_box = QCheckBox(QCoreApplication.translate("AttackDock", "Blast"))
         self.blast_box.toggled.connect(lambda _on: self._show_blast())
         self.blast_box.setToolTip(
@@ -125,6 +134,14 @@ class AttackDock(QDockWidget):
             )
         )
         self.duel_box.toggled.connect(lambda on: self.allies_list.setEnabled(not on))
+        self.reply_smite_box = QCheckBox(QCoreApplication.translate("AttackDock", "Smite on reply"))
+        self.reply_smite_box.setToolTip(
+            QCoreApplication.translate(
+                "AttackDock", "In a duel the target, a Knight, Smites as it strikes back"
+            )
+        )
+        self.reply_smite_box.setEnabled(False)
+        self.duel_box.toggled.connect(self.reply_smite_box.setEnabled)
         self.bloodless_box = QCheckBox(QCoreApplication.translate("AttackDock", "Bloodless"))
         self.bloodless_box.setToolTip(
             QCoreApplication.translate(
@@ -141,8 +158,10 @@ class AttackDock(QDockWidget):
         for widget in (
             self.charge_box,
             self.smite_box,
+            self.smite_save_spin,
             self.blast_box,
             self.duel_box,
+            self.reply_smite_box,
             self.bloodless_box,
             self.mount_box,
             self.advantage_spin,
@@ -348,6 +367,7 @@ class AttackDock(QDockWidget):
                 ("smite", self.smite_box),
                 ("blast", self.blast_box),
                 ("duel", self.duel_box),
+                ("reply_smite", self.reply_smite_box),
                 ("bloodless", self.bloodless_box),
                 ("mount", self.mount_box),
             )
@@ -369,15 +389,25 @@ class AttackDock(QDockWidget):
             actor, offer.id, target=str(target), allies=self.joining(), extra=self.flags() or None
         )
         command = with_typed(self.play.command(self.session.battle, choice), faces)
+        if self.smite_box.isChecked() and self.smite_save_spin.value():
+            command = with_feat_save(command, self.smite_save_spin.value())
         self.attack_ready.emit(command, self.clear_setup)
 
     def clear_setup(self) -> None:
         """The typed dice and the boxes go with the attack they were set for."""
         self.dice_edit.clear()
-        boxes = (self.charge_box, self.smite_box, self.blast_box, self.duel_box, self.bloodless_box)
+        boxes = (
+            self.charge_box,
+            self.smite_box,
+            self.blast_box,
+            self.duel_box,
+            self.reply_smite_box,
+            self.bloodless_box,
+        )
         for box in (*boxes, self.mount_box):
             box.setChecked(False)
         self.advantage_spin.setValue(0)
+        self.smite_save_spin.setValue(0)
 
     def _peace(self) -> None:
         peace = getattr(self.play, "peace", None)

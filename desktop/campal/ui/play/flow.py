@@ -137,12 +137,17 @@ class PlayFlow(QObject):
             return
         if awaited:
             for command in awaited:
-                if not self.execute(
-                    command,
-                    QCoreApplication.translate("PlayFlow", "initiative of {0}").format(
-                        self._name(getattr(command, "side", ""))
+                # Whoever the awaited roll is for (a side's initiative, a person's save, a
+                # character's fall), after the roll's own name.
+                who = next(
+                    (
+                        str(getattr(command, field))
+                        for field in ("side", "character", "actor")
+                        if hasattr(command, field)
                     ),
-                ):
+                    "",
+                )
+                if not self.execute(command, self._name(who)):
                     return
             return
         left = pending_of(self.play, battle)
@@ -184,6 +189,15 @@ class PlayFlow(QObject):
             if extra is None:
                 return
             choice = replace(choice, extra=extra)
+        if offer.condition:
+            text, ok = QInputDialog.getText(
+                self.window,
+                tr_message(offer.label),
+                QCoreApplication.translate("PlayFlow", "When does it fire? (in words)"),
+            )
+            if not ok:
+                return
+            choice = replace(choice, note=text.strip())
         if offer.amounts:
             amounts = self._ask_amounts(offer)
             if amounts is None:
@@ -372,7 +386,8 @@ class PlayFlow(QObject):
         unit = self.session.battle.units[choice.actor]
         allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
-        reach = allowance.maximum_m if choice.offer == "onslaught" else first
+        # A Movimiento may run, an Acometida runs: the drag offers the run band to both.
+        reach = allowance.maximum_m if choice.offer in ("onslaught", "move") else first
 
         def go(point: Point) -> None:
             self.waiting_destination.pop(choice.actor, None)

@@ -31,5 +31,16 @@ def with_typed(command: Command, faces: tuple[int, ...]) -> Command:
     if "entry" in names:
         return replace(command, entry=ManualEntry(faces=faces))  # type: ignore[type-var]
     if "saves" in names:
-        return replace(command, saves=tuple(ManualEntry(faces=(face,)) for face in faces))  # type: ignore[type-var]
+        # In the order the rules roll them: each Focus's own save first, then the Gambits'.
+        entries = tuple(ManualEntry(faces=(face,)) for face in faces)
+        focus = len(getattr(command, "focus", ())) if "focus_entries" in names else 0
+        typed = {"saves": entries[focus:], **({"focus_entries": entries[:focus]} if focus else {})}
+        return replace(command, **typed)  # type: ignore[type-var]
     return command
+
+
+def with_feat_save(command: Command, face: int) -> Command:
+    """The command with the lead attacker's Feat save typed in (a Smite's d20)."""
+    if "feat_entries" not in {field.name for field in fields(command)}:
+        return command
+    return replace(command, feat_entries=(ManualEntry(faces=(face,)),))  # type: ignore[type-var]

@@ -5,6 +5,7 @@ the damage."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Annotated
 
@@ -87,8 +88,10 @@ def _check_index(pool: AttackPoolResult, die: int) -> None:
         raise CommandRefused(msg("bastionland.no_such_die", die=die + 1))
 
 
-def check_denials(pool: AttackPoolResult, denials: tuple[Denial, ...]) -> None:
-    """Each denier once per attack, each die denied once."""
+def check_denials(
+    pool: AttackPoolResult, denials: tuple[Denial, ...], people: Mapping[str, str] | None = None
+) -> None:
+    """Each denier once per attack, each die denied once; refusals name ``people`` by name."""
     dice = [d.die for d in denials]
     for denial in denials:
         _check_index(pool, denial.die)
@@ -96,11 +99,17 @@ def check_denials(pool: AttackPoolResult, denials: tuple[Denial, ...]) -> None:
         raise CommandRefused(msg("bastionland.die_denied_twice"))
     names = [d.by for d in denials]
     if len(set(names)) != len(names):
-        raise CommandRefused(msg("bastionland.feat_twice", actor=names[0], feat="deny"))
+        twice = next(n for n in names if names.count(n) > 1)
+        who = (people or {}).get(twice, twice)
+        raise CommandRefused(msg("bastionland.feat_twice", actor=who, feat="deny"))
 
 
 def check_gambits(
-    pool: AttackPoolResult, denied: frozenset[int], gambits: tuple[Gambit, ...], focus: frozenset[str]
+    pool: AttackPoolResult,
+    denied: frozenset[int],
+    gambits: tuple[Gambit, ...],
+    focus: frozenset[str],
+    people: Mapping[str, str] | None = None,
 ) -> None:
     """Every Gambit paid by a die of 4+ that was not denied nor spent already (or by a Focus of
     its maker's, one each); only a melee die of 8+ makes a Strong Gambit."""
@@ -112,7 +121,8 @@ def check_gambits(
             raise CommandRefused(msg("bastionland.gambit_empty"))
         if gambit.die is None:
             if gambit.by not in focus or gambit.by in focused:
-                raise CommandRefused(msg("bastionland.gambit_needs_die", actor=gambit.by))
+                who = (people or {}).get(gambit.by, gambit.by)
+                raise CommandRefused(msg("bastionland.gambit_needs_die", actor=who))
             if gambit.strong is not None or gambit.greater is not None:
                 raise CommandRefused(msg("bastionland.strong_needs_die"))
             focused.add(gambit.by)

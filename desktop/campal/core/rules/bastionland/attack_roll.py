@@ -54,8 +54,11 @@ def _target_side(battle: Battle, target: str) -> str | None:
 
 def _is_blast(battle: Battle, command: Attack) -> bool:
     """Blast weapons, a Smite spent as Blast, or warbands attacking an individual."""
-    if command.blast:
-        return True
+    return command.blast or _blasts_of_itself(battle, command)
+
+
+def _blasts_of_itself(battle: Battle, command: Attack) -> bool:
+    """A Blast weapon, or warbands attacking an individual: a Blast no Feat pays for."""
     if target_is_person(battle, command.target) and all(
         isinstance(stats_of(battle, p.actor), BastionlandWarbandStats) for p in command.attackers
     ):
@@ -116,16 +119,42 @@ def _armour(
     return total, note
 
 
+def blast_smiter(battle: Battle, command: Attack) -> str | None:
+    """Who spends a Smite as the attack's Blast (its d12 is not thrown): the first smiter,
+    when the GM asks a Blast the attack does not have of itself. A Smite gives +d12 or Blast,
+    never both; with no Smite to pay for it a Blast cannot be asked."""
+    if not command.blast or _blasts_of_itself(battle, command):
+        return None
+    smiter = next((part.actor for part in command.attackers if part.smite), None)
+    if smiter is None:
+        raise CommandRefused(msg("bastionland.blast_is_a_feat"))
+    if command.ranged:
+        raise CommandRefused(msg("bastionland.smite_melee_only", actor=name(battle, smiter)))
+    return smiter
+
+
 def _dice(battle: Battle, context: Context, command: Attack, target: str) -> tuple[PoolDie, ...]:
     dice: list[PoolDie] = []
+    smiter = blast_smiter(battle, command)
     for part in command.attackers:
+        if part.actor == smiter:
+            part = Attacker(part.actor, part.weapons, part.advantages, False, part.charging)
         stats = stats_of(battle, part.actor)
         if target in battle.fortifications:
             part = Attacker(part.actor, part.weapons, part.advantages, part.smite, False)
-            dice.extend(attack_dice(part.actor, stats, situation_for_structure(part, command.ranged)))
+            dice.extend(
+                attack_dice(
+                    part.actor, stats, situation_for_structure(part, command.ranged), name(battle, part.actor)
+                )
+            )
         else:
             dice.extend(
-                attack_dice(part.actor, stats, situation(battle, context, part, target, command.ranged))
+                attack_dice(
+                    part.actor,
+                    stats,
+                    situation(battle, context, part, target, command.ranged),
+                    name(battle, part.actor),
+                )
             )
     return tuple(dice)
 
@@ -192,6 +221,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         raise CommandRefused(msg("bastionland.attack_open"))
     _check_attackers(battle, command)
     blast = _is_blast(battle, command)
+    blast_smiter(battle, command)
     _check_target(battle, command, blast)
     _check_reach(battle, context, command)
     if command.duel and (
@@ -205,7 +235,9 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     targets = _targets(battle, context, command, blast)
     for index, target in enumerate(targets):
         dice = _dice(battle, context, command, target)
-        entry = feed.take(command.entry if len(targets) == 1 else None)
+        # The dice typed for the attack are the throw at the target named; a Blast's other
+        # targets take their own throws from the list, else are rolled (or asked) apart.
+        entry = feed.take(command.entry if index == 0 else None)
         who = ", ".join(name(battle, p.actor) for p in command.attackers) + " → " + name(battle, target)
         pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who)
         armour, note = _armour(
@@ -227,7 +259,9 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         )
         rolled.append(record)
     if command.duel:
-        rolled.append(_duel_reply(battle, context, command, len(rolled), feed))
+        state, reply_events, reply = _duel_reply(battle, state, context, command, len(rolled), feed)
+        events.extend(reply_events)
+        rolled.append(reply)
     events.extend(rolled)
     for part in command.attackers:
         turned = acted(state, part.actor, "act")
@@ -245,15 +279,25 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
     return Outcome(tuple(events), msg("undo.bastionland.attack"), rolled[0].message)
 
 
-def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, feed: Feed) -> AttackRolled:
+def _duel_reply(
+    battle: Battle, state: Battle, context: Context, command: Attack, index: int, feed: Feed
+) -> tuple[Battle, list[Event], AttackRolled]:
     """In a duel or a joust the target strikes back at once: both throws are down before
-    either is read, so each blow lands whatever the other does."""
+    either is read, so each blow lands whatever the other does. Both may use Feats before the
+    attacks are resolved: the reply's Smite is saved before its throw."""
     challenger = command.attackers[0]
-    reply = Attacker(command.target, charging=challenger.charging)
+    reply = Attacker(command.target, charging=challenger.charging, smite=command.reply_smite)
+    events: list[Event] = []
+    feats: tuple[SaveResult, ...] = ()
+    if command.reply_smite:
+        state, events, feats = _smites(
+            state, context, Attack(target=challenger.actor, attackers=(reply,)), feed
+        )
     dice = attack_dice(
         command.target,
         stats_of(battle, command.target),
         situation(battle, context, reply, challenger.actor, ranged=False),
+        name(battle, command.target),
     )
     who = f"{name(battle, command.target)} → {name(battle, challenger.actor)}"
     pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, feed.take(command.reply_entry), who)
@@ -265,15 +309,20 @@ def _duel_reply(battle: Battle, context: Context, command: Attack, index: int, f
         target=name(battle, challenger.actor),
         faces=faces,
     )
-    return AttackRolled(
-        message=message,
-        attack=f"a{len(battle.log)}.{index}",
-        target=challenger.actor,
-        attackers=(command.target,),
-        armour=armour,
-        armour_note=note,
-        pool=pool,
-        bloodless=command.bloodless,
+    return (
+        state,
+        events,
+        AttackRolled(
+            message=message,
+            attack=f"a{len(battle.log)}.{index}",
+            target=challenger.actor,
+            attackers=(command.target,),
+            armour=armour,
+            armour_note=note,
+            pool=pool,
+            feats=feats,
+            bloodless=command.bloodless,
+        ),
     )
 
 

@@ -57,6 +57,7 @@ class Attack(Command):
     entries: tuple[ManualEntry, ...] = ()
     duel: bool = False  # a duel (a joust, mounted): the target strikes back at once
     reply_entry: ManualEntry | None = None  # the target's typed dice in a duel
+    reply_smite: bool = False  # in a duel the target, a Knight, Smites on its reply
     bloodless: bool = False  # training or a bloodless duel: no Scar comes of it
 
 
@@ -132,3 +133,11 @@ class UseRemedy(Command):
 @dataclass(frozen=True)
 class MomentOfPeace(Command):
     """The danger has passed: every combatant's Guard is restored and its Fatigue cleared."""
+
+
+@dataclass(frozen=True)
+class GoesNext(Command):
+    """A player character of the side whose turn it is takes its turn now: the players act in
+    the order they choose ("actuando en el orden que decidan")."""
+
+    actor: str

@@ -35,16 +35,21 @@ class Blow(BaseModel):
     @property
     def evaded(self) -> bool:
         """Guard absorbed it and some Guard is left: no harm beyond weariness."""
-        return self.damage > 0 and self.vigour_lost == 0 and self.guard_after > 0
+        return self.damage > 0 and not self.wounded and self.guard_after > 0
 
     @property
     def scar(self) -> bool:
         """Guard brought to exactly 0 with nothing left over."""
-        return self.damage > 0 and self.vigour_lost == 0 and self.guard_after == 0 and not self.exposed
+        return self.damage > 0 and not self.wounded and self.guard_after == 0 and not self.exposed
+
+    @property
+    def reached_vigour(self) -> int:
+        """The damage Guard did not take: what came off VIG, or would have at VIG 0."""
+        return self.damage if self.exposed else max(self.damage - self.guard_before, 0)
 
     @property
     def wounded(self) -> bool:
-        return self.vigour_lost > 0
+        return self.vigour_lost > 0 or (self.vigour_before == 0 and self.reached_vigour > 0)
 
     @property
     def slain(self) -> bool:

@@ -29,7 +29,8 @@ def _deny(battle: Battle, command: Deny, context: Context) -> Outcome:
     if command.by not in allies_nearby(battle, context, attack.target):
         raise CommandRefused(msg("bastionland.not_nearby", actor=name(battle, command.by)))
     denial = Denial(by=command.by, die=command.die)
-    check_denials(attack.pool, (*(d.denial for d in earlier), denial))
+    everyone = (*(d.denial for d in earlier), denial)
+    check_denials(attack.pool, everyone, {d.by: name(battle, d.by) for d in everyone})
     save = roll_save(
         feat_save(command.by, stats, Feat.DENY), context.dice, command.entry, name(battle, command.by)
     )

@@ -96,3 +96,4 @@ class AttackResolved(Record):
     dismount_blow: Blow | None = None
     breached: bool = False
     morale: bool = False  # the blow calls for a morale save
+    group: str | None = None  # the side whose group of people it left at half or fewer

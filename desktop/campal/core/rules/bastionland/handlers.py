@@ -1,5 +1,14 @@
 """Importing this module registers Bastionland's command handlers and its round hook."""
 
-from . import attack_roll, deny, group_rolls, reaction, recorded, resolve, turn_rolls
+from . import attack_roll, deny, group_rolls, player_order, reaction, recorded, resolve, turn_rolls
 
-__all__ = ["attack_roll", "deny", "group_rolls", "reaction", "recorded", "resolve", "turn_rolls"]
+__all__ = [
+    "attack_roll",
+    "deny",
+    "group_rolls",
+    "player_order",
+    "reaction",
+    "recorded",
+    "resolve",
+    "turn_rolls",
+]

@@ -17,6 +17,7 @@ from ...model.bastionland import (
     WeaponTrait,
     trample_sizes,
 )
+from .hands import HANDS, hands_used, in_hand, shield_in_hand
 from .tables import combat_table
 from .virtues import Combatant, cannot_attack_after_moving, is_impaired
 
@@ -49,7 +50,7 @@ def chosen_weapons(stats: Combatant, situation: Situation) -> tuple[Weapon, ...]
         if missing:
             raise CommandRefused(msg("bastionland.no_such_weapon", weapon=sorted(missing)[0]))
         return tuple(named)
-    return tuple(w for w in usable if w.is_ranged == situation.ranged)
+    return in_hand([w for w in usable if w.is_ranged == situation.ranged])
 
 
 def refusal(stats: Combatant, weapons: tuple[Weapon, ...], situation: Situation) -> str | None:
@@ -64,6 +65,10 @@ def refusal(stats: Combatant, weapons: tuple[Weapon, ...], situation: Situation)
         return "bastionland.two_hefty"
     if any(w.is_long for w in weapons) and len(weapons) > 1:
         return "bastionland.long_two_hands"
+    if hands_used(weapons) > HANDS:
+        return "bastionland.two_hands"
+    if situation.charging and situation.target_spear_wall and not situation.ranged:
+        return "bastionland.spear_wall_charge"
     if situation.ranged and not weapons:
         return "bastionland.no_missile"
     if situation.ranged and situation.smite:
@@ -89,18 +94,23 @@ def _tramples(stats: Combatant, situation: Situation) -> tuple[int, ...]:
     return tuple(size for w in stats.weapons if w.has(WeaponTrait.TRAMPLE) for size in w.sizes)
 
 
-def attack_dice(actor: str, stats: Combatant, situation: Situation) -> tuple[PoolDie, ...]:
-    """Every die ``actor`` adds to the attack's pool, or the refusal saying why it cannot."""
+def attack_dice(
+    actor: str, stats: Combatant, situation: Situation, who: str | None = None
+) -> tuple[PoolDie, ...]:
+    """Every die ``actor`` adds to the attack's pool, or the refusal (naming ``who``) saying why
+    it cannot."""
     table = combat_table()
     weapons = chosen_weapons(stats, situation)
     reason = refusal(stats, weapons, situation)
     if reason is not None:
-        raise CommandRefused(msg(reason, actor=actor))
+        raise CommandRefused(msg(reason, actor=who or actor))
     melee = not situation.ranged
     if impaired(stats, weapons, situation):
+        if situation.smite:  # an Impaired attack throws its d4 and nothing else
+            raise CommandRefused(msg("bastionland.impaired_no_smite", actor=who or actor))
         return (PoolDie(size=table.impaired_die, owner=actor, source="impaired", melee=melee),)
     pool = [PoolDie(size=size, owner=actor, source=w.name, melee=melee) for w in weapons for size in w.sizes]
-    if melee and stats.has_shield and not any(w.is_long for w in weapons):
+    if melee and shield_in_hand(stats, weapons):
         pool.append(PoolDie(size=table.shield_die, owner=actor, source="shield"))
     pool.extend(PoolDie(size=size, owner=actor, source="trample") for size in _tramples(stats, situation))
     pool.extend(

@@ -45,3 +45,16 @@ def denials_of(battle: Battle, attack: str) -> tuple[DieDenied, ...]:
 def current_attack(battle: Battle) -> AttackRolled | None:
     found = open_attacks(battle)
     return found[0] if found else None
+
+
+def morale_owed(battle: Battle) -> tuple[str, ...]:
+    """Those the blows of the last throw left wavering, in the order they were struck: a Blast
+    or a duel may wound several, and each owes its save once the throw is resolved."""
+    owed = [str(d.get("target")) for d in _events(_since_last_throw(battle), RESOLVED) if d.get("morale")]
+    return tuple(dict.fromkeys(owed))
+
+
+def groups_owed(battle: Battle) -> tuple[str, ...]:
+    """The sides whose group of people a blow of the last throw left at half its members."""
+    sides = [str(d["group"]) for d in _events(_since_last_throw(battle), RESOLVED) if d.get("group")]
+    return tuple(dict.fromkeys(sides))

@@ -36,6 +36,7 @@ from .commands import (
     CheckReaction,
     CheckSurprise,
     Deny,
+    GoesNext,
     MomentOfPeace,
     ResolveAttack,
     SideFirst,
@@ -46,6 +47,7 @@ from .gambit_points import PointWanted, points_wanted, with_points
 from .gambit_text import parse_gambits
 from .group_morale import GROUP_AWAIT, ORGANISED
 from .pending import current_attack
+from .player_order import goes_next_refusal
 from .reach import in_melee
 from .resolve import MORALE_AWAIT
 from .structures import is_structure
@@ -53,6 +55,7 @@ from .tables import combat_table
 from .turn_rolls import surprise_saved
 
 ATTACK, MISSILE = "attack", "missile"
+GOES_NEXT = "goes_next"  # a player character takes its turn before the one listed first
 STEP, SURPRISE = "turns", "surprise"
 
 
@@ -129,7 +132,11 @@ class BastionlandPlay:
                 "phase.not_your_turn", actor=name_of(battle, actor), current=name_of(battle, turn.actor or "")
             )
         missiles = any(w.is_ranged for w in stats.weapons)
+        now: tuple[Offer, ...] = ()
+        if turn.actor != actor and goes_next_refusal(battle, actor) is None:
+            now = (Offer(GOES_NEXT, msg("bastionland.offer.goes_next")),)
         return (
+            *now,
             Offer(ATTACK, msg("bastionland.offer.attack"), TargetKind.ENEMY, refusal=refusal, group=True),
             Offer(
                 MISSILE,
@@ -255,6 +262,7 @@ class BastionlandPlay:
                 ranged=choice.offer == MISSILE,
                 blast="blast" in flags,
                 duel="duel" in flags,
+                reply_smite="reply_smite" in flags,
                 bloodless="bloodless" in flags,
                 on_mount="mount" in flags,
             )
@@ -280,6 +288,8 @@ class BastionlandPlay:
             return SideFirst(side=side_of(battle, choice.actor))
         if choice.offer == "surprise":
             return CheckSurprise(actor=choice.actor)
+        if choice.offer == GOES_NEXT:
+            return GoesNext(actor=choice.actor)
         if choice.offer == REACTION:
             return CheckReaction(actor=choice.actor)
         raise KeyError(choice.offer)

@@ -24,7 +24,8 @@ from .events import AttackResolved, AttackRolled, GambitMade, GambitRecorded
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .gambits import apply_gambit, gambit_refusal
 from .group_morale import group_await, group_wavers, side_of_person
-from .pending import current_attack, denials_of, open_attacks
+from .morale import person_wavers
+from .pending import current_attack, denials_of, groups_owed, morale_owed, open_attacks
 from .pushes import move_to, push
 from .tables import capped, combat_table
 from .tokens import name, stats_of, with_stats
@@ -39,7 +40,8 @@ def _focus(
     saves: list[SaveResult] = []
     entries = iter(command.focus_entries)
     if len(set(command.focus)) != len(command.focus):
-        raise CommandRefused(msg("bastionland.feat_twice", actor=command.focus[0], feat="focus"))
+        twice = next(a for a in command.focus if command.focus.count(a) > 1)
+        raise CommandRefused(msg("bastionland.feat_twice", actor=name(battle, twice), feat="focus"))
     for actor in command.focus:
         if actor not in attack.attackers:
             raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, actor)))
@@ -56,7 +58,8 @@ def _focus(
 
 def _check(battle: Battle, attack: AttackRolled, command: ResolveAttack) -> frozenset[int]:
     denied = frozenset(d.denial.die for d in denials_of(battle, attack.attack))
-    check_gambits(attack.pool, denied, command.gambits, frozenset(command.focus))
+    people = {g.by: name(battle, g.by) for g in command.gambits}
+    check_gambits(attack.pool, denied, command.gambits, frozenset(command.focus), people)
     for gambit in command.gambits:
         if gambit.by not in attack.attackers:
             raise CommandRefused(msg("bastionland.not_an_attacker", actor=name(battle, gambit.by)))
@@ -152,17 +155,23 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         attack.on_mount,
         Dice(context.dice, command.scar_entry, command.scar_effect, feed, scars=not attack.bloodless),
     )
-    state = struck.battle
     events.extend(struck.events)
     fall: tuple[int, ...] = ()
     fall_blow = None
-    if dismounted:
+    if dismounted or _mount_slain_under(state, struck.battle, attack):
         state, fallen, fall, fall_blow = dismount_fall(
-            state, attack.target, context.dice, feed.take(command.dismount_entry)
+            struck.battle, attack.target, context.dice, feed.take(command.dismount_entry)
         )
         events.extend(fallen)
+    else:
+        state = struck.battle
     after = None if attack.target in state.fortifications else stats_of(state, attack.target)
-    wavers = struck.wavers and after is not None and not after.is_out_of_action
+    fell_hurt = (
+        fall_blow is not None
+        and isinstance(after, BastionlandCharacterStats)
+        and person_wavers(after, fall_blow)
+    )
+    wavers = (struck.wavers or fell_hurt) and after is not None and not after.is_out_of_action
     message = msg(
         "bastionland.attack_scarred" if struck.scar is not None else "bastionland.attack_resolved",
         scar=struck.scar.scar if struck.scar is not None else "",
@@ -186,6 +195,7 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
         dismount_blow=fall_blow,
         breached=struck.breached,
         morale=wavers,
+        group=_group_wavering(battle, state, attack.target),
     )
     events.extend(_gambit_lines(battle, attack, tuple(made)))
     events.append(record)
@@ -196,6 +206,22 @@ def _resolve(battle: Battle, command: ResolveAttack, context: Context) -> Outcom
             )
         )
     return Outcome(tuple(events), msg("undo.bastionland.resolve"), message)
+
+
+def _mount_slain_under(before: Battle, after: Battle, attack: AttackRolled) -> bool:
+    """The blow slew the mount its rider sat on: the rider falls, and the fall deals its dice."""
+    if not attack.on_mount:
+        return False
+    was, now = stats_of(before, attack.target), stats_of(after, attack.target)
+    if not isinstance(was, BastionlandCharacterStats) or not isinstance(now, BastionlandCharacterStats):
+        return False
+    return (
+        was.mounted
+        and was.mount is not None
+        and not was.mount.slain
+        and now.mount is not None
+        and now.mount.slain
+    )
 
 
 def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, ...]) -> list[Event]:
@@ -228,15 +254,23 @@ def _gambit_lines(battle: Battle, attack: AttackRolled, made: tuple[GambitMade, 
 
 def _next_await(battle: Battle, after: Battle, attack: AttackRolled, wavers: bool) -> AwaitedRoll | None:
     rest = [a for a in open_attacks(battle) if a.attack != attack.attack]
-    if wavers:
-        return AwaitedRoll(
-            kind=MORALE_AWAIT, actors=(attack.target,), subject=attack.target, detail=attack.attack
-        )
-    side = side_of_person(battle, attack.target)
-    if side is not None and group_wavers(battle, after, side):
-        return group_await(after, side)
     if rest:
         return AwaitedRoll(
             kind=ATTACK_AWAIT, actors=rest[0].attackers, subject=rest[0].target, detail=rest[0].attack
         )
+    owed = [*morale_owed(battle), *((attack.target,) if wavers else ())]
+    owed = [t for t in dict.fromkeys(owed) if not stats_of(after, t).is_out_of_action]
+    if owed:
+        return AwaitedRoll(kind=MORALE_AWAIT, actors=tuple(owed), subject=owed[0], detail=attack.attack)
+    # A group brought to half its members by any blow of the throw (a Blast strikes several).
+    side = _group_wavering(battle, after, attack.target)
+    wavering = [*groups_owed(battle), *((side,) if side is not None else ())]
+    for group in dict.fromkeys(wavering):
+        if group_await(after, group).actors:
+            return group_await(after, group)
     return None
+
+
+def _group_wavering(before: Battle, after: Battle, target: str) -> str | None:
+    side = side_of_person(before, target)
+    return side if side is not None and group_wavers(before, after, side) else None

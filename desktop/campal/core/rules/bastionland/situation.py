@@ -100,7 +100,7 @@ def situation(battle: Battle, context: Context, part: Attacker, target: str, ran
         confined=is_confined(battle, context, part.actor),
         charging=part.charging,
         target_on_foot=on_foot,
-        target_large=bool(mount is not None and mount.large),
+        target_large=bool(getattr(target_stats, "large", False) or (mount is not None and mount.large)),
         target_spear_wall=spear_wall,
         target_is_individual=isinstance(target_token, Character),
         advantages=part.advantages,

@@ -16,6 +16,7 @@ from .group_morale import GROUP_AWAIT, group_await, group_wavers, side_of_person
 from .morale import morale_save, person_after_morale, warband_after_morale
 from .peace import moment_of_peace, remedied
 from .pending import open_attacks
+from .resolve import MORALE_AWAIT
 from .tables import combat_table
 from .tokens import name, person, stats_of, with_stats
 from .turns import after_surprise, side_order, surprise_over, surprise_save
@@ -116,7 +117,11 @@ def _morale(battle: Battle, command: CheckMorale, context: Context) -> Outcome:
             rest = tuple(a for a in awaiting.actors if a != command.actor)
             after_await = awaiting.model_copy(update={"actors": rest}) if rest else None
             events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": after_await})))
-        elif awaiting.subject == command.actor:
+        elif awaiting.kind == MORALE_AWAIT and command.actor in awaiting.actors and len(awaiting.actors) > 1:
+            rest = tuple(a for a in awaiting.actors if a != command.actor)
+            owed = awaiting.model_copy(update={"actors": rest, "subject": rest[0]})
+            events.append(TurnChanged(turn=turn.model_copy(update={"awaiting": owed})))
+        elif awaiting.subject == command.actor or command.actor in awaiting.actors:
             # A person who fled or surrendered may leave its group at half its members.
             side = side_of_person(battle, command.actor)
             group = side is not None and group_wavers(battle, state, side)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats
+from ...model.bastionland import ArmourKind, BastionlandCharacterStats, BastionlandWarbandStats
+from .hands import shield_in_hand
 from .tables import combat_table
 
 Combatant = BastionlandCharacterStats | BastionlandWarbandStats
@@ -51,6 +52,9 @@ def armour_against(
     """The target's total Armour against this attack: every piece worn, cover against missiles,
     and a shield wall's point."""
     total = stats.total_armour
+    shield = stats.piece(ArmourKind.SHIELD)
+    if shield is not None and stats.has_shield and not shield_in_hand(stats):
+        total -= shield.armour  # carried, but no hand is free to hold it
     if ranged:
         total += cover_armour
     if shield_wall:

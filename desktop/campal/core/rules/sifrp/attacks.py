@@ -6,11 +6,12 @@ damage is the base damage (plus what the order adds) × degrees − Protección,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
 from ...model import Ability, Formation, UnitState, msg
+from .aspect import attack_side, shield_wall_between
 from .events import AttackResolved
 from .gear import gear_damage, gear_dice
 from .options import shape, shape_of
@@ -34,8 +35,8 @@ class AttackOptions:
     rank: int | None = None  # a split attack uses part of the dice
     bonus: int | None = None  # ... and its share of the bonus dice (specialty and ground)
     degree_offset: int = 0  # suppressing fire hurts only from its second degree
-    flank: str = "front"
-    sheltered_by: str | None = None  # a friendly shield wall in front of the target
+    flank: str = ""  # "front", "flank" or "rear" as the GM rules it; "": as the map shows it
+    sheltered_by: str | None = None  # a friendly shield wall in front of the target (None: the map's)
 
 
 @dataclass(frozen=True)
@@ -225,8 +226,13 @@ def unit_attacks(
 ) -> AttackReport:
     if not can_attack(res, attacker):
         raise CommandRefused(msg("attack.cannot_attack", attacker=res.name(attacker)))
-    if options.flank not in FLANKS:
+    if options.flank and options.flank not in FLANKS:
         raise CommandRefused(msg("attack.bad_flank", flank=options.flank))
+    options = replace(
+        options,
+        flank=options.flank or attack_side(res.battle, attacker, target),
+        sheltered_by=options.sheltered_by or shield_wall_between(res.battle, attacker, target),
+    )
     if target in res.battle.units and stats_of(res.unit(target)).state is UnitState.DESTROYED:
         raise CommandRefused(msg("attack.target_gone", target=res.name(target)))
     unit = res.unit(attacker)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...model import Battle, Character, Side, UnitState
 from .resolution import character_stats
 from .tables import warfare
-from .values import is_damaged, max_health, stats_of
+from .values import current_round, is_damaged, max_health, stats_of
 
 
 def side_of_issuer(battle: Battle, issuer: str) -> Side | None:
@@ -29,12 +29,33 @@ def order_allowance(battle: Battle, issuer: str) -> int:
     if side.commander == issuer:
         return character_stats(character).abilities.warfare
     if side.commander is not None and issuer in side.lieutenants:
-        # "de los que puede disponer por cada dos unidades completas": the first so many listed
-        # hold a post while the army has the full units for them.
-        if side.lieutenants.index(issuer) >= max_lieutenants(battle, side.id):
-            return 0
-        return warfare().orders_per_lieutenant
+        return warfare().orders_per_lieutenant if holds_post(battle, side, issuer) else 0
     return 0
+
+
+def holds_post(battle: Battle, side: Side, lieutenant: str) -> bool:
+    """ "de los que puede disponer por cada dos unidades completas": the first so many listed
+    hold a post while the army has the complete units for them. A post counted at the round's
+    start is held all round: the round's orders were counted on it."""
+    counted = character_stats(battle.characters[lieutenant]).post_round
+    if counted and counted == current_round(battle):
+        return True
+    return side.lieutenants.index(lieutenant) < max_lieutenants(battle, side.id)
+
+
+def posts_counted(battle: Battle, round_number: int) -> tuple[Character, ...]:
+    """The lieutenants holding a post as a round begins, marked with that round."""
+    marked = []
+    for side in battle.sides.values():
+        for index, lieutenant in enumerate(side.lieutenants):
+            character = battle.characters.get(lieutenant)
+            if character is None or index >= max_lieutenants(battle, side.id):
+                continue
+            stats = character_stats(character)
+            marked.append(
+                character.model_copy(update={"stats": stats.model_copy(update={"post_round": round_number})})
+            )
+    return tuple(marked)
 
 
 def issuer_rank(battle: Battle, issuer: str) -> int:
@@ -68,6 +89,9 @@ def side_orders(battle: Battle, side_id: str) -> int:
 
 
 def full_units(battle: Battle, side_id: str) -> int:
+    """The army's complete units, as the GM's table reads the words (see ``complete_units``)."""
+    if warfare().complete_units == "fielded":
+        return sum(1 for u in battle.units.values() if u.side == side_id and not stats_of(u).is_out_of_action)
     return sum(
         1
         for unit in battle.units.values()

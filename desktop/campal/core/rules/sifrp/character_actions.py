@@ -174,11 +174,12 @@ def _narrated(battle: Battle, command: CharacterAction, context: Context) -> Out
 
 @handles(FellCharacter)
 def _fell(battle: Battle, command: FellCharacter, context: Context) -> Outcome:
-    res = Resolution(battle, context)
+    res = Resolution(battle, context, command.entries)
     who = res.character(command.character)
     if character_stats(who).state is not CharacterState.ACTIVE:
         raise CommandRefused(msg("character.cannot_act", character=who.name))
     state = CharacterState.CAPTURED if command.captured else CharacterState.FALLEN
+    res.update_character(who.id, felled_by=0)
     res.character_falls(who.id, state)
     key = "character.captured" if command.captured else "character.fallen"
     return Outcome(
@@ -208,9 +209,12 @@ def _lessen(battle: Battle, command: LessenDamage, context: Context) -> Outcome:
     counter = {"fatigue": "fatigue", "injury": "injuries", "wound": "wounds"}.get(command.kind)
     if counter is None:
         raise CommandRefused(msg("character.bad_lessening", kind=command.kind))
+    health = min(stats.health + back, 200)
     res.update_character(
         who.id,
-        health=min(stats.health + back, 200),
+        health=health,
+        # Lessened above 0 Salud, a fall that waited on it does not come.
+        felled_by=stats.felled_by if health == 0 else 0,
         **{counter: getattr(stats, counter) + 1},
     )
     message = msg(f"character.lessened_{command.kind}", character=who.name, damage=back)

@@ -90,7 +90,7 @@ class OrderParams:
     dice_split: tuple[int, ...] = ()
     # Ataque dividido: the bonus dice of each part after the first; the first part gets the rest.
     bonus_split: tuple[int, ...] = ()
-    flank: str = "front"
+    flank: str = ""  # "front", "flank" or "rear" as the GM rules it; "": as the map shows it
     sheltered_by: str | None = None
     fortification: str | None = None
     anvil: str | None = None
@@ -216,11 +216,22 @@ class SetUnitState(Command):
 
 
 @dataclass(frozen=True)
+class AdjustOrders(Command):
+    """The GM gives ``issuer`` (a commander, a lieutenant, or a side without its chain of
+    command) ``change`` more orders this round, or takes some away: a logged decision."""
+
+    issuer: str
+    change: int
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 
     character: str
     captured: bool = False
+    entries: tuple[ManualEntry, ...] = ()  # the fall tests of the units that saw it, typed
 
 
 @dataclass(frozen=True)

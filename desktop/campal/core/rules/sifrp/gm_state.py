@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Outcome, handles
+from ...engine.turn import TurnChanged
 from ...model import Battle, Formation, UnitState, msg
-from .commands import SetUnitState
+from .chain import issuers, orders_left, side_of_issuer
+from .commands import AdjustOrders, SetUnitState
 from .morale import destroy, disorganise, rally, reorganise, rout
 from .options import advanced_formations, destroy_at_endurance
 from .resolution import Resolution
@@ -47,3 +49,41 @@ def _set_state(battle: Battle, command: SetUnitState, context: Context) -> Outco
     res.morale_changed(unit.id, before.state, stats)
     message = msg(f"unit.state_set_{stats.state.value}", unit=unit.name, reason=command.reason or "—")
     return Outcome(tuple(res.events), msg("undo.set_unit_state"), message, True)
+
+
+@handles(AdjustOrders)
+def _adjust_orders(battle: Battle, command: AdjustOrders, context: Context) -> Outcome:
+    """More orders for an issuer this round, or fewer: what it has spent moves back (or on), and
+    its side's count in the orders step with it."""
+    turn = battle.turn
+    side = side_of_issuer(battle, command.issuer)
+    if turn is None or side is None or command.change == 0:
+        raise CommandRefused(msg("order.cannot_adjust", issuer=command.issuer))
+    if command.issuer not in issuers(side):
+        raise CommandRefused(msg("order.not_an_issuer", issuer=_name(battle, command.issuer)))
+    left = orders_left(battle, command.issuer)
+    change = max(command.change, -left)
+    if change == 0:
+        raise CommandRefused(msg("order.no_orders_left", issuer=_name(battle, command.issuer)))
+    spent = {**turn.spent, command.issuer: turn.spent.get(command.issuer, 0) - change}
+    update: dict[str, object] = {"spent": spent}
+    if side.id in turn.budgets:
+        budget = max(turn.budgets[side.id] + change, 0)
+        update["budgets"] = {**turn.budgets, side.id: budget}
+        queue = tuple(actor for actor in turn.queue if actor != side.id or budget > 0)
+        update["queue"] = queue if budget <= 0 or side.id in queue else (*queue, side.id)
+    message = msg(
+        "order.count_adjusted",
+        issuer=_name(battle, command.issuer),
+        change=f"{change:+d}",
+        left=left + change,
+        reason=command.reason or "—",
+    )
+    return Outcome(
+        (TurnChanged(turn=turn.model_copy(update=update)),), msg("undo.adjust_orders"), message, True
+    )
+
+
+def _name(battle: Battle, token: str) -> str:
+    found = battle.characters.get(token) or battle.sides.get(token)
+    return found.name if found is not None else token

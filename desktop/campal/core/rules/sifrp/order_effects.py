@@ -9,7 +9,7 @@ from typing import Any
 from ...dice import Breakdown, passive_value
 from ...engine.base import CommandRefused
 from ...engine.terrain import FortificationSet
-from ...model import Ability, Effect, OrderTarget, Point, msg
+from ...model import Ability, Effect, OrderTarget, Point, UnitState, msg
 from .attacks import AttackOptions, can_attack, unit_attacks
 from .closing import close_to_contact, pushed_to
 from .commands import OrderParams
@@ -130,6 +130,9 @@ def _meets_the_charge(res: Resolution, braced: str, charger: str) -> None:
 @effect("charge")
 def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
+    _free_attacks_on_withdrawal(res, unit_id, (target,))
+    if not _in_order(res, unit_id):
+        return
     close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
     _meets_the_charge(res, target, unit_id)
     if not can_attack(res, unit_id):
@@ -157,16 +160,23 @@ def _defend(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 def _movement(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     _free_attacks_on_withdrawal(res, unit_id)
     if stats_of(res.unit(unit_id)).state.value in ("organised", "disorganised"):
-        _move(res, unit_id, _destination(res, unit_id, params), movement(res.unit(unit_id), params.run))
+        # "a su velocidad normal o correr": a destination beyond its pace is reached running.
+        destination = _destination(res, unit_id, params)
+        need = res.context.map.path_length(res.battle, unit_id, destination)
+        run = params.run or need > movement(res.unit(unit_id)) + 1e-6
+        _move(res, unit_id, destination, movement(res.unit(unit_id), run))
 
 
-def free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
+def free_attacks_on_withdrawal(res: Resolution, unit_id: str, towards: tuple[str, ...] = ()) -> None:
     """ "Si la unidad enemiga trata de retirarse o separarse dispondrán además de un ataque
-    gratuito": whenever an enveloped unit leaves (a move, a retreat, a flight, a push)."""
+    gratuito": whenever an enveloped unit leaves (a move, a retreat, a flight, a push, a charge
+    or an Acometida at someone else). Going at the unit that surrounds it is no leaving."""
     now = current_round(res.battle)
     for held in stats_of(res.unit(unit_id)).effects:
         source = held.source
         if held.kind != "enveloped" or held.until_round < now or source not in res.battle.units:
+            continue
+        if source in towards:
             continue
         if not can_attack(res, source) or stats_of(res.unit(unit_id)).is_out_of_action:
             continue
@@ -174,6 +184,14 @@ def free_attacks_on_withdrawal(res: Resolution, unit_id: str) -> None:
 
 
 _free_attacks_on_withdrawal = free_attacks_on_withdrawal
+
+
+def _in_order(res: Resolution, unit_id: str) -> bool:
+    """Still organised or disorganised: a free attack may have routed or destroyed it."""
+    return unit_id in res.battle.units and stats_of(res.unit(unit_id)).state.value in (
+        "organised",
+        "disorganised",
+    )
 
 
 @effect("retreat")
@@ -213,6 +231,9 @@ def _swept(res: Resolution, unit_id: str, destination: Point) -> tuple[str, ...]
 def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     destination = _destination(res, unit_id, params)
     targets = params.targets or _swept(res, unit_id, destination)
+    _free_attacks_on_withdrawal(res, unit_id, tuple(targets))
+    if not _in_order(res, unit_id):
+        return
     _move(res, unit_id, destination, movement(res.unit(unit_id), run=True))
     for target in targets:
         _meets_the_charge(res, target, unit_id)
@@ -225,6 +246,9 @@ def _onslaught(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
 @effect("trample")
 def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     target = _target(res, unit_id, params)
+    _free_attacks_on_withdrawal(res, unit_id, (target,))
+    if not _in_order(res, unit_id):
+        return
     close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
     _meets_the_charge(res, target, unit_id)
     if not can_attack(res, unit_id):
@@ -413,6 +437,9 @@ def _poured_on(res: Resolution, below: str, walls: tuple[str, ...], order: str =
     for unit in list(res.battle.units.values()):
         if unit.side == side or below not in res.battle.units:
             continue
+        pourer = stats_of(unit)
+        if pourer.is_out_of_action or pourer.state is UnitState.ROUTED:
+            continue  # a destroyed or fleeing garrison pours nothing
         burn = poured_damage(stats_of(unit), order)
         if burn and set(walls) & set(fortifications_beside(res.battle, unit.id)):
             res.note(msg("order.oil_poured", unit=unit.name, target=res.name(below), damage=burn))

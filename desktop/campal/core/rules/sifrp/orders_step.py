@@ -354,6 +354,9 @@ def _pincer(battle: Battle, res: Resolution, command: IssueOrder, side: str) -> 
             )
         )
         res.update_unit(unit_id, orders_this_round=stats_of(unit).orders_this_round + 1)
+        if roll.is_critical_failure:
+            # The unit whose share failed critically does nothing this round, as for any order.
+            res.update_unit(unit_id, idle_this_round=True)
     _note_ordered(res, command.issuer, units)
     if all(r.is_success for r in rolls):
         dice_bonus = Breakdown().plus("term.pincer", rules.dice)
@@ -420,7 +423,7 @@ def _standing(battle: Battle, command: ResolveStandingOrder, context: Context) -
         message = msg("morale.keeps_fleeing", unit=unit.name)
         return Outcome(tuple(res.events), msg("undo.standing_order", order="flee"), message)
     standing = stats_of(unit).standing_order
-    if standing is None or not awaits_standing_order(unit):
+    if standing is None or not awaits_standing_order(unit, battle):
         raise CommandRefused(msg("order.no_standing_order", unit=unit.name))
     params = command.params
     if not params.targets and standing.targets:

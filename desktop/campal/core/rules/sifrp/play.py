@@ -20,6 +20,7 @@ from .commands import (
     AttackUnit,
     CarryOutOrder,
     CharacterAction,
+    FellCharacter,
     IssueOrder,
     JoinUnit,
     OrderParams,
@@ -38,7 +39,7 @@ from .play_picks import (
     second_picks,
     split_of,
 )
-from .resolution import character_stats
+from .resolution import character_stats, waiting_falls
 from .round_rules import awaits_standing_order
 from .step_play import STEP_OFFERS, pending, step_command, step_extras, step_offers, step_targets
 from .tables import OrderRules, formation, orders, warfare
@@ -47,6 +48,10 @@ from .values import is_damaged, movement, stats_of
 # Orders aimed at an enemy, and how far they reach: in contact or within missile range, or a run.
 AIMED = {"attack", "envelop", "ambush", "press", "probe", "aggressive_retreat", "suppressing_fire"}
 RUNNING = {"charge", "trample"}
+AT_CHARACTERS = {"attack", "charge"}  # the orders the text lets a unit aim at a lone character
+# What a Preparar keeps for later, aimed at the enemy picked ("como un ataque"): fired as that
+# order when its condition comes.
+PREPARED_ACTIONS = ("attack", "charge", "trample", "suppressing_fire")
 WITH_DESTINATION = {"move", "retreat", "aggressive_retreat", "onslaught"}
 # Orders with a second pick on the map: another enemy, the partner unit, the prepared anvil.
 SECOND = {
@@ -87,6 +92,19 @@ def _reach(battle: Battle, maps: MapQueries, unit_id: str, order: str, target: s
             target, gap, cover, msg("offer.out_of_reach", distance=round(gap), reach=round(reach))
         )
     return TargetChoice(target, gap, cover)
+
+
+def _lone_enemies(battle: Battle, side: str) -> list[str]:
+    """Enemy characters on the field by themselves ("si una unidad ataca a un personaje
+    individual recibe una bonificación de +2D"): not attached to a unit, still in the fight."""
+    return [
+        c.id
+        for c in battle.characters.values()
+        if c.side != side
+        and c.position is not None
+        and c.attached_to is None
+        and not character_stats(c).is_out_of_action
+    ]
 
 
 def _enemies(battle: Battle, side: str) -> list[str]:
@@ -177,11 +195,11 @@ class SifrpPlay:
     ) -> Offer:
         unit = battle.units[unit_id]
         stats = stats_of(unit)
-        target = TargetKind.ENEMY if order in AIMED | RUNNING | set(SECOND) else TargetKind.NONE
+        target = TargetKind.ENEMY if order in AIMED | RUNNING | set(SECOND) | {"prepare"} else TargetKind.NONE
         if order == "combine_units":
             target = TargetKind.FRIEND
         extra = Extra.FORMATION if rules.formation_difficulty else Extra.NONE
-        if order in SPLITS or order == "undermine":
+        if order in SPLITS or order in ("undermine", "ravage", "prepare"):
             extra = Extra.CHOICE
         if refusal is None and rules.advanced and not advanced_orders(battle):
             refusal = msg("order.advanced_off", order=order)
@@ -210,6 +228,7 @@ class SifrpPlay:
             refusal=refusal,
             difficulty=difficulty,
             advanced=rules.advanced,
+            condition=order == "prepare",
         )
 
     def _no_target(self, battle: Battle, maps: MapQueries, choice: Choice) -> Message | None:
@@ -226,7 +245,7 @@ class SifrpPlay:
         standing = stats_of(unit).standing_order
         general = check_action(plan_of(battle), battle.turn, unit.side, "standing_order")
         refusal = general.message if general is not None else None
-        if refusal is None and (standing is None or not awaits_standing_order(unit)):
+        if refusal is None and (standing is None or not awaits_standing_order(unit, battle)):
             refusal = msg("order.no_standing_order", unit=unit.name)
         label = msg("offer.standing", order=standing.order if standing else "")
         return Offer("standing_order", label, refusal=refusal)
@@ -282,7 +301,12 @@ class SifrpPlay:
                 )
                 for f in friends
             )
-        return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in _enemies(battle, unit.side))
+        enemies = _enemies(battle, unit.side)
+        if choice.offer == "prepare":  # it waits for its moment: out of reach now is no refusal
+            return tuple(TargetChoice(e, maps.distance(battle, unit.id, e)) for e in enemies)
+        if choice.offer in AT_CHARACTERS:
+            enemies += _lone_enemies(battle, unit.side)
+        return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in enemies)
 
     def more_picks(self, battle: Battle, choice: Choice) -> int:
         return more_picks(choice)
@@ -320,6 +344,10 @@ class SifrpPlay:
             return step_extras(battle, choice)
         if choice.offer in SPLITS:
             return dice_splits(battle, choice)
+        if choice.offer == "prepare":
+            return tuple((action, msg("offer.prepared_action", order=action)) for action in PREPARED_ACTIONS)
+        if choice.offer == "ravage":  # whose lands they are: the GM names the house
+            return tuple((side.id, msg("offer.lands_of", side=side.name)) for side in battle.sides.values())
         if choice.offer == "undermine":
             return tuple(
                 (fid, msg("offer.fortification", fortification=battle.fortifications[fid].name or fid))
@@ -355,6 +383,18 @@ class SifrpPlay:
                 destiny=choice.destiny,
             )
         params = OrderParams()
+        if choice.offer == "ravage":
+            targets = (str(choice.extra),) if choice.extra else ()
+        if choice.offer == "prepare":
+            return IssueOrder(
+                choice.issuer or "",
+                "prepare",
+                choice.actor,
+                targets=targets,
+                condition=choice.note,
+                prepared_action=str(choice.extra or "attack"),
+                destiny=choice.destiny,
+            )
         if choice.offer == "split_attack":
             params = order_params(choice)  # the split is kept with the standing order
             targets = params.targets
@@ -398,6 +438,11 @@ class SifrpPlay:
         return CarryOutOrder(choice.actor, params=order_params(choice))
 
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
+        falls = waiting_falls(battle)
+        if falls:
+            # Not lessened: the characters brought to 0 with their units fall now, and the
+            # units that see it test (fall tests and succession come after the chance to lessen).
+            return tuple(FellCharacter(character) for character in falls)
         turn = battle.turn
         if turn is None or turn.awaiting is None or turn.awaiting.kind != "initiative":
             return ()

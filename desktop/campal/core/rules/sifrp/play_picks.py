@@ -82,7 +82,12 @@ def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
         return _splits(issuer_rank(battle, choice.issuer or ""))
     stats = stats_of(battle.units[choice.actor])
     abilities = stats.abilities
-    ranged = stats.ranged_damage is not None and abilities.marksmanship > abilities.fighting
+    # Archers in melee make a melee attack: they divide their Combate c/c, not their Puntería.
+    ranged = (
+        stats.ranged_damage is not None
+        and abilities.marksmanship > abilities.fighting
+        and not in_melee(battle, choice.actor, choice.target)
+    )
     pool = abilities.marksmanship if ranged else abilities.fighting
     bonus = unit_bonus_dice(stats, Ability.MARKSMANSHIP if ranged else Ability.FIGHTING)
     wider = _wider_splits(pool)
@@ -99,6 +104,21 @@ def dice_splits(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
             for second in range(bonus + 1)
         ),
         *wider,
+    )
+
+
+def in_melee(battle: Battle, unit_id: str, target: str | None) -> bool:
+    """Touching the target picked (or, none picked yet, any enemy unit): footprints within the
+    map's contact tolerance."""
+    unit = battle.units[unit_id]
+    body = footprint_of(battle, unit_id).polygon()
+    enemies = (
+        [target] if target in battle.units else [u.id for u in battle.units.values() if u.side != unit.side]
+    )
+    return any(
+        body.distance(footprint_of(battle, enemy).polygon()) <= CONTACT_TOLERANCE_M
+        for enemy in enemies
+        if not stats_of(battle.units[enemy]).is_out_of_action
     )
 
 

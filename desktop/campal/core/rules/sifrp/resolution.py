@@ -62,6 +62,15 @@ def character_stats(character: Character) -> SifrpCharacterStats:
     return character.stats if isinstance(character.stats, SifrpCharacterStats) else SifrpCharacterStats()
 
 
+def waiting_falls(battle: Battle) -> tuple[str, ...]:
+    """Characters brought to 0 Salud with their units whose fall still waits on a lessening."""
+    return tuple(
+        c.id
+        for c in battle.characters.values()
+        if character_stats(c).felled_by > 0 and character_stats(c).state is CharacterState.ACTIVE
+    )
+
+
 class Resolution:
     def __init__(self, battle: Battle, context: Context, entries: Iterable[ManualEntry] = ()) -> None:
         self.battle = battle
@@ -194,7 +203,7 @@ class Resolution:
         self.replace_unit(unit.model_copy(update={"stats": result.stats}))
         self.morale_changed(unit_id, result.before, result.stats, result.destroyed_in_one_blow)
         for character in attached_characters(self.battle, unit_id):
-            self.hurt_character(character.id, result.attached_damage, ignore_armour=True)
+            self.hurt_character(character.id, result.attached_damage, ignore_armour=True, may_lessen=True)
         return result
 
     def morale_changed(
@@ -244,16 +253,21 @@ class Resolution:
         self.replace_unit(unit.model_copy(update={"stats": after}))
         self.morale_changed(unit_id, before.state, after)
 
-    def hurt_character(self, character_id: str, damage: int, ignore_armour: bool = False) -> int:
+    def hurt_character(
+        self, character_id: str, damage: int, ignore_armour: bool = False, may_lessen: bool = False
+    ) -> int:
+        """Damage on a character; at 0 Salud it falls, unless the damage came with its unit and
+        may still be lessened: then its fall waits for the GM (a lessening, or the fall)."""
         character = self.character(character_id)
         stats = character_stats(character)
         taken = max(damage - (0 if ignore_armour else stats.armour_rating), 0)
         if taken <= 0 or stats.state is not CharacterState.ACTIVE:
             return 0
         health = max(stats.health - taken, 0)
-        self.update_character(character_id, health=health)
-        fallen = health == 0
-        key = "character.fallen" if fallen else "character.hurt"
+        waits = health == 0 and may_lessen
+        self.update_character(character_id, health=health, felled_by=stats.felled_by + taken if waits else 0)
+        fallen = health == 0 and not waits
+        key = "character.fallen" if fallen else "character.felled" if waits else "character.hurt"
         self.emit(
             CharacterHurt(
                 character=character_id,

@@ -11,7 +11,7 @@ from ...engine.turn import TurnChanged, acted, plan_of, require_action
 from ...model import Ability, Battle, Conditions, SifrpSideStats, msg
 from ...phases import record_roll
 from .attacks import record_attack
-from .chain import max_heroes, max_lieutenants, orders_left
+from .chain import issuer_rank, max_heroes, max_lieutenants, orders_left
 from .commands import (
     AssignCommand,
     AttackEnvoy,
@@ -153,8 +153,11 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         spec = res.character_spec(leader, Ability.WARFARE, None, bonus=stats.strategy)
         tiebreak = (stats.abilities.warfare, stats.strategy)
     else:
-        spec = RollSpec(ability="warfare", rank=2, policy=policy(battle))
-        tiebreak = (0, 0)
+        # An army without its chain of command rolls as its single order does: the Warfare of
+        # the best of its characters still on the field (a unit's 2 when none is).
+        rank = issuer_rank(battle, command.side)
+        spec = RollSpec(ability="warfare", rank=rank, policy=policy(battle))
+        tiebreak = (rank, 0)
     roll = res.roll(spec, "initiative", command.side)
     if battle.turn is not None:
         res.emit(

@@ -14,7 +14,9 @@ from ...engine.turn import plan_of
 from ...model import Battle, Light, Message, Side, UnitState, Weather, msg
 from ...phases import check_action, current_step
 from ..play import Amount, Choice, Extra, Offer, StepOffer, TargetChoice, TargetKind
+from .chain import issuers
 from .commands import (
+    AdjustOrders,
     AssignCommand,
     AttackEnvoy,
     FellCharacter,
@@ -30,7 +32,7 @@ from .commands import (
     SiegeShot,
     SurrenderAtParley,
 )
-from .resolution import character_stats
+from .resolution import character_stats, waiting_falls
 from .tables import siege_engines, warfare
 from .values import current_round, stats_of
 
@@ -48,6 +50,7 @@ ANY_TIME_SIDE = {
     "toggle_lieutenant": (TargetKind.NONE, Extra.CHOICE),
     "toggle_hero": (TargetKind.NONE, Extra.CHOICE),
     "fire_prepared": (TargetKind.FRIEND, Extra.NONE),
+    "adjust_orders": (TargetKind.NONE, Extra.CHOICE),
 }
 ANY_TIME_GM = ("fell_character", "capture_character", "lessen_damage", "set_unit_state")
 LESSENING = ("fatigue", "injury", "wound")
@@ -217,6 +220,15 @@ def step_extras(battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ..
         )
         limit = min(len(ready), _siege_limit(battle, side.id))
         return (*each, (ALL_READY, msg("offer.all_engines", count=limit))) if len(ready) > 1 else each
+    if choice.offer == "adjust_orders":
+        return tuple(
+            (
+                f"{issuer}:{change}",
+                msg(f"offer.orders_{'more' if change > 0 else 'fewer'}", issuer=_who(battle, issuer)),
+            )
+            for issuer in issuers(side)
+            for change in (1, -1)
+        )
     members = [
         c for c in battle.characters.values() if c.side == side.id and not character_stats(c).is_out_of_action
     ]
@@ -284,6 +296,9 @@ def step_command(battle: Battle, choice: Choice) -> Command:
             return HideUnit(choice.target or "")
         case "fire_prepared":
             return FirePrepared(choice.target or "")
+        case "adjust_orders":
+            issuer, _, change = extra.rpartition(":")
+            return AdjustOrders(issuer, int(change or 0))
         case "parley":
             return Parley(choice.actor, extra)
         case "attack_envoy":
@@ -319,6 +334,11 @@ def pending(battle: Battle) -> tuple[str, ...]:
     return tuple(who for who in turn.queue if who in battle.characters)
 
 
+def _who(battle: Battle, token: str) -> str:
+    found = battle.characters.get(token) or battle.sides.get(token)
+    return found.name if found is not None else token
+
+
 def _just_hurt(battle: Battle) -> tuple[tuple[str, int], ...]:
     """Characters the last logged action hurt, with the damage: what fatigue or wounds lessen."""
     if not battle.log:
@@ -328,4 +348,6 @@ def _just_hurt(battle: Battle) -> tuple[tuple[str, int], ...]:
         if event.get("type") == "sifrp.character_hurt" and event.get("character") in battle.characters:
             who = str(event["character"])
             found[who] = found.get(who, 0) + int(event.get("damage", 0))
+    for who in waiting_falls(battle):  # brought to 0 with its unit earlier, its fall still waits
+        found[who] = max(found.get(who, 0), character_stats(battle.characters[who]).felled_by)
     return tuple((who, damage) for who, damage in found.items() if damage > 0)

@@ -25,7 +25,7 @@ from . import allowance as moves
 from . import handlers as _handlers  # noqa: F401  (registers the commands and phase hooks)
 from . import options as rule_options
 from . import results
-from .commands import AssignCommand
+from .commands import AssignCommand, SetUnitState
 from .play import SifrpPlay
 from .sizes import sifrp_size
 from .tables import equipment, unit_templates, warfare
@@ -78,6 +78,12 @@ class SifrpSystem(RuleSystem):
         health = self.health_of(token)
         if health is not None and health[0] > health[1]:
             return msg("sifrp.health_over_maximum", name=token.name, health=health[0], maximum=health[1])
+        return None
+
+    def edit_command(self, token: Token, path: str, value: Any) -> SetUnitState | None:
+        # A state set by hand moves what the rules move with it (penalties, a rout's flight).
+        if isinstance(token, Unit) and path == "stats.state":
+            return SetUnitState(token.id, str(getattr(value, "value", value)))
         return None
 
     def stat_choices(self, field: str) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib.resources import files
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -120,6 +120,10 @@ class HurtPenalties(_Table):
 
 class WarfareRules(_Table):
     order_repeat_step: int = 3
+    # "por cada dos unidades completas que tenga su ejército": whole units the army still fields
+    # (not destroyed, not gone off the field), the GM's default reading; "undamaged" counts only
+    # organised units at full Salud.
+    complete_units: Literal["fielded", "undamaged"] = "fielded"
     orders_per_lieutenant: int = 1
     orders_without_commander: int = 1
     status_to_assume_command: int = 3
@@ -131,6 +135,10 @@ class WarfareRules(_Table):
     hidden_first_attack_dice: int = 1
     flank_dice: int = 1
     rear_dice: int = 2
+    # Where a flank ends and the rear begins, in degrees either side of the target's front and
+    # back: a GM default, the text gives no arcs.
+    front_half_arc_deg: Annotated[float, Field(ge=0.0, le=180.0)] = 45.0
+    rear_half_arc_deg: Annotated[float, Field(ge=0.0, le=180.0)] = 45.0
     run_multiplier: float = 4.0
     bulk_movement_m: float = 10.0
     character_movement_m: float = 40.0  # a lone character on the field: a GM default
