@@ -144,3 +144,23 @@ def test_an_attack_roll_spec_uses_the_dice_and_automatic_successes() -> None:
     stats = unit(close_combat=2, commander=commander(war=4, melee=5, dexterity=3))
     spec = PoolSpec(dice=attack_dice(stats, CLOSE), automatic=automatic_successes(stats, unit(), CLOSE))
     assert roll_pool(spec, ScriptedDice([7, 7, 1, 1, 1, 1, 10])).successes == 4 + 2
+
+
+def test_ranged_damage_adds_the_commanders_weapon_to_the_units_ranged_damage() -> None:
+    archers = unit(ranged_damage=3, commander=commander(gear=Gear(weapon_damage=4, range_yards=200)))
+    assert raw_damage(archers, True, 0).total == 4 + 3
+
+
+def test_a_lone_character_has_no_units_close_damage() -> None:
+    from campal.core.model import ExaltedCharacterStats
+    from campal.core.rules.exalted.lone import lone_unit
+
+    hero = lone_unit(ExaltedCharacterStats(traits=commander(gear=Gear(weapon_damage=5))))
+    assert raw_damage(hero, False, 0).total == 3 + 5  # Strength and the sword, nothing more
+
+
+def test_half_the_close_rating_counts_before_parry_or_dodge_is_chosen() -> None:
+    # Parry 3 + half the rating 2 = 5 beats dodge 4 (Dex 3 + Dodge 4 + Essence 1, halved).
+    target = unit(close_combat=4, commander=commander(dexterity=3, melee=2, dodge=4))
+    dv = defence(target, CLOSE)
+    assert dv.total == 5 and dv.terms[0].key == "exalted.term.parry_dv"

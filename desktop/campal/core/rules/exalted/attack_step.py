@@ -25,8 +25,11 @@ from .commands import Attack
 from .damage import apply_levels, damage_dice, damage_spec, raw_damage
 from .events import AttackMade, UnitNoted
 from .field import attack_side, cover_percent, reach_m
+from .lone import lone_unit
 from .resolve import Resolve, check_turn, forget, take_turn
 from .special_attacks import (
+    called_defence,
+    called_person,
     called_shot_penalty,
     called_shot_refusal,
     can_duel,
@@ -34,6 +37,7 @@ from .special_attacks import (
     envelop_penalty,
     envelop_refusal,
     forced_duel_pool,
+    person_as_target,
 )
 from .timeline import flurry
 from .timeline_step import begin_action, fallen
@@ -45,19 +49,7 @@ def combatant(res: Resolve, token_id: str) -> ExaltedUnitStats:
     """A unit's stats, or a lone character's as a unit of Magnitude 0 with its own traits."""
     if token_id in res.battle.units:
         return res.stats(token_id)
-    character = res.character_stats(token_id)
-    return ExaltedUnitStats(
-        magnitude=0,
-        drill=0,
-        commander=character.traits,
-        health_damage=character.traits.health.damage,
-        aim_bonus=character.aim_bonus,
-        dv_penalty=character.dv_penalty,
-        ammunition=character.ammunition,
-        range_yards=character.traits.gear.range_yards,
-        ranged_damage=character.traits.gear.weapon_damage,
-        relays=0,
-    )
+    return lone_unit(res.character_stats(token_id))
 
 
 def _side(res: Resolve, token_id: str) -> str:
@@ -183,7 +175,12 @@ def _one_attack(res: Resolve, command: Attack, situation: AttackSituation) -> tu
         res.update(command.attacker, ammunition=left)
     auto = automatic_successes(attacker, target, situation)
     spec = PoolSpec(dice=attack_dice(attacker, situation), automatic=auto)
-    dv = defence(target, situation)
+    person = (
+        called_person(target, command.called)
+        if command.action == "called_shot" and command.target in res.battle.units
+        else None
+    )
+    dv = defence(target, situation) if person is None else called_defence(person, target, situation)
     roll_message = msg(
         "exalted.attack_roll", attacker=res.name(command.attacker), target=res.name(command.target)
     )
@@ -202,7 +199,8 @@ def _one_attack(res: Resolve, command: Attack, situation: AttackSituation) -> tu
             )
         )
         return (0, 0, 0)
-    dice = damage_dice(attacker, target, raw_damage(attacker, command.ranged, hit.net))
+    struck = target if person is None else person_as_target(person)
+    dice = damage_dice(attacker, struck, raw_damage(attacker, command.ranged, hit.net))
     damage = res.roll(
         "damage", command.attacker, damage_spec(dice), msg("exalted.damage_roll", dice=dice.total)
     )

@@ -116,12 +116,14 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     if situation.facing.value in rules.unexpected_from:
         return Breakdown().base("exalted.term.unexpected", 0)
     shape = formation(effective_formation(target))
-    parry, dodge = parry_dv(traits), dodge_dv(traits)
-    use_parry = parry >= dodge and (not situation.ranged or rules.ranged_attacks_use_parry)
+    # Half the Close rating belongs to the parry DV, so parry and dodge are weighed with it.
+    parry, dodge, half_rating = parry_dv(traits), dodge_dv(traits), target.close_combat // 2
+    may_parry = not situation.ranged or rules.ranged_attacks_use_parry
+    use_parry = may_parry and parry + half_rating >= dodge
     dv = Breakdown().base(
         "exalted.term.parry_dv" if use_parry else "exalted.term.dodge_dv", parry if use_parry else dodge
     )
-    dv = dv.plus("exalted.term.half_close_rating", target.close_combat // 2 if use_parry else 0)
+    dv = dv.plus("exalted.term.half_close_rating", half_rating if use_parry else 0)
     factor = shape.shield_factor_ranged if situation.ranged else shape.shield_factor_close
     dv = dv.plus("exalted.term.shield", traits.gear.shield_dv * factor)
     dv = dv.plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent) * factor)

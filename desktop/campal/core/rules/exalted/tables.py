@@ -88,6 +88,7 @@ class Combat(_Table):
     minimum_damage: Literal["attacker_magnitude", "target_magnitude"] = "attacker_magnitude"
     overflow_carries: bool = True
     ranged_attacks_use_parry: bool = False
+    ranged_damage_adds_strength: bool = False
     ammunition_per_attack: Annotated[int, Field(ge=1, le=10)] = 3
     ammunition_mobile: Annotated[int, Field(ge=0, le=30)] = 12
     ammunition_fortified: Annotated[int, Field(ge=0, le=30)] = 21

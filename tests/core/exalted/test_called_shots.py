@@ -1,0 +1,94 @@
+"""Called shots at a commander or a special character: the person's own DV and soak, and the
+special character acting apart, who can be attacked only by a called shot."""
+
+from __future__ import annotations
+
+from campal.core.dice import ManualEntry, ScriptedDice
+from campal.core.engine import Engine, NextStep, PlainMap, StartBattle
+from campal.core.model import Battle, ExaltedUnitStats
+from campal.core.model.exalted import SpecialCharacter, SpecialKind
+from campal.core.model.exalted_traits import Gear
+from campal.core.rules.exalted.commands import Attack, JoinWar
+from campal.core.rules.exalted.events import AttackMade
+
+from .armies import hosts
+from .units import commander
+
+NIMBLE = SpecialCharacter(
+    id="hero-nimble",
+    name="Cathak Ledaal",
+    kind=SpecialKind.HERO,
+    traits=commander(war=4, melee=2, dodge=5, gear=Gear(armour_soak=6, hardness=0)),
+)
+
+
+def typed(*faces: int) -> ManualEntry:
+    return ManualEntry(faces=faces)
+
+
+def _battle() -> Battle:
+    battle = hosts()
+    spear, riders = battle.units["unit-spear"], battle.units["unit-riders"]
+    assert isinstance(spear.stats, ExaltedUnitStats) and isinstance(riders.stats, ExaltedUnitStats)
+    spear = spear.model_copy(
+        update={"stats": spear.stats.model_copy(update={"specials": (NIMBLE,), "armour": 4})}
+    )
+    riders = riders.model_copy(
+        update={
+            "stats": riders.stats.model_copy(
+                update={"range_yards": 200, "ammunition": 12, "ranged_combat": 1}
+            )
+        }
+    )
+    return battle.model_copy(update={"units": {**battle.units, "unit-spear": spear, "unit-riders": riders}})
+
+
+def _joined(battle: Battle) -> Engine:
+    engine = Engine(battle, dice=ScriptedDice([1] * 40), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    engine.execute(JoinWar("unit-spear", typed(1, 1)))
+    engine.execute(JoinWar("unit-bows", typed(1, 1, 1)))
+    engine.execute(JoinWar("unit-riders", typed(10, 8, 1, 1)))
+    engine.execute(JoinWar("unit-foot", typed(2)))
+    engine.execute(NextStep())
+    return engine
+
+
+def test_a_called_shot_at_a_special_character_meets_its_own_dv_and_soak() -> None:
+    engine = _joined(_battle())
+    # Riders' ranged pool: Dex 3 + Archery 0, less half the spear's Magnitude 4 = 1 die, and
+    # 1 + Magnitude 3 − 4 = 0 automatic successes; the hero's own dodge: (3 + 5 + 1) / 2 = 5.
+    shot = Attack(
+        "unit-riders",
+        "unit-spear",
+        action="called_shot",
+        called="hero-nimble",
+        ranged=True,
+        entries=(typed(10),),
+    )
+    made = next(e for e in engine.execute(shot).events if isinstance(e, AttackMade))
+    assert made.defence.total == 5
+
+
+def test_a_called_shot_that_lands_is_soaked_by_the_persons_own_armour_not_the_units() -> None:
+    battle = _battle()
+    spear = battle.units["unit-spear"]
+    assert isinstance(spear.stats, ExaltedUnitStats)
+    # A clumsy hero (dodge (1 + 0 + 1) / 2 = 1): the one die's 10 is two successes, and lands.
+    clumsy = NIMBLE.model_copy(
+        update={"traits": commander(war=4, melee=0, dexterity=1, gear=Gear(armour_soak=6))}
+    )
+    spear = spear.model_copy(update={"stats": spear.stats.model_copy(update={"specials": (clumsy,)})})
+    engine = _joined(battle.model_copy(update={"units": {**battle.units, "unit-spear": spear}}))
+    shot = Attack(
+        "unit-riders",
+        "unit-spear",
+        action="called_shot",
+        called="hero-nimble",
+        ranged=True,
+        entries=(typed(10),),
+    )
+    made = next(e for e in engine.execute(shot).events if isinstance(e, AttackMade))
+    assert made.hits and made.damage_dice is not None
+    # Soak: Stamina 2 // 2 + armour 6 = 7, none of the unit's Armor 4.
+    assert sum(t.value for t in made.damage_dice.terms if t.key == "exalted.term.soak") == -(1 + 6)
