@@ -290,3 +290,25 @@ def test_a_unit_destroyed_by_a_test_answered_on_its_own_tick_leaves_the_timeline
     engine.undo()
     turn = engine.state.turn
     assert turn is not None and turn.queue[0] == "unit-spear"
+
+
+def test_the_reactive_switch_to_skirmish_answers_ranged_attacks_only() -> None:
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    with pytest.raises(CommandRefused):  # a charge, not a volley
+        engine.execute(
+            CommandAction(
+                "unit-spear", "change_formation", formation=ExaltedFormation.SKIRMISH, reactive=True
+            )
+        )
+
+
+def test_the_reactive_switch_to_skirmish_needs_the_drill_and_relays_skirmish_needs() -> None:
+    from campal.core.rules.exalted.orders import reactive_refusal
+
+    from .units import unit
+
+    assert reactive_refusal(unit(drill=1, shot_at_since_action=True)) is None
+    assert reactive_refusal(unit(drill=0, shot_at_since_action=True)) is not None
+    assert reactive_refusal(unit(magnitude=4, relays=2, drill=3, shot_at_since_action=True)) is not None
+    assert reactive_refusal(unit(drill=1, attacked_since_action=True)) is not None

@@ -117,6 +117,7 @@ class ExaltedUnitStats(BaseModel):
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0
     attacked_since_action: bool = False
+    shot_at_since_action: bool = False  # a ranged attack suffered: it may switch to Skirmish
     pending_skirmish: bool = False  # changes to Skirmish before its next action
     engaged: dict[IdText, Tick] = Field(default_factory=dict)  # enemy → tick contact began
     enveloping: tuple[IdText, ...] = ()

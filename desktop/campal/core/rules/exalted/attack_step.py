@@ -281,7 +281,8 @@ def _after_attacks(res: Resolve, command: Attack, facing: Facing) -> None:
     if command.target in res.battle.units and not res.stats(command.target).is_out_of_action:
         target = res.stats(command.target)
         engaged = target.engaged if command.ranged else {command.attacker: tick, **target.engaged}
-        res.update(command.target, attacked_since_action=True, engaged=engaged)
+        shot_at = target.shot_at_since_action or command.ranged
+        res.update(command.target, attacked_since_action=True, shot_at_since_action=shot_at, engaged=engaged)
         res.owe(command.target, "exhaustion:attack_suffered")
         if facing is not Facing.FRONT:
             res.owe(command.target, f"rout:{facing.value}_attack")

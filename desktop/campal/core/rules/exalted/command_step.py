@@ -32,6 +32,7 @@ from .orders import (
     disengage_pool,
     enveloped_disengage,
     formation_refusal,
+    reactive_refusal,
     hide_pool,
     rally_pool,
     split_difficulty,
@@ -62,6 +63,9 @@ def _change_formation(res: Resolve, command: CommandAction) -> Message:
         raise CommandRefused(msg("exalted.refusal.no_formation"))
     stats = res.stats(command.unit)
     if command.reactive:
+        refusal = reactive_refusal(stats)
+        if refusal is not None:
+            raise CommandRefused(refusal)
         if _roll(res, command.unit, "change_formation", change_formation_difficulty(stats)):
             res.update(command.unit, pending_skirmish=True)
             res.owe(command.unit, "rout:reactive_formation")

@@ -16,6 +16,7 @@ from .orders import (
     change_formation_difficulty,
     command_difficulty,
     dash_refusal,
+    reactive_refusal,
     split_difficulty,
     split_refusal,
 )
@@ -150,8 +151,6 @@ def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: Exalte
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):
         return msg("exalted.refusal.no_special")
-    if offer_id == "reactive_formation" and not stats.attacked_since_action:
-        return msg("exalted.refusal.not_attacked")
-    if offer_id == "reactive_formation" and stats.pending_skirmish:
-        return msg("exalted.refusal.same_formation")
+    if offer_id == "reactive_formation":
+        return reactive_refusal(stats)
     return None

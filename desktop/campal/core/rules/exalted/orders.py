@@ -44,6 +44,16 @@ def formation_refusal(stats: ExaltedUnitStats, target: ExaltedFormation) -> Mess
     return None
 
 
+def reactive_refusal(stats: ExaltedUnitStats) -> Message | None:
+    """The switch to Skirmish answers a ranged attack suffered since the unit's last action,
+    and Skirmish must be a formation the unit could take (its Drill, its relays)."""
+    if not stats.shot_at_since_action:
+        return msg("exalted.refusal.not_attacked")
+    if stats.pending_skirmish:
+        return msg("exalted.refusal.same_formation")
+    return formation_refusal(stats, ExaltedFormation.SKIRMISH)
+
+
 def dash_refusal(stats: ExaltedUnitStats) -> Message | None:
     if not formation(effective_formation(stats)).can_dash:
         return msg("exalted.refusal.dash_unordered")

@@ -146,7 +146,13 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
     if unit is not None and isinstance(unit.stats, ExaltedUnitStats):
         stats = unit.stats
         state = ExaltedUnitState.FIGHTING if stats.state is ExaltedUnitState.HESITATING else stats.state
-        res.update(actor, dv_penalty=dv_after(spec), attacked_since_action=False, state=state)
+        res.update(
+            actor,
+            dv_penalty=dv_after(spec),
+            attacked_since_action=False,
+            shot_at_since_action=False,
+            state=state,
+        )
     elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
         res.put_character(actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec)}))
     event = acted(res.battle, actor, action_id, speed=spec.speed)
