@@ -1,10 +1,13 @@
 """Morale (issue clause 6): hesitation and rout, Mob Rule, exhaustion, casualties, healing."""
 
-from campal.core.dice import ScriptedDice
-from campal.core.dice.pool import PoolSpec, roll_pool
-from campal.core.model import ExaltedFormation, ExaltedUnitState
+from campal.core.dice import ManualEntry, RandomDice, ScriptedDice
+from campal.core.dice.pool import PoolResult, PoolSpec, roll_pool
+from campal.core.engine import Engine, NextStep, PlainMap, StartBattle
+from campal.core.model import ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from campal.core.model.exalted import SpecialCharacter, SpecialKind
 from campal.core.rules.exalted.aftermath import Fate, casualty, heal_one
+from campal.core.rules.exalted.commands import CommanderFalls, JoinWar, MoraleTest, SimpleAction
+from campal.core.rules.exalted.events import PoolRolled
 from campal.core.rules.exalted.morale import (
     after_exhaustion,
     after_rout_test,
@@ -17,6 +20,7 @@ from campal.core.rules.exalted.morale import (
     waiting_for_orders,
 )
 
+from .armies import hosts
 from .units import commander, unit
 
 
@@ -102,3 +106,51 @@ def test_healing_a_magnitude_takes_magnitude_plus_one_days() -> None:
     assert heal_one(stats, 2)[1] == 0
     healed, days = heal_one(stats, 3)
     assert days == 3 and healed.magnitude == 3 and healed.health_damage == 0
+
+
+def _leaderless_riders(fearless: bool = False) -> Engine:
+    """The riders' commander falls on their tick (no hero: Mob Rule), then they guard."""
+    battle = hosts()
+    riders = battle.units["unit-riders"]
+    assert isinstance(riders.stats, ExaltedUnitStats)
+    riders = riders.model_copy(update={"stats": riders.stats.model_copy(update={"fearless": fearless})})
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-riders": riders}}),
+        dice=RandomDice(5),
+        map_queries=PlainMap(),
+    )
+    engine.execute(StartBattle())
+    for uid, faces in (("unit-spear", (1, 1)), ("unit-bows", (1, 1, 1)), ("unit-riders", (10, 8, 1, 1))):
+        engine.execute(JoinWar(uid, ManualEntry(faces=faces)))
+    engine.execute(JoinWar("unit-foot", ManualEntry(faces=(2,))))
+    engine.execute(NextStep())
+    engine.execute(CommanderFalls("unit-riders"))
+    for test in _riders(engine).pending:
+        engine.execute(MoraleTest("unit-riders", test, entry=ManualEntry(faces=(10, 10))))
+    engine.execute(SimpleAction("unit-riders", "guard"))
+    return engine
+
+
+def _riders(engine: Engine) -> ExaltedUnitStats:
+    stats = engine.state.units["unit-riders"].stats
+    assert isinstance(stats, ExaltedUnitStats)
+    return stats
+
+
+def _wait_roll(engine: Engine, faces: tuple[int, ...]) -> PoolResult:
+    entry = engine.execute(MoraleTest("unit-riders", "rout:mob_rule_wait", entry=ManualEntry(faces=faces)))
+    return next(e for e in entry.events if isinstance(e, PoolRolled)).roll
+
+
+def test_mob_rule_first_wait_test_is_difficulty_zero() -> None:
+    engine = _leaderless_riders()
+    assert "rout:mob_rule_wait" in _riders(engine).pending
+    assert _wait_roll(engine, (10, 10)).difficulty == 0  # the extra who leads has Valor 2
+    assert _riders(engine).mob_waits == 1  # the next wait's test is at 1
+
+
+def test_mob_rule_wait_test_is_rolled_by_units_without_morale_with_five_dice() -> None:
+    engine = _leaderless_riders(fearless=True)
+    assert "rout:mob_rule_wait" in _riders(engine).pending
+    roll = _wait_roll(engine, (10, 10, 10, 10, 10))
+    assert len(roll.faces) == 5 and roll.difficulty == 0

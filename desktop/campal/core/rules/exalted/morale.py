@@ -16,13 +16,18 @@ from .tables import formation, morale
 from .traits import command_pool, effective_drill, effective_formation, morale_of
 
 
-def is_immune(stats: ExaltedUnitStats) -> bool:
-    return stats.fearless
+MOB_RULE_WAIT = "rout:mob_rule_wait"
+
+
+def is_immune(stats: ExaltedUnitStats, test: str = "") -> bool:
+    """Undead and automata never test for rout, except the leaderless wait of Mob Rule, which
+    units without Morale also roll."""
+    return stats.fearless and test != MOB_RULE_WAIT
 
 
 def rout_pool(stats: ExaltedUnitStats) -> Breakdown:
     value = morale_of(stats)
-    if value <= 0:
+    if value <= 0 or stats.fearless:
         return Breakdown().base("exalted.term.no_morale", morale().no_morale_dice)
     return Breakdown().base("exalted.term.morale", value)
 
@@ -103,7 +108,7 @@ def enter_mob_rule(stats: ExaltedUnitStats, sorcerer_stays: bool = True) -> Exal
 
 
 def waiting_for_orders(stats: ExaltedUnitStats) -> ExaltedUnitStats:
-    """One more tick waiting: the next Mob Rule rout test is one harder."""
+    """A wait's test made: the next Mob Rule rout test is one harder (the first is at 0)."""
     return stats.model_copy(update={"mob_waits": min(stats.mob_waits + 1, 30)})
 
 

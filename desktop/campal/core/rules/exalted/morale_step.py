@@ -11,9 +11,11 @@ from .morale import (
     after_rout_test,
     exhaustion_difficulty,
     exhaustion_pool,
+    MOB_RULE_WAIT,
     is_immune,
     rout_difficulty,
     rout_pool,
+    waiting_for_orders,
 )
 from .resolve import Resolve
 from .tables import combat, morale
@@ -31,7 +33,7 @@ def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outco
     res = Resolve(battle, context, (command.entry,))
     stats = res.stats(command.unit)
     pending = tuple(p for p in stats.pending if p != command.test)
-    if kind != "exhaustion" and is_immune(stats):
+    if kind != "exhaustion" and is_immune(stats, command.test):
         res.update(command.unit, pending=pending)
         return Outcome(
             tuple(res.events), msg("undo.exalted.test"), msg("exalted.immune", unit=res.name(command.unit))
@@ -48,7 +50,10 @@ def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outco
     difficulty = rout_difficulty(stats, cause, command.perceived, hesitation=kind == "hesitation")
     result = res.test(kind, command.unit, rout_pool(stats), difficulty)
     outcome = after_rout_test(stats, result)
-    res.put(command.unit, outcome.stats.model_copy(update={"pending": pending}))
+    after = outcome.stats.model_copy(update={"pending": pending})
+    if command.test == MOB_RULE_WAIT:
+        after = waiting_for_orders(after)
+    res.put(command.unit, after)
     if outcome.routed:
         message = msg("exalted.routed", unit=res.name(command.unit))
     elif outcome.hesitating:

@@ -84,7 +84,8 @@ class Resolve:
 
     def owe(self, unit_id: str, test: str) -> None:
         stats = self.stats(unit_id)
-        if stats.fearless and test.split(":")[0] in ("rout", "hesitation"):
+        if stats.fearless and test.split(":")[0] in ("rout", "hesitation") and test != "rout:mob_rule_wait":
+            # Undead and automata never test for rout, save Mob Rule's wait.
             return
         if test not in stats.pending and stats.state is not ExaltedUnitState.DESTROYED:
             self.update(unit_id, pending=(*stats.pending, test)[-20:])

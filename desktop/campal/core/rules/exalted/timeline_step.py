@@ -50,7 +50,6 @@ def begin_action(res: Resolve, actor: str) -> None:
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
     if stats.mob_rule:
-        res.update(actor, mob_waits=min(stats.mob_waits + 1, 30))
         res.owe(actor, "rout:mob_rule_wait")
 
 
