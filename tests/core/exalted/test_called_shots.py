@@ -3,6 +3,8 @@ special character acting apart, who can be attacked only by a called shot."""
 
 from __future__ import annotations
 
+import pytest
+
 from campal.core.dice import ManualEntry, ScriptedDice
 from campal.core.engine import Engine, NextStep, PlainMap, StartBattle
 from campal.core.model import Battle, ExaltedUnitStats
@@ -92,3 +94,50 @@ def test_a_called_shot_that_lands_is_soaked_by_the_persons_own_armour_not_the_un
     assert made.hits and made.damage_dice is not None
     # Soak: Stamina 2 // 2 + armour 6 = 7, none of the unit's Armor 4.
     assert sum(t.value for t in made.damage_dice.terms if t.key == "exalted.term.soak") == -(1 + 6)
+
+
+def test_a_special_character_acting_apart_is_attacked_only_by_a_called_shot() -> None:
+
+    from campal.core.dice.pool import PoolSpec
+    from campal.core.engine import CommandRefused
+    from campal.core.engine.rolls import next_roll
+    from campal.core.rules import system_of
+    from campal.core.rules.exalted.commands import LeaveUnit
+    from campal.core.rules.play import Choice
+
+    engine = _joined(hosts())
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet", apart=True))
+    hero = next(c.id for c in engine.state.characters.values() if c.name == "Tepet Ejava")
+    with pytest.raises(CommandRefused):
+        engine.execute(Attack("unit-riders", hero))
+    called = Attack("unit-riders", hero, action="called_shot")
+    wanted = next_roll(engine.state, called, engine.context)
+    # Half the greater of the spear's Drill 3 and Magnitude 4, rounded up: −2 dice.
+    assert isinstance(wanted, PoolSpec)
+    assert [t.value for t in wanted.dice.terms if t.key == "exalted.term.called_shot"] == [-2]
+    play = system_of(engine.state).play
+    targets = {t.token: t for t in play.targets(engine.state, PlainMap(), Choice("unit-riders", "attack"))}
+    assert targets[hero].refusal is not None
+    aimed = {t.token: t for t in play.targets(engine.state, PlainMap(), Choice("unit-riders", "called_shot"))}
+    assert aimed[hero].refusal is None
+    engine.execute(play.command(engine.state, Choice("unit-riders", "called_shot", target=hero)))
+
+
+def test_a_called_shot_aims_at_the_targets_commander_or_special_character_by_kind() -> None:
+    from campal.core.engine import CommandRefused
+    from campal.core.rules import system_of
+    from campal.core.rules.play import Choice
+
+    engine = _joined(_battle())
+    play = system_of(engine.state).play
+    kinds = [k for k, _ in play.extras(engine.state, Choice("unit-riders", "called_shot"))]
+    assert kinds == ["commander", "hero", "sorcerer"]
+    aimed = play.command(
+        engine.state, Choice("unit-riders", "called_shot", target="unit-spear", extra="hero")
+    )
+    assert isinstance(aimed, Attack) and aimed.called == "hero-nimble"
+    nobody = play.command(
+        engine.state, Choice("unit-riders", "called_shot", target="unit-spear", extra="sorcerer")
+    )
+    with pytest.raises(CommandRefused):  # the spear has no sorcerer
+        engine.execute(nobody)

@@ -11,6 +11,7 @@ from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...model import Battle, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Traits
+from .apart import apart_penalty, apart_refusal, unit_apart_from
 from .attacks import (
     AttackSituation,
     Facing,
@@ -75,6 +76,9 @@ def _refusal(
         return msg("exalted.refusal.cannot_attack", unit=res.name(command.attacker))
     if target.is_out_of_action:
         return msg("exalted.refusal.target_out", target=res.name(command.target))
+    refusal = apart_refusal(res.battle, command.action, command.target)
+    if refusal is not None:
+        return refusal
     if command.ranged:
         if attacker.range_yards <= 0 or (
             command.attacker in res.battle.units and ammunition_after(attacker) is None
@@ -88,10 +92,24 @@ def _refusal(
     if command.action == "envelop":
         return envelop_refusal(attacker, target, command.ranged)
     if command.action == "called_shot":
-        return called_shot_refusal(target, command.attacker, res.tick, command.ranged)
+        return _called_refusal(res, command, target)
     if command.action == "initiate_duel":
         return can_duel(command.attacker, attacker, command.target, target)
     return None
+
+
+def _called_refusal(res: Resolve, command: Attack, target: ExaltedUnitStats) -> Message | None:
+    """A called shot aims at the commander or a special character in the unit, or at a special
+    character acting apart (the engagement rule is the unit's; the one apart stands alone)."""
+    if command.target in res.battle.characters:
+        if unit_apart_from(res.battle, command.target) is None:
+            return msg("exalted.refusal.no_special")
+        return None
+    if command.called not in (None, "commander") and not any(
+        s.id == command.called and s.character is None for s in target.specials
+    ):
+        return msg("exalted.refusal.no_special")
+    return called_shot_refusal(target, command.attacker, res.tick, command.ranged)
 
 
 def _facing(res: Resolve, command: Attack) -> Facing:
@@ -137,7 +155,7 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         external = envelop_penalty()
     if command.action == "called_shot":
         called_kind = next((s.kind for s in target.specials if s.id == command.called), None)
-        external = called_shot_penalty(target, called_kind)
+        external = apart_penalty(res.battle, command.target) or called_shot_penalty(target, called_kind)
     if command.action == "flurry":
         penalties = flurry(["attack"] * max(command.count, 1))[1]
     else:
@@ -175,11 +193,13 @@ def _one_attack(res: Resolve, command: Attack, situation: AttackSituation) -> tu
         res.update(command.attacker, ammunition=left)
     auto = automatic_successes(attacker, target, situation)
     spec = PoolSpec(dice=attack_dice(attacker, situation), automatic=auto)
-    person = (
-        called_person(target, command.called)
-        if command.action == "called_shot" and command.target in res.battle.units
-        else None
-    )
+    person = None
+    if command.action == "called_shot":
+        person = (
+            called_person(target, command.called)
+            if command.target in res.battle.units
+            else res.character_stats(command.target).traits
+        )
     dv = defence(target, situation) if person is None else called_defence(person, target, situation)
     roll_message = msg(
         "exalted.attack_roll", attacker=res.name(command.attacker), target=res.name(command.target)

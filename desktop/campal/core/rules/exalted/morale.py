@@ -15,7 +15,6 @@ from .damage import lose_magnitude
 from .tables import formation, morale
 from .traits import command_pool, effective_drill, effective_formation, morale_of
 
-
 MOB_RULE_WAIT = "rout:mob_rule_wait"
 
 

@@ -7,11 +7,11 @@ from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...model import Battle, msg
 from .commands import DuelInterference, MoraleTest, OweTest
 from .morale import (
+    MOB_RULE_WAIT,
     after_exhaustion,
     after_rout_test,
     exhaustion_difficulty,
     exhaustion_pool,
-    MOB_RULE_WAIT,
     is_immune,
     rout_difficulty,
     rout_pool,

@@ -4,12 +4,16 @@ ones and the tests a unit owes at any moment, their targets, and the commands be
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.base import Command, CommandRefused
 from ...engine.map_queries import MapQueries
 from ...engine.moves import MoveUnit
 from ...model import Battle, ExaltedCharacterStats, ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from .apart import apart_refusal, unit_apart_from
+from .attacks import ammunition_after
 from .commands import (
     Attack,
     CommandAction,
@@ -42,6 +46,7 @@ from .tables import formation, morale
 
 ATTACKS = {"attack", "ranged_attack", "flurry", "envelop", "called_shot", "initiate_duel"}
 TURNS = (45, 90, 135, 180, -45, -90, -135)
+CALLED = ("commander", "hero", "sorcerer")
 
 
 def _unit(battle: Battle, unit_id: str) -> ExaltedUnitStats | None:
@@ -165,7 +170,7 @@ class ExaltedPlay:
                     or not isinstance(lone, ExaltedCharacterStats)
                 ):
                     continue
-                if choice.offer not in ("attack", "ranged_attack") or lone.is_out_of_action:
+                if choice.offer not in ("attack", "ranged_attack", "called_shot") or lone.is_out_of_action:
                     continue
                 gap = maps.distance(battle, actor.id, character.id)
                 found.append(
@@ -178,6 +183,13 @@ class ExaltedPlay:
     def _reach(
         self, battle: Battle, maps: MapQueries, choice: Choice, target: str, gap: float
     ) -> Message | None:
+        apart = unit_apart_from(battle, target) is not None
+        if target in battle.characters and (choice.offer == "called_shot") != apart:
+            if apart:
+                return apart_refusal(battle, choice.offer, target)
+            return msg("exalted.refusal.no_special")
+        if choice.offer == "called_shot":
+            return self._called_reach(battle, maps, choice, target, gap)
         if choice.offer == "ranged_attack":
             reach = self._range(battle, choice.actor)
             if gap > reach + 1e-6:
@@ -194,6 +206,24 @@ class ExaltedPlay:
         if engaging and stats is not None and target not in stats.engaged:
             return msg("exalted.refusal.not_engaged", other=battle.units[target].name)
         return None
+
+    def _called_reach(
+        self, battle: Battle, maps: MapQueries, choice: Choice, target: str, gap: float
+    ) -> Message | None:
+        """A called shot in close combat at a unit engaged with the actor (or at a special
+        character apart, in contact), else at range."""
+        engaged = choice.actor in _engaged(battle, target) or target in battle.characters
+        if engaged and maps.in_contact(battle, choice.actor, target):
+            return None
+        if not self._can_shoot(battle, choice.actor):
+            return msg("exalted.refusal.called_shot")
+        return self._reach(battle, maps, replace(choice, offer="ranged_attack"), target, gap)
+
+    def _can_shoot(self, battle: Battle, actor: str) -> bool:
+        stats = _unit(battle, actor)
+        if stats is not None:
+            return stats.range_yards > 0 and ammunition_after(stats) is not None
+        return self._range(battle, actor) > 0
 
     def _range(self, battle: Battle, actor: str) -> float:
         stats = _unit(battle, actor)
@@ -240,15 +270,9 @@ class ExaltedPlay:
         if choice.offer == "flurry":
             return tuple((str(n), msg("exalted.extra.attacks", count=n)) for n in (2, 3, 4))
         if choice.offer == "called_shot":
-            return (
-                (
-                    "commander",
-                    msg(
-                        "exalted.extra.special", name=stats.commander_name or "—", action="exalted.commander"
-                    ),
-                ),
-                *self._specials(stats),
-            )
+            # Asked before the target is picked: whom to aim at, by kind; a special character
+            # acting apart is aimed at by picking its own token.
+            return tuple((k, msg("exalted.extra.action", action=f"exalted.{k}")) for k in CALLED)
         if choice.offer == "recover":
             days = recovery_days(stats.magnitude)
             return ((str(days), msg("exalted.extra.days", days=days)),)
@@ -293,9 +317,14 @@ class ExaltedPlay:
             case "flurry":
                 return Attack(who, target, action="flurry", count=_number(extra, 2))
             case "called_shot":
-                ranged = not battle.units.get(target) or who not in _engaged(battle, target)
+                if target in battle.characters:
+                    return Attack(who, target, action="called_shot", ranged=self._can_shoot(battle, who))
                 return Attack(
-                    who, target, action="called_shot", called=str(extra or "commander"), ranged=ranged
+                    who,
+                    target,
+                    action="called_shot",
+                    called=_called(battle, target, str(extra or "commander")),
+                    ranged=who not in _engaged(battle, target),
                 )
             case "change_formation":
                 return CommandAction(who, "change_formation", formation=ExaltedFormation(str(extra)))
@@ -385,6 +414,15 @@ class ExaltedPlay:
 def _engaged(battle: Battle, unit_id: str) -> dict[str, int]:
     stats = _unit(battle, unit_id)
     return stats.engaged if stats is not None else {}
+
+
+def _called(battle: Battle, target: str, kind: str) -> str:
+    """The one a called shot of this kind aims at in ``target``: its commander, or its first
+    hero or sorcerer still in the ranks (the kind itself when it has none, which is refused)."""
+    stats = _unit(battle, target)
+    if kind == "commander" or stats is None:
+        return kind
+    return next((s.id for s in stats.specials if s.kind.value == kind and s.character is None), kind)
 
 
 def _number(extra: str | int | None, default: int) -> int:
