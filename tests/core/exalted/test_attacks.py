@@ -164,3 +164,9 @@ def test_half_the_close_rating_counts_before_parry_or_dodge_is_chosen() -> None:
     target = unit(close_combat=4, commander=commander(dexterity=3, melee=2, dodge=4))
     dv = defence(target, CLOSE)
     assert dv.total == 5 and dv.terms[0].key == "exalted.term.parry_dv"
+
+
+def test_guard_adds_its_dv_against_ranged_attacks_only() -> None:
+    guarding = unit(dv_penalty=1, last_order="guard")
+    assert defence(guarding, RANGED).total == defence(unit(), RANGED).total + 1
+    assert defence(guarding, CLOSE).total == defence(unit(), CLOSE).total

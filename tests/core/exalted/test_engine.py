@@ -312,3 +312,17 @@ def test_the_reactive_switch_to_skirmish_needs_the_drill_and_relays_skirmish_nee
     assert reactive_refusal(unit(drill=0, shot_at_since_action=True)) is not None
     assert reactive_refusal(unit(magnitude=4, relays=2, drill=3, shot_at_since_action=True)) is not None
     assert reactive_refusal(unit(drill=1, attacked_since_action=True)) is not None
+
+
+def test_guard_on_the_timeline_raises_the_dv_against_ranged_attacks_only() -> None:
+    from campal.core.rules.exalted.attacks import AttackSituation, defence
+
+    engine = joined()
+    engine.execute(SimpleAction("unit-riders", "guard"))
+    riders = stats(engine.state, "unit-riders")
+    plain = riders.model_copy(update={"dv_penalty": 0, "last_order": ""})
+    assert (
+        defence(riders, AttackSituation(ranged=True)).total
+        == defence(plain, AttackSituation(ranged=True)).total + 1
+    )
+    assert defence(riders, AttackSituation()).total == defence(plain, AttackSituation()).total

@@ -113,7 +113,7 @@ class ExaltedUnitStats(BaseModel):
     state: ExaltedUnitState = ExaltedUnitState.FIGHTING
     mob_rule: bool = False
     mob_waits: Small = 0  # rout tests made while waiting for orders
-    last_order: Annotated[str, Field(max_length=40)] = ""
+    last_order: Annotated[str, Field(max_length=40)] = ""  # the action it took last
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0
     attacked_since_action: bool = False
@@ -161,6 +161,7 @@ class ExaltedCharacterStats(BaseModel):
     kind: SpecialKind = SpecialKind.HERO
     unit: IdText | None = None
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
+    last_order: Annotated[str, Field(max_length=40)] = ""  # the action it took last
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0
     ammunition: Small | None = None
     tags: tuple[Tag, ...] = ()

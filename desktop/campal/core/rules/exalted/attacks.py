@@ -109,6 +109,14 @@ def dodge_dv(traits: Traits) -> int:
     )
 
 
+def action_dv(stats: ExaltedUnitStats, ranged: bool) -> int:
+    """The DV its last action left on the unit; Guard's counts against missiles only."""
+    last = actions().actions.get(stats.last_order)
+    if last is not None and last.dv_ranged_only and not ranged:
+        return 0
+    return stats.dv_penalty
+
+
 def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     """The target unit's DV against this attack, as a breakdown (never below 0 in use)."""
     traits = leader(target)
@@ -129,7 +137,7 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     dv = dv.plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent) * factor)
     if situation.ranged:
         dv = dv.plus("exalted.term.formation", shape.dv_vs_ranged)
-    dv = dv.plus("exalted.term.action_dv", target.dv_penalty)
+    dv = dv.plus("exalted.term.action_dv", action_dv(target, situation.ranged))
     dv = dv.plus("exalted.term.wounds", traits.health.wound_penalty)
     dv = dv.plus("exalted.term.fatigue", fatigue_penalty(target))
     if situation.facing is Facing.FLANK:

@@ -15,6 +15,7 @@ def lone_unit(character: ExaltedCharacterStats) -> ExaltedUnitStats:
         health_damage=traits.health.damage,
         aim_bonus=character.aim_bonus,
         dv_penalty=character.dv_penalty,
+        last_order=character.last_order,
         ammunition=character.ammunition,
         range_yards=traits.gear.range_yards,
         close_damage=0,

@@ -150,12 +150,15 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
         res.update(
             actor,
             dv_penalty=dv_after(spec),
+            last_order=action_id,
             attacked_since_action=False,
             shot_at_since_action=False,
             state=state,
         )
     elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
-        res.put_character(actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec)}))
+        res.put_character(
+            actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec), "last_order": action_id})
+        )
     event = acted(res.battle, actor, action_id, speed=spec.speed)
     if event is not None:
         res.emit(event)

@@ -9,7 +9,7 @@ from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Ability, Attribute, Traits
-from .attacks import AttackSituation
+from .attacks import AttackSituation, action_dv
 from .tables import combat
 from .traits import effective_formation
 
@@ -84,7 +84,7 @@ def called_defence(person: Traits, unit: ExaltedUnitStats, situation: AttackSitu
         )
         .plus("exalted.term.shield", person.gear.shield_dv)
         .plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent))
-        .plus("exalted.term.action_dv", unit.dv_penalty)
+        .plus("exalted.term.action_dv", action_dv(unit, situation.ranged))
         .plus("exalted.term.wounds", person.health.wound_penalty)
     )
 

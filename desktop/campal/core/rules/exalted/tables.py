@@ -67,6 +67,7 @@ class ActionSpec(_Table):
     dv: Annotated[int, Field(ge=-10, le=10)] = 0
     roll: Literal["attack", "command", "disengage", "hide"] | None = None
     reflexive: bool = False
+    dv_ranged_only: bool = False  # its DV change counts against missiles only (Guard)
 
 
 class Actions(_Table):
