@@ -170,3 +170,9 @@ def test_guard_adds_its_dv_against_ranged_attacks_only() -> None:
     guarding = unit(dv_penalty=1, last_order="guard")
     assert defence(guarding, RANGED).total == defence(unit(), RANGED).total + 1
     assert defence(guarding, CLOSE).total == defence(unit(), CLOSE).total
+
+
+def test_a_units_wound_penalty_comes_from_its_own_health_track() -> None:
+    hurt = unit(health_damage=3)  # the commander's levels 0, −1, −1, −2 …: the third is −1
+    assert attack_dice(hurt, CLOSE).total == attack_dice(unit(), CLOSE).total - 1
+    assert defence(hurt, CLOSE).total == defence(unit(), CLOSE).total - 1

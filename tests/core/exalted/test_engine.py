@@ -160,8 +160,11 @@ def _scripted_battle(seed: int) -> tuple[Battle, Battle]:
         actor = turn.queue[0]
         _owed(engine)
 
-        def standing(uid: str) -> bool:
-            return not stats(engine.state, uid).is_out_of_action
+        def standing(uid: str, actor: str = actor) -> bool:
+            # Standing and within reach: a unit that shrinks draws back from the plain map's contact.
+            return not stats(engine.state, uid).is_out_of_action and (
+                uid == "unit-foot" or engine.context.map.in_contact(engine.state, actor, uid)
+            )
 
         if actor == "unit-riders" and standing("unit-spear"):
             engine.execute(Attack("unit-riders", "unit-spear", action="flurry", count=2))
@@ -326,3 +329,29 @@ def test_guard_on_the_timeline_raises_the_dv_against_ranged_attacks_only() -> No
         == defence(plain, AttackSituation(ranged=True)).total + 1
     )
     assert defence(riders, AttackSituation()).total == defence(plain, AttackSituation()).total
+
+
+def test_endurance_0_costs_2_dice_on_the_units_command_rolls_too() -> None:
+    from campal.core.dice.pool import PoolSpec
+    from campal.core.engine.rolls import next_roll
+
+    engine = joined()
+    battle = engine.state
+    riders = battle.units["unit-riders"]
+    spent = riders.model_copy(
+        update={"stats": stats(battle, "unit-riders").model_copy(update={"endurance": 0})}
+    )
+    tired = battle.model_copy(update={"units": {**battle.units, "unit-riders": spent}})
+    change = CommandAction("unit-riders", "change_formation", formation=ExaltedFormation.CLOSE)
+    fresh, weary = next_roll(battle, change, engine.context), next_roll(tired, change, engine.context)
+    assert isinstance(fresh, PoolSpec) and isinstance(weary, PoolSpec)
+    assert weary.count == fresh.count - 2
+
+
+def test_exhaustion_is_owed_for_each_attack_of_a_flurry() -> None:
+    engine = joined(ScriptedDice([1] * 60))
+    engine.execute(Attack("unit-riders", "unit-spear", action="flurry", count=3))
+    assert stats(engine.state, "unit-riders").pending.count("exhaustion:attack_made") == 3
+    assert stats(engine.state, "unit-spear").pending.count("exhaustion:attack_suffered") == 3
+    engine.execute(MoraleTest("unit-riders", "exhaustion:attack_made"))
+    assert stats(engine.state, "unit-riders").pending.count("exhaustion:attack_made") == 2

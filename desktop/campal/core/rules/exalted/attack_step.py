@@ -160,8 +160,9 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         penalties = flurry(["attack"] * max(command.count, 1))[1]
     else:
         penalties = (0,) * (attacks_per_action(attacker, command.ranged) if command.action == "attack" else 1)
-    hits = levels = lost = 0
+    hits = levels = lost = made = 0
     for penalty in penalties:
+        made += 1
         situation = AttackSituation(command.ranged, facing, cover, penalty, external)
         outcome = _one_attack(res, command, situation)
         hits += outcome[0]
@@ -169,7 +170,7 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         lost += outcome[2]
         if combatant(res, command.target).is_out_of_action:
             break
-    _after_attacks(res, command, facing)
+    _after_attacks(res, command, facing, made)
     if command.target in res.battle.units and res.stats(command.target).is_out_of_action:
         res.emit(UnitNoted(message=msg("exalted.destroyed", unit=res.name(command.target))))
         forget(res, command.target)
@@ -286,15 +287,16 @@ def _hurt(traits: Traits, levels: int) -> Traits:
     return traits.model_copy(update={"health": health.model_copy(update={"damage": damage})})
 
 
-def _after_attacks(res: Resolve, command: Attack, facing: Facing) -> None:
-    """Contact begun, the target marked as attacked, exhaustion owed by both, a flank or rear
+def _after_attacks(res: Resolve, command: Attack, facing: Facing, made: int = 1) -> None:
+    """Contact begun, the target marked as attacked, exhaustion owed by both for each of the
+    ``made`` attacks (a flurry's, the heroes' and sorcerers' extra ones), a flank or rear
     attack's rout test, the aim spent."""
     tick = res.tick
     if command.attacker in res.battle.units:
         stats = res.stats(command.attacker)
         engaged = stats.engaged if command.ranged else {command.target: tick, **stats.engaged}
         res.update(command.attacker, aim_bonus=0, engaged=engaged)
-        res.owe(command.attacker, "exhaustion:attack_made")
+        res.owe(command.attacker, "exhaustion:attack_made", times=made)
     elif command.attacker in res.battle.characters:
         stats_c = res.character_stats(command.attacker)
         res.put_character(command.attacker, stats_c.model_copy(update={"aim_bonus": 0}))
@@ -303,7 +305,7 @@ def _after_attacks(res: Resolve, command: Attack, facing: Facing) -> None:
         engaged = target.engaged if command.ranged else {command.attacker: tick, **target.engaged}
         shot_at = target.shot_at_since_action or command.ranged
         res.update(command.target, attacked_since_action=True, shot_at_since_action=shot_at, engaged=engaged)
-        res.owe(command.target, "exhaustion:attack_suffered")
+        res.owe(command.target, "exhaustion:attack_suffered", times=made)
         if facing is not Facing.FRONT:
             res.owe(command.target, f"rout:{facing.value}_attack")
 

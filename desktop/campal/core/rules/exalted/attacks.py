@@ -13,7 +13,7 @@ from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats
 from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import actions, combat, formation
-from .traits import capped, effective_formation, fatigue_penalty, leader, pool
+from .traits import capped, effective_formation, leader, pool, strain
 
 
 class Facing(StrEnum):
@@ -43,10 +43,8 @@ def attack_dice(stats: ExaltedUnitStats, situation: AttackSituation) -> Breakdow
     traits = leader(stats)
     dice = pool(traits, Attribute.DEXTERITY, _weapon_ability(traits, situation.ranged))
     dice = dice.plus("exalted.term.aim", stats.aim_bonus)
-    dice = dice.plus("exalted.term.wounds", traits.health.wound_penalty)
-    dice = dice.plus("exalted.term.fatigue", fatigue_penalty(stats))
     dice = dice.plus("exalted.term.flurry", situation.flurry_penalty)
-    return Breakdown(terms=dice.terms + situation.external.terms)
+    return Breakdown(terms=dice.terms + strain(stats, "attack").terms + situation.external.terms)
 
 
 def rating_successes(stats: ExaltedUnitStats, ranged: bool) -> int:
@@ -138,8 +136,7 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     if situation.ranged:
         dv = dv.plus("exalted.term.formation", shape.dv_vs_ranged)
     dv = dv.plus("exalted.term.action_dv", action_dv(target, situation.ranged))
-    dv = dv.plus("exalted.term.wounds", traits.health.wound_penalty)
-    dv = dv.plus("exalted.term.fatigue", fatigue_penalty(target))
+    dv = Breakdown(terms=dv.terms + strain(target, "dv").terms)
     if situation.facing is Facing.FLANK:
         dv = dv.plus("exalted.term.flank", rules.flank_dv)
     return dv

@@ -44,7 +44,7 @@ from .orders import (
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
 from .resolve import Resolve, check_turn, forget, take_turn
 from .timeline_step import begin_action
-from .traits import command_pool
+from .traits import command_pool, strain
 
 Step = Callable[[Resolve, CommandAction], Message]
 
@@ -53,7 +53,9 @@ def _roll(
     res: Resolve, unit_id: str, purpose: str, difficulty: Breakdown, dice: Breakdown | None = None
 ) -> bool:
     stats = res.stats(unit_id)
-    result = res.test(purpose, unit_id, dice if dice is not None else command_pool(stats), difficulty)
+    pool = dice if dice is not None else command_pool(stats)
+    pool = Breakdown(terms=pool.terms + strain(stats, purpose).terms)
+    result = res.test(purpose, unit_id, pool, difficulty)
     return result.is_success
 
 

@@ -23,6 +23,14 @@ from .tables import combat, morale
 KINDS = ("rout", "hesitation", "exhaustion")
 
 
+def _answered(pending: tuple[str, ...], test: str) -> tuple[str, ...]:
+    """``pending`` less one ``test`` (a unit may owe one exhaustion test per attack)."""
+    if test not in pending:
+        return pending
+    at = pending.index(test)
+    return pending[:at] + pending[at + 1 :]
+
+
 @handles(MoraleTest)
 def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outcome:
     kind, _, cause = command.test.partition(":")
@@ -32,7 +40,7 @@ def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outco
         raise CommandRefused(msg("play.unknown_action", action=command.perceived))
     res = Resolve(battle, context, (command.entry,))
     stats = res.stats(command.unit)
-    pending = tuple(p for p in stats.pending if p != command.test)
+    pending = _answered(stats.pending, command.test)
     if kind != "exhaustion" and is_immune(stats, command.test):
         res.update(command.unit, pending=pending)
         return Outcome(

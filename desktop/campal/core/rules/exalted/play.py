@@ -83,7 +83,7 @@ class ExaltedPlay:
             refusal = owed or reflexive_refusal(battle, unit_id, offer_id, stats)
             spec_id = offer_id if offer_id != "act_apart" else "leave_unit"
             found.append(offer(offer_id, TargetKind.NONE, extra, spec_id, refusal))
-        for test in stats.pending:
+        for test in dict.fromkeys(stats.pending):
             found.append(self._test_offer(test))
         if battle.turn is not None and battle.turn.finished:
             found.extend(self._after_battle(stats))
@@ -389,7 +389,7 @@ class ExaltedPlay:
             stats = _unit(battle, unit.id)
             if stats is None or stats.is_out_of_action:
                 continue
-            offers = tuple(self._test_offer(test) for test in stats.pending)
+            offers = tuple(self._test_offer(test) for test in dict.fromkeys(stats.pending))
             if offers:
                 found.append(Reaction(unit.id, msg("exalted.prompt.owed", unit=unit.name), offers))
         return tuple(found)

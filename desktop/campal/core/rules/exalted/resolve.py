@@ -82,12 +82,18 @@ class Resolve:
         self.put(unit_id, stats)
         return stats
 
-    def owe(self, unit_id: str, test: str) -> None:
+    def owe(self, unit_id: str, test: str, times: int = 1) -> None:
+        """The unit owes ``test``: a rout or hesitation test once until answered, an exhaustion
+        test once per attack made or suffered (``times``)."""
         stats = self.stats(unit_id)
+        if stats.state is ExaltedUnitState.DESTROYED:
+            return
         if stats.fearless and test.split(":")[0] in ("rout", "hesitation") and test != "rout:mob_rule_wait":
             # Undead and automata never test for rout, save Mob Rule's wait.
             return
-        if test not in stats.pending and stats.state is not ExaltedUnitState.DESTROYED:
+        if test.startswith("exhaustion:"):
+            self.update(unit_id, pending=(*stats.pending, *([test] * max(times, 1)))[-20:])
+        elif test not in stats.pending:
             self.update(unit_id, pending=(*stats.pending, test)[-20:])
 
     @property

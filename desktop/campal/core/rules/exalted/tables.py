@@ -94,6 +94,8 @@ class Combat(_Table):
     ammunition_mobile: Annotated[int, Field(ge=0, le=30)] = 12
     ammunition_fortified: Annotated[int, Field(ge=0, le=30)] = 21
     fatigue_at_zero_endurance: int = -2
+    fatigue_applies_to: tuple[str, ...] = ("attack", "dv")
+    wounds_apply_to: tuple[str, ...] = ("attack", "dv")
     envelop_penalty: int = -2
     envelop_magnitude_margin: int = 1
     called_shot_engaged_ticks: int = 1

@@ -110,6 +110,27 @@ def fatigue_penalty(stats: ExaltedUnitStats) -> int:
     return combat().fatigue_at_zero_endurance if stats.endurance <= 0 else 0
 
 
+def wound_penalty(stats: ExaltedUnitStats) -> int:
+    """The penalty of the level the unit's own health track has reached (the commander's
+    levels, filled by the unit's damage); none at Incapacitated, where the track resets."""
+    levels = stats.commander.health.levels
+    if not 0 < stats.health_damage <= len(levels):
+        return 0
+    return levels[stats.health_damage - 1]
+
+
+def strain(stats: ExaltedUnitStats, roll: str) -> Breakdown:
+    """Wound and fatigue penalties on one kind of the unit's rolls (or its DV), where the GM's
+    table applies them."""
+    rules = combat()
+    found = Breakdown()
+    if roll in rules.wounds_apply_to:
+        found = found.plus("exalted.term.wounds", wound_penalty(stats))
+    if roll in rules.fatigue_applies_to:
+        found = found.plus("exalted.term.fatigue", fatigue_penalty(stats))
+    return found
+
+
 def ratings_from(troop: Troop) -> dict[str, int]:
     """The text's formulas: attack rating (Dex + ability + accuracy) / 2 down, damage
     (Strength + weapon) / 3 up, Armor soak / 3 up; speed is Dexterity + mobility penalty."""
