@@ -10,10 +10,21 @@ from ...dice.pool import PoolResult, PoolSpec, roll_pool
 from ...engine.base import CommandRefused, Context, Event
 from ...engine.tokens import CharacterSet, UnitSet
 from ...engine.turn import TurnChanged, acted, plan_of, require_action
-from ...model import Battle, ExaltedCharacterStats, ExaltedUnitState, ExaltedUnitStats, Message, Unit, msg
+from ...model import (
+    Battle,
+    Character,
+    ExaltedCharacterStats,
+    ExaltedUnitState,
+    ExaltedUnitStats,
+    Message,
+    Unit,
+    msg,
+    new_id,
+)
 from ...phases import enter_step
-from .events import PoolRolled
+from .events import PoolRolled, UnitNoted
 from .field import resized
+from .remnants import Person, remnants
 from .tables import action
 from .timeline import dv_after
 
@@ -51,12 +62,45 @@ class Resolve:
         return token.name if token is not None else token_id
 
     def put(self, unit_id: str, stats: ExaltedUnitStats) -> None:
-        was_out = self.stats(unit_id).is_out_of_action
-        self.emit(UnitSet(unit=resized(self.unit(unit_id), stats)))
+        before = self.stats(unit_id)
+        was_out = before.is_out_of_action
+        left = remnants(before, stats)
+        self.emit(UnitSet(unit=resized(self.unit(unit_id), left.stats)))
+        self.step_out(unit_id, left.people)
         if stats.is_out_of_action and not was_out:
             # Destroyed out of its own action (a rout test answered on another's tick): it no
             # longer waits on the timeline, and nobody waits for it.
             self.leave_queue(unit_id)
+
+    def step_out(self, unit_id: str, people: tuple[Person, ...]) -> None:
+        """Each person stands beside the unit as a one-person unit, acting on the unit's tick."""
+        if not people:
+            return
+        unit = self.unit(unit_id)
+        added = []
+        for person in people:
+            character = Character(
+                id=new_id("char"),
+                name=person.name or unit.name,
+                side=unit.side,
+                position=unit.position,
+                stats=ExaltedCharacterStats(
+                    essence=person.traits.essence, traits=person.traits, kind=person.kind
+                ),
+            )
+            self.emit(CharacterSet(character=character))
+            self.emit(
+                UnitNoted(message=msg("exalted.stands_alone", character=character.name, unit=unit.name))
+            )
+            added.append(character.id)
+        turn = self.battle.turn
+        if turn is not None and unit_id in turn.next_tick:
+            at = turn.next_tick[unit_id]
+            update = {
+                "next_tick": {**turn.next_tick, **dict.fromkeys(added, at)},
+                "order": (*turn.order, *added),
+            }
+            self.emit(TurnChanged(turn=turn.model_copy(update=update)))
 
     def leave_queue(self, token_id: str, forget_tick: bool = False) -> None:
         """``token_id`` out of the actors waiting on this tick; the timeline moves on when none is left."""

@@ -25,6 +25,8 @@ class MagnitudeTable(_Table):
     relays_from_magnitude: int = 3
     communication_failure_drill: int = -2
     specials_per_magnitude: int = 2
+    excess_leave_order: tuple[Literal["relay", "sorcerer", "hero"], ...] = ("relay", "sorcerer", "hero")
+    excess_note: str = ""
 
 
 class Named(_Table):
