@@ -355,3 +355,12 @@ def test_exhaustion_is_owed_for_each_attack_of_a_flurry() -> None:
     assert stats(engine.state, "unit-spear").pending.count("exhaustion:attack_suffered") == 3
     engine.execute(MoraleTest("unit-riders", "exhaustion:attack_made"))
     assert stats(engine.state, "unit-riders").pending.count("exhaustion:attack_made") == 2
+
+
+def test_rally_numbers_wins_back_only_the_units_own_stragglers() -> None:
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    assert stats(engine.state, "unit-spear").magnitude_lost > 0
+    engine.execute(SimpleAction("unit-spear", "guard"))
+    with pytest.raises(CommandRefused):  # the bows lost nobody: the spear's men are not theirs
+        engine.execute(CommandAction("unit-bows", "rally", effect="numbers"))

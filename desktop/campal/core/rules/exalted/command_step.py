@@ -44,6 +44,7 @@ from .orders import (
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
 from .resolve import Resolve, check_turn, forget, take_turn
 from .timeline_step import begin_action
+from .tables import combat
 from .traits import command_pool, strain
 
 Step = Callable[[Resolve, CommandAction], Message]
@@ -109,8 +110,13 @@ def _turn(res: Resolve, command: CommandAction) -> Message:
     return msg("exalted.turned", unit=unit.name, degrees=round(command.degrees))
 
 
-def _stragglers(res: Resolve) -> int:
-    units = [u.stats for u in res.battle.units.values() if isinstance(u.stats, ExaltedUnitStats)]
+def _stragglers(res: Resolve, unit_id: str) -> int:
+    """Magnitude lost in the fighting and not yet won back: the unit's own, or the whole
+    field's where the GM's table reads «otra unidad» so."""
+    if combat().rally_numbers_stragglers == "own":
+        units = [res.stats(unit_id)]
+    else:
+        units = [u.stats for u in res.battle.units.values() if isinstance(u.stats, ExaltedUnitStats)]
     return sum(s.magnitude_lost for s in units) - sum(s.rallied for s in units)
 
 
@@ -118,14 +124,14 @@ def _rally(res: Resolve, command: CommandAction) -> Message:
     stats = res.stats(command.unit)
     if command.effect not in ("organization", "numbers", "second_wind"):
         raise CommandRefused(msg("exalted.refusal.rally_effect"))
-    if command.effect == "numbers" and _stragglers(res) <= 0:
+    if command.effect == "numbers" and _stragglers(res, command.unit) <= 0:
         raise CommandRefused(msg("exalted.refusal.no_stragglers"))
     if not _roll(res, command.unit, "rally", command_difficulty(stats), rally_pool(stats)):
         return msg("exalted.rally_failed", unit=res.name(command.unit))
     if command.effect == "organization":
         changed = rally_organization(stats)
     elif command.effect == "numbers":
-        changed = rally_numbers(stats, _stragglers(res))
+        changed = rally_numbers(stats, _stragglers(res, command.unit))
         if not isinstance(changed, Message):
             changed = changed.model_copy(update={"rallied": stats.rallied + 1})
     else:

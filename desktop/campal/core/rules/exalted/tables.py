@@ -107,6 +107,7 @@ class Combat(_Table):
     extra_traits: dict[str, int] = Field(default_factory=dict)
     cover_dv: tuple[tuple[int, int], ...] = ()
     duel_interference_hesitation: int = 2
+    rally_numbers_stragglers: Literal["own", "field"] = "own"
     recovery_days_per_magnitude: Annotated[int, Field(ge=1, le=30)] = 1
 
     def cover_bonus(self, percent: int) -> int:
