@@ -364,3 +364,27 @@ def test_rally_numbers_wins_back_only_the_units_own_stragglers() -> None:
     engine.execute(SimpleAction("unit-spear", "guard"))
     with pytest.raises(CommandRefused):  # the bows lost nobody: the spear's men are not theirs
         engine.execute(CommandAction("unit-bows", "rally", effect="numbers"))
+
+
+def test_cover_counts_in_close_combat_and_close_order_doubles_it() -> None:
+    from campal.core.model import Point, TerrainFeature
+    from campal.core.rules.exalted.events import AttackMade
+
+    wood = TerrainFeature(
+        id="terrain-wood",
+        kind="forest",
+        outline=(Point(x=80, y=80), Point(x=120, y=80), Point(x=120, y=104), Point(x=80, y=104)),
+    )
+    battle = hosts()
+    engine = Engine(
+        battle.model_copy(update={"terrain": {wood.id: wood}}), dice=RandomDice(3), map_queries=PlainMap()
+    )
+    engine.execute(StartBattle())
+    for uid, faces in (("unit-spear", (7, 7)), ("unit-bows", (7, 1, 1)), ("unit-riders", (10, 8, 1, 1))):
+        engine.execute(JoinWar(uid, typed(*faces)))
+    engine.execute(JoinWar("unit-foot", typed(2)))
+    engine.execute(NextStep())
+    entry = engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)))
+    made = next(e for e in entry.events if isinstance(e, AttackMade))
+    cover = [t.value for t in made.defence.terms if t.key == "exalted.term.cover"]
+    assert cover and cover[0] % 2 == 0 and cover[0] > 0  # the spear stands in Close order

@@ -144,11 +144,8 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
     facing = _facing(res, command)
     cover = command.cover
     if cover is None:
-        cover = (
-            cover_percent(res.battle, res.context.terrain, command.attacker, command.target)
-            if command.ranged
-            else 0
-        )
+        # Cover counts in close combat too: Close order doubles it there, Skirmish everywhere.
+        cover = cover_percent(res.battle, res.context.terrain, command.attacker, command.target)
     external = Breakdown()
     called_kind: SpecialKind | None = None
     if command.action == "envelop":

@@ -43,8 +43,8 @@ from .orders import (
 )
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
 from .resolve import Resolve, check_turn, forget, take_turn
-from .timeline_step import begin_action
 from .tables import combat
+from .timeline_step import begin_action
 from .traits import command_pool, strain
 
 Step = Callable[[Resolve, CommandAction], Message]
