@@ -388,3 +388,20 @@ def test_cover_counts_in_close_combat_and_close_order_doubles_it() -> None:
     made = next(e for e in entry.events if isinstance(e, AttackMade))
     cover = [t.value for t in made.defence.terms if t.key == "exalted.term.cover"]
     assert cover and cover[0] % 2 == 0 and cover[0] > 0  # the spear stands in Close order
+
+
+def test_a_hidden_units_attack_is_unexpected_and_reveals_it() -> None:
+    from campal.core.rules.exalted.events import AttackMade
+
+    engine = joined()
+    battle = engine.state
+    riders = battle.units["unit-riders"].model_copy(update={"hidden": True})
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-riders": riders}}),
+        dice=RandomDice(3),
+        map_queries=PlainMap(),
+    )
+    entry = engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(1, 1, 1, 1, 1, 1, 1),)))
+    made = next(e for e in entry.events if isinstance(e, AttackMade))
+    assert made.defence.total == 0 and made.defence.terms[0].key == "exalted.term.unexpected"
+    assert not engine.state.units["unit-riders"].hidden

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...dice import Breakdown
 from ...dice.pool import PoolSpec
 from ...engine.base import CommandRefused, Context, Outcome, handles
+from ...engine.tokens import CharacterSet, UnitSet
 from ...model import Battle, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Traits
@@ -158,9 +159,10 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
     else:
         penalties = (0,) * (attacks_per_action(attacker, command.ranged) if command.action == "attack" else 1)
     hits = levels = lost = made = 0
+    hidden = _reveal(res, command.attacker)
     for penalty in penalties:
         made += 1
-        situation = AttackSituation(command.ranged, facing, cover, penalty, external)
+        situation = AttackSituation(command.ranged, facing, cover, penalty, external, hidden)
         outcome = _one_attack(res, command, situation)
         hits += outcome[0]
         levels += outcome[1]
@@ -180,6 +182,19 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         levels=levels,
         magnitude=lost,
     )
+
+
+def _reveal(res: Resolve, attacker: str) -> bool:
+    """A hidden attacker strikes unexpected, and is seen from then on."""
+    token = res.battle.units.get(attacker)
+    if token is not None and token.hidden:
+        res.emit(UnitSet(unit=token.model_copy(update={"hidden": False})))
+        return True
+    character = res.battle.characters.get(attacker)
+    if character is not None and character.hidden:
+        res.emit(CharacterSet(character=character.model_copy(update={"hidden": False})))
+        return True
+    return False
 
 
 def _one_attack(res: Resolve, command: Attack, situation: AttackSituation) -> tuple[int, int, int]:

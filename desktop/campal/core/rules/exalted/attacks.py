@@ -31,6 +31,10 @@ class AttackSituation:
     cover_percent: int = 0
     flurry_penalty: int = 0
     external: Breakdown = field(default_factory=Breakdown)
+    hidden_attacker: bool = False  # a surprise attack: the target cannot defend
+
+    def is_unexpected(self) -> bool:
+        return self.hidden_attacker or self.facing.value in combat().unexpected_from
 
 
 def _weapon_ability(traits: Traits, ranged: bool) -> Ability:
@@ -119,7 +123,7 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     """The target unit's DV against this attack, as a breakdown (never below 0 in use)."""
     traits = leader(target)
     rules = combat()
-    if situation.facing.value in rules.unexpected_from:
+    if situation.is_unexpected():
         return Breakdown().base("exalted.term.unexpected", 0)
     shape = formation(effective_formation(target))
     # Half the Close rating belongs to the parry DV, so parry and dodge are weighed with it.

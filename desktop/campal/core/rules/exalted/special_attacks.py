@@ -73,7 +73,7 @@ def called_defence(person: Traits, unit: ExaltedUnitStats, situation: AttackSitu
     against missiles) and dodge, its shield, the cover it stands in, the DV penalty of the
     action it shares with its unit and its own wounds; nothing from ratings or formation."""
     rules = combat()
-    if situation.facing.value in rules.unexpected_from:
+    if situation.is_unexpected():
         return Breakdown().base("exalted.term.unexpected", 0)
     parry, dodge = own_parry(person), own_dodge(person)
     use_parry = (not situation.ranged or rules.ranged_attacks_use_parry) and parry >= dodge
