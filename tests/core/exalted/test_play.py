@@ -113,3 +113,19 @@ def test_a_duel_can_be_ended_and_meddled_with_from_the_dock() -> None:
     assert "hesitation:duel_interference" in engine.state.units["unit-riders"].stats.pending  # type: ignore[union-attr]
     engine.execute(play.command(engine.state, Choice("unit-spear", "end_duel")))
     assert engine.state.units["unit-riders"].stats.duel_with is None  # type: ignore[union-attr]
+
+
+def test_move_and_dash_ask_for_a_destination_and_a_failed_dash_roll_holds_the_move_to_a_moves_length() -> (
+    None
+):
+    from campal.core.engine import MoveUnit
+    from campal.core.model import Point
+
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-riders", None)}
+    assert offers["move"].destination and offers["dash"].destination
+    # Charisma 3 + War 4 against Magnitude 3 − Drill 2 = 1: no success.
+    engine.execute(CommandAction("unit-riders", "dash", entries=(typed(*(2,) * 7),)))
+    follow = play.follow_up(engine.state, Choice("unit-riders", "dash", destination=Point(x=100, y=300)))
+    assert isinstance(follow, MoveUnit) and follow.mode == "move"

@@ -306,4 +306,7 @@ def _command_action(battle: Battle, command: CommandAction, context: Context) ->
     message = step(res, command)
     if not free_turn and command.unit in res.battle.units:
         take_turn(res, command.unit, action_id)
+        if message.key == "exalted.dash_failed":
+            # The dash is spent, and the move that follows it is held to the failed dash's pace.
+            res.update(command.unit, last_order="dash_failed")
     return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)

@@ -6,6 +6,7 @@ miscellaneous action."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -45,6 +46,7 @@ class ExaltedMovement(BaseModel):
     mounted_dash_factor: float = Field(2.0, ge=1)
     free_turn_degrees: float = Field(90.0, ge=0, le=180)
     turn_action: TurnAction = TurnAction()
+    failed_dash: Literal["move", "none"] = "move"  # how far a unit whose Dash roll failed goes
     gm_default: bool = True
     note: str = ""
 

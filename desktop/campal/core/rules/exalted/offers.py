@@ -92,6 +92,7 @@ def offer(
         difficulty=difficulty,
         speed=spec.speed,
         reflexive=spec.reflexive,
+        destination=offer_id in MOVES,
     )
 
 

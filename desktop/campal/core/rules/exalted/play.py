@@ -29,6 +29,7 @@ from .commands import (
     TroopCasualty,
 )
 from .field import reach_m
+from .movement import movement_table
 from .offers import (
     CHARACTER_ACTIONS,
     MOVES,
@@ -372,8 +373,14 @@ class ExaltedPlay:
         """After Move or Dash is on the timeline, the move itself, measured on the map."""
         if choice.offer not in MOVES:
             return None
+        mode: str | None = choice.offer
+        stats = _unit(battle, choice.actor)
+        if choice.offer == "dash" and stats is not None and stats.last_order == "dash_failed":
+            mode = movement_table().failed_dash
+        if mode == "none":
+            return None
         waypoints = (choice.destination,) if choice.destination is not None else ()
-        return MoveUnit(choice.actor, waypoints, mode=choice.offer)
+        return MoveUnit(choice.actor, waypoints, mode=mode)
 
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
         turn = battle.turn
