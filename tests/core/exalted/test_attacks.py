@@ -176,3 +176,10 @@ def test_a_units_wound_penalty_comes_from_its_own_health_track() -> None:
     hurt = unit(health_damage=3)  # the commander's levels 0, −1, −1, −2 …: the third is −1
     assert attack_dice(hurt, CLOSE).total == attack_dice(unit(), CLOSE).total - 1
     assert defence(hurt, CLOSE).total == defence(unit(), CLOSE).total - 1
+
+
+def test_a_heros_ability_stands_in_for_the_commanders_in_the_units_rolls() -> None:
+    hero = SpecialCharacter(id="hero-a", name="A", kind=SpecialKind.HERO, traits=commander(war=2, melee=5))
+    led = unit(commander=commander(war=4, melee=2, dexterity=3))
+    assert attack_dice(led, CLOSE).total == 3 + 2
+    assert attack_dice(led.model_copy(update={"specials": (hero,)}), CLOSE).total == 3 + 4  # held to War 4

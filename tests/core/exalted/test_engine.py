@@ -405,3 +405,41 @@ def test_a_hidden_units_attack_is_unexpected_and_reveals_it() -> None:
     made = next(e for e in entry.events if isinstance(e, AttackMade))
     assert made.defence.total == 0 and made.defence.terms[0].key == "exalted.term.unexpected"
     assert not engine.state.units["unit-riders"].hidden
+
+
+def _bows_volley(sorcerer_range: float) -> list[int]:
+    """The dice of each attack roll the bows make at the foot (21 m off on the plain map) with a sorcerer of
+    Dexterity 4 and Archery 3 whose own bow reaches ``sorcerer_range`` yards."""
+    from campal.core.model.exalted import SpecialCharacter, SpecialKind
+    from campal.core.model.exalted_traits import Gear
+    from campal.core.rules.exalted.events import PoolRolled
+
+    from .units import commander
+
+    archer = SpecialCharacter(
+        id="sorcerer-mnemon",
+        name="Mnemon",
+        kind=SpecialKind.SORCERER,
+        traits=commander(war=2, dexterity=4, archery=3, gear=Gear(range_yards=sorcerer_range)),
+    )
+    engine = joined(ScriptedDice([1] * 200))
+    battle = engine.state
+    bows = battle.units["unit-bows"]
+    bows = bows.model_copy(
+        update={"stats": stats(battle, "unit-bows").model_copy(update={"specials": (archer,)})}
+    )
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-bows": bows}}),
+        dice=ScriptedDice([1] * 200),
+        map_queries=PlainMap(),
+    )
+    engine.execute(SimpleAction("unit-riders", "guard"))
+    engine.execute(SimpleAction("unit-spear", "guard"))
+    entry = engine.execute(Attack("unit-bows", "unit-foot", ranged=True))
+    return [len(e.roll.faces) for e in entry.events if isinstance(e, PoolRolled) and e.purpose == "attack"]
+
+
+def test_a_sorcerer_directs_his_extra_ranged_attack_with_his_own_ranged_combat_and_range() -> None:
+    # The bows' own: Dexterity 3 + Archery 0; the sorcerer's: Dexterity 4 + Archery 3 (War 3).
+    assert _bows_volley(300) == [3, 7]
+    assert _bows_volley(10) == [3]  # the foot stands beyond his own bow's reach (21 m)

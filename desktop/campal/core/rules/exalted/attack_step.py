@@ -12,6 +12,7 @@ from ...engine.tokens import CharacterSet, UnitSet
 from ...model import Battle, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Traits
+from ..distance import YARD
 from .apart import apart_penalty, apart_refusal, unit_apart_from
 from .attacks import (
     AttackSituation,
@@ -41,6 +42,7 @@ from .special_attacks import (
     forced_duel_pool,
     person_as_target,
 )
+from .tables import combat
 from .timeline import flurry
 from .timeline_step import begin_action, fallen
 
@@ -158,11 +160,14 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         penalties = flurry(["attack"] * max(command.count, 1))[1]
     else:
         penalties = (0,) * (attacks_per_action(attacker, command.ranged) if command.action == "attack" else 1)
+    directors = _directors(res, command, attacker, len(penalties))
     hits = levels = lost = made = 0
     hidden = _reveal(res, command.attacker)
-    for penalty in penalties:
+    for penalty, director in zip(penalties, directors, strict=True):
+        if director is not None and not _within(res, command, director):
+            continue
         made += 1
-        situation = AttackSituation(command.ranged, facing, cover, penalty, external, hidden)
+        situation = AttackSituation(command.ranged, facing, cover, penalty, external, hidden, director)
         outcome = _one_attack(res, command, situation)
         hits += outcome[0]
         levels += outcome[1]
@@ -178,10 +183,32 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
         attacker=res.name(command.attacker),
         target=res.name(command.target),
         hits=hits,
-        attacks=len(penalties),
+        attacks=made,
         levels=levels,
         magnitude=lost,
     )
+
+
+def _directors(res: Resolve, command: Attack, attacker: ExaltedUnitStats, count: int) -> list[Traits | None]:
+    """Who directs each attack: the unit's own first; a sorcerer his extra ranged one, where
+    the GM's table says so."""
+    found: list[Traits | None] = [None] * count
+    if command.action == "attack" and command.ranged and combat().sorcerers_direct_their_attacks:
+        sorcerers = [
+            s.traits for s in attacker.specials if s.kind is SpecialKind.SORCERER and s.character is None
+        ]
+        for i, traits in enumerate(sorcerers[: count - 1], start=1):
+            found[i] = traits
+    return found
+
+
+def _within(res: Resolve, command: Attack, director: Traits) -> bool:
+    """A sorcerer's attack reaches as far as his own weapon (the unit's, when he has none)."""
+    reach = director.gear.range_yards
+    if reach <= 0:
+        return True
+    distance = res.context.map.distance(res.battle, command.attacker, command.target)
+    return distance <= YARD.to_metres(reach) + 1e-6
 
 
 def _reveal(res: Resolve, attacker: str) -> bool:

@@ -32,6 +32,7 @@ class AttackSituation:
     flurry_penalty: int = 0
     external: Breakdown = field(default_factory=Breakdown)
     hidden_attacker: bool = False  # a surprise attack: the target cannot defend
+    director: Traits | None = None  # a sorcerer directing one of the unit's ranged attacks
 
     def is_unexpected(self) -> bool:
         return self.hidden_attacker or self.facing.value in combat().unexpected_from
@@ -45,6 +46,10 @@ def _weapon_ability(traits: Traits, ranged: bool) -> Ability:
 
 def attack_dice(stats: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     traits = leader(stats)
+    if situation.director is not None:
+        # The sorcerer's own Dexterity and Ranged ability, held to the unit's War all the same.
+        war = {Ability.WAR: traits.ability(Ability.WAR)}
+        traits = situation.director.model_copy(update={"abilities": situation.director.abilities | war})
     dice = pool(traits, Attribute.DEXTERITY, _weapon_ability(traits, situation.ranged))
     dice = dice.plus("exalted.term.aim", stats.aim_bonus)
     dice = dice.plus("exalted.term.flurry", situation.flurry_penalty)

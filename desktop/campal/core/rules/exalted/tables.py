@@ -92,6 +92,9 @@ class Combat(_Table):
     overflow_carries: bool = True
     ranged_attacks_use_parry: bool = False
     ranged_damage_adds_strength: bool = False
+    heroes_lend_abilities: bool = True
+    heroes_lend_war: bool = False
+    sorcerers_direct_their_attacks: bool = True
     ammunition_per_attack: Annotated[int, Field(ge=1, le=10)] = 3
     ammunition_mobile: Annotated[int, Field(ge=0, le=30)] = 12
     ammunition_fortified: Annotated[int, Field(ge=0, le=30)] = 21

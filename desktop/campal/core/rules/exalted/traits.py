@@ -36,7 +36,22 @@ def extra_traits() -> Traits:
 
 
 def leader(stats: ExaltedUnitStats) -> Traits:
-    return extra_traits() if stats.mob_rule else stats.commander
+    """Whose traits the unit acts with: its commander's, each ability raised to the best of the
+    heroes in its ranks (a hero's Melee may stand in for the commander's, and so may his War
+    where the GM's table says so); an extra's under Mob Rule."""
+    if stats.mob_rule:
+        return extra_traits()
+    rules = combat()
+    lent = [s.traits for s in stats.specials if s.kind is SpecialKind.HERO and s.character is None]
+    if not lent or not rules.heroes_lend_abilities:
+        return stats.commander
+    abilities = dict(stats.commander.abilities)
+    for traits in lent:
+        for ability, value in traits.abilities.items():
+            if ability is Ability.WAR and not rules.heroes_lend_war:
+                continue
+            abilities[ability] = max(abilities.get(ability, 0), value)
+    return stats.commander.model_copy(update={"abilities": abilities})
 
 
 def pool(traits: Traits, attribute: Attribute, ability: Ability, capped_by_war: bool = True) -> Breakdown:
