@@ -141,3 +141,45 @@ def test_a_called_shot_aims_at_the_targets_commander_or_special_character_by_kin
     )
     with pytest.raises(CommandRefused):  # the spear has no sorcerer
         engine.execute(nobody)
+
+
+def _refusal_of(engine: Engine, command: Attack) -> str:
+    """Why the engine refuses ``command`` ("" when it carries it out)."""
+    from campal.core.engine import CommandRefused
+
+    try:
+        engine.execute(command)
+    except CommandRefused as refused:
+        return refused.reason.key
+    return ""
+
+
+def test_a_hero_acting_apart_attacks_only_units_fighting_his_own() -> None:
+    from campal.core.rules.exalted.commands import LeaveUnit
+
+    engine = _joined(hosts())
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet", apart=True))
+    hero = next(c.id for c in engine.state.characters.values() if c.name == "Tepet Ejava")
+    assert _refusal_of(engine, Attack(hero, "unit-riders")) == "exalted.refusal.hero_apart_target"
+    engine.execute(Attack("unit-riders", "unit-spear"))  # now the spear fights the riders
+    assert _refusal_of(engine, Attack(hero, "unit-riders")) != "exalted.refusal.hero_apart_target"
+
+
+def test_a_sorcerer_acting_apart_reckons_his_range_as_if_in_his_unit() -> None:
+    from campal.core.model import Point
+    from campal.core.rules import system_of
+    from campal.core.rules.exalted.commands import LeaveUnit
+    from campal.core.rules.play import Choice
+
+    from .armies import SORCERER, with_unit
+
+    bowman = SORCERER.model_copy(update={"traits": commander(war=2, archery=3, gear=Gear(range_yards=100))})
+    engine = _joined(with_unit(hosts(), "unit-bows", specials=(bowman,)))
+    engine.execute(LeaveUnit("unit-bows", "sorcerer-mnemon", apart=True))
+    battle = engine.state
+    sorcerer = next(c for c in battle.characters.values() if c.name == "Mnemon")
+    far = sorcerer.model_copy(update={"position": Point(x=900, y=900)})
+    battle = battle.model_copy(update={"characters": {**battle.characters, far.id: far}})
+    play = system_of(battle).play
+    aimed = {t.token: t for t in play.targets(battle, PlainMap(), Choice(far.id, "ranged_attack"))}
+    assert aimed["unit-foot"].refusal is None  # 21 m from the bows, whatever his own spot

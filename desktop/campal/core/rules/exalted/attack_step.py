@@ -13,7 +13,7 @@ from ...model import Battle, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Traits
 from ..distance import YARD
-from .apart import apart_penalty, apart_refusal, unit_apart_from
+from .apart import apart_attack_refusal, apart_penalty, apart_refusal, shooting_from, unit_apart_from
 from .attacks import (
     AttackSituation,
     Facing,
@@ -79,7 +79,9 @@ def _refusal(
         return msg("exalted.refusal.cannot_attack", unit=res.name(command.attacker))
     if target.is_out_of_action:
         return msg("exalted.refusal.target_out", target=res.name(command.target))
-    refusal = apart_refusal(res.battle, command.action, command.target)
+    refusal = apart_refusal(res.battle, command.action, command.target) or apart_attack_refusal(
+        res.battle, command.attacker, command.target
+    )
     if refusal is not None:
         return refusal
     if command.ranged:
@@ -87,7 +89,8 @@ def _refusal(
             command.attacker in res.battle.units and ammunition_after(attacker) is None
         ):
             return msg("exalted.refusal.no_missiles", unit=res.name(command.attacker))
-        distance = res.context.map.distance(res.battle, command.attacker, command.target)
+        origin = shooting_from(res.battle, command.attacker)
+        distance = res.context.map.distance(res.battle, origin, command.target)
         if distance > reach_m(attacker) + 1e-6:
             return msg("exalted.refusal.out_of_range", metres=round(distance), reach=round(reach_m(attacker)))
     elif not res.context.map.in_contact(res.battle, command.attacker, command.target):

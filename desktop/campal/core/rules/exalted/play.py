@@ -12,7 +12,7 @@ from ...engine.moves import MoveUnit
 from ...model import Battle, ExaltedCharacterStats, ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
-from .apart import apart_refusal, unit_apart_from
+from .apart import apart_attack_refusal, apart_refusal, shooting_from, unit_apart_from
 from .attacks import ammunition_after
 from .commands import (
     Attack,
@@ -189,10 +189,15 @@ class ExaltedPlay:
             if apart:
                 return apart_refusal(battle, choice.offer, target)
             return msg("exalted.refusal.no_special")
+        if choice.offer in ATTACKS:
+            refused = apart_attack_refusal(battle, choice.actor, target)
+            if refused is not None:
+                return refused
         if choice.offer == "called_shot":
             return self._called_reach(battle, maps, choice, target, gap)
         if choice.offer == "ranged_attack":
             reach = self._range(battle, choice.actor)
+            gap = maps.distance(battle, shooting_from(battle, choice.actor), target)
             if gap > reach + 1e-6:
                 return msg("offer.out_of_reach", distance=round(gap), reach=round(reach))
             if not maps.has_line_of_sight(battle, choice.actor, target):
