@@ -183,3 +183,14 @@ def test_a_sorcerer_acting_apart_reckons_his_range_as_if_in_his_unit() -> None:
     play = system_of(battle).play
     aimed = {t.token: t for t in play.targets(battle, PlainMap(), Choice(far.id, "ranged_attack"))}
     assert aimed["unit-foot"].refusal is None  # 21 m from the bows, whatever his own spot
+
+
+def test_a_special_character_acting_apart_rolls_its_own_join_war() -> None:
+    from campal.core.rules.exalted.commands import LeaveUnit
+
+    engine = _joined(hosts())  # the best Join War: the riders' 3 successes (a 10 counts two)
+    # Wits 3 + Awareness 0: three dice, one success, two ticks behind the best.
+    engine.execute(LeaveUnit("unit-spear", "hero-tepet", apart=True, entry=ManualEntry(faces=(8, 2, 2))))
+    hero = next(c.id for c in engine.state.characters.values() if c.name == "Tepet Ejava")
+    turn = engine.state.turn
+    assert turn is not None and turn.next_tick[hero] == turn.tick + 2

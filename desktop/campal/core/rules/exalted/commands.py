@@ -79,6 +79,7 @@ class LeaveUnit(Command):
     unit: str
     special: str
     apart: bool = False
+    entry: ManualEntry | None = None  # its own Join War, when it acts apart mid-battle
 
 
 @dataclass(frozen=True)

@@ -17,14 +17,14 @@ from ...model import (
     msg,
     new_id,
 )
-from ...model.exalted_traits import Ability, Attribute
+from ...model.exalted_traits import Ability, Attribute, Traits
 from ...phases import record_roll
 from .commands import CommanderFalls, EndDuel, JoinWar, LeaveUnit, SimpleAction, TakeCommand
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
 from .resolve import Resolve, check_turn, take_turn
 from .tables import actions
-from .timeline import character_join_pool, join_war_pool
+from .timeline import character_join_pool, join_war_pool, lone_join_pool
 from .traits import leader
 
 SIMPLE = (
@@ -131,7 +131,7 @@ def back_in_line(res: Resolve, character_id: str) -> None:
 @handles(LeaveUnit)
 def _leave(battle: Battle, command: LeaveUnit, context: Context) -> Outcome:
     """Reflexive (Speed 0, DV −0): the special character stands beside the unit, on its own."""
-    res = Resolve(battle, context)
+    res = Resolve(battle, context, (command.entry,))
     unit = res.unit(command.unit)
     stats = res.stats(command.unit)
     special = next((s for s in stats.specials if s.id == command.special), None)
@@ -153,11 +153,31 @@ def _leave(battle: Battle, command: LeaveUnit, context: Context) -> Outcome:
         res.update(
             command.unit, specials=tuple(linked if s.id == command.special else s for s in stats.specials)
         )
+        _own_join_war(res, character_id, special.traits)
     else:
         res.update(command.unit, specials=tuple(s for s in stats.specials if s.id != command.special))
     key = "exalted.acts_apart" if command.apart else "exalted.left_unit"
     message = msg(key, character=special.name, unit=unit.name)
     return Outcome(tuple(res.events), msg("undo.exalted.leave_unit"), message)
+
+
+def _own_join_war(res: Resolve, character_id: str, traits: Traits) -> None:
+    """Acting apart, the special character rolls its own Join War (Wits + Awareness) and joins
+    the timeline as many ticks on as it falls short of the battle's best roll."""
+    turn = res.battle.turn
+    if turn is None or turn.step != "timeline":
+        return  # before the battle, it rolls with everyone else
+    result = res.test("join_war", character_id, lone_join_pool(traits), None)
+    best = max(turn.initiative.values(), default=result.successes)
+    turn = res.battle.turn
+    assert turn is not None
+    at = turn.tick + max(best - result.successes, 0)
+    update = {
+        "next_tick": {**turn.next_tick, character_id: at},
+        "order": (*turn.order, character_id),
+        "initiative": {**turn.initiative, character_id: result.successes},
+    }
+    res.emit(TurnChanged(turn=turn.model_copy(update=update)))
 
 
 @handles(TakeCommand)
