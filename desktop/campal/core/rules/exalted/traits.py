@@ -170,6 +170,10 @@ def derive(stats: ExaltedUnitStats, rested: bool = True) -> ExaltedUnitStats:
         return stats
     update: dict[str, object] = dict(ratings_from(stats.troop))
     update["endurance"] = endurance_of(stats.drill, stats.troop.stamina, stats.troop.fatigue, rested)
+    # A full supply of missiles: four attacks on the move, seven from a fortification.
+    rules = combat()
+    supply = rules.ammunition_fortified if stats.fortified else rules.ammunition_mobile
+    update["ammunition"] = supply if stats.troop.ranged_weapon_damage > 0 else None
     return stats.model_copy(update=update)
 
 
