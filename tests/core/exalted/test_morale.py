@@ -109,7 +109,8 @@ def test_healing_a_magnitude_takes_magnitude_plus_one_days() -> None:
 
 
 def _leaderless_riders(fearless: bool = False) -> Engine:
-    """The riders' commander falls on their tick (no hero: Mob Rule), then they guard."""
+    """The riders' commander falls on their tick (no hero: Mob Rule); they carry out their
+    last order, then wait for orders, owing the wait's test when they act again."""
     battle = hosts()
     riders = battle.units["unit-riders"]
     assert isinstance(riders.stats, ExaltedUnitStats)
@@ -127,7 +128,14 @@ def _leaderless_riders(fearless: bool = False) -> Engine:
     engine.execute(CommanderFalls("unit-riders"))
     for test in _riders(engine).pending:
         engine.execute(MoraleTest("unit-riders", test, entry=ManualEntry(faces=(10, 10))))
-    engine.execute(SimpleAction("unit-riders", "guard"))
+    engine.execute(SimpleAction("unit-riders", "guard"))  # the order it was carrying out
+    assert "rout:mob_rule_wait" not in _riders(engine).pending
+    for _ in range(10):
+        turn = engine.state.turn
+        assert turn is not None
+        engine.execute(SimpleAction(turn.queue[0], "guard"))
+        if "rout:mob_rule_wait" in _riders(engine).pending:
+            break
     return engine
 
 

@@ -129,3 +129,28 @@ def test_move_and_dash_ask_for_a_destination_and_a_failed_dash_roll_holds_the_mo
     engine.execute(CommandAction("unit-riders", "dash", entries=(typed(*(2,) * 7),)))
     follow = play.follow_up(engine.state, Choice("unit-riders", "dash", destination=Point(x=100, y=300)))
     assert isinstance(follow, MoveUnit) and follow.mode == "move"
+
+
+def test_the_commanders_fall_is_an_action_the_gm_takes_and_starts_mob_rule() -> None:
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-foot", None)}
+    assert offers["commander_falls"].is_allowed and offers["commander_falls"].reflexive
+    engine.execute(play.command(engine.state, Choice("unit-foot", "commander_falls")))
+    foot = engine.state.units["unit-foot"].stats
+    assert foot.mob_rule and "rout:commander_slain" in foot.pending  # type: ignore[union-attr]
+
+
+def test_a_unit_under_mob_rule_finishes_its_last_order_then_stands_defending() -> None:
+    from campal.core.rules.exalted.morale import enter_mob_rule
+    from campal.core.rules.exalted.offers import unit_refusal
+
+    from .units import unit
+
+    battle = joined().state
+    charging = enter_mob_rule(unit(last_order="attack"))
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "attack", charging) is None
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "move", charging) is not None
+    done = charging.model_copy(update={"mob_finished": True})
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "attack", done) is not None
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "guard", done) is None

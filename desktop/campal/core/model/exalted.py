@@ -113,6 +113,7 @@ class ExaltedUnitStats(BaseModel):
     state: ExaltedUnitState = ExaltedUnitState.FIGHTING
     mob_rule: bool = False
     mob_waits: Small = 0  # rout tests made while waiting for orders
+    mob_finished: bool = False  # leaderless, it carried out its last order and now waits
     last_order: Annotated[str, Field(max_length=40)] = ""  # the action it took last
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0

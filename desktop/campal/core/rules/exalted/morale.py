@@ -99,6 +99,7 @@ def enter_mob_rule(stats: ExaltedUnitStats, sorcerer_stays: bool = True) -> Exal
         update={
             "mob_rule": True,
             "mob_waits": 0,
+            "mob_finished": False,
             "relays": 0,
             "specials": specials,
             "formation": ExaltedFormation.UNORDERED,
@@ -121,5 +122,6 @@ def take_command(stats: ExaltedUnitStats, hero_id: str) -> ExaltedUnitStats:
             "specials": tuple(s for s in stats.specials if s.id != hero_id),
             "mob_rule": False,
             "mob_waits": 0,
+            "mob_finished": False,
         }
     )

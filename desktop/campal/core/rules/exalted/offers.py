@@ -56,6 +56,7 @@ REFLEXIVE: dict[str, Extra] = {
     "act_apart": Extra.FORMATION,
     "reactive_formation": Extra.NONE,
     "take_command": Extra.FORMATION,
+    "commander_falls": Extra.NONE,
     "reflexive_charm": Extra.NOTE,
 }
 CHARACTER_ACTIONS = (
@@ -109,8 +110,8 @@ def unit_refusal(
         return msg("exalted.refusal.target_out", target=name)
     if stats.is_routed and offer_id not in ("rally", "inactive", "guard", "move", "dash"):
         return msg("exalted.refusal.cannot_attack", unit=name)
-    if stats.mob_rule and offer_id not in ("inactive", "guard"):
-        return msg("exalted.refusal.mob_rule")
+    if stats.mob_rule and offer_id not in ("inactive", "guard") and not _last_order(stats, offer_id):
+        return msg("exalted.refusal.mob_rule_waits", unit=name)
     if stats.state is ExaltedUnitState.HESITATING and offer_id in ("move", "dash"):
         return msg("exalted.refusal.hesitating", unit=name)
     if offer_id == "ranged_attack" and (stats.range_yards <= 0 or ammunition_after(stats) is None):
@@ -126,6 +127,11 @@ def unit_refusal(
     if offer_id == "signal" and stats.relays == 0:
         return msg("exalted.refusal.signal", relays=0, targets=1)
     return None
+
+
+def _last_order(stats: ExaltedUnitStats, offer_id: str) -> bool:
+    """Leaderless, a unit carries out the last order it was given, then stands defending."""
+    return not stats.mob_finished and UNIT_ACTIONS[offer_id][2] == stats.last_order
 
 
 def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
@@ -152,6 +158,8 @@ def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: Exalte
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):
         return msg("exalted.refusal.no_special")
+    if offer_id == "commander_falls" and stats.mob_rule:
+        return msg("exalted.refusal.mob_rule_no_commander", unit=battle.units[unit_id].name)
     if offer_id == "reactive_formation":
         return reactive_refusal(stats)
     return None

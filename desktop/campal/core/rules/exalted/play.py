@@ -17,6 +17,7 @@ from .attacks import ammunition_after
 from .commands import (
     Attack,
     CommandAction,
+    CommanderFalls,
     DuelInterference,
     EndDuel,
     JoinWar,
@@ -358,6 +359,8 @@ class ExaltedPlay:
                 return LeaveUnit(who, str(extra), apart=choice.offer == "act_apart")
             case "take_command":
                 return TakeCommand(who, str(extra))
+            case "commander_falls":
+                return CommanderFalls(who)
             case "call_test":
                 return OweTest(who, str(extra))
             case "casualty":

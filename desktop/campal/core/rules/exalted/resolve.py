@@ -204,6 +204,7 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
             attacked_since_action=False,
             shot_at_since_action=False,
             state=state,
+            mob_finished=stats.mob_rule,
         )
     elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
         res.put_character(

@@ -42,14 +42,15 @@ SIMPLE = (
 
 def begin_action(res: Resolve, actor: str) -> None:
     """Before a unit acts: a Skirmish change answered to a volley takes effect, and a unit
-    under Mob Rule, waiting for orders, owes a rout test for the wait."""
+    under Mob Rule that has carried out its last order, waiting for orders, owes a rout test
+    for the wait."""
     unit = res.battle.units.get(actor)
     if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
         return
     stats = unit.stats
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
-    if stats.mob_rule:
+    if stats.mob_rule and stats.mob_finished:
         res.owe(actor, "rout:mob_rule_wait")
 
 
