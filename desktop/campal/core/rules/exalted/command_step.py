@@ -43,7 +43,7 @@ from .orders import (
 )
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
 from .resolve import Resolve, check_turn, forget, take_turn
-from .tables import combat
+from .tables import action, combat
 from .timeline_step import begin_action
 from .traits import command_pool, strain
 
@@ -174,8 +174,12 @@ def _place_child(res: Resolve, parent_id: str, parts: Split) -> None:
     res.emit(UnitSet(unit=child))
     turn = res.battle.turn
     if turn is not None and parent_id in turn.next_tick:
-        ticks = {**turn.next_tick, child_id: turn.next_tick[parent_id]}
-        res.emit(TurnChanged(turn=turn.model_copy(update={"next_tick": ticks})))
+        # The new unit waits for the tick the split leaves its parent on.
+        at = turn.next_tick[parent_id] + action("split").speed
+        ticks = {**turn.next_tick, child_id: at}
+        res.emit(
+            TurnChanged(turn=turn.model_copy(update={"next_tick": ticks, "order": (*turn.order, child_id)}))
+        )
 
 
 def _merge(res: Resolve, command: CommandAction) -> Message:
@@ -188,7 +192,13 @@ def _merge(res: Resolve, command: CommandAction) -> Message:
             if not ok:
                 res.update(unit_id, state=ExaltedUnitState.HESITATING)
         return msg("exalted.merge_failed", unit=res.name(command.unit), other=res.name(other))
-    merged = merge(keeper, absorbed, absorbed_leads=absorbed.magnitude > keeper.magnitude)
+    # Either commander may lead: the GM's word, else (a quarrel) the larger unit's.
+    if command.effect not in ("", "larger", "keeper", "other"):
+        raise CommandRefused(msg("play.unknown_action", action=command.effect))
+    absorbed_leads = command.effect == "other" or (
+        command.effect in ("", "larger") and absorbed.magnitude > keeper.magnitude
+    )
+    merged = merge(keeper, absorbed, absorbed_leads=absorbed_leads)
     res.put(command.unit, merged.stats)
     side = res.unit(command.unit).side
     for special in merged.leftovers:

@@ -55,7 +55,7 @@ class CommandAction(Command):
     other: str | None = None  # the unit merged, swapped with, disengaged from
     special: str | None = None  # the hero splitting off, the special character swapped
     soldiers: int = 0  # split: how many leave
-    effect: str = ""  # rally: organization, numbers or second_wind
+    effect: str = ""  # rally: organization, numbers or second_wind; merge: who leads (keeper, other, larger)
     degrees: float = 0.0  # turn
     reactive: bool = False  # change formation to Skirmish in answer to a ranged attack
     entries: tuple[ManualEntry, ...] = ()

@@ -40,7 +40,7 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
     "disengage": (TargetKind.ENEMY, Extra.NONE, "disengage"),
     "rally": (TargetKind.NONE, Extra.FORMATION, "rally"),
     "split": (TargetKind.NONE, Extra.FORMATION, "split"),
-    "merge": (TargetKind.FRIEND, Extra.NONE, "merge"),
+    "merge": (TargetKind.FRIEND, Extra.FORMATION, "merge"),
     "swap_specials": (TargetKind.FRIEND, Extra.FORMATION, "swap_specials"),
     "signal": (TargetKind.FRIEND, Extra.NONE, "signal"),
     "hide": (TargetKind.NONE, Extra.NONE, "hide"),

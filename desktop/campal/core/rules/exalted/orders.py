@@ -6,9 +6,16 @@ from __future__ import annotations
 from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
-from ...model.exalted_traits import Ability, Attribute
+from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import combat, formation
-from .traits import capped, communications_failed, effective_drill, effective_formation, leader
+from .traits import (
+    capped,
+    communications_failed,
+    effective_drill,
+    effective_formation,
+    leader,
+    relay_traits,
+)
 
 
 def command_difficulty(stats: ExaltedUnitStats, magnitude: int | None = None) -> Breakdown:
@@ -119,18 +126,26 @@ def swap_difficulty() -> Breakdown:
 
 
 def rally_pool(stats: ExaltedUnitStats) -> Breakdown:
-    """Charisma + War or Performance, whichever is larger."""
-    traits = leader(stats)
+    """Charisma + War or Performance, whichever is larger, of the commander or of a relay
+    when the relay's pool is the larger."""
+    own = _rally_pool(leader(stats), "")
+    if stats.relays and not stats.mob_rule:
+        relay = _rally_pool(relay_traits(), ".relay")
+        if relay.total > own.total:
+            return relay
+    return own
+
+
+def _rally_pool(traits: Traits, suffix: str) -> Breakdown:
     ability = (
         Ability.PERFORMANCE
         if capped(traits, Ability.PERFORMANCE) > traits.ability(Ability.WAR)
         else Ability.WAR
     )
-    value = capped(traits, ability)
     return (
         Breakdown()
-        .base("exalted.attribute.charisma", traits.attribute(Attribute.CHARISMA))
-        .base(f"exalted.ability.{ability.value}", value)
+        .base("exalted.attribute.charisma" + suffix, traits.attribute(Attribute.CHARISMA))
+        .base(f"exalted.ability.{ability.value}" + suffix, capped(traits, ability))
     )
 
 

@@ -274,6 +274,11 @@ class ExaltedPlay:
                 (k, msg("exalted.extra.action", action=f"exalted.{k}"))
                 for k in ("accepted_duel", "force_duel")
             )
+        if choice.offer == "merge":
+            return tuple(
+                (k, msg("exalted.extra.action", action=f"exalted.lead_{k}"))
+                for k in ("larger", "keeper", "other")
+            )
         if choice.offer == "flurry":
             return tuple((str(n), msg("exalted.extra.attacks", count=n)) for n in (2, 3, 4))
         if choice.offer == "called_shot":
@@ -291,7 +296,9 @@ class ExaltedPlay:
             return tuple(
                 (t, msg("exalted.extra.action", action="exalted." + t.replace(":", "_"))) for t in triggers
             )
-        if choice.offer in ("split", "take_command"):
+        if choice.offer == "split":
+            return self._split_sizes(stats)
+        if choice.offer == "take_command":
             return tuple(
                 e
                 for e in self._specials(stats)
@@ -300,6 +307,20 @@ class ExaltedPlay:
         if choice.offer in ("leave_unit", "act_apart", "swap_specials"):
             return self._specials(stats)
         return ()
+
+    @staticmethod
+    def _split_sizes(stats: ExaltedUnitStats) -> tuple[tuple[str, Message], ...]:
+        """A hero to lead the new unit and how many soldiers go with him: a quarter, half or
+        three quarters of the unit."""
+        total = midpoint_soldiers(stats.magnitude)
+        sizes = sorted({min(max(total * part // 4, 1), total - 1) for part in (1, 2, 3)})
+        return tuple(
+            (f"{s.id}:{soldiers}", msg("exalted.extra.split", name=s.name, soldiers=soldiers, total=total))
+            for s in stats.specials
+            if s.kind is SpecialKind.HERO and s.character is None
+            for soldiers in sizes
+            if soldiers >= 1
+        )
 
     @staticmethod
     def _specials(stats: ExaltedUnitStats) -> tuple[tuple[str, Message], ...]:
@@ -345,9 +366,12 @@ class ExaltedPlay:
                 return CommandAction(who, "rally", effect=str(extra or "second_wind"))
             case "split":
                 stats = _unit(battle, who)
+                hero, _, size = str(extra).partition(":")
                 half = midpoint_soldiers(stats.magnitude) // 2 if stats is not None else 1
-                return CommandAction(who, "split", special=str(extra), soldiers=max(half, 1))
-            case "merge" | "disengage":
+                return CommandAction(who, "split", special=hero, soldiers=_number(size or None, max(half, 1)))
+            case "merge":
+                return CommandAction(who, "merge", other=target, effect=str(extra or "larger"))
+            case "disengage":
                 return CommandAction(who, choice.offer, other=target)
             case "swap_specials":
                 return CommandAction(who, "swap_specials", other=target, special=str(extra))
