@@ -443,3 +443,20 @@ def test_a_sorcerer_directs_his_extra_ranged_attack_with_his_own_ranged_combat_a
     # The bows' own: Dexterity 3 + Archery 0; the sorcerer's: Dexterity 4 + Archery 3 (War 3).
     assert _bows_volley(300) == [3, 7]
     assert _bows_volley(10) == [3]  # the foot stands beyond his own bow's reach (21 m)
+
+
+def test_a_charm_from_the_gms_table_takes_its_own_speed_and_dv() -> None:
+    engine = joined()
+    engine.execute(SimpleAction("unit-riders", "charm", charm="simple"))  # Speed 6, DV −1
+    turn = engine.state.turn
+    assert turn is not None and turn.next_tick["unit-riders"] == 6
+    assert stats(engine.state, "unit-riders").dv_penalty == -1
+
+
+def test_a_spell_longer_than_5_minutes_is_not_cast_faster() -> None:
+    engine = joined()
+    engine.execute(SimpleAction("unit-riders", "guard"))
+    engine.execute(SimpleAction("unit-spear", "spell", minutes=10))  # tick 1, ten long ticks
+    turn = engine.state.turn
+    assert turn is not None and turn.next_tick["unit-spear"] == 11
+    assert stats(engine.state, "unit-spear").dv_penalty == -2

@@ -43,6 +43,8 @@ class SimpleAction(Command):
     action: str
     targets: tuple[str, ...] = ()
     note: str = ""
+    charm: str = ""  # a Charm of the GM's table: its own Speed and DV
+    minutes: int = 0  # a spell that takes longer than its action: its casting time
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,8 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
     "swap_specials": (TargetKind.FRIEND, Extra.FORMATION, "swap_specials"),
     "signal": (TargetKind.FRIEND, Extra.NONE, "signal"),
     "hide": (TargetKind.NONE, Extra.NONE, "hide"),
-    "charm": (TargetKind.NONE, Extra.NOTE, "charm"),
-    "spell": (TargetKind.NONE, Extra.NOTE, "spell"),
+    "charm": (TargetKind.NONE, Extra.FORMATION, "charm"),
+    "spell": (TargetKind.NONE, Extra.FORMATION, "spell"),
 }
 # Taken out of turn: they never move the clock.
 REFLEXIVE: dict[str, Extra] = {

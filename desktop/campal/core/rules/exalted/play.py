@@ -44,7 +44,7 @@ from .offers import (
 )
 from .orders import formation_refusal, recovery_days
 from .regroup import midpoint_soldiers
-from .tables import formation, morale
+from .tables import charms, formation, morale, spell_spec
 
 ATTACKS = {"attack", "ranged_attack", "flurry", "envelop", "called_shot", "initiate_duel"}
 TURNS = (45, 90, 135, 180, -45, -90, -135)
@@ -126,7 +126,7 @@ class ExaltedPlay:
         for offer_id in CHARACTER_ACTIONS:
             spec_id = "attack" if offer_id == "ranged_attack" else offer_id
             target = TargetKind.ENEMY if offer_id in ATTACKS else TargetKind.NONE
-            extra = Extra.NOTE if offer_id in ("charm", "spell") else Extra.NONE
+            extra = Extra.FORMATION if offer_id in ("charm", "spell") else Extra.NONE
             refusal = turn_refusal(battle, character_id, spec_id)
             if refusal is None and offer_id == "ranged_attack" and who.stats.traits.gear.range_yards <= 0:
                 refusal = msg("exalted.refusal.no_missiles", unit=who.name)
@@ -242,6 +242,16 @@ class ExaltedPlay:
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
         stats = _unit(battle, choice.actor)
+        if choice.offer == "charm":
+            return tuple(
+                (key, msg("exalted.extra.charm", es=c.es, en=c.en, speed=c.speed, dv=c.dv))
+                for key, c in charms().charms.items()
+            )
+        if choice.offer == "spell":
+            return tuple(
+                (str(m), msg("exalted.extra.spell", minutes=m, speed=spell_spec(m).speed))
+                for m in charms().spell_minutes
+            )
         if choice.offer.startswith("test:"):
             return tuple(
                 (k, msg("exalted.extra.perceived", difficulty=v, action=f"exalted.perceived_{k}"))
@@ -395,7 +405,11 @@ class ExaltedPlay:
                 return EndDuel(who)
             case "interfere":
                 return DuelInterference(who)
-            case "charm" | "spell" | "reflexive_charm":
+            case "charm":
+                return SimpleAction(who, "charm", charm=str(extra or ""))
+            case "spell":
+                return SimpleAction(who, "spell", minutes=_number(extra, 0))
+            case "reflexive_charm":
                 return SimpleAction(who, choice.offer, note=str(extra or ""))
             case "aim" | "guard" | "inactive" | "move" | "fall_back_in_line":
                 return SimpleAction(who, choice.offer)

@@ -25,7 +25,7 @@ from ...phases import enter_step
 from .events import PoolRolled, UnitNoted
 from .field import resized
 from .remnants import Person, remnants
-from .tables import action
+from .tables import ActionSpec, action
 from .timeline import dv_after
 
 
@@ -185,11 +185,12 @@ def check_turn(battle: Battle, actor: str, action_id: str) -> None:
     require_action(battle, actor, action_id)
 
 
-def take_turn(res: Resolve, actor: str, action_id: str) -> None:
+def take_turn(res: Resolve, actor: str, action_id: str, spec: ActionSpec | None = None) -> None:
     """The action's mark on the actor and the clock: its DV penalty until its next action and
     its next tick Speed ticks on (a zero-speed action acts again on this tick, a reflexive one
-    leaves everything as it was)."""
-    spec = action(action_id)
+    leaves everything as it was). ``spec``: the action's own Speed and DV (a Charm's, a long
+    spell's) instead of the table's for ``action_id``."""
+    spec = spec or action(action_id)
     if spec.reflexive:
         return
     unit = res.battle.units.get(actor)

@@ -134,6 +134,36 @@ class Morale(_Table):
     exhaustion_minimum: Annotated[int, Field(ge=0, le=5)] = 1
 
 
+class Charm(_Table):
+    speed: Annotated[int, Field(ge=0, le=20)]
+    dv: Annotated[int, Field(ge=-10, le=10)] = 0
+    es: str
+    en: str
+
+
+class Charms(_Table):
+    gm_default: bool = True
+    note: str = ""
+    charms: dict[str, Charm]
+    spell_minutes: tuple[Annotated[int, Field(ge=1, le=1440)], ...] = (5,)
+
+    def spec(self, charm: str) -> ActionSpec | None:
+        found = self.charms.get(charm)
+        return None if found is None else ActionSpec(speed=found.speed, dv=found.dv)
+
+
+@cache
+def charms() -> Charms:
+    return Charms.model_validate(read_table("exalted", "charms"))
+
+
+def spell_spec(minutes: int) -> ActionSpec:
+    """A spell is an action of Speed 5, DV −2; one that takes longer is not cast faster: its
+    minutes (long ticks) are the casting's Speed."""
+    spell = action("spell")
+    return spell.model_copy(update={"speed": max(spell.speed, min(minutes, 20))})
+
+
 @cache
 def magnitude_table() -> MagnitudeTable:
     return MagnitudeTable.model_validate(read_table("exalted", "magnitude"))

@@ -23,7 +23,7 @@ from .commands import CommanderFalls, EndDuel, JoinWar, LeaveUnit, SimpleAction,
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
 from .resolve import Resolve, check_turn, take_turn
-from .tables import actions
+from .tables import ActionSpec, actions, charms, spell_spec
 from .timeline import character_join_pool, join_war_pool, lone_join_pool
 from .traits import leader
 
@@ -98,7 +98,7 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
         lone = battle.characters[command.actor].stats
         if isinstance(lone, ExaltedCharacterStats):
             res.put_character(command.actor, lone.model_copy(update={"aim_bonus": actions().aim_bonus}))
-    take_turn(res, command.actor, command.action)
+    take_turn(res, command.actor, command.action, _own_spec(command))
     lone_stats = battle.characters[command.actor].stats if command.actor in battle.characters else None
     if isinstance(lone_stats, ExaltedCharacterStats) and command.action in ("guard", "fall_back_in_line"):
         back_in_line(res, command.actor)
@@ -107,10 +107,22 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
         "exalted.acted",
         actor=res.name(command.actor),
         action=f"exalted.{command.action}",
-        note=command.note,
+        note=command.note or command.charm or (f"{command.minutes} min" if command.minutes else ""),
         targets=targets,
     )
     return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)
+
+
+def _own_spec(command: SimpleAction) -> ActionSpec | None:
+    """A Charm from the GM's table brings its own Speed and DV; a long spell its minutes."""
+    if command.action == "charm" and command.charm:
+        spec = charms().spec(command.charm)
+        if spec is None:
+            raise CommandRefused(msg("play.unknown_action", action=command.charm))
+        return spec
+    if command.action == "spell" and command.minutes:
+        return spell_spec(command.minutes)
+    return None
 
 
 def back_in_line(res: Resolve, character_id: str) -> None:
