@@ -460,3 +460,16 @@ def test_a_spell_longer_than_5_minutes_is_not_cast_faster() -> None:
     turn = engine.state.turn
     assert turn is not None and turn.next_tick["unit-spear"] == 11
     assert stats(engine.state, "unit-spear").dv_penalty == -2
+
+
+def test_casualties_are_rolled_with_a_named_members_own_traits() -> None:
+    from campal.core.engine import EndBattle
+    from campal.core.rules.exalted.events import PoolRolled
+
+    engine = joined(ScriptedDice([10] * 40))
+    engine.execute(Attack("unit-riders", "unit-spear", entries=(typed(10, 10, 10, 9, 8, 7, 1),)))
+    engine.execute(EndBattle())
+    # Tepet Ejava, the spear's hero: Wits 3 + Willpower 5 = 8 dice (an extra has 2 + 3).
+    entry = engine.execute(TroopCasualty("unit-spear", "Tepet Ejava"))
+    first = next(e for e in entry.events if isinstance(e, PoolRolled))
+    assert len(first.roll.faces) == 8

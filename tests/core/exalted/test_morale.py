@@ -94,9 +94,9 @@ def test_casualties_kill_on_a_failure_and_wound_survivors_of_the_second_roll() -
     member = commander(wits=2)  # Wits 2 + Willpower 5
     dead = casualty(member, lost, ScriptedDice([2, 2, 2, 2, 2, 2, 3]))
     assert dead is not None and dead.fate is Fate.DEAD
-    crippled = casualty(member, lost, ScriptedDice([1, 2, 2, 2, 2, 2, 3]))
-    assert crippled is not None and crippled.fate is Fate.CRIPPLED
-    wounded = casualty(member, lost, ScriptedDice([8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6]))
+    crippled = casualty(member, lost, ScriptedDice([1, 2, 2, 2, 2, 2, 3, 8, 8]))
+    assert crippled is not None and crippled.fate is Fate.CRIPPLED and not crippled.infected
+    wounded = casualty(member, lost, ScriptedDice([8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6, 8, 8]))
     assert wounded is not None and wounded.fate is Fate.WOUNDED and wounded.lethal_levels == 6
     assert casualty(member, unit(), ScriptedDice([])) is None
 
@@ -162,3 +162,13 @@ def test_mob_rule_wait_test_is_rolled_by_units_without_morale_with_five_dice() -
     assert "rout:mob_rule_wait" in _riders(engine).pending
     roll = _wait_roll(engine, (10, 10, 10, 10, 10))
     assert len(roll.faces) == 5 and roll.difficulty == 0
+
+
+def test_then_the_mortals_roll_for_infection() -> None:
+    lost = unit(magnitude=2, start_magnitude=4, magnitude_lost=2, worst_single_loss=1)
+    member = commander(wits=2)  # Stamina 2 + Resistance 0 against the GM's 2
+    rolls = [8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6]
+    festering = casualty(member, lost, ScriptedDice([*rolls, 8, 2]))
+    assert festering is not None and festering.infection is not None and festering.infected
+    clean = casualty(member, lost, ScriptedDice([*rolls, 10, 2]))
+    assert clean is not None and not clean.infected
