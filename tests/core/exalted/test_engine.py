@@ -473,3 +473,44 @@ def test_casualties_are_rolled_with_a_named_members_own_traits() -> None:
     entry = engine.execute(TroopCasualty("unit-spear", "Tepet Ejava"))
     first = next(e for e in entry.events if isinstance(e, PoolRolled))
     assert len(first.roll.faces) == 8
+
+
+def test_a_unit_that_walks_away_from_melee_without_disengage_gives_its_enemy_a_free_attack() -> None:
+    from campal.core.rules import system_of
+    from campal.core.rules.play import Choice
+
+    engine = joined(ScriptedDice([1] * 80))
+    engine.execute(Attack("unit-riders", "unit-spear"))  # the two now fight
+    engine.execute(SimpleAction("unit-spear", "move"))  # and the spear walks off
+    spear = stats(engine.state, "unit-spear")
+    assert spear.left_without_disengage == ("unit-riders",) and spear.engaged == {}
+    _owed(engine)  # the exhaustion tests come first
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-riders", None)}
+    assert offers["parting_attack"].is_allowed
+    targets = play.targets(engine.state, PlainMap(), Choice("unit-riders", "parting_attack"))
+    assert [t.token for t in targets if t.refusal is None] == ["unit-spear"]
+    tick = engine.state.turn.next_tick["unit-riders"]  # type: ignore[union-attr]
+    engine.execute(play.command(engine.state, Choice("unit-riders", "parting_attack", target="unit-spear")))
+    assert engine.state.turn.next_tick["unit-riders"] == tick  # type: ignore[union-attr]  (reflexive)
+    assert stats(engine.state, "unit-spear").left_without_disengage == ()
+    with pytest.raises(CommandRefused):  # once only
+        engine.execute(Attack("unit-riders", "unit-spear", action="parting_attack"))
+
+
+def test_engagement_ends_when_contact_ends() -> None:
+    from campal.core.model import Point
+
+    engine = joined(ScriptedDice([1] * 80))
+    engine.execute(Attack("unit-riders", "unit-spear"))
+    battle = engine.state
+    far = battle.units["unit-spear"].model_copy(update={"position": Point(x=100, y=30)})
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-spear": far}}),
+        dice=ScriptedDice([1] * 80),
+        map_queries=PlainMap(),
+    )
+    engine.execute(SimpleAction("unit-spear", "guard"))  # its next action finds no enemy at hand
+    assert (
+        stats(engine.state, "unit-spear").engaged == {} and stats(engine.state, "unit-riders").engaged == {}
+    )

@@ -122,6 +122,8 @@ class ExaltedUnitStats(BaseModel):
     pending_skirmish: bool = False  # changes to Skirmish before its next action
     engaged: dict[IdText, Tick] = Field(default_factory=dict)  # enemy → tick contact began
     enveloping: tuple[IdText, ...] = ()
+    # Enemies it walked away from without Disengage since its last action: each may strike once.
+    left_without_disengage: tuple[IdText, ...] = ()
     duel_with: IdText | None = None
     start_magnitude: Annotated[int, Field(ge=0, le=9)] | None = None
     magnitude_lost: Annotated[int, Field(ge=0, le=30)] = 0

@@ -29,6 +29,7 @@ from .damage import apply_levels, damage_dice, damage_spec, raw_damage
 from .events import AttackMade, UnitNoted
 from .field import attack_side, cover_percent, reach_m
 from .lone import lone_unit
+from .melee import parting_refusal
 from .resolve import Resolve, check_turn, forget, take_turn
 from .special_attacks import (
     called_defence,
@@ -46,7 +47,7 @@ from .tables import combat
 from .timeline import flurry
 from .timeline_step import begin_action, fallen
 
-KINDS = ("attack", "flurry", "envelop", "called_shot", "initiate_duel")
+KINDS = ("attack", "flurry", "envelop", "called_shot", "initiate_duel", "parting_attack")
 
 
 def combatant(res: Resolve, token_id: str) -> ExaltedUnitStats:
@@ -79,6 +80,13 @@ def _refusal(
         return msg("exalted.refusal.cannot_attack", unit=res.name(command.attacker))
     if target.is_out_of_action:
         return msg("exalted.refusal.target_out", target=res.name(command.target))
+    if command.action == "parting_attack":
+        # Struck as it walks away: no contact needed, once, in close combat.
+        return (
+            parting_refusal(target, command.attacker)
+            if not command.ranged
+            else msg("exalted.refusal.envelop_ranged")
+        )
     refusal = apart_refusal(res.battle, command.action, command.target) or apart_attack_refusal(
         res.battle, command.attacker, command.target
     )
@@ -329,6 +337,11 @@ def _hurt(traits: Traits, levels: int) -> Traits:
     return traits.model_copy(update={"health": health.model_copy(update={"damage": damage})})
 
 
+def _engages(command: Attack) -> bool:
+    """A close attack begins contact; a blow at a unit walking away does not hold it."""
+    return not command.ranged and command.action != "parting_attack"
+
+
 def _after_attacks(res: Resolve, command: Attack, facing: Facing, made: int = 1) -> None:
     """Contact begun, the target marked as attacked, exhaustion owed by both for each of the
     ``made`` attacks (a flurry's, the heroes' and sorcerers' extra ones), a flank or rear
@@ -336,7 +349,7 @@ def _after_attacks(res: Resolve, command: Attack, facing: Facing, made: int = 1)
     tick = res.tick
     if command.attacker in res.battle.units:
         stats = res.stats(command.attacker)
-        engaged = stats.engaged if command.ranged else {command.target: tick, **stats.engaged}
+        engaged = stats.engaged if not _engages(command) else {command.target: tick, **stats.engaged}
         res.update(command.attacker, aim_bonus=0, engaged=engaged)
         res.owe(command.attacker, "exhaustion:attack_made", times=made)
     elif command.attacker in res.battle.characters:
@@ -344,9 +357,16 @@ def _after_attacks(res: Resolve, command: Attack, facing: Facing, made: int = 1)
         res.put_character(command.attacker, stats_c.model_copy(update={"aim_bonus": 0}))
     if command.target in res.battle.units and not res.stats(command.target).is_out_of_action:
         target = res.stats(command.target)
-        engaged = target.engaged if command.ranged else {command.attacker: tick, **target.engaged}
+        engaged = target.engaged if not _engages(command) else {command.attacker: tick, **target.engaged}
         shot_at = target.shot_at_since_action or command.ranged
-        res.update(command.target, attacked_since_action=True, shot_at_since_action=shot_at, engaged=engaged)
+        parted = tuple(e for e in target.left_without_disengage if e != command.attacker)
+        res.update(
+            command.target,
+            attacked_since_action=True,
+            shot_at_since_action=shot_at,
+            engaged=engaged,
+            left_without_disengage=parted,
+        )
         res.owe(command.target, "exhaustion:attack_suffered", times=made)
         if facing is not Facing.FRONT:
             res.owe(command.target, f"rout:{facing.value}_attack")

@@ -23,6 +23,7 @@ from ...model import (
 )
 from .commands import CommandAction
 from .field import resized
+from .melee import walk_away
 from .orders import (
     change_formation_difficulty,
     command_difficulty,
@@ -92,6 +93,7 @@ def _dash(res: Resolve, command: CommandAction) -> Message:
         refusal = msg("exalted.refusal.hesitating", unit=res.name(command.unit))
     if refusal is not None:
         raise CommandRefused(refusal)
+    walk_away(res, command.unit)
     if _roll(res, command.unit, "dash", command_difficulty(stats)):
         res.update(command.unit, endurance=dash_endurance(stats))
         res.owe(command.unit, "exhaustion:dash")

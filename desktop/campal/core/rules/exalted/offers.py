@@ -57,6 +57,7 @@ REFLEXIVE: dict[str, Extra] = {
     "reactive_formation": Extra.NONE,
     "take_command": Extra.FORMATION,
     "commander_falls": Extra.NONE,
+    "parting_attack": Extra.NONE,
     "reflexive_charm": Extra.NOTE,
 }
 CHARACTER_ACTIONS = (
@@ -158,6 +159,11 @@ def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: Exalte
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):
         return msg("exalted.refusal.no_special")
+    if offer_id == "parting_attack" and not any(
+        isinstance(u.stats, ExaltedUnitStats) and unit_id in u.stats.left_without_disengage
+        for u in battle.units.values()
+    ):
+        return msg("exalted.refusal.no_parting_attack")
     if offer_id == "commander_falls" and stats.mob_rule:
         return msg("exalted.refusal.mob_rule_no_commander", unit=battle.units[unit_id].name)
     if offer_id == "reactive_formation":

@@ -30,6 +30,7 @@ from .commands import (
     TroopCasualty,
 )
 from .field import reach_m
+from .melee import parting_refusal
 from .movement import movement_table
 from .offers import (
     CHARACTER_ACTIONS,
@@ -84,7 +85,8 @@ class ExaltedPlay:
         for offer_id, extra in REFLEXIVE.items():
             refusal = owed or reflexive_refusal(battle, unit_id, offer_id, stats)
             spec_id = offer_id if offer_id != "act_apart" else "leave_unit"
-            found.append(offer(offer_id, TargetKind.NONE, extra, spec_id, refusal))
+            target = TargetKind.ENEMY if offer_id == "parting_attack" else TargetKind.NONE
+            found.append(offer(offer_id, target, extra, spec_id, refusal))
         for test in dict.fromkeys(stats.pending):
             found.append(self._test_offer(test))
         if battle.turn is not None and battle.turn.finished:
@@ -196,6 +198,9 @@ class ExaltedPlay:
                 return refused
         if choice.offer == "called_shot":
             return self._called_reach(battle, maps, choice, target, gap)
+        if choice.offer == "parting_attack":
+            stats = _unit(battle, target)
+            return parting_refusal(stats, choice.actor) if stats is not None else msg("offer.no_target")
         if choice.offer == "ranged_attack":
             reach = self._range(battle, choice.actor)
             gap = maps.distance(battle, shooting_from(battle, choice.actor), target)
@@ -395,6 +400,8 @@ class ExaltedPlay:
                 return TakeCommand(who, str(extra))
             case "commander_falls":
                 return CommanderFalls(who)
+            case "parting_attack":
+                return Attack(who, target, action="parting_attack")
             case "call_test":
                 return OweTest(who, str(extra))
             case "casualty":

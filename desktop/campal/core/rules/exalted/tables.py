@@ -92,6 +92,7 @@ class Combat(_Table):
     overflow_carries: bool = True
     ranged_attacks_use_parry: bool = False
     ranged_damage_adds_strength: bool = False
+    leaving_melee_free_attack: bool = True
     heroes_lend_abilities: bool = True
     heroes_lend_war: bool = False
     sorcerers_direct_their_attacks: bool = True

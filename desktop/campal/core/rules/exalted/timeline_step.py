@@ -20,6 +20,7 @@ from ...model import (
 from ...model.exalted_traits import Ability, Attribute, Traits
 from ...phases import record_roll
 from .commands import CommanderFalls, EndDuel, JoinWar, LeaveUnit, SimpleAction, TakeCommand
+from .melee import drop_lost_contact, walk_away
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
 from .resolve import Resolve, check_turn, take_turn
@@ -48,6 +49,10 @@ def begin_action(res: Resolve, actor: str) -> None:
     if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
         return
     stats = unit.stats
+    if stats.left_without_disengage:
+        stats = res.update(actor, left_without_disengage=())
+    drop_lost_contact(res, actor)
+    stats = res.stats(actor)
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
     if stats.mob_rule and stats.mob_finished:
@@ -94,6 +99,8 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
                 raise CommandRefused(refusal)
         if command.action == "aim":
             res.update(command.actor, aim_bonus=actions().aim_bonus)
+        if command.action == "move":
+            walk_away(res, command.actor)
     elif command.action == "aim" and command.actor in battle.characters:
         lone = battle.characters[command.actor].stats
         if isinstance(lone, ExaltedCharacterStats):
