@@ -514,3 +514,33 @@ def test_engagement_ends_when_contact_ends() -> None:
     assert (
         stats(engine.state, "unit-spear").engaged == {} and stats(engine.state, "unit-riders").engaged == {}
     )
+
+
+def test_the_duel_is_fought_by_the_champions_the_gm_names_until_one_falls() -> None:
+    from campal.core.rules.exalted.commands import DuelStrike, NameChampion
+
+    engine = joined(ScriptedDice([1] * 80))
+    engine.execute(Attack("unit-riders", "unit-spear"))  # a miss, but the two now fight
+    _owed(engine)
+    engine.execute(Attack("unit-spear", "unit-riders", action="initiate_duel"))
+    engine.execute(NameChampion("unit-spear", "hero-tepet"))
+    # Tepet Ejava: Dexterity 3 + Melee 4 + accuracy 1 = 8 dice against the riders' commander's
+    # own DV 5 (parry 4, shield 1); then Strength 3 + sword 3 + 11 extra successes − soak 1.
+    entry = engine.execute(DuelStrike("unit-spear", entries=(typed(*[10] * 8), typed(*[10] * 16))))
+    keys = [e.message.key for e in entry.events if hasattr(e, "message")]
+    assert "exalted.duel_won" in keys
+    riders, spear = stats(engine.state, "unit-riders"), stats(engine.state, "unit-spear")
+    assert riders.mob_rule and "rout:commander_slain" in riders.pending  # no hero to take over
+    assert riders.duel_with is None and spear.duel_with is None
+
+
+def test_a_duel_exchange_that_misses_leaves_both_champions_standing() -> None:
+    from campal.core.rules.exalted.commands import DuelStrike
+
+    engine = joined(ScriptedDice([1] * 80))
+    engine.execute(Attack("unit-riders", "unit-spear"))
+    _owed(engine)
+    engine.execute(Attack("unit-spear", "unit-riders", action="initiate_duel"))
+    engine.execute(DuelStrike("unit-riders", entries=(typed(*[1] * 8),)))  # the riders' commander
+    assert stats(engine.state, "unit-riders").duel_with == "unit-spear"
+    assert stats(engine.state, "unit-spear").commander.health.damage == 0

@@ -125,6 +125,7 @@ class ExaltedUnitStats(BaseModel):
     # Enemies it walked away from without Disengage since its last action: each may strike once.
     left_without_disengage: tuple[IdText, ...] = ()
     duel_with: IdText | None = None
+    duel_champion: IdText | None = None  # the hero who fights its duels; None: the commander
     start_magnitude: Annotated[int, Field(ge=0, le=9)] | None = None
     magnitude_lost: Annotated[int, Field(ge=0, le=30)] = 0
     worst_single_loss: Annotated[int, Field(ge=0, le=9)] = 0

@@ -26,6 +26,7 @@ from .attacks import (
 )
 from .commands import Attack
 from .damage import apply_levels, damage_dice, damage_spec, raw_damage
+from .duel import champion_of
 from .events import AttackMade, UnitNoted
 from .field import attack_side, cover_percent, reach_m
 from .lone import lone_unit
@@ -376,10 +377,10 @@ def _duel(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: Exa
     """Initiating a duel counts as an attack for Speed and DV. A refused challenge may be
     forced with an attack roll that does no damage."""
     if command.forced:
-        champion = attacker.commander
+        champion = champion_of(attacker)[1]
         spec = PoolSpec(dice=forced_duel_pool(champion))
         result = res.roll("forced_duel", command.attacker, spec, msg("exalted.forced_duel_roll"))
-        if not against_dv(result.successes, champion_dv(target.commander)).hits:
+        if not against_dv(result.successes, champion_dv(champion_of(target)[1])).hits:
             return msg(
                 "exalted.duel_refused", attacker=res.name(command.attacker), target=res.name(command.target)
             )

@@ -106,6 +106,22 @@ class EndDuel(Command):
 
 
 @dataclass(frozen=True)
+class DuelStrike(Command):
+    """One exchange of the duel: the unit's champion strikes the other unit's champion."""
+
+    unit: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class NameChampion(Command):
+    """The GM names the hero who fights the unit's duels (None: its commander)."""
+
+    unit: str
+    hero: str | None = None
+
+
+@dataclass(frozen=True)
 class DuelInterference(Command):
     """Someone of ``unit`` meddles in a duel: dishonour, and a harder hesitation test."""
 

@@ -58,6 +58,8 @@ REFLEXIVE: dict[str, Extra] = {
     "take_command": Extra.FORMATION,
     "commander_falls": Extra.NONE,
     "parting_attack": Extra.NONE,
+    "duel_strike": Extra.NONE,
+    "name_champion": Extra.FORMATION,
     "reflexive_charm": Extra.NOTE,
 }
 CHARACTER_ACTIONS = (
@@ -148,7 +150,7 @@ def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
 def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: ExaltedUnitStats) -> Message | None:
     if stats.is_out_of_action:
         return msg("exalted.refusal.target_out", target=battle.units[unit_id].name)
-    if offer_id == "end_duel" and stats.duel_with is None:
+    if offer_id in ("end_duel", "duel_strike") and stats.duel_with is None:
         return msg("exalted.refusal.no_duel")
     if offer_id == "interfere" and not any(
         isinstance(u.stats, ExaltedUnitStats) and u.stats.duel_with in stats.engaged

@@ -19,10 +19,12 @@ from .commands import (
     CommandAction,
     CommanderFalls,
     DuelInterference,
+    DuelStrike,
     EndDuel,
     JoinWar,
     LeaveUnit,
     MoraleTest,
+    NameChampion,
     OweTest,
     RecoverMagnitude,
     SimpleAction,
@@ -313,6 +315,20 @@ class ExaltedPlay:
             )
         if choice.offer == "split":
             return self._split_sizes(stats)
+        if choice.offer == "name_champion":
+            hero = (
+                (
+                    "commander",
+                    msg(
+                        "exalted.extra.special", name=stats.commander_name or "—", action="exalted.commander"
+                    ),
+                ),
+            )
+            return hero + tuple(
+                e
+                for e in self._specials(stats)
+                if next(s for s in stats.specials if s.id == e[0]).kind is SpecialKind.HERO
+            )
         if choice.offer == "take_command":
             return tuple(
                 e
@@ -402,6 +418,10 @@ class ExaltedPlay:
                 return CommanderFalls(who)
             case "parting_attack":
                 return Attack(who, target, action="parting_attack")
+            case "duel_strike":
+                return DuelStrike(who)
+            case "name_champion":
+                return NameChampion(who, None if extra in (None, "commander") else str(extra))
             case "call_test":
                 return OweTest(who, str(extra))
             case "casualty":

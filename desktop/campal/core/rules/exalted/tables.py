@@ -111,6 +111,7 @@ class Combat(_Table):
     extra_traits: dict[str, int] = Field(default_factory=dict)
     cover_dv: tuple[tuple[int, int], ...] = ()
     duel_interference_hesitation: int = 2
+    duel_minimum_damage: Annotated[int, Field(ge=0, le=10)] = 1
     rally_numbers_stragglers: Literal["own", "field"] = "own"
     infection_difficulty: Annotated[int, Field(ge=0, le=10)] = 2
     recovery_days_per_magnitude: Annotated[int, Field(ge=1, le=30)] = 1
