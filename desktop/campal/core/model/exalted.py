@@ -74,6 +74,7 @@ class Troop(BaseModel):
     mobility_penalty: Annotated[int, Field(ge=-10, le=0)] = 0
     fatigue: Annotated[int, Field(ge=0, le=10)] = 0
     mount_valor: Small | None = None  # cavalry use their mounts' Valor
+    ride: Small = 2  # the riders' Ride: under the mounts' minimum they are no cavalry
 
 
 class ExaltedUnitStats(BaseModel):

@@ -27,7 +27,7 @@ from ...terrain import MoverKind
 from ..distance import YARD
 from ..tables import read_table
 from .tables import formation
-from .traits import effective_formation
+from .traits import effective_formation, is_mounted
 
 
 class TurnAction(BaseModel):
@@ -68,7 +68,11 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
         if stats.state is ExaltedUnitState.HESITATING:
             move = 0.0
     bands = [Band("move", move)]
-    mounted = isinstance(stats, ExaltedUnitStats | ExaltedCharacterStats) and stats.mounted
+    mounted = (
+        is_mounted(stats)
+        if isinstance(stats, ExaltedUnitStats)
+        else (isinstance(stats, ExaltedCharacterStats) and stats.mounted)
+    )
     factor = table.mounted_dash_factor if mounted else table.dash_factor
     # An unordered mob cannot be driven into a dash.
     if not (isinstance(stats, ExaltedUnitStats) and effective_formation(stats) is ExaltedFormation.UNORDERED):

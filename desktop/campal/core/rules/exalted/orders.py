@@ -13,6 +13,7 @@ from .traits import (
     communications_failed,
     effective_drill,
     effective_formation,
+    is_mounted,
     leader,
     relay_traits,
 )
@@ -74,7 +75,7 @@ def dash_endurance(stats: ExaltedUnitStats) -> int:
 
 def dash_factor(stats: ExaltedUnitStats) -> float:
     """A dash moves with the same multiplier as a move; cavalry double their speed."""
-    return 2.0 if stats.mounted else 1.0
+    return 2.0 if is_mounted(stats) else 1.0
 
 
 def turn_needs_roll(degrees: float) -> bool:

@@ -31,6 +31,7 @@ from ..system import RuleSystem, Token, UnitCell, UnitRow
 from . import movement, templates
 from .commands import DeriveRatings
 from .play import ExaltedPlay
+from .traits import is_mounted
 
 if TYPE_CHECKING:
     from ...movement.allowance import Allowance
@@ -129,7 +130,7 @@ class ExaltedSystem(RuleSystem):
             return None
         if stats.siege:
             return "siege_engine"
-        if stats.mounted:
+        if is_mounted(stats):
             return "cavalry"
         return "archers" if stats.ranged_combat > stats.close_combat else "infantry"
 
@@ -146,7 +147,7 @@ class ExaltedSystem(RuleSystem):
         if isinstance(token, Unit) and isinstance(stats, ExaltedUnitStats):
             if stats.siege:
                 return MoverKind.SIEGE_ENGINE
-            return MoverKind.CAVALRY if stats.mounted else MoverKind.INFANTRY
+            return MoverKind.CAVALRY if is_mounted(stats) else MoverKind.INFANTRY
         return super().mover(token)
 
     def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:

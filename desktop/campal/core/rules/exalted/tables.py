@@ -93,6 +93,7 @@ class Combat(_Table):
     ranged_attacks_use_parry: bool = False
     ranged_damage_adds_strength: bool = False
     leaving_melee_free_attack: bool = True
+    ride_minimum: Annotated[int, Field(ge=0, le=5)] = 1
     heroes_lend_abilities: bool = True
     heroes_lend_war: bool = False
     sorcerers_direct_their_attacks: bool = True

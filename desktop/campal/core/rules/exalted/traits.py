@@ -96,6 +96,14 @@ def effective_formation(stats: ExaltedUnitStats) -> ExaltedFormation:
     return stats.formation
 
 
+def is_mounted(stats: ExaltedUnitStats) -> bool:
+    """Cavalry: mounted, its members riding at least the Ride their mounts ask (when the GM
+    wrote the troop's traits)."""
+    if not stats.mounted:
+        return False
+    return stats.troop is None or stats.troop.ride >= combat().ride_minimum
+
+
 def morale_of(stats: ExaltedUnitStats) -> int:
     """The lowest Valor of the members (their mounts' for cavalry) and the commander's."""
     if stats.morale is not None:
@@ -105,7 +113,7 @@ def morale_of(stats: ExaltedUnitStats) -> int:
         return commander
     troop = (
         stats.troop.mount_valor
-        if stats.mounted and stats.troop.mount_valor is not None
+        if is_mounted(stats) and stats.troop.mount_valor is not None
         else stats.troop.valor
     )
     return min(troop, commander)
