@@ -85,6 +85,15 @@ class LeaveUnit(Command):
 
 
 @dataclass(frozen=True)
+class JoinUnit(Command):
+    """A lone hero or sorcerer joins a friendly unit beside him (a roll at difficulty 1)."""
+
+    character: str
+    unit: str
+    entry: ManualEntry | None = None
+
+
+@dataclass(frozen=True)
 class TakeCommand(Command):
     """A hero of the unit takes command (after the commander fell, or to end Mob Rule)."""
 

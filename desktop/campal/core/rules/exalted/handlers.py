@@ -6,6 +6,7 @@ from . import (
     attack_step,
     command_step,
     duel,
+    joining,
     morale_step,
     recorded,  # noqa: F401  (registers the pools' roll readers)
     timeline_step,
@@ -20,6 +21,7 @@ __all__ = [
     "attack_step",
     "command_step",
     "duel",
+    "joining",
     "morale_step",
     "timeline_step",
     "troop_step",

@@ -72,6 +72,7 @@ CHARACTER_ACTIONS = (
     "charm",
     "spell",
     "fall_back_in_line",
+    "join_unit",
 )
 MOVES = ("move", "dash")  # the unit then goes where the GM clicks or drags it
 COMMAND_ROLLS = {"change_formation", "dash", "turn", "rally", "split", "merge", "swap_specials"}

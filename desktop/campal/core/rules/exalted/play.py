@@ -21,6 +21,7 @@ from .commands import (
     DuelInterference,
     DuelStrike,
     EndDuel,
+    JoinUnit,
     JoinWar,
     LeaveUnit,
     MoraleTest,
@@ -130,6 +131,7 @@ class ExaltedPlay:
         for offer_id in CHARACTER_ACTIONS:
             spec_id = "attack" if offer_id == "ranged_attack" else offer_id
             target = TargetKind.ENEMY if offer_id in ATTACKS else TargetKind.NONE
+            target = TargetKind.FRIEND if offer_id == "join_unit" else target
             extra = Extra.FORMATION if offer_id in ("charm", "spell") else Extra.NONE
             refusal = turn_refusal(battle, character_id, spec_id)
             if refusal is None and offer_id == "ranged_attack" and who.stats.traits.gear.range_yards <= 0:
@@ -154,7 +156,7 @@ class ExaltedPlay:
         actor = battle.units.get(choice.actor) or battle.characters.get(choice.actor)
         if actor is None:
             return ()
-        friendly = choice.offer in ("merge", "swap_specials", "signal")
+        friendly = choice.offer in ("merge", "swap_specials", "signal", "join_unit")
         found = []
         for unit in battle.units.values():
             stats = _unit(battle, unit.id)
@@ -416,6 +418,8 @@ class ExaltedPlay:
                 return TakeCommand(who, str(extra))
             case "commander_falls":
                 return CommanderFalls(who)
+            case "join_unit":
+                return JoinUnit(who, target)
             case "parting_attack":
                 return Attack(who, target, action="parting_attack")
             case "duel_strike":
