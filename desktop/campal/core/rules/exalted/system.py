@@ -31,7 +31,7 @@ from ..system import RuleSystem, Token, UnitCell, UnitRow
 from . import movement, templates
 from .commands import DeriveRatings
 from .play import ExaltedPlay
-from .traits import is_mounted
+from .traits import charm_resistance, is_mounted
 
 if TYPE_CHECKING:
     from ...movement.allowance import Allowance
@@ -87,6 +87,7 @@ class ExaltedSystem(RuleSystem):
             "column.exalted.dv",
             "column.exalted.health",
             "column.exalted.state",
+            "column.exalted.charm_resistance",
         )
 
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
@@ -106,6 +107,8 @@ class ExaltedSystem(RuleSystem):
                 UnitCell(f"{stats.dv_penalty:+d}" if stats.dv_penalty else "0"),
                 UnitCell(),
                 UnitCell(term=f"state.exalted.{state}"),
+                # Might adds to the commander's Essence against hostile Charms.
+                UnitCell(str(charm_resistance(stats))),
             ),
             health=self.health_of(unit),
             out_of_action=stats.is_out_of_action,
