@@ -544,3 +544,18 @@ def test_a_duel_exchange_that_misses_leaves_both_champions_standing() -> None:
     engine.execute(DuelStrike("unit-riders", entries=(typed(*[1] * 8),)))  # the riders' commander
     assert stats(engine.state, "unit-riders").duel_with == "unit-spear"
     assert stats(engine.state, "unit-spear").commander.health.damage == 0
+
+
+def test_magic_against_a_unit_follows_the_texts_targeting_rules() -> None:
+    from campal.core.rules.exalted.commands import MagicAtUnit
+
+    engine = joined()
+    engine.execute(MagicAtUnit("unit-spear", "group_short"))
+    short = engine.state.log[-1].message
+    assert short.key == "exalted.magic.group_short" and short.params["magnitude"] == 4
+    engine.execute(MagicAtUnit("unit-spear", "group_enough"))
+    assert engine.state.log[-1].message.params["resistance"] == 1  # Essence 1 + Might 0
+    engine.execute(MagicAtUnit("unit-spear", "knockdown"))
+    assert "rout:knocked_down" in stats(engine.state, "unit-spear").pending
+    with pytest.raises(CommandRefused):
+        engine.execute(MagicAtUnit("unit-spear", "everyone"))

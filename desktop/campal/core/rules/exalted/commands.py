@@ -85,6 +85,16 @@ class LeaveUnit(Command):
 
 
 @dataclass(frozen=True)
+class MagicAtUnit(Command):
+    """A Charm, spell or other effect reaches ``unit``: ``scope`` says how (one person, a group
+    of at least Magnitude characters or fewer, an area over most of it or less, sight-bound,
+    its commander's support, a penalty or knockdown on the whole unit or part of it)."""
+
+    unit: str
+    scope: str
+
+
+@dataclass(frozen=True)
 class JoinUnit(Command):
     """A lone hero or sorcerer joins a friendly unit beside him (a roll at difficulty 1)."""
 

@@ -7,6 +7,7 @@ from . import (
     command_step,
     duel,
     joining,
+    magic,
     morale_step,
     recorded,  # noqa: F401  (registers the pools' roll readers)
     timeline_step,
@@ -22,6 +23,7 @@ __all__ = [
     "command_step",
     "duel",
     "joining",
+    "magic",
     "morale_step",
     "timeline_step",
     "troop_step",

@@ -59,6 +59,7 @@ REFLEXIVE: dict[str, Extra] = {
     "commander_falls": Extra.NONE,
     "parting_attack": Extra.NONE,
     "duel_strike": Extra.NONE,
+    "magic_at_unit": Extra.FORMATION,
     "name_champion": Extra.FORMATION,
     "reflexive_charm": Extra.NOTE,
 }

@@ -24,6 +24,7 @@ from .commands import (
     JoinUnit,
     JoinWar,
     LeaveUnit,
+    MagicAtUnit,
     MoraleTest,
     NameChampion,
     OweTest,
@@ -33,6 +34,7 @@ from .commands import (
     TroopCasualty,
 )
 from .field import reach_m
+from .magic import SCOPES
 from .melee import parting_refusal
 from .movement import movement_table
 from .offers import (
@@ -317,6 +319,8 @@ class ExaltedPlay:
             )
         if choice.offer == "split":
             return self._split_sizes(stats)
+        if choice.offer == "magic_at_unit":
+            return tuple((s, msg("exalted.extra.action", action=f"exalted.magic_{s}")) for s in SCOPES)
         if choice.offer == "name_champion":
             hero = (
                 (
@@ -418,6 +422,8 @@ class ExaltedPlay:
                 return TakeCommand(who, str(extra))
             case "commander_falls":
                 return CommanderFalls(who)
+            case "magic_at_unit":
+                return MagicAtUnit(who, str(extra or ""))
             case "join_unit":
                 return JoinUnit(who, target)
             case "parting_attack":
