@@ -72,3 +72,23 @@ def test_split_takes_the_size_the_gm_picks_shares_its_ammunition_and_waits_for_i
     assert _stats(engine, "unit-spear").ammunition == 12 - child.stats.ammunition
     turn = engine.state.turn
     assert turn is not None and turn.next_tick[child.id] == turn.next_tick["unit-spear"] == 3
+
+
+def test_signal_reaches_as_many_units_as_the_unit_has_relays() -> None:
+    from campal.core.engine import PlainMap as Plain
+    from campal.core.rules import system_of
+    from campal.core.rules.exalted.commands import SimpleAction
+
+    engine = _first(hosts(reserve=True), "unit-bows")  # three relays, two friendly units
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, Plain(), "unit-bows", None)}
+    assert offers["signal_many"].is_allowed
+    assert [k for k, _ in play.extras(engine.state, Choice("unit-bows", "signal_many"))] == ["2"]
+    first = Choice("unit-bows", "signal_many", target="unit-spear", extra="2")
+    seconds = [t.token for t in play.targets(engine.state, Plain(), first)]
+    assert seconds == ["unit-reserve"]
+    both = Choice("unit-bows", "signal_many", target="unit-spear", second="unit-reserve", extra="2")
+    assert play.more_picks(engine.state, both) == 0  # type: ignore[attr-defined]
+    command = play.command(engine.state, both)
+    assert isinstance(command, SimpleAction) and command.targets == ("unit-spear", "unit-reserve")
+    engine.execute(command)

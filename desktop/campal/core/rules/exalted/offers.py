@@ -43,6 +43,8 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
     "merge": (TargetKind.FRIEND, Extra.FORMATION, "merge"),
     "swap_specials": (TargetKind.FRIEND, Extra.FORMATION, "swap_specials"),
     "signal": (TargetKind.FRIEND, Extra.NONE, "signal"),
+    # Several units at once, as many as its relays: the first two picked, then the rest.
+    "signal_many": (TargetKind.FRIEND, Extra.FORMATION, "signal"),
     "hide": (TargetKind.NONE, Extra.NONE, "hide"),
     "charm": (TargetKind.NONE, Extra.FORMATION, "charm"),
     "spell": (TargetKind.NONE, Extra.FORMATION, "spell"),
@@ -131,6 +133,8 @@ def unit_refusal(
         return msg("exalted.refusal.duel_not_engaged")
     if offer_id == "signal" and stats.relays == 0:
         return msg("exalted.refusal.signal", relays=0, targets=1)
+    if offer_id == "signal_many" and stats.relays < 2:
+        return msg("exalted.refusal.signal", relays=stats.relays, targets=2)
     return None
 
 

@@ -86,7 +86,8 @@ class ExaltedPlay:
             )
             if refusal is None and target is not TargetKind.NONE:
                 refusal = self._no_target(battle, maps, Choice(unit_id, offer_id))
-            found.append(offer(offer_id, target, extra, spec_id, refusal, difficulty_of(stats, offer_id)))
+            made = offer(offer_id, target, extra, spec_id, refusal, difficulty_of(stats, offer_id))
+            found.append(replace(made, second=TargetKind.FRIEND) if offer_id == "signal_many" else made)
         for offer_id, extra in REFLEXIVE.items():
             refusal = owed or reflexive_refusal(battle, unit_id, offer_id, stats)
             spec_id = offer_id if offer_id != "act_apart" else "leave_unit"
@@ -158,12 +159,14 @@ class ExaltedPlay:
         actor = battle.units.get(choice.actor) or battle.characters.get(choice.actor)
         if actor is None:
             return ()
-        friendly = choice.offer in ("merge", "swap_specials", "signal", "join_unit")
+        friendly = choice.offer in ("merge", "swap_specials", "signal", "signal_many", "join_unit")
+        picked = {choice.target, choice.second, *choice.more}
         found = []
         for unit in battle.units.values():
             stats = _unit(battle, unit.id)
             if (
                 unit.id == actor.id
+                or unit.id in picked
                 or stats is None
                 or stats.is_out_of_action
                 or (unit.side == actor.side) != friendly
@@ -215,7 +218,7 @@ class ExaltedPlay:
             if not maps.has_line_of_sight(battle, choice.actor, target):
                 return msg("offer.no_line_of_sight")
             return None
-        if choice.offer == "signal":
+        if choice.offer in ("signal", "signal_many"):
             return None
         if not maps.in_contact(battle, choice.actor, target):
             return msg("offer.not_in_contact", distance=round(gap))
@@ -319,6 +322,12 @@ class ExaltedPlay:
             )
         if choice.offer == "split":
             return self._split_sizes(stats)
+        if choice.offer == "signal_many":
+            friends = sum(1 for u in battle.units.values() if u.side == battle.units[choice.actor].side) - 1
+            return tuple(
+                (str(n), msg("exalted.extra.units", count=n))
+                for n in range(2, min(stats.relays, friends) + 1)
+            )
         if choice.offer == "magic_at_unit":
             return tuple((s, msg("exalted.extra.action", action=f"exalted.magic_{s}")) for s in SCOPES)
         if choice.offer == "name_champion":
@@ -416,6 +425,9 @@ class ExaltedPlay:
                 return CommandAction(who, choice.offer)
             case "signal":
                 return SimpleAction(who, "signal", targets=(target,) if target else ())
+            case "signal_many":
+                picks = (target, choice.second or "", *choice.more)
+                return SimpleAction(who, "signal", targets=tuple(p for p in picks if p))
             case "leave_unit" | "act_apart":
                 return LeaveUnit(who, str(extra), apart=choice.offer == "act_apart")
             case "take_command":
@@ -451,6 +463,12 @@ class ExaltedPlay:
             case "aim" | "guard" | "inactive" | "move" | "fall_back_in_line":
                 return SimpleAction(who, choice.offer)
         raise CommandRefused(msg("play.unknown_action", action=choice.offer))
+
+    def more_picks(self, battle: Battle, choice: Choice) -> int:
+        """Signalling several units: the ones still to pick after the first two."""
+        if choice.offer != "signal_many":
+            return 0
+        return max(_number(choice.extra, 2) - 2 - len(choice.more), 0)
 
     def follow_up(self, battle: Battle, choice: Choice) -> Command | None:
         """After Move or Dash is on the timeline, the move itself, measured on the map."""
