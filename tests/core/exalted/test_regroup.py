@@ -92,3 +92,13 @@ def test_signal_reaches_as_many_units_as_the_unit_has_relays() -> None:
     command = play.command(engine.state, both)
     assert isinstance(command, SimpleAction) and command.targets == ("unit-spear", "unit-reserve")
     engine.execute(command)
+
+
+def test_a_relay_gives_the_orders_while_the_commander_fights_a_duel() -> None:
+    from campal.core.rules.exalted.traits import command_pool
+
+    duelling = unit(relays=1, duel_with="unit-riders")
+    assert all(t.key.endswith(".relay") for t in command_pool(duelling).terms)
+    assert not any(t.key.endswith(".relay") for t in command_pool(unit(relays=1)).terms)
+    championed = unit(relays=1, duel_with="unit-riders", duel_champion="hero-a")
+    assert not any(t.key.endswith(".relay") for t in command_pool(championed).terms)

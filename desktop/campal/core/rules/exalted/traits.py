@@ -68,13 +68,19 @@ def relay_traits() -> Traits:
 
 
 def command_pool(stats: ExaltedUnitStats, ability: Ability = Ability.WAR) -> Breakdown:
-    """Charisma + War of the commander, or of a relay when its pool is larger."""
+    """Charisma + War of the commander, or of a relay when its pool is larger, or when the
+    commander is away fighting the unit's duel."""
     own = pool(leader(stats), Attribute.CHARISMA, ability)
     if stats.relays and not stats.mob_rule:
         relay = pool(relay_traits(), Attribute.CHARISMA, ability)
-        if relay.total > own.total:
+        if relay.total > own.total or commander_away(stats):
             return Breakdown(terms=tuple(t.model_copy(update={"key": t.key + ".relay"}) for t in relay.terms))
     return own
+
+
+def commander_away(stats: ExaltedUnitStats) -> bool:
+    """The commander is away from the ranks: he fights the unit's duel himself."""
+    return stats.duel_with is not None and stats.duel_champion is None
 
 
 def communications_failed(stats: ExaltedUnitStats) -> bool:
