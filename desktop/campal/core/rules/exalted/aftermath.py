@@ -94,7 +94,9 @@ def _infection(member: Traits, dice: DiceSource, entry: ManualEntry | None) -> P
     if difficulty <= 0:
         return None
     spec = PoolSpec(
-        dice=infection_pool(member), difficulty=Breakdown().base("exalted.term.infection", difficulty)
+        ability="exalted.infection",
+        dice=infection_pool(member),
+        difficulty=Breakdown().base("exalted.term.infection", difficulty),
     )
     return roll_pool(spec, dice, entry)
 
