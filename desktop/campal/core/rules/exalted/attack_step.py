@@ -1,5 +1,6 @@
-"""The Attack action and its kinds: plain attacks (one more per hero, or per sorcerer at range),
-flurries, envelopment, called shots at a commander or special character, and duels."""
+"""The Attack action and its kinds: plain attacks (one more per hero, or per sorcerer at range,
+who directs it), flurries, envelopment, called shots at a commander or special character (or
+one acting apart), the free strike at a unit walking away, and the start of a duel."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Hesitation and rout: the unit rolls its Morale against the trigger's difficulty plus
 Magnitude − Drill and its formation's modifier. A failure halts the unit (hesitating) and costs
-a Magnitude per success it fell short; a botch routs it. Undead and automata never test. A
-leaderless unit falls under Mob Rule; every attack made or suffered may exhaust it."""
+a Magnitude per success it fell short; a botch routs it. Undead and automata never test, save
+Mob Rule's wait (with 5 dice). A leaderless unit falls under Mob Rule; every attack made or
+suffered may exhaust it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Join War and the plain actions of the timeline: aim, guard, inactive, move, signal, charms,
-spells, falling back in line; a special character leaving, a hero taking command."""
+spells, falling back in line; a special character leaving (or acting apart, with its own Join
+War), a hero taking command, the commander's fall."""
 
 from __future__ import annotations
 
