@@ -154,3 +154,18 @@ def test_a_unit_under_mob_rule_finishes_its_last_order_then_stands_defending() -
     done = charging.model_copy(update={"mob_finished": True})
     assert unit_refusal(battle, PlainMap(), "unit-riders", "attack", done) is not None
     assert unit_refusal(battle, PlainMap(), "unit-riders", "guard", done) is None
+
+
+def test_ammunition_and_morale_are_the_gms_to_set_from_the_dock() -> None:
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-foot", None)}
+    assert offers["set_ammunition"].is_allowed and offers["set_morale"].is_allowed
+    supplies = dict(play.extras(engine.state, Choice("unit-foot", "set_ammunition")))
+    assert "21" in supplies  # seven attacks from a fortification
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_ammunition", extra="21")))
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_morale", extra="4")))
+    foot = engine.state.units["unit-foot"].stats
+    assert foot.ammunition == 21 and foot.morale == 4  # type: ignore[union-attr]
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_morale", extra="derived")))
+    assert engine.state.units["unit-foot"].stats.morale is None  # type: ignore[union-attr]

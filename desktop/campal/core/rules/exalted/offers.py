@@ -62,6 +62,9 @@ REFLEXIVE: dict[str, Extra] = {
     "parting_attack": Extra.NONE,
     "duel_strike": Extra.NONE,
     "magic_at_unit": Extra.FORMATION,
+    # The GM's word on values the unit sheet leaves to the rules: its missiles, its Morale.
+    "set_ammunition": Extra.FORMATION,
+    "set_morale": Extra.FORMATION,
     "name_champion": Extra.FORMATION,
     "reflexive_charm": Extra.NOTE,
 }

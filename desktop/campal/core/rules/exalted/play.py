@@ -34,6 +34,7 @@ from .commands import (
     TroopCasualty,
 )
 from .field import reach_m
+from .gm_values import GM_VALUES, gm_value_choices, gm_value_command
 from .magic import SCOPES
 from .melee import parting_refusal
 from .movement import movement_table
@@ -328,6 +329,8 @@ class ExaltedPlay:
                 (str(n), msg("exalted.extra.units", count=n))
                 for n in range(2, min(stats.relays, friends) + 1)
             )
+        if choice.offer in GM_VALUES:
+            return gm_value_choices(choice.offer)
         if choice.offer == "magic_at_unit":
             return tuple((s, msg("exalted.extra.action", action=f"exalted.magic_{s}")) for s in SCOPES)
         if choice.offer == "name_champion":
@@ -434,6 +437,8 @@ class ExaltedPlay:
                 return TakeCommand(who, str(extra))
             case "commander_falls":
                 return CommanderFalls(who)
+            case "set_ammunition" | "set_morale":
+                return gm_value_command(who, choice.offer, extra)
             case "magic_at_unit":
                 return MagicAtUnit(who, str(extra or ""))
             case "join_unit":
