@@ -70,8 +70,12 @@ def _answer_owed(qtbot, window) -> None:
             button = dock.offers.buttons[f"test:{test}"]
             qtbot.waitUntil(button.isVisible)
             assert button.isEnabled()
+            owed = window.session.battle.units[unit.id].stats.pending.count(test)
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda u=unit.id, t=test: t not in window.session.battle.units[u].stats.pending)
+            # One exhaustion test is owed per attack: each answer takes one away.
+            qtbot.waitUntil(
+                lambda u=unit.id, t=test, n=owed: window.session.battle.units[u].stats.pending.count(t) < n
+            )
 
 
 def test_one_long_tick_played_through_the_ribbon_and_the_docks(qtbot, window):
