@@ -109,8 +109,8 @@ def test_healing_a_magnitude_takes_magnitude_plus_one_days() -> None:
 
 
 def _leaderless_riders(fearless: bool = False) -> Engine:
-    """The riders' commander falls on their tick (no hero: Mob Rule); they carry out their
-    last order, then wait for orders, owing the wait's test when they act again."""
+    """The riders' commander falls on their tick (no hero: Mob Rule), and they act: waiting for
+    orders, they owe the wait's test."""
     battle = hosts()
     riders = battle.units["unit-riders"]
     assert isinstance(riders.stats, ExaltedUnitStats)
@@ -128,14 +128,7 @@ def _leaderless_riders(fearless: bool = False) -> Engine:
     engine.execute(CommanderFalls("unit-riders"))
     for test in _riders(engine).pending:
         engine.execute(MoraleTest("unit-riders", test, entry=ManualEntry(faces=(10, 10))))
-    engine.execute(SimpleAction("unit-riders", "guard"))  # the order it was carrying out
-    assert "rout:mob_rule_wait" not in _riders(engine).pending
-    for _ in range(10):
-        turn = engine.state.turn
-        assert turn is not None
-        engine.execute(SimpleAction(turn.queue[0], "guard"))
-        if "rout:mob_rule_wait" in _riders(engine).pending:
-            break
+    engine.execute(SimpleAction("unit-riders", "guard"))  # its first action without a commander
     return engine
 
 
@@ -172,3 +165,14 @@ def test_then_the_mortals_roll_for_infection() -> None:
     assert festering is not None and festering.infection is not None and festering.infected
     clean = casualty(member, lost, ScriptedDice([*rolls, 10, 2]))
     assert clean is not None and not clean.infected
+
+
+def test_the_gm_may_have_the_mob_rule_wait_begin_once_the_last_order_is_carried_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from campal.core.rules.exalted import timeline_step
+    from campal.core.rules.exalted.tables import morale
+
+    later = morale().model_copy(update={"mob_rule_wait_from": "after_last_order"})
+    monkeypatch.setattr(timeline_step, "morale", lambda: later)
+    engine = _leaderless_riders()
+    assert "rout:mob_rule_wait" not in _riders(engine).pending  # it carried out its last order
+    assert _riders(engine).mob_finished

@@ -136,6 +136,7 @@ class Morale(_Table):
     no_morale_dice: Annotated[int, Field(ge=0, le=10)] = 5
     exhaustion_bonuses: dict[str, int] = Field(default_factory=dict)
     exhaustion_minimum: Annotated[int, Field(ge=0, le=5)] = 1
+    mob_rule_wait_from: Literal["first_action", "after_last_order"] = "first_action"
 
 
 class Charm(_Table):

@@ -25,7 +25,7 @@ from .melee import drop_lost_contact, walk_away
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
 from .resolve import Resolve, check_turn, take_turn
-from .tables import ActionSpec, actions, charms, spell_spec
+from .tables import ActionSpec, actions, charms, morale, spell_spec
 from .timeline import character_join_pool, join_war_pool, lone_join_pool
 from .traits import leader
 
@@ -44,8 +44,8 @@ SIMPLE = (
 
 def begin_action(res: Resolve, actor: str) -> None:
     """Before a unit acts: a Skirmish change answered to a volley takes effect, and a unit
-    under Mob Rule that has carried out its last order, waiting for orders, owes a rout test
-    for the wait."""
+    under Mob Rule, waiting for orders, owes a rout test for the wait (from its first action
+    without a commander, or once it has carried out its last order: the GM's table)."""
     unit = res.battle.units.get(actor)
     if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
         return
@@ -56,7 +56,7 @@ def begin_action(res: Resolve, actor: str) -> None:
     stats = res.stats(actor)
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
-    if stats.mob_rule and stats.mob_finished:
+    if stats.mob_rule and (stats.mob_finished or morale().mob_rule_wait_from == "first_action"):
         res.owe(actor, "rout:mob_rule_wait")
 
 
