@@ -70,8 +70,12 @@ def _answer_owed(qtbot, window) -> None:
             button = dock.offers.buttons[f"test:{test}"]
             qtbot.waitUntil(button.isVisible)
             assert button.isEnabled()
+            owed = window.session.battle.units[unit.id].stats.pending.count(test)
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda u=unit.id, t=test: t not in window.session.battle.units[u].stats.pending)
+            # One exhaustion test is owed per attack: each answer takes one away.
+            qtbot.waitUntil(
+                lambda u=unit.id, t=test, n=owed: window.session.battle.units[u].stats.pending.count(t) < n
+            )
 
 
 def test_one_long_tick_played_through_the_ribbon_and_the_docks(qtbot, window):
@@ -192,3 +196,28 @@ def test_picking_a_unit_with_long_action_names_leaves_the_map_its_width(qtbot, w
         assert button.text().endswith("…")
         key = dock.offers.keys[button.property("offer")]
         assert button.toolTip().startswith(button.full_text.removeprefix(key).strip())
+
+
+def test_move_from_the_orders_dock_takes_its_destination_from_the_drag(qtbot, window):
+    from .token_helpers import drag_token
+
+    open_sample(window)
+    battle = window.session.battle
+    actor = battle.turn.queue[0]
+    dock = window.play.orders
+    click_unit(qtbot, dock, actor)
+    qtbot.waitUntil(dock.offers.buttons["move"].isVisible)
+    button = dock.offers.buttons["move"]
+    assert button.isEnabled(), button.toolTip()
+    log_before = len(battle.log)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(window.session.battle.log) > log_before)
+    assert window.play.flow.destination_for(actor) is not None
+    start = window.session.battle.units[actor].position
+    spot = footprint_of(window.session.battle, actor)
+    drag_token(window, (spot.x, spot.y), (spot.x, spot.y - 8.0))
+    battle = window.session.battle
+    moved = battle.units[actor].position
+    assert abs(moved.y - (start.y - 8.0)) < 1.0, (start, moved)
+    assert battle.log[-1].message.key != "move.needs_destination"
+    assert window.play.flow.destination_for(actor) is None

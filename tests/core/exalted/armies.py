@@ -91,3 +91,10 @@ def hosts(reserve: bool = False) -> Battle:
         sides={REALM: Side(id=REALM, name="Reino"), BULL: Side(id=BULL, name="Toro")},
         units={u.id: u for u in (spear, bows, riders, foot, *extra)},
     )
+
+
+def with_unit(battle: Battle, uid: str, **fields: object) -> Battle:
+    """``battle`` with one unit's stats changed."""
+    unit_ = battle.units[uid]
+    stats = unit_.stats.model_copy(update=fields)  # type: ignore[union-attr]
+    return battle.model_copy(update={"units": {**battle.units, uid: resized(unit_, stats)}})

@@ -144,3 +144,42 @@ def test_an_attack_roll_spec_uses_the_dice_and_automatic_successes() -> None:
     stats = unit(close_combat=2, commander=commander(war=4, melee=5, dexterity=3))
     spec = PoolSpec(dice=attack_dice(stats, CLOSE), automatic=automatic_successes(stats, unit(), CLOSE))
     assert roll_pool(spec, ScriptedDice([7, 7, 1, 1, 1, 1, 10])).successes == 4 + 2
+
+
+def test_ranged_damage_adds_the_commanders_weapon_to_the_units_ranged_damage() -> None:
+    archers = unit(ranged_damage=3, commander=commander(gear=Gear(weapon_damage=4, range_yards=200)))
+    assert raw_damage(archers, True, 0).total == 4 + 3
+
+
+def test_a_lone_character_has_no_units_close_damage() -> None:
+    from campal.core.model import ExaltedCharacterStats
+    from campal.core.rules.exalted.lone import lone_unit
+
+    hero = lone_unit(ExaltedCharacterStats(traits=commander(gear=Gear(weapon_damage=5))))
+    assert raw_damage(hero, False, 0).total == 3 + 5  # Strength and the sword, nothing more
+
+
+def test_half_the_close_rating_counts_before_parry_or_dodge_is_chosen() -> None:
+    # Parry 3 + half the rating 2 = 5 beats dodge 4 (Dex 3 + Dodge 4 + Essence 1, halved).
+    target = unit(close_combat=4, commander=commander(dexterity=3, melee=2, dodge=4))
+    dv = defence(target, CLOSE)
+    assert dv.total == 5 and dv.terms[0].key == "exalted.term.parry_dv"
+
+
+def test_guard_adds_its_dv_against_ranged_attacks_only() -> None:
+    guarding = unit(dv_penalty=1, last_order="guard")
+    assert defence(guarding, RANGED).total == defence(unit(), RANGED).total + 1
+    assert defence(guarding, CLOSE).total == defence(unit(), CLOSE).total
+
+
+def test_a_units_wound_penalty_comes_from_its_own_health_track() -> None:
+    hurt = unit(health_damage=3)  # the commander's levels 0, −1, −1, −2 …: the third is −1
+    assert attack_dice(hurt, CLOSE).total == attack_dice(unit(), CLOSE).total - 1
+    assert defence(hurt, CLOSE).total == defence(unit(), CLOSE).total - 1
+
+
+def test_a_heros_ability_stands_in_for_the_commanders_in_the_units_rolls() -> None:
+    hero = SpecialCharacter(id="hero-a", name="A", kind=SpecialKind.HERO, traits=commander(war=2, melee=5))
+    led = unit(commander=commander(war=4, melee=2, dexterity=3))
+    assert attack_dice(led, CLOSE).total == 3 + 2
+    assert attack_dice(led.model_copy(update={"specials": (hero,)}), CLOSE).total == 3 + 4  # held to War 4

@@ -92,3 +92,15 @@ def test_the_log_names_an_overridden_value_by_its_rule_word_in_the_battles_syste
     lines = entry_lines(engine.state.log[-1], "es", engine.state.system.value)
     assert lines[0] == "El DJ cambia Destreza de Lanzas de Tepet: 3 → 5 (veteranos)"
     assert "stats." not in render_log(engine.state, "en")
+
+
+def test_the_ranged_attack_supply_is_4_attacks_mobile_and_7_in_a_fortification() -> None:
+    from campal.core.rules.exalted.attacks import attacks_from
+    from campal.core.rules.exalted.traits import derive
+
+    archers = Troop(ranged_ability=3, ranged_weapon_damage=3)
+    from .units import unit
+
+    assert attacks_from(derive(unit(troop=archers)).ammunition or 0) == 4
+    assert attacks_from(derive(unit(troop=archers, fortified=True)).ammunition or 0) == 7
+    assert derive(unit(troop=TROOP)).ammunition is None  # no missiles

@@ -1,10 +1,13 @@
 """Morale (issue clause 6): hesitation and rout, Mob Rule, exhaustion, casualties, healing."""
 
-from campal.core.dice import ScriptedDice
-from campal.core.dice.pool import PoolSpec, roll_pool
-from campal.core.model import ExaltedFormation, ExaltedUnitState
+from campal.core.dice import ManualEntry, RandomDice, ScriptedDice
+from campal.core.dice.pool import PoolResult, PoolSpec, roll_pool
+from campal.core.engine import Engine, NextStep, PlainMap, StartBattle
+from campal.core.model import ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from campal.core.model.exalted import SpecialCharacter, SpecialKind
 from campal.core.rules.exalted.aftermath import Fate, casualty, heal_one
+from campal.core.rules.exalted.commands import CommanderFalls, JoinWar, MoraleTest, SimpleAction
+from campal.core.rules.exalted.events import PoolRolled
 from campal.core.rules.exalted.morale import (
     after_exhaustion,
     after_rout_test,
@@ -17,6 +20,7 @@ from campal.core.rules.exalted.morale import (
     waiting_for_orders,
 )
 
+from .armies import hosts
 from .units import commander, unit
 
 
@@ -90,9 +94,9 @@ def test_casualties_kill_on_a_failure_and_wound_survivors_of_the_second_roll() -
     member = commander(wits=2)  # Wits 2 + Willpower 5
     dead = casualty(member, lost, ScriptedDice([2, 2, 2, 2, 2, 2, 3]))
     assert dead is not None and dead.fate is Fate.DEAD
-    crippled = casualty(member, lost, ScriptedDice([1, 2, 2, 2, 2, 2, 3]))
-    assert crippled is not None and crippled.fate is Fate.CRIPPLED
-    wounded = casualty(member, lost, ScriptedDice([8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6]))
+    crippled = casualty(member, lost, ScriptedDice([1, 2, 2, 2, 2, 2, 3, 8, 8]))
+    assert crippled is not None and crippled.fate is Fate.CRIPPLED and not crippled.infected
+    wounded = casualty(member, lost, ScriptedDice([8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6, 8, 8]))
     assert wounded is not None and wounded.fate is Fate.WOUNDED and wounded.lethal_levels == 6
     assert casualty(member, unit(), ScriptedDice([])) is None
 
@@ -102,3 +106,73 @@ def test_healing_a_magnitude_takes_magnitude_plus_one_days() -> None:
     assert heal_one(stats, 2)[1] == 0
     healed, days = heal_one(stats, 3)
     assert days == 3 and healed.magnitude == 3 and healed.health_damage == 0
+
+
+def _leaderless_riders(fearless: bool = False) -> Engine:
+    """The riders' commander falls on their tick (no hero: Mob Rule), and they act: waiting for
+    orders, they owe the wait's test."""
+    battle = hosts()
+    riders = battle.units["unit-riders"]
+    assert isinstance(riders.stats, ExaltedUnitStats)
+    riders = riders.model_copy(update={"stats": riders.stats.model_copy(update={"fearless": fearless})})
+    engine = Engine(
+        battle.model_copy(update={"units": {**battle.units, "unit-riders": riders}}),
+        dice=RandomDice(5),
+        map_queries=PlainMap(),
+    )
+    engine.execute(StartBattle())
+    for uid, faces in (("unit-spear", (1, 1)), ("unit-bows", (1, 1, 1)), ("unit-riders", (10, 8, 1, 1))):
+        engine.execute(JoinWar(uid, ManualEntry(faces=faces)))
+    engine.execute(JoinWar("unit-foot", ManualEntry(faces=(2,))))
+    engine.execute(NextStep())
+    engine.execute(CommanderFalls("unit-riders"))
+    for test in _riders(engine).pending:
+        engine.execute(MoraleTest("unit-riders", test, entry=ManualEntry(faces=(10, 10))))
+    engine.execute(SimpleAction("unit-riders", "guard"))  # its first action without a commander
+    return engine
+
+
+def _riders(engine: Engine) -> ExaltedUnitStats:
+    stats = engine.state.units["unit-riders"].stats
+    assert isinstance(stats, ExaltedUnitStats)
+    return stats
+
+
+def _wait_roll(engine: Engine, faces: tuple[int, ...]) -> PoolResult:
+    entry = engine.execute(MoraleTest("unit-riders", "rout:mob_rule_wait", entry=ManualEntry(faces=faces)))
+    return next(e for e in entry.events if isinstance(e, PoolRolled)).roll
+
+
+def test_mob_rule_first_wait_test_is_difficulty_zero() -> None:
+    engine = _leaderless_riders()
+    assert "rout:mob_rule_wait" in _riders(engine).pending
+    assert _wait_roll(engine, (10, 10)).difficulty == 0  # the extra who leads has Valor 2
+    assert _riders(engine).mob_waits == 1  # the next wait's test is at 1
+
+
+def test_mob_rule_wait_test_is_rolled_by_units_without_morale_with_five_dice() -> None:
+    engine = _leaderless_riders(fearless=True)
+    assert "rout:mob_rule_wait" in _riders(engine).pending
+    roll = _wait_roll(engine, (10, 10, 10, 10, 10))
+    assert len(roll.faces) == 5 and roll.difficulty == 0
+
+
+def test_then_the_mortals_roll_for_infection() -> None:
+    lost = unit(magnitude=2, start_magnitude=4, magnitude_lost=2, worst_single_loss=1)
+    member = commander(wits=2)  # Stamina 2 + Resistance 0 against the GM's 2
+    rolls = [8, 2, 2, 2, 2, 2, 3, 8, 2, 2, 2, 2, 2, 3, 6]
+    festering = casualty(member, lost, ScriptedDice([*rolls, 8, 2]))
+    assert festering is not None and festering.infection is not None and festering.infected
+    clean = casualty(member, lost, ScriptedDice([*rolls, 10, 2]))
+    assert clean is not None and not clean.infected
+
+
+def test_the_gm_may_have_the_mob_rule_wait_begin_once_the_last_order_is_carried_out(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from campal.core.rules.exalted import timeline_step
+    from campal.core.rules.exalted.tables import morale
+
+    later = morale().model_copy(update={"mob_rule_wait_from": "after_last_order"})
+    monkeypatch.setattr(timeline_step, "morale", lambda: later)
+    engine = _leaderless_riders()
+    assert "rout:mob_rule_wait" not in _riders(engine).pending  # it carried out its last order
+    assert _riders(engine).mob_finished

@@ -113,3 +113,59 @@ def test_a_duel_can_be_ended_and_meddled_with_from_the_dock() -> None:
     assert "hesitation:duel_interference" in engine.state.units["unit-riders"].stats.pending  # type: ignore[union-attr]
     engine.execute(play.command(engine.state, Choice("unit-spear", "end_duel")))
     assert engine.state.units["unit-riders"].stats.duel_with is None  # type: ignore[union-attr]
+
+
+def test_move_and_dash_ask_for_a_destination_and_a_failed_dash_roll_holds_the_move_to_a_moves_length() -> (
+    None
+):
+    from campal.core.engine import MoveUnit
+    from campal.core.model import Point
+
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-riders", None)}
+    assert offers["move"].destination and offers["dash"].destination
+    # Charisma 3 + War 4 against Magnitude 3 − Drill 2 = 1: no success.
+    engine.execute(CommandAction("unit-riders", "dash", entries=(typed(*(2,) * 7),)))
+    follow = play.follow_up(engine.state, Choice("unit-riders", "dash", destination=Point(x=100, y=300)))
+    assert isinstance(follow, MoveUnit) and follow.mode == "move"
+
+
+def test_the_commanders_fall_is_an_action_the_gm_takes_and_starts_mob_rule() -> None:
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-foot", None)}
+    assert offers["commander_falls"].is_allowed and offers["commander_falls"].reflexive
+    engine.execute(play.command(engine.state, Choice("unit-foot", "commander_falls")))
+    foot = engine.state.units["unit-foot"].stats
+    assert foot.mob_rule and "rout:commander_slain" in foot.pending  # type: ignore[union-attr]
+
+
+def test_a_unit_under_mob_rule_finishes_its_last_order_then_stands_defending() -> None:
+    from campal.core.rules.exalted.morale import enter_mob_rule
+    from campal.core.rules.exalted.offers import unit_refusal
+
+    from .units import unit
+
+    battle = joined().state
+    charging = enter_mob_rule(unit(last_order="attack"))
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "attack", charging) is None
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "move", charging) is not None
+    done = charging.model_copy(update={"mob_finished": True})
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "attack", done) is not None
+    assert unit_refusal(battle, PlainMap(), "unit-riders", "guard", done) is None
+
+
+def test_ammunition_and_morale_are_the_gms_to_set_from_the_dock() -> None:
+    engine = joined()
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.unit_offers(engine.state, PlainMap(), "unit-foot", None)}
+    assert offers["set_ammunition"].is_allowed and offers["set_morale"].is_allowed
+    supplies = dict(play.extras(engine.state, Choice("unit-foot", "set_ammunition")))
+    assert "21" in supplies  # seven attacks from a fortification
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_ammunition", extra="21")))
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_morale", extra="4")))
+    foot = engine.state.units["unit-foot"].stats
+    assert foot.ammunition == 21 and foot.morale == 4  # type: ignore[union-attr]
+    engine.execute(play.command(engine.state, Choice("unit-foot", "set_morale", extra="derived")))
+    assert engine.state.units["unit-foot"].stats.morale is None  # type: ignore[union-attr]

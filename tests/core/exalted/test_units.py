@@ -107,3 +107,25 @@ def test_without_a_relay_per_magnitude_communications_fail() -> None:
 
 def test_might_adds_to_essence_against_hostile_charms() -> None:
     assert charm_resistance(unit(might=2)) == 3
+
+
+def test_a_mounted_unit_is_cavalry_only_when_its_riders_have_the_ride_minimum() -> None:
+    from campal.core.rules.exalted.traits import is_mounted
+
+    assert is_mounted(unit(mounted=True, troop=Troop(ride=1)))
+    assert not is_mounted(unit(mounted=True, troop=Troop(ride=0)))
+    unskilled = unit(mounted=True, commander=commander(valor=4), troop=Troop(valor=1, mount_valor=3, ride=0))
+    assert morale_of(unskilled) == 1  # no cavalry: the mounts' Valor does not count
+
+
+def test_might_against_hostile_charms_is_shown_beside_each_unit() -> None:
+    from campal.core.rules import system_of
+
+    from .armies import hosts, with_unit
+
+    battle = with_unit(hosts(), "unit-spear", might=2, might_bonus=1)
+    system = system_of(battle)
+    columns = system.unit_columns()
+    row = system.unit_row(battle, battle.units["unit-spear"])
+    # The commander's Essence 1 + Might 2 + its bonus 1.
+    assert row.cells[columns.index("column.exalted.charm_resistance")].text == "4"

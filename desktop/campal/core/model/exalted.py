@@ -74,6 +74,7 @@ class Troop(BaseModel):
     mobility_penalty: Annotated[int, Field(ge=-10, le=0)] = 0
     fatigue: Annotated[int, Field(ge=0, le=10)] = 0
     mount_valor: Small | None = None  # cavalry use their mounts' Valor
+    ride: Small = 2  # the riders' Ride: under the mounts' minimum they are no cavalry
 
 
 class ExaltedUnitStats(BaseModel):
@@ -113,14 +114,19 @@ class ExaltedUnitStats(BaseModel):
     state: ExaltedUnitState = ExaltedUnitState.FIGHTING
     mob_rule: bool = False
     mob_waits: Small = 0  # rout tests made while waiting for orders
-    last_order: Annotated[str, Field(max_length=40)] = ""
+    mob_finished: bool = False  # leaderless, it carried out its last order and now waits
+    last_order: Annotated[str, Field(max_length=40)] = ""  # the action it took last
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0
     attacked_since_action: bool = False
+    shot_at_since_action: bool = False  # a ranged attack suffered: it may switch to Skirmish
     pending_skirmish: bool = False  # changes to Skirmish before its next action
     engaged: dict[IdText, Tick] = Field(default_factory=dict)  # enemy → tick contact began
     enveloping: tuple[IdText, ...] = ()
+    # Enemies it walked away from without Disengage since its last action: each may strike once.
+    left_without_disengage: tuple[IdText, ...] = ()
     duel_with: IdText | None = None
+    duel_champion: IdText | None = None  # the hero who fights its duels; None: the commander
     start_magnitude: Annotated[int, Field(ge=0, le=9)] | None = None
     magnitude_lost: Annotated[int, Field(ge=0, le=30)] = 0
     worst_single_loss: Annotated[int, Field(ge=0, le=9)] = 0
@@ -160,6 +166,7 @@ class ExaltedCharacterStats(BaseModel):
     kind: SpecialKind = SpecialKind.HERO
     unit: IdText | None = None
     dv_penalty: Annotated[int, Field(ge=-10, le=10)] = 0
+    last_order: Annotated[str, Field(max_length=40)] = ""  # the action it took last
     aim_bonus: Annotated[int, Field(ge=0, le=10)] = 0
     ammunition: Small | None = None
     tags: tuple[Tag, ...] = ()

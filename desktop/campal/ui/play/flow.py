@@ -70,6 +70,9 @@ class PlayFlow(QObject):
         self.pick_destination_on_map = True
         # Units whose movement order waits for its destination, and what to do with it.
         self.waiting_destination: dict[str, Callable[[Point], None]] = {}
+        # The log's length when each waited: on a timeline no step awaits the move, and any
+        # entry since (an undo, another action) ends the wait.
+        self.waiting_since: dict[str, int] = {}
         self.ask_roll: RollAsker = self._dialog_roll
         self.picking: TargetTool | PointTool | None = None
         # Show the order, its target and difficulty before rolling it (off: roll on the click).
@@ -358,7 +361,7 @@ class PlayFlow(QObject):
         if follow is None:
             return
         if offer.destination:
-            self._ask_destination(choice)
+            self._ask_destination(choice, getattr(follow, "mode", None))
             return
         self.execute(follow, self._title(choice))
 
@@ -382,12 +385,17 @@ class PlayFlow(QObject):
         dialog = AlliesDialog(tr_message(offer.label), [(t.id, t.name) for t in joinable], self.window)
         return dialog.picked() if dialog.exec() else None
 
-    def _ask_destination(self, choice: Choice) -> None:
+    def _ask_destination(self, choice: Choice, mode: str | None = None) -> None:
         unit = self.session.battle.units[choice.actor]
         allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
-        # A Movimiento may run, an Acometida runs: the drag offers the run band to both.
-        reach = allowance.maximum_m if choice.offer in ("onslaught", "move") else first
+        if mode is not None:
+            # The band the move that follows is held to (a dash's, or a move's after a failed one).
+            first = next((b.limit_m for b in allowance.bands if b.name == mode), first)
+            reach = first
+        else:
+            # A Movimiento may run, an Acometida runs: the drag offers the run band to both.
+            reach = allowance.maximum_m if choice.offer in ("onslaught", "move") else first
 
         def go(point: Point) -> None:
             self.waiting_destination.pop(choice.actor, None)
@@ -397,6 +405,7 @@ class PlayFlow(QObject):
                 self.execute(follow, self._title(choice))
 
         self.waiting_destination[choice.actor] = go
+        self.waiting_since[choice.actor] = len(self.session.battle.log)
         self.move_requested.emit(choice.actor, choice.offer, reach)
         if not self.pick_destination_on_map:
             prompt = QCoreApplication.translate(
@@ -415,14 +424,13 @@ class PlayFlow(QObject):
         """What to do with a destination for ``unit_id``, while its movement order still waits
         for one (an undo or another step may have moved on since)."""
         go = self.waiting_destination.get(unit_id)
-        turn = self.session.battle.turn
-        if (
-            go is not None
-            and turn is not None
-            and turn.awaiting is not None
-            and turn.awaiting.subject == unit_id
-        ):
-            return go
+        battle = self.session.battle
+        turn = battle.turn
+        if go is not None and turn is not None:
+            if turn.awaiting is not None and turn.awaiting.subject == unit_id:
+                return go
+            if turn.awaiting is None and self.waiting_since.get(unit_id) == len(battle.log):
+                return go
         self.waiting_destination.pop(unit_id, None)
         return None
 

@@ -9,8 +9,9 @@ from ...dice import Breakdown, DiceSource
 from ...dice.entry import ManualEntry
 from ...dice.pool import PoolResult, PoolSpec, roll_pool
 from ...model import ExaltedUnitStats
-from ...model.exalted_traits import Attribute, Traits
+from ...model.exalted_traits import Ability, Attribute, Traits
 from .orders import recovery_days
+from .tables import combat
 
 
 class Fate(StrEnum):
@@ -26,6 +27,11 @@ class Casualty:
     rolls: tuple[PoolResult, ...]
     lethal_levels: int = 0
     wound_die: tuple[int, ...] = ()
+    infection: PoolResult | None = None  # a mortal's roll against infection of his wounds
+
+    @property
+    def infected(self) -> bool:
+        return self.infection is not None and not self.infection.is_success
 
 
 def casualty_pool(member: Traits) -> Breakdown:
@@ -44,7 +50,7 @@ def casualty(
     health levels. None when the unit lost no Magnitude."""
     if unit.magnitude_lost <= 0:
         return None
-    typed = (*entries, None, None, None)
+    typed = (*entries, None, None, None, None)
     first = roll_pool(
         PoolSpec(
             dice=casualty_pool(member),
@@ -54,7 +60,7 @@ def casualty(
         typed[0],
     )
     if first.botch:
-        return Casualty(Fate.CRIPPLED, (first,))
+        return Casualty(Fate.CRIPPLED, (first,), infection=_infection(member, dice, typed[1]))
     if not first.is_success:
         return Casualty(Fate.DEAD, (first,))
     second = roll_pool(
@@ -69,7 +75,30 @@ def casualty(
         return Casualty(Fate.UNHURT, (first, second))
     entry = typed[2]
     die = entry.faces if entry is not None and entry.faces is not None else dice.roll(1, 10)
-    return Casualty(Fate.WOUNDED, (first, second), lethal_levels=die[0], wound_die=die)
+    infection = _infection(member, dice, typed[3])
+    return Casualty(Fate.WOUNDED, (first, second), lethal_levels=die[0], wound_die=die, infection=infection)
+
+
+def infection_pool(member: Traits) -> Breakdown:
+    return (
+        Breakdown()
+        .base("exalted.attribute.stamina", member.attribute(Attribute.STAMINA))
+        .base("exalted.ability.resistance", member.ability(Ability.RESISTANCE))
+    )
+
+
+def _infection(member: Traits, dice: DiceSource, entry: ManualEntry | None) -> PoolResult | None:
+    """Then the mortals roll against infection: Stamina + Resistance at the GM's difficulty
+    (none when the GM's table sets it to 0)."""
+    difficulty = combat().infection_difficulty
+    if difficulty <= 0:
+        return None
+    spec = PoolSpec(
+        ability="exalted.infection",
+        dice=infection_pool(member),
+        difficulty=Breakdown().base("exalted.term.infection", difficulty),
+    )
+    return roll_pool(spec, dice, entry)
 
 
 def heal_one(stats: ExaltedUnitStats, days: int) -> tuple[ExaltedUnitStats, int]:

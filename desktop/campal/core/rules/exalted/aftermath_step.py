@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Outcome, handles
-from ...model import Battle, msg
+from ...model import Battle, ExaltedCharacterStats, msg
+from ...model.exalted_traits import Traits
 from .aftermath import casualty, heal_one
 from .commands import RecoverMagnitude, TroopCasualty
 from .events import PoolRolled, UnitNoted
@@ -23,10 +24,11 @@ def _casualty(battle: Battle, command: TroopCasualty, context: Context) -> Outco
     res = Resolve(battle, context)
     stats = res.stats(command.unit)
     member = command.member.strip() or res.name(command.unit)
-    found = casualty(extra_traits(), stats, context.dice, command.entries)
+    found = casualty(_member_traits(res, command.unit, member), stats, context.dice, command.entries)
     if found is None:
         raise CommandRefused(msg("exalted.refusal.no_losses", unit=res.name(command.unit)))
-    for roll in found.rolls:
+    rolls = found.rolls + ((found.infection,) if found.infection is not None else ())
+    for roll in rolls:
         res.emit(
             PoolRolled(
                 purpose="casualty",
@@ -35,7 +37,7 @@ def _casualty(battle: Battle, command: TroopCasualty, context: Context) -> Outco
                 message=msg(
                     "exalted.rolled",
                     actor=member,
-                    action="exalted.casualty",
+                    action="exalted.infection" if roll is found.infection else "exalted.casualty",
                     successes=roll.successes,
                     difficulty=roll.difficulty or 0,
                 ),
@@ -48,7 +50,27 @@ def _casualty(battle: Battle, command: TroopCasualty, context: Context) -> Outco
         levels=found.lethal_levels,
     )
     res.emit(UnitNoted(message=message))
+    if found.infection is not None:
+        key = "exalted.infected" if found.infected else "exalted.not_infected"
+        res.emit(UnitNoted(message=msg(key, member=member)))
     return Outcome(tuple(res.events), msg("undo.exalted.casualty"), message)
+
+
+def _member_traits(res: Resolve, unit_id: str, name: str) -> Traits:
+    """The member's own traits when the GM names someone the unit knows (its commander, one of
+    its special characters, a character of its own on the map); an extra's otherwise."""
+    stats = res.stats(unit_id)
+    if name == stats.commander_name:
+        return stats.commander
+    for special in stats.specials:
+        if special.name == name:
+            return special.traits
+    side = res.unit(unit_id).side
+    for character in res.battle.characters.values():
+        lone = character.stats
+        if character.name == name and character.side == side and isinstance(lone, ExaltedCharacterStats):
+            return lone.traits
+    return extra_traits()
 
 
 @handles(RecoverMagnitude)

@@ -13,7 +13,7 @@ from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats
 from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import actions, combat, formation
-from .traits import capped, effective_formation, fatigue_penalty, leader, pool
+from .traits import capped, effective_formation, leader, pool, strain
 
 
 class Facing(StrEnum):
@@ -31,6 +31,11 @@ class AttackSituation:
     cover_percent: int = 0
     flurry_penalty: int = 0
     external: Breakdown = field(default_factory=Breakdown)
+    hidden_attacker: bool = False  # a surprise attack: the target cannot defend
+    director: Traits | None = None  # a sorcerer directing one of the unit's ranged attacks
+
+    def is_unexpected(self) -> bool:
+        return self.hidden_attacker or self.facing.value in combat().unexpected_from
 
 
 def _weapon_ability(traits: Traits, ranged: bool) -> Ability:
@@ -41,12 +46,14 @@ def _weapon_ability(traits: Traits, ranged: bool) -> Ability:
 
 def attack_dice(stats: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     traits = leader(stats)
+    if situation.director is not None:
+        # The sorcerer's own Dexterity and Ranged ability, held to the unit's War all the same.
+        war = {Ability.WAR: traits.ability(Ability.WAR)}
+        traits = situation.director.model_copy(update={"abilities": situation.director.abilities | war})
     dice = pool(traits, Attribute.DEXTERITY, _weapon_ability(traits, situation.ranged))
     dice = dice.plus("exalted.term.aim", stats.aim_bonus)
-    dice = dice.plus("exalted.term.wounds", traits.health.wound_penalty)
-    dice = dice.plus("exalted.term.fatigue", fatigue_penalty(stats))
     dice = dice.plus("exalted.term.flurry", situation.flurry_penalty)
-    return Breakdown(terms=dice.terms + situation.external.terms)
+    return Breakdown(terms=dice.terms + strain(stats, "attack").terms + situation.external.terms)
 
 
 def rating_successes(stats: ExaltedUnitStats, ranged: bool) -> int:
@@ -109,27 +116,36 @@ def dodge_dv(traits: Traits) -> int:
     )
 
 
+def action_dv(stats: ExaltedUnitStats, ranged: bool) -> int:
+    """The DV its last action left on the unit; Guard's counts against missiles only."""
+    last = actions().actions.get(stats.last_order)
+    if last is not None and last.dv_ranged_only and not ranged:
+        return 0
+    return stats.dv_penalty
+
+
 def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     """The target unit's DV against this attack, as a breakdown (never below 0 in use)."""
     traits = leader(target)
     rules = combat()
-    if situation.facing.value in rules.unexpected_from:
+    if situation.is_unexpected():
         return Breakdown().base("exalted.term.unexpected", 0)
     shape = formation(effective_formation(target))
-    parry, dodge = parry_dv(traits), dodge_dv(traits)
-    use_parry = parry >= dodge and (not situation.ranged or rules.ranged_attacks_use_parry)
+    # Half the Close rating belongs to the parry DV, so parry and dodge are weighed with it.
+    parry, dodge, half_rating = parry_dv(traits), dodge_dv(traits), target.close_combat // 2
+    may_parry = not situation.ranged or rules.ranged_attacks_use_parry
+    use_parry = may_parry and parry + half_rating >= dodge
     dv = Breakdown().base(
         "exalted.term.parry_dv" if use_parry else "exalted.term.dodge_dv", parry if use_parry else dodge
     )
-    dv = dv.plus("exalted.term.half_close_rating", target.close_combat // 2 if use_parry else 0)
+    dv = dv.plus("exalted.term.half_close_rating", half_rating if use_parry else 0)
     factor = shape.shield_factor_ranged if situation.ranged else shape.shield_factor_close
     dv = dv.plus("exalted.term.shield", traits.gear.shield_dv * factor)
     dv = dv.plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent) * factor)
     if situation.ranged:
         dv = dv.plus("exalted.term.formation", shape.dv_vs_ranged)
-    dv = dv.plus("exalted.term.action_dv", target.dv_penalty)
-    dv = dv.plus("exalted.term.wounds", traits.health.wound_penalty)
-    dv = dv.plus("exalted.term.fatigue", fatigue_penalty(target))
+    dv = dv.plus("exalted.term.action_dv", action_dv(target, situation.ranged))
+    dv = Breakdown(terms=dv.terms + strain(target, "dv").terms)
     if situation.facing is Facing.FLANK:
         dv = dv.plus("exalted.term.flank", rules.flank_dv)
     return dv

@@ -23,6 +23,7 @@ from ...model import (
 )
 from .commands import CommandAction
 from .field import resized
+from .melee import walk_away
 from .orders import (
     change_formation_difficulty,
     command_difficulty,
@@ -34,6 +35,7 @@ from .orders import (
     formation_refusal,
     hide_pool,
     rally_pool,
+    reactive_refusal,
     split_difficulty,
     split_refusal,
     spot_pool,
@@ -42,8 +44,9 @@ from .orders import (
 )
 from .regroup import Split, merge, rally_numbers, rally_organization, rally_second_wind, split, swap
 from .resolve import Resolve, check_turn, forget, take_turn
+from .tables import action, combat
 from .timeline_step import begin_action
-from .traits import command_pool
+from .traits import command_pool, strain
 
 Step = Callable[[Resolve, CommandAction], Message]
 
@@ -52,7 +55,9 @@ def _roll(
     res: Resolve, unit_id: str, purpose: str, difficulty: Breakdown, dice: Breakdown | None = None
 ) -> bool:
     stats = res.stats(unit_id)
-    result = res.test(purpose, unit_id, dice if dice is not None else command_pool(stats), difficulty)
+    pool = dice if dice is not None else command_pool(stats)
+    pool = Breakdown(terms=pool.terms + strain(stats, purpose).terms)
+    result = res.test(purpose, unit_id, pool, difficulty)
     return result.is_success
 
 
@@ -62,6 +67,9 @@ def _change_formation(res: Resolve, command: CommandAction) -> Message:
         raise CommandRefused(msg("exalted.refusal.no_formation"))
     stats = res.stats(command.unit)
     if command.reactive:
+        refusal = reactive_refusal(stats)
+        if refusal is not None:
+            raise CommandRefused(refusal)
         if _roll(res, command.unit, "change_formation", change_formation_difficulty(stats)):
             res.update(command.unit, pending_skirmish=True)
             res.owe(command.unit, "rout:reactive_formation")
@@ -85,6 +93,7 @@ def _dash(res: Resolve, command: CommandAction) -> Message:
         refusal = msg("exalted.refusal.hesitating", unit=res.name(command.unit))
     if refusal is not None:
         raise CommandRefused(refusal)
+    walk_away(res, command.unit)
     if _roll(res, command.unit, "dash", command_difficulty(stats)):
         res.update(command.unit, endurance=dash_endurance(stats))
         res.owe(command.unit, "exhaustion:dash")
@@ -103,8 +112,13 @@ def _turn(res: Resolve, command: CommandAction) -> Message:
     return msg("exalted.turned", unit=unit.name, degrees=round(command.degrees))
 
 
-def _stragglers(res: Resolve) -> int:
-    units = [u.stats for u in res.battle.units.values() if isinstance(u.stats, ExaltedUnitStats)]
+def _stragglers(res: Resolve, unit_id: str) -> int:
+    """Magnitude lost in the fighting and not yet won back: the unit's own, or the whole
+    field's where the GM's table reads «otra unidad» so."""
+    if combat().rally_numbers_stragglers == "own":
+        units = [res.stats(unit_id)]
+    else:
+        units = [u.stats for u in res.battle.units.values() if isinstance(u.stats, ExaltedUnitStats)]
     return sum(s.magnitude_lost for s in units) - sum(s.rallied for s in units)
 
 
@@ -112,14 +126,14 @@ def _rally(res: Resolve, command: CommandAction) -> Message:
     stats = res.stats(command.unit)
     if command.effect not in ("organization", "numbers", "second_wind"):
         raise CommandRefused(msg("exalted.refusal.rally_effect"))
-    if command.effect == "numbers" and _stragglers(res) <= 0:
+    if command.effect == "numbers" and _stragglers(res, command.unit) <= 0:
         raise CommandRefused(msg("exalted.refusal.no_stragglers"))
     if not _roll(res, command.unit, "rally", command_difficulty(stats), rally_pool(stats)):
         return msg("exalted.rally_failed", unit=res.name(command.unit))
     if command.effect == "organization":
         changed = rally_organization(stats)
     elif command.effect == "numbers":
-        changed = rally_numbers(stats, _stragglers(res))
+        changed = rally_numbers(stats, _stragglers(res, command.unit))
         if not isinstance(changed, Message):
             changed = changed.model_copy(update={"rallied": stats.rallied + 1})
     else:
@@ -162,8 +176,12 @@ def _place_child(res: Resolve, parent_id: str, parts: Split) -> None:
     res.emit(UnitSet(unit=child))
     turn = res.battle.turn
     if turn is not None and parent_id in turn.next_tick:
-        ticks = {**turn.next_tick, child_id: turn.next_tick[parent_id]}
-        res.emit(TurnChanged(turn=turn.model_copy(update={"next_tick": ticks})))
+        # The new unit waits for the tick the split leaves its parent on.
+        at = turn.next_tick[parent_id] + action("split").speed
+        ticks = {**turn.next_tick, child_id: at}
+        res.emit(
+            TurnChanged(turn=turn.model_copy(update={"next_tick": ticks, "order": (*turn.order, child_id)}))
+        )
 
 
 def _merge(res: Resolve, command: CommandAction) -> Message:
@@ -176,7 +194,13 @@ def _merge(res: Resolve, command: CommandAction) -> Message:
             if not ok:
                 res.update(unit_id, state=ExaltedUnitState.HESITATING)
         return msg("exalted.merge_failed", unit=res.name(command.unit), other=res.name(other))
-    merged = merge(keeper, absorbed, absorbed_leads=absorbed.magnitude > keeper.magnitude)
+    # Either commander may lead: the GM's word, else (a quarrel) the larger unit's.
+    if command.effect not in ("", "larger", "keeper", "other"):
+        raise CommandRefused(msg("play.unknown_action", action=command.effect))
+    absorbed_leads = command.effect == "other" or (
+        command.effect in ("", "larger") and absorbed.magnitude > keeper.magnitude
+    )
+    merged = merge(keeper, absorbed, absorbed_leads=absorbed_leads)
     res.put(command.unit, merged.stats)
     side = res.unit(command.unit).side
     for special in merged.leftovers:
@@ -294,4 +318,7 @@ def _command_action(battle: Battle, command: CommandAction, context: Context) ->
     message = step(res, command)
     if not free_turn and command.unit in res.battle.units:
         take_turn(res, command.unit, action_id)
+        if message.key == "exalted.dash_failed":
+            # The dash is spent, and the move that follows it is held to the failed dash's pace.
+            res.update(command.unit, last_order="dash_failed")
     return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)

@@ -43,6 +43,8 @@ class SimpleAction(Command):
     action: str
     targets: tuple[str, ...] = ()
     note: str = ""
+    charm: str = ""  # a Charm of the GM's table: its own Speed and DV
+    minutes: int = 0  # a spell that takes longer than its action: its casting time
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ class CommandAction(Command):
     other: str | None = None  # the unit merged, swapped with, disengaged from
     special: str | None = None  # the hero splitting off, the special character swapped
     soldiers: int = 0  # split: how many leave
-    effect: str = ""  # rally: organization, numbers or second_wind
+    effect: str = ""  # rally: organization, numbers or second_wind; merge: who leads (keeper, other, larger)
     degrees: float = 0.0  # turn
     reactive: bool = False  # change formation to Skirmish in answer to a ranged attack
     entries: tuple[ManualEntry, ...] = ()
@@ -79,6 +81,26 @@ class LeaveUnit(Command):
     unit: str
     special: str
     apart: bool = False
+    entry: ManualEntry | None = None  # its own Join War, when it acts apart mid-battle
+
+
+@dataclass(frozen=True)
+class MagicAtUnit(Command):
+    """A Charm, spell or other effect reaches ``unit``: ``scope`` says how (one person, a group
+    of at least Magnitude characters or fewer, an area over most of it or less, sight-bound,
+    its commander's support, a penalty or knockdown on the whole unit or part of it)."""
+
+    unit: str
+    scope: str
+
+
+@dataclass(frozen=True)
+class JoinUnit(Command):
+    """A lone hero or sorcerer joins a friendly unit beside him (a roll at difficulty 1)."""
+
+    character: str
+    unit: str
+    entry: ManualEntry | None = None
 
 
 @dataclass(frozen=True)
@@ -100,6 +122,22 @@ class CommanderFalls(Command):
 @dataclass(frozen=True)
 class EndDuel(Command):
     unit: str
+
+
+@dataclass(frozen=True)
+class DuelStrike(Command):
+    """One exchange of the duel: the unit's champion strikes the other unit's champion."""
+
+    unit: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class NameChampion(Command):
+    """The GM names the hero who fights the unit's duels (None: its commander)."""
+
+    unit: str
+    hero: str | None = None
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,12 @@ def raw_damage(attacker: ExaltedUnitStats, ranged: bool, extra_successes: int) -
     gear = traits.gear
     raw = Breakdown()
     if ranged:
-        raw = raw.base("exalted.term.ranged_damage", attacker.ranged_damage)
+        # The unit's Ranged Combat Damage is added to the commander's own ranged attack: the
+        # weapon's damage, with Strength only where the GM's table says missiles carry it.
+        if combat().ranged_damage_adds_strength:
+            raw = raw.base("exalted.attribute.strength", traits.attribute(Attribute.STRENGTH))
+        raw = raw.base("exalted.term.weapon", gear.weapon_damage)
+        raw = raw.plus("exalted.term.ranged_damage", attacker.ranged_damage)
     else:
         raw = raw.base("exalted.attribute.strength", traits.attribute(Attribute.STRENGTH))
         raw = raw.plus("exalted.term.weapon", gear.weapon_damage)

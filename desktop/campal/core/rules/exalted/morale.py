@@ -1,7 +1,8 @@
 """Hesitation and rout: the unit rolls its Morale against the trigger's difficulty plus
 Magnitude − Drill and its formation's modifier. A failure halts the unit (hesitating) and costs
-a Magnitude per success it fell short; a botch routs it. Undead and automata never test. A
-leaderless unit falls under Mob Rule; every attack made or suffered may exhaust it."""
+a Magnitude per success it fell short; a botch routs it. Undead and automata never test, save
+Mob Rule's wait (with 5 dice). A leaderless unit falls under Mob Rule; every attack made or
+suffered may exhaust it."""
 
 from __future__ import annotations
 
@@ -15,14 +16,18 @@ from .damage import lose_magnitude
 from .tables import formation, morale
 from .traits import command_pool, effective_drill, effective_formation, morale_of
 
+MOB_RULE_WAIT = "rout:mob_rule_wait"
 
-def is_immune(stats: ExaltedUnitStats) -> bool:
-    return stats.fearless
+
+def is_immune(stats: ExaltedUnitStats, test: str = "") -> bool:
+    """Undead and automata never test for rout, except the leaderless wait of Mob Rule, which
+    units without Morale also roll."""
+    return stats.fearless and test != MOB_RULE_WAIT
 
 
 def rout_pool(stats: ExaltedUnitStats) -> Breakdown:
     value = morale_of(stats)
-    if value <= 0:
+    if value <= 0 or stats.fearless:
         return Breakdown().base("exalted.term.no_morale", morale().no_morale_dice)
     return Breakdown().base("exalted.term.morale", value)
 
@@ -95,6 +100,7 @@ def enter_mob_rule(stats: ExaltedUnitStats, sorcerer_stays: bool = True) -> Exal
         update={
             "mob_rule": True,
             "mob_waits": 0,
+            "mob_finished": False,
             "relays": 0,
             "specials": specials,
             "formation": ExaltedFormation.UNORDERED,
@@ -103,7 +109,7 @@ def enter_mob_rule(stats: ExaltedUnitStats, sorcerer_stays: bool = True) -> Exal
 
 
 def waiting_for_orders(stats: ExaltedUnitStats) -> ExaltedUnitStats:
-    """One more tick waiting: the next Mob Rule rout test is one harder."""
+    """A wait's test made: the next Mob Rule rout test is one harder (the first is at 0)."""
     return stats.model_copy(update={"mob_waits": min(stats.mob_waits + 1, 30)})
 
 
@@ -117,5 +123,6 @@ def take_command(stats: ExaltedUnitStats, hero_id: str) -> ExaltedUnitStats:
             "specials": tuple(s for s in stats.specials if s.id != hero_id),
             "mob_rule": False,
             "mob_waits": 0,
+            "mob_finished": False,
         }
     )

@@ -7,6 +7,7 @@ from ...engine.base import CommandRefused, Context, Outcome, handles
 from ...model import Battle, msg
 from .commands import DuelInterference, MoraleTest, OweTest
 from .morale import (
+    MOB_RULE_WAIT,
     after_exhaustion,
     after_rout_test,
     exhaustion_difficulty,
@@ -14,11 +15,20 @@ from .morale import (
     is_immune,
     rout_difficulty,
     rout_pool,
+    waiting_for_orders,
 )
 from .resolve import Resolve
 from .tables import combat, morale
 
 KINDS = ("rout", "hesitation", "exhaustion")
+
+
+def _answered(pending: tuple[str, ...], test: str) -> tuple[str, ...]:
+    """``pending`` less one ``test`` (a unit may owe one exhaustion test per attack)."""
+    if test not in pending:
+        return pending
+    at = pending.index(test)
+    return pending[:at] + pending[at + 1 :]
 
 
 @handles(MoraleTest)
@@ -30,8 +40,8 @@ def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outco
         raise CommandRefused(msg("play.unknown_action", action=command.perceived))
     res = Resolve(battle, context, (command.entry,))
     stats = res.stats(command.unit)
-    pending = tuple(p for p in stats.pending if p != command.test)
-    if kind != "exhaustion" and is_immune(stats):
+    pending = _answered(stats.pending, command.test)
+    if kind != "exhaustion" and is_immune(stats, command.test):
         res.update(command.unit, pending=pending)
         return Outcome(
             tuple(res.events), msg("undo.exalted.test"), msg("exalted.immune", unit=res.name(command.unit))
@@ -48,7 +58,10 @@ def _morale_test(battle: Battle, command: MoraleTest, context: Context) -> Outco
     difficulty = rout_difficulty(stats, cause, command.perceived, hesitation=kind == "hesitation")
     result = res.test(kind, command.unit, rout_pool(stats), difficulty)
     outcome = after_rout_test(stats, result)
-    res.put(command.unit, outcome.stats.model_copy(update={"pending": pending}))
+    after = outcome.stats.model_copy(update={"pending": pending})
+    if command.test == MOB_RULE_WAIT:
+        after = waiting_for_orders(after)
+    res.put(command.unit, after)
     if outcome.routed:
         message = msg("exalted.routed", unit=res.name(command.unit))
     elif outcome.hesitating:

@@ -6,6 +6,7 @@ miscellaneous action."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -26,7 +27,7 @@ from ...terrain import MoverKind
 from ..distance import YARD
 from ..tables import read_table
 from .tables import formation
-from .traits import effective_formation
+from .traits import effective_formation, is_mounted
 
 
 class TurnAction(BaseModel):
@@ -45,6 +46,7 @@ class ExaltedMovement(BaseModel):
     mounted_dash_factor: float = Field(2.0, ge=1)
     free_turn_degrees: float = Field(90.0, ge=0, le=180)
     turn_action: TurnAction = TurnAction()
+    failed_dash: Literal["move", "none"] = "move"  # how far a unit whose Dash roll failed goes
     gm_default: bool = True
     note: str = ""
 
@@ -66,7 +68,11 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
         if stats.state is ExaltedUnitState.HESITATING:
             move = 0.0
     bands = [Band("move", move)]
-    mounted = isinstance(stats, ExaltedUnitStats | ExaltedCharacterStats) and stats.mounted
+    mounted = (
+        is_mounted(stats)
+        if isinstance(stats, ExaltedUnitStats)
+        else (isinstance(stats, ExaltedCharacterStats) and stats.mounted)
+    )
     factor = table.mounted_dash_factor if mounted else table.dash_factor
     # An unordered mob cannot be driven into a dash.
     if not (isinstance(stats, ExaltedUnitStats) and effective_formation(stats) is ExaltedFormation.UNORDERED):

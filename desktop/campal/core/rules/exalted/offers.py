@@ -16,6 +16,7 @@ from .orders import (
     change_formation_difficulty,
     command_difficulty,
     dash_refusal,
+    reactive_refusal,
     split_difficulty,
     split_refusal,
 )
@@ -39,12 +40,14 @@ UNIT_ACTIONS: dict[str, tuple[TargetKind, Extra, str]] = {
     "disengage": (TargetKind.ENEMY, Extra.NONE, "disengage"),
     "rally": (TargetKind.NONE, Extra.FORMATION, "rally"),
     "split": (TargetKind.NONE, Extra.FORMATION, "split"),
-    "merge": (TargetKind.FRIEND, Extra.NONE, "merge"),
+    "merge": (TargetKind.FRIEND, Extra.FORMATION, "merge"),
     "swap_specials": (TargetKind.FRIEND, Extra.FORMATION, "swap_specials"),
     "signal": (TargetKind.FRIEND, Extra.NONE, "signal"),
+    # Several units at once, as many as its relays: the first two picked, then the rest.
+    "signal_many": (TargetKind.FRIEND, Extra.FORMATION, "signal"),
     "hide": (TargetKind.NONE, Extra.NONE, "hide"),
-    "charm": (TargetKind.NONE, Extra.NOTE, "charm"),
-    "spell": (TargetKind.NONE, Extra.NOTE, "spell"),
+    "charm": (TargetKind.NONE, Extra.FORMATION, "charm"),
+    "spell": (TargetKind.NONE, Extra.FORMATION, "spell"),
 }
 # Taken out of turn: they never move the clock.
 REFLEXIVE: dict[str, Extra] = {
@@ -55,6 +58,14 @@ REFLEXIVE: dict[str, Extra] = {
     "act_apart": Extra.FORMATION,
     "reactive_formation": Extra.NONE,
     "take_command": Extra.FORMATION,
+    "commander_falls": Extra.NONE,
+    "parting_attack": Extra.NONE,
+    "duel_strike": Extra.NONE,
+    "magic_at_unit": Extra.FORMATION,
+    # The GM's word on values the unit sheet leaves to the rules: its missiles, its Morale.
+    "set_ammunition": Extra.FORMATION,
+    "set_morale": Extra.FORMATION,
+    "name_champion": Extra.FORMATION,
     "reflexive_charm": Extra.NOTE,
 }
 CHARACTER_ACTIONS = (
@@ -67,6 +78,7 @@ CHARACTER_ACTIONS = (
     "charm",
     "spell",
     "fall_back_in_line",
+    "join_unit",
 )
 MOVES = ("move", "dash")  # the unit then goes where the GM clicks or drags it
 COMMAND_ROLLS = {"change_formation", "dash", "turn", "rally", "split", "merge", "swap_specials"}
@@ -91,6 +103,7 @@ def offer(
         difficulty=difficulty,
         speed=spec.speed,
         reflexive=spec.reflexive,
+        destination=offer_id in MOVES,
     )
 
 
@@ -107,8 +120,8 @@ def unit_refusal(
         return msg("exalted.refusal.target_out", target=name)
     if stats.is_routed and offer_id not in ("rally", "inactive", "guard", "move", "dash"):
         return msg("exalted.refusal.cannot_attack", unit=name)
-    if stats.mob_rule and offer_id not in ("inactive", "guard"):
-        return msg("exalted.refusal.mob_rule")
+    if stats.mob_rule and offer_id not in ("inactive", "guard") and not _last_order(stats, offer_id):
+        return msg("exalted.refusal.mob_rule_waits", unit=name)
     if stats.state is ExaltedUnitState.HESITATING and offer_id in ("move", "dash"):
         return msg("exalted.refusal.hesitating", unit=name)
     if offer_id == "ranged_attack" and (stats.range_yards <= 0 or ammunition_after(stats) is None):
@@ -123,7 +136,14 @@ def unit_refusal(
         return msg("exalted.refusal.duel_not_engaged")
     if offer_id == "signal" and stats.relays == 0:
         return msg("exalted.refusal.signal", relays=0, targets=1)
+    if offer_id == "signal_many" and stats.relays < 2:
+        return msg("exalted.refusal.signal", relays=stats.relays, targets=2)
     return None
+
+
+def _last_order(stats: ExaltedUnitStats, offer_id: str) -> bool:
+    """Leaderless, a unit carries out the last order it was given, then stands defending."""
+    return not stats.mob_finished and UNIT_ACTIONS[offer_id][2] == stats.last_order
 
 
 def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
@@ -139,7 +159,7 @@ def difficulty_of(stats: ExaltedUnitStats, offer_id: str) -> Breakdown | None:
 def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: ExaltedUnitStats) -> Message | None:
     if stats.is_out_of_action:
         return msg("exalted.refusal.target_out", target=battle.units[unit_id].name)
-    if offer_id == "end_duel" and stats.duel_with is None:
+    if offer_id in ("end_duel", "duel_strike") and stats.duel_with is None:
         return msg("exalted.refusal.no_duel")
     if offer_id == "interfere" and not any(
         isinstance(u.stats, ExaltedUnitStats) and u.stats.duel_with in stats.engaged
@@ -150,8 +170,13 @@ def reflexive_refusal(battle: Battle, unit_id: str, offer_id: str, stats: Exalte
         return msg("exalted.refusal.no_special")
     if offer_id == "take_command" and not any(s.kind is SpecialKind.HERO for s in stats.specials):
         return msg("exalted.refusal.no_special")
-    if offer_id == "reactive_formation" and not stats.attacked_since_action:
-        return msg("exalted.refusal.not_attacked")
-    if offer_id == "reactive_formation" and stats.pending_skirmish:
-        return msg("exalted.refusal.same_formation")
+    if offer_id == "parting_attack" and not any(
+        isinstance(u.stats, ExaltedUnitStats) and unit_id in u.stats.left_without_disengage
+        for u in battle.units.values()
+    ):
+        return msg("exalted.refusal.no_parting_attack")
+    if offer_id == "commander_falls" and stats.mob_rule:
+        return msg("exalted.refusal.mob_rule_no_commander", unit=battle.units[unit_id].name)
+    if offer_id == "reactive_formation":
+        return reactive_refusal(stats)
     return None

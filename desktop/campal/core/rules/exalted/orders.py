@@ -6,9 +6,17 @@ from __future__ import annotations
 from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
-from ...model.exalted_traits import Ability, Attribute
+from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import combat, formation
-from .traits import capped, communications_failed, effective_drill, effective_formation, leader
+from .traits import (
+    capped,
+    communications_failed,
+    effective_drill,
+    effective_formation,
+    is_mounted,
+    leader,
+    relay_traits,
+)
 
 
 def command_difficulty(stats: ExaltedUnitStats, magnitude: int | None = None) -> Breakdown:
@@ -44,6 +52,16 @@ def formation_refusal(stats: ExaltedUnitStats, target: ExaltedFormation) -> Mess
     return None
 
 
+def reactive_refusal(stats: ExaltedUnitStats) -> Message | None:
+    """The switch to Skirmish answers a ranged attack suffered since the unit's last action,
+    and Skirmish must be a formation the unit could take (its Drill, its relays)."""
+    if not stats.shot_at_since_action:
+        return msg("exalted.refusal.not_attacked")
+    if stats.pending_skirmish:
+        return msg("exalted.refusal.same_formation")
+    return formation_refusal(stats, ExaltedFormation.SKIRMISH)
+
+
 def dash_refusal(stats: ExaltedUnitStats) -> Message | None:
     if not formation(effective_formation(stats)).can_dash:
         return msg("exalted.refusal.dash_unordered")
@@ -57,7 +75,7 @@ def dash_endurance(stats: ExaltedUnitStats) -> int:
 
 def dash_factor(stats: ExaltedUnitStats) -> float:
     """A dash moves with the same multiplier as a move; cavalry double their speed."""
-    return 2.0 if stats.mounted else 1.0
+    return 2.0 if is_mounted(stats) else 1.0
 
 
 def turn_needs_roll(degrees: float) -> bool:
@@ -109,18 +127,26 @@ def swap_difficulty() -> Breakdown:
 
 
 def rally_pool(stats: ExaltedUnitStats) -> Breakdown:
-    """Charisma + War or Performance, whichever is larger."""
-    traits = leader(stats)
+    """Charisma + War or Performance, whichever is larger, of the commander or of a relay
+    when the relay's pool is the larger."""
+    own = _rally_pool(leader(stats), "")
+    if stats.relays and not stats.mob_rule:
+        relay = _rally_pool(relay_traits(), ".relay")
+        if relay.total > own.total:
+            return relay
+    return own
+
+
+def _rally_pool(traits: Traits, suffix: str) -> Breakdown:
     ability = (
         Ability.PERFORMANCE
         if capped(traits, Ability.PERFORMANCE) > traits.ability(Ability.WAR)
         else Ability.WAR
     )
-    value = capped(traits, ability)
     return (
         Breakdown()
-        .base("exalted.attribute.charisma", traits.attribute(Attribute.CHARISMA))
-        .base(f"exalted.ability.{ability.value}", value)
+        .base("exalted.attribute.charisma" + suffix, traits.attribute(Attribute.CHARISMA))
+        .base(f"exalted.ability.{ability.value}" + suffix, capped(traits, ability))
     )
 
 

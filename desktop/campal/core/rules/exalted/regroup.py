@@ -31,6 +31,9 @@ def split(stats: ExaltedUnitStats, soldiers_out: int, hero_id: str, succeeded: b
         return msg("exalted.refusal.split_needs_hero")
     parent_magnitude = min(magnitude_for(total - soldiers_out), stats.magnitude - 1)
     child_magnitude = magnitude_for(soldiers_out)
+    # The missiles go with the soldiers who carry them.
+    child_ammunition = None if stats.ammunition is None else stats.ammunition * soldiers_out // total
+    parent_ammunition = None if stats.ammunition is None else stats.ammunition - (child_ammunition or 0)
     state = ExaltedUnitState.FIGHTING if succeeded else ExaltedUnitState.HESITATING
     shape = {} if succeeded else {"formation": ExaltedFormation.UNORDERED}
     parent = stats.model_copy(
@@ -39,6 +42,7 @@ def split(stats: ExaltedUnitStats, soldiers_out: int, hero_id: str, succeeded: b
             "specials": tuple(s for s in stats.specials if s.id != hero_id),
             "state": state,
             "health_damage": 0,
+            "ammunition": parent_ammunition,
             **shape,
         }
     )
@@ -56,6 +60,7 @@ def split(stats: ExaltedUnitStats, soldiers_out: int, hero_id: str, succeeded: b
             "start_magnitude": child_magnitude,
             "magnitude_lost": 0,
             "worst_single_loss": 0,
+            "ammunition": child_ammunition,
             **shape,
         }
     )

@@ -10,11 +10,22 @@ from ...dice.pool import PoolResult, PoolSpec, roll_pool
 from ...engine.base import CommandRefused, Context, Event
 from ...engine.tokens import CharacterSet, UnitSet
 from ...engine.turn import TurnChanged, acted, plan_of, require_action
-from ...model import Battle, ExaltedCharacterStats, ExaltedUnitState, ExaltedUnitStats, Message, Unit, msg
+from ...model import (
+    Battle,
+    Character,
+    ExaltedCharacterStats,
+    ExaltedUnitState,
+    ExaltedUnitStats,
+    Message,
+    Unit,
+    msg,
+    new_id,
+)
 from ...phases import enter_step
-from .events import PoolRolled
+from .events import PoolRolled, UnitNoted
 from .field import resized
-from .tables import action
+from .remnants import Person, remnants
+from .tables import ActionSpec, action
 from .timeline import dv_after
 
 
@@ -51,12 +62,45 @@ class Resolve:
         return token.name if token is not None else token_id
 
     def put(self, unit_id: str, stats: ExaltedUnitStats) -> None:
-        was_out = self.stats(unit_id).is_out_of_action
-        self.emit(UnitSet(unit=resized(self.unit(unit_id), stats)))
+        before = self.stats(unit_id)
+        was_out = before.is_out_of_action
+        left = remnants(before, stats)
+        self.emit(UnitSet(unit=resized(self.unit(unit_id), left.stats)))
+        self.step_out(unit_id, left.people)
         if stats.is_out_of_action and not was_out:
             # Destroyed out of its own action (a rout test answered on another's tick): it no
             # longer waits on the timeline, and nobody waits for it.
             self.leave_queue(unit_id)
+
+    def step_out(self, unit_id: str, people: tuple[Person, ...]) -> None:
+        """Each person stands beside the unit as a one-person unit, acting on the unit's tick."""
+        if not people:
+            return
+        unit = self.unit(unit_id)
+        added = []
+        for person in people:
+            character = Character(
+                id=new_id("char"),
+                name=person.name or unit.name,
+                side=unit.side,
+                position=unit.position,
+                stats=ExaltedCharacterStats(
+                    essence=person.traits.essence, traits=person.traits, kind=person.kind
+                ),
+            )
+            self.emit(CharacterSet(character=character))
+            self.emit(
+                UnitNoted(message=msg("exalted.stands_alone", character=character.name, unit=unit.name))
+            )
+            added.append(character.id)
+        turn = self.battle.turn
+        if turn is not None and unit_id in turn.next_tick:
+            at = turn.next_tick[unit_id]
+            update = {
+                "next_tick": {**turn.next_tick, **dict.fromkeys(added, at)},
+                "order": (*turn.order, *added),
+            }
+            self.emit(TurnChanged(turn=turn.model_copy(update=update)))
 
     def leave_queue(self, token_id: str, forget_tick: bool = False) -> None:
         """``token_id`` out of the actors waiting on this tick; the timeline moves on when none is left."""
@@ -82,11 +126,18 @@ class Resolve:
         self.put(unit_id, stats)
         return stats
 
-    def owe(self, unit_id: str, test: str) -> None:
+    def owe(self, unit_id: str, test: str, times: int = 1) -> None:
+        """The unit owes ``test``: a rout or hesitation test once until answered, an exhaustion
+        test once per attack made or suffered (``times``)."""
         stats = self.stats(unit_id)
-        if stats.fearless and test.split(":")[0] in ("rout", "hesitation"):
+        if stats.state is ExaltedUnitState.DESTROYED:
             return
-        if test not in stats.pending and stats.state is not ExaltedUnitState.DESTROYED:
+        if stats.fearless and test.split(":")[0] in ("rout", "hesitation") and test != "rout:mob_rule_wait":
+            # Undead and automata never test for rout, save Mob Rule's wait.
+            return
+        if test.startswith("exhaustion:"):
+            self.update(unit_id, pending=(*stats.pending, *([test] * max(times, 1)))[-20:])
+        elif test not in stats.pending:
             self.update(unit_id, pending=(*stats.pending, test)[-20:])
 
     @property
@@ -134,11 +185,12 @@ def check_turn(battle: Battle, actor: str, action_id: str) -> None:
     require_action(battle, actor, action_id)
 
 
-def take_turn(res: Resolve, actor: str, action_id: str) -> None:
+def take_turn(res: Resolve, actor: str, action_id: str, spec: ActionSpec | None = None) -> None:
     """The action's mark on the actor and the clock: its DV penalty until its next action and
     its next tick Speed ticks on (a zero-speed action acts again on this tick, a reflexive one
-    leaves everything as it was)."""
-    spec = action(action_id)
+    leaves everything as it was). ``spec``: the action's own Speed and DV (a Charm's, a long
+    spell's) instead of the table's for ``action_id``."""
+    spec = spec or action(action_id)
     if spec.reflexive:
         return
     unit = res.battle.units.get(actor)
@@ -146,9 +198,19 @@ def take_turn(res: Resolve, actor: str, action_id: str) -> None:
     if unit is not None and isinstance(unit.stats, ExaltedUnitStats):
         stats = unit.stats
         state = ExaltedUnitState.FIGHTING if stats.state is ExaltedUnitState.HESITATING else stats.state
-        res.update(actor, dv_penalty=dv_after(spec), attacked_since_action=False, state=state)
+        res.update(
+            actor,
+            dv_penalty=dv_after(spec),
+            last_order=action_id,
+            attacked_since_action=False,
+            shot_at_since_action=False,
+            state=state,
+            mob_finished=stats.mob_rule,
+        )
     elif character is not None and isinstance(character.stats, ExaltedCharacterStats):
-        res.put_character(actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec)}))
+        res.put_character(
+            actor, character.stats.model_copy(update={"dv_penalty": dv_after(spec), "last_order": action_id})
+        )
     event = acted(res.battle, actor, action_id, speed=spec.speed)
     if event is not None:
         res.emit(event)

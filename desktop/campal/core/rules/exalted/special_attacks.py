@@ -9,6 +9,7 @@ from ...dice import Breakdown
 from ...model import ExaltedFormation, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialKind
 from ...model.exalted_traits import Ability, Attribute, Traits
+from .attacks import AttackSituation, action_dv
 from .tables import combat
 from .traits import effective_formation
 
@@ -47,6 +48,53 @@ def called_shot_penalty(target: ExaltedUnitStats, kind: SpecialKind | None = Non
     return Breakdown().plus("exalted.term.called_shot", -math.ceil(chosen / 2))
 
 
+def called_person(target: ExaltedUnitStats, called: str | None) -> Traits | None:
+    """The traits of the one a called shot aims at: the commander, or a special character."""
+    if called in (None, "commander"):
+        return target.commander
+    return next((s.traits for s in target.specials if s.id == called), None)
+
+
+def own_parry(person: Traits) -> int:
+    return math.ceil(
+        (person.attribute(Attribute.DEXTERITY) + person.ability(Ability.MELEE) + person.gear.weapon_defence)
+        / 2
+    )
+
+
+def own_dodge(person: Traits) -> int:
+    return math.ceil(
+        (person.attribute(Attribute.DEXTERITY) + person.ability(Ability.DODGE) + person.essence) / 2
+    )
+
+
+def called_defence(person: Traits, unit: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
+    """A called shot meets the person's own DV, not the unit's: the better of its parry (not
+    against missiles) and dodge, its shield, the cover it stands in, the DV penalty of the
+    action it shares with its unit and its own wounds; nothing from ratings or formation."""
+    rules = combat()
+    if situation.is_unexpected():
+        return Breakdown().base("exalted.term.unexpected", 0)
+    parry, dodge = own_parry(person), own_dodge(person)
+    use_parry = (not situation.ranged or rules.ranged_attacks_use_parry) and parry >= dodge
+    return (
+        Breakdown()
+        .base(
+            "exalted.term.parry_dv" if use_parry else "exalted.term.dodge_dv", parry if use_parry else dodge
+        )
+        .plus("exalted.term.shield", person.gear.shield_dv)
+        .plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent))
+        .plus("exalted.term.action_dv", action_dv(unit, situation.ranged))
+        .plus("exalted.term.wounds", person.health.wound_penalty)
+    )
+
+
+def person_as_target(person: Traits) -> ExaltedUnitStats:
+    """The person a called shot hits, for the damage roll: its own soak and Hardness, none of
+    the unit's Armor."""
+    return ExaltedUnitStats(magnitude=0, commander=person, armour=0, hardness=0, close_damage=0, relays=0)
+
+
 def can_duel(a_id: str, a: ExaltedUnitStats, b_id: str, b: ExaltedUnitStats) -> Message | None:
     if b_id not in a.engaged and a_id not in b.engaged:
         return msg("exalted.refusal.duel_not_engaged")
@@ -68,15 +116,4 @@ def forced_duel_pool(champion: Traits) -> Breakdown:
 
 def champion_dv(champion: Traits) -> int:
     """The champion's own DV in the duel: the better of parry and dodge, nothing from the unit."""
-    parry = math.ceil(
-        (
-            champion.attribute(Attribute.DEXTERITY)
-            + champion.ability(Ability.MELEE)
-            + champion.gear.weapon_defence
-        )
-        / 2
-    )
-    dodge = math.ceil(
-        (champion.attribute(Attribute.DEXTERITY) + champion.ability(Ability.DODGE) + champion.essence) / 2
-    )
-    return max(parry, dodge)
+    return max(own_parry(champion), own_dodge(champion))

@@ -31,6 +31,7 @@ from ..system import RuleSystem, Token, UnitCell, UnitRow
 from . import movement, templates
 from .commands import DeriveRatings
 from .play import ExaltedPlay
+from .traits import charm_resistance, is_mounted
 
 if TYPE_CHECKING:
     from ...movement.allowance import Allowance
@@ -86,6 +87,7 @@ class ExaltedSystem(RuleSystem):
             "column.exalted.dv",
             "column.exalted.health",
             "column.exalted.state",
+            "column.exalted.charm_resistance",
         )
 
     def unit_row(self, battle: Battle, unit: Unit) -> UnitRow:
@@ -105,6 +107,8 @@ class ExaltedSystem(RuleSystem):
                 UnitCell(f"{stats.dv_penalty:+d}" if stats.dv_penalty else "0"),
                 UnitCell(),
                 UnitCell(term=f"state.exalted.{state}"),
+                # Might adds to the commander's Essence against hostile Charms.
+                UnitCell(str(charm_resistance(stats))),
             ),
             health=self.health_of(unit),
             out_of_action=stats.is_out_of_action,
@@ -129,7 +133,7 @@ class ExaltedSystem(RuleSystem):
             return None
         if stats.siege:
             return "siege_engine"
-        if stats.mounted:
+        if is_mounted(stats):
             return "cavalry"
         return "archers" if stats.ranged_combat > stats.close_combat else "infantry"
 
@@ -146,7 +150,7 @@ class ExaltedSystem(RuleSystem):
         if isinstance(token, Unit) and isinstance(stats, ExaltedUnitStats):
             if stats.siege:
                 return MoverKind.SIEGE_ENGINE
-            return MoverKind.CAVALRY if stats.mounted else MoverKind.INFANTRY
+            return MoverKind.CAVALRY if is_mounted(stats) else MoverKind.INFANTRY
         return super().mover(token)
 
     def terrain_multiplier(self, kind: Kind, mover: MoverKind, rules: SystemRules) -> float:

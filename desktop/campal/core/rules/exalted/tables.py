@@ -25,6 +25,8 @@ class MagnitudeTable(_Table):
     relays_from_magnitude: int = 3
     communication_failure_drill: int = -2
     specials_per_magnitude: int = 2
+    excess_leave_order: tuple[Literal["relay", "sorcerer", "hero"], ...] = ("relay", "sorcerer", "hero")
+    excess_note: str = ""
 
 
 class Named(_Table):
@@ -67,6 +69,7 @@ class ActionSpec(_Table):
     dv: Annotated[int, Field(ge=-10, le=10)] = 0
     roll: Literal["attack", "command", "disengage", "hide"] | None = None
     reflexive: bool = False
+    dv_ranged_only: bool = False  # its DV change counts against missiles only (Guard)
 
 
 class Actions(_Table):
@@ -88,10 +91,18 @@ class Combat(_Table):
     minimum_damage: Literal["attacker_magnitude", "target_magnitude"] = "attacker_magnitude"
     overflow_carries: bool = True
     ranged_attacks_use_parry: bool = False
+    ranged_damage_adds_strength: bool = False
+    leaving_melee_free_attack: bool = True
+    ride_minimum: Annotated[int, Field(ge=0, le=5)] = 1
+    heroes_lend_abilities: bool = True
+    heroes_lend_war: bool = False
+    sorcerers_direct_their_attacks: bool = True
     ammunition_per_attack: Annotated[int, Field(ge=1, le=10)] = 3
     ammunition_mobile: Annotated[int, Field(ge=0, le=30)] = 12
     ammunition_fortified: Annotated[int, Field(ge=0, le=30)] = 21
     fatigue_at_zero_endurance: int = -2
+    fatigue_applies_to: tuple[str, ...] = ("attack", "dv")
+    wounds_apply_to: tuple[str, ...] = ("attack", "dv")
     envelop_penalty: int = -2
     envelop_magnitude_margin: int = 1
     called_shot_engaged_ticks: int = 1
@@ -101,6 +112,9 @@ class Combat(_Table):
     extra_traits: dict[str, int] = Field(default_factory=dict)
     cover_dv: tuple[tuple[int, int], ...] = ()
     duel_interference_hesitation: int = 2
+    duel_minimum_damage: Annotated[int, Field(ge=0, le=10)] = 1
+    rally_numbers_stragglers: Literal["own", "field"] = "own"
+    infection_difficulty: Annotated[int, Field(ge=0, le=10)] = 2
     recovery_days_per_magnitude: Annotated[int, Field(ge=1, le=30)] = 1
 
     def cover_bonus(self, percent: int) -> int:
@@ -122,6 +136,37 @@ class Morale(_Table):
     no_morale_dice: Annotated[int, Field(ge=0, le=10)] = 5
     exhaustion_bonuses: dict[str, int] = Field(default_factory=dict)
     exhaustion_minimum: Annotated[int, Field(ge=0, le=5)] = 1
+    mob_rule_wait_from: Literal["first_action", "after_last_order"] = "first_action"
+
+
+class Charm(_Table):
+    speed: Annotated[int, Field(ge=0, le=20)]
+    dv: Annotated[int, Field(ge=-10, le=10)] = 0
+    es: str
+    en: str
+
+
+class Charms(_Table):
+    gm_default: bool = True
+    note: str = ""
+    charms: dict[str, Charm]
+    spell_minutes: tuple[Annotated[int, Field(ge=1, le=1440)], ...] = (5,)
+
+    def spec(self, charm: str) -> ActionSpec | None:
+        found = self.charms.get(charm)
+        return None if found is None else ActionSpec(speed=found.speed, dv=found.dv)
+
+
+@cache
+def charms() -> Charms:
+    return Charms.model_validate(read_table("exalted", "charms"))
+
+
+def spell_spec(minutes: int) -> ActionSpec:
+    """A spell is an action of Speed 5, DV −2; one that takes longer is not cast faster: its
+    minutes (long ticks) are the casting's Speed."""
+    spell = action("spell")
+    return spell.model_copy(update={"speed": max(spell.speed, min(minutes, 20))})
 
 
 @cache

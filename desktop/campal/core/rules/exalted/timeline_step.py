@@ -1,5 +1,6 @@
 """Join War and the plain actions of the timeline: aim, guard, inactive, move, signal, charms,
-spells, falling back in line; a special character leaving, a hero taking command."""
+spells, falling back in line; a special character leaving (or acting apart, with its own Join
+War), a hero taking command, the commander's fall."""
 
 from __future__ import annotations
 
@@ -17,14 +18,15 @@ from ...model import (
     msg,
     new_id,
 )
-from ...model.exalted_traits import Ability, Attribute
+from ...model.exalted_traits import Ability, Attribute, Traits
 from ...phases import record_roll
 from .commands import CommanderFalls, EndDuel, JoinWar, LeaveUnit, SimpleAction, TakeCommand
+from .melee import drop_lost_contact, walk_away
 from .morale import enter_mob_rule, take_command
 from .orders import signal_refusal
 from .resolve import Resolve, check_turn, take_turn
-from .tables import actions
-from .timeline import character_join_pool, join_war_pool
+from .tables import ActionSpec, actions, charms, morale, spell_spec
+from .timeline import character_join_pool, join_war_pool, lone_join_pool
 from .traits import leader
 
 SIMPLE = (
@@ -42,15 +44,19 @@ SIMPLE = (
 
 def begin_action(res: Resolve, actor: str) -> None:
     """Before a unit acts: a Skirmish change answered to a volley takes effect, and a unit
-    under Mob Rule, waiting for orders, owes a rout test for the wait."""
+    under Mob Rule, waiting for orders, owes a rout test for the wait (from its first action
+    without a commander, or once it has carried out its last order: the GM's table)."""
     unit = res.battle.units.get(actor)
     if unit is None or not isinstance(unit.stats, ExaltedUnitStats):
         return
     stats = unit.stats
+    if stats.left_without_disengage:
+        stats = res.update(actor, left_without_disengage=())
+    drop_lost_contact(res, actor)
+    stats = res.stats(actor)
     if stats.pending_skirmish:
         stats = res.update(actor, formation=ExaltedFormation.SKIRMISH, pending_skirmish=False)
-    if stats.mob_rule:
-        res.update(actor, mob_waits=min(stats.mob_waits + 1, 30))
+    if stats.mob_rule and (stats.mob_finished or morale().mob_rule_wait_from == "first_action"):
         res.owe(actor, "rout:mob_rule_wait")
 
 
@@ -94,11 +100,13 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
                 raise CommandRefused(refusal)
         if command.action == "aim":
             res.update(command.actor, aim_bonus=actions().aim_bonus)
+        if command.action == "move":
+            walk_away(res, command.actor)
     elif command.action == "aim" and command.actor in battle.characters:
         lone = battle.characters[command.actor].stats
         if isinstance(lone, ExaltedCharacterStats):
             res.put_character(command.actor, lone.model_copy(update={"aim_bonus": actions().aim_bonus}))
-    take_turn(res, command.actor, command.action)
+    take_turn(res, command.actor, command.action, _own_spec(command))
     lone_stats = battle.characters[command.actor].stats if command.actor in battle.characters else None
     if isinstance(lone_stats, ExaltedCharacterStats) and command.action in ("guard", "fall_back_in_line"):
         back_in_line(res, command.actor)
@@ -107,10 +115,22 @@ def _simple(battle: Battle, command: SimpleAction, context: Context) -> Outcome:
         "exalted.acted",
         actor=res.name(command.actor),
         action=f"exalted.{command.action}",
-        note=command.note,
+        note=command.note or command.charm or (f"{command.minutes} min" if command.minutes else ""),
         targets=targets,
     )
     return Outcome(tuple(res.events), msg("undo.exalted.action", action=f"exalted.{command.action}"), message)
+
+
+def _own_spec(command: SimpleAction) -> ActionSpec | None:
+    """A Charm from the GM's table brings its own Speed and DV; a long spell its minutes."""
+    if command.action == "charm" and command.charm:
+        spec = charms().spec(command.charm)
+        if spec is None:
+            raise CommandRefused(msg("play.unknown_action", action=command.charm))
+        return spec
+    if command.action == "spell" and command.minutes:
+        return spell_spec(command.minutes)
+    return None
 
 
 def back_in_line(res: Resolve, character_id: str) -> None:
@@ -132,7 +152,7 @@ def back_in_line(res: Resolve, character_id: str) -> None:
 @handles(LeaveUnit)
 def _leave(battle: Battle, command: LeaveUnit, context: Context) -> Outcome:
     """Reflexive (Speed 0, DV −0): the special character stands beside the unit, on its own."""
-    res = Resolve(battle, context)
+    res = Resolve(battle, context, (command.entry,))
     unit = res.unit(command.unit)
     stats = res.stats(command.unit)
     special = next((s for s in stats.specials if s.id == command.special), None)
@@ -154,11 +174,31 @@ def _leave(battle: Battle, command: LeaveUnit, context: Context) -> Outcome:
         res.update(
             command.unit, specials=tuple(linked if s.id == command.special else s for s in stats.specials)
         )
+        _own_join_war(res, character_id, special.traits)
     else:
         res.update(command.unit, specials=tuple(s for s in stats.specials if s.id != command.special))
     key = "exalted.acts_apart" if command.apart else "exalted.left_unit"
     message = msg(key, character=special.name, unit=unit.name)
     return Outcome(tuple(res.events), msg("undo.exalted.leave_unit"), message)
+
+
+def _own_join_war(res: Resolve, character_id: str, traits: Traits) -> None:
+    """Acting apart, the special character rolls its own Join War (Wits + Awareness) and joins
+    the timeline as many ticks on as it falls short of the battle's best roll."""
+    turn = res.battle.turn
+    if turn is None or turn.step != "timeline":
+        return  # before the battle, it rolls with everyone else
+    result = res.test("join_war", character_id, lone_join_pool(traits), None)
+    best = max(turn.initiative.values(), default=result.successes)
+    turn = res.battle.turn
+    assert turn is not None
+    at = turn.tick + max(best - result.successes, 0)
+    update = {
+        "next_tick": {**turn.next_tick, character_id: at},
+        "order": (*turn.order, character_id),
+        "initiative": {**turn.initiative, character_id: result.successes},
+    }
+    res.emit(TurnChanged(turn=turn.model_copy(update=update)))
 
 
 @handles(TakeCommand)

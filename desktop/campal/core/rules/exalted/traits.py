@@ -36,7 +36,22 @@ def extra_traits() -> Traits:
 
 
 def leader(stats: ExaltedUnitStats) -> Traits:
-    return extra_traits() if stats.mob_rule else stats.commander
+    """Whose traits the unit acts with: its commander's, each ability raised to the best of the
+    heroes in its ranks (a hero's Melee may stand in for the commander's, and so may his War
+    where the GM's table says so); an extra's under Mob Rule."""
+    if stats.mob_rule:
+        return extra_traits()
+    rules = combat()
+    lent = [s.traits for s in stats.specials if s.kind is SpecialKind.HERO and s.character is None]
+    if not lent or not rules.heroes_lend_abilities:
+        return stats.commander
+    abilities = dict(stats.commander.abilities)
+    for traits in lent:
+        for ability, value in traits.abilities.items():
+            if ability is Ability.WAR and not rules.heroes_lend_war:
+                continue
+            abilities[ability] = max(abilities.get(ability, 0), value)
+    return stats.commander.model_copy(update={"abilities": abilities})
 
 
 def pool(traits: Traits, attribute: Attribute, ability: Ability, capped_by_war: bool = True) -> Breakdown:
@@ -53,13 +68,19 @@ def relay_traits() -> Traits:
 
 
 def command_pool(stats: ExaltedUnitStats, ability: Ability = Ability.WAR) -> Breakdown:
-    """Charisma + War of the commander, or of a relay when its pool is larger."""
+    """Charisma + War of the commander, or of a relay when its pool is larger, or when the
+    commander is away fighting the unit's duel."""
     own = pool(leader(stats), Attribute.CHARISMA, ability)
     if stats.relays and not stats.mob_rule:
         relay = pool(relay_traits(), Attribute.CHARISMA, ability)
-        if relay.total > own.total:
+        if relay.total > own.total or commander_away(stats):
             return Breakdown(terms=tuple(t.model_copy(update={"key": t.key + ".relay"}) for t in relay.terms))
     return own
+
+
+def commander_away(stats: ExaltedUnitStats) -> bool:
+    """The commander is away from the ranks: he fights the unit's duel himself."""
+    return stats.duel_with is not None and stats.duel_champion is None
 
 
 def communications_failed(stats: ExaltedUnitStats) -> bool:
@@ -81,6 +102,14 @@ def effective_formation(stats: ExaltedUnitStats) -> ExaltedFormation:
     return stats.formation
 
 
+def is_mounted(stats: ExaltedUnitStats) -> bool:
+    """Cavalry: mounted, its members riding at least the Ride their mounts ask (when the GM
+    wrote the troop's traits)."""
+    if not stats.mounted:
+        return False
+    return stats.troop is None or stats.troop.ride >= combat().ride_minimum
+
+
 def morale_of(stats: ExaltedUnitStats) -> int:
     """The lowest Valor of the members (their mounts' for cavalry) and the commander's."""
     if stats.morale is not None:
@@ -90,7 +119,7 @@ def morale_of(stats: ExaltedUnitStats) -> int:
         return commander
     troop = (
         stats.troop.mount_valor
-        if stats.mounted and stats.troop.mount_valor is not None
+        if is_mounted(stats) and stats.troop.mount_valor is not None
         else stats.troop.valor
     )
     return min(troop, commander)
@@ -108,6 +137,27 @@ def lone_endurance(traits: Traits) -> int:
 
 def fatigue_penalty(stats: ExaltedUnitStats) -> int:
     return combat().fatigue_at_zero_endurance if stats.endurance <= 0 else 0
+
+
+def wound_penalty(stats: ExaltedUnitStats) -> int:
+    """The penalty of the level the unit's own health track has reached (the commander's
+    levels, filled by the unit's damage); none at Incapacitated, where the track resets."""
+    levels = stats.commander.health.levels
+    if not 0 < stats.health_damage <= len(levels):
+        return 0
+    return levels[stats.health_damage - 1]
+
+
+def strain(stats: ExaltedUnitStats, roll: str) -> Breakdown:
+    """Wound and fatigue penalties on one kind of the unit's rolls (or its DV), where the GM's
+    table applies them."""
+    rules = combat()
+    found = Breakdown()
+    if roll in rules.wounds_apply_to:
+        found = found.plus("exalted.term.wounds", wound_penalty(stats))
+    if roll in rules.fatigue_applies_to:
+        found = found.plus("exalted.term.fatigue", fatigue_penalty(stats))
+    return found
 
 
 def ratings_from(troop: Troop) -> dict[str, int]:
@@ -134,6 +184,10 @@ def derive(stats: ExaltedUnitStats, rested: bool = True) -> ExaltedUnitStats:
         return stats
     update: dict[str, object] = dict(ratings_from(stats.troop))
     update["endurance"] = endurance_of(stats.drill, stats.troop.stamina, stats.troop.fatigue, rested)
+    # A full supply of missiles: four attacks on the move, seven from a fortification.
+    rules = combat()
+    supply = rules.ammunition_fortified if stats.fortified else rules.ammunition_mobile
+    update["ammunition"] = supply if stats.troop.ranged_weapon_damage > 0 else None
     return stats.model_copy(update=update)
 
 
