@@ -103,11 +103,12 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         if declared.action in HIT_ONLY:
             _manoeuvre(bout, attacker, target, declared, weapon, roll)
             continue
-        own = _shield_dice(bout, attacker) if declared.action == "shield_attack" else None
+        shield_edge = declared.action == "shield_attack"
+        own = _shield_dice(bout, attacker) if shield_edge else None
         pd = damage(
             bout,
             attacker,
-            weapon,
+            kit().bare_hands if shield_edge else weapon,  # the shield's edge takes the Fuerza bonus
             critical=roll.is_critical,
             factor=rule.damage_factor,
             steps=declared.steps,
