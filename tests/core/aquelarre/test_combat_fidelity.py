@@ -32,3 +32,12 @@ def test_shield_attack_adds_strength_damage_bonus() -> None:
     # 10 of 40 hits; 1D4+1 shows 3, the +1D4 shows 4; chest.
     engine.execute(CarryOut("char-a", 0, entries=typed(10, (3, 4), 5)))
     assert stats(engine, "char-t1").health == 20 - (3 + 1 + 4)
+
+
+def test_bare_hand_parry_of_a_pelea_attack_costs_nothing() -> None:
+    engine = fight({"skills": {"pelea": 80}}, {"skills": {"pelea": 70}})
+    declare_all(engine, {"char-t1": (("parry", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 20)))  # the punch hits, the parry holds
+    assert stats(engine, "char-t1").health == 12

@@ -190,7 +190,10 @@ def _answer(
         return True
     attack_size = weapon_of(bout, attacker, declared).size
     mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
-    if not stats.drawn and declared.action not in ("shove", "trip") and not result.is_critical:
+    rule = actions()[declared.action]
+    pelea = skill_of(declared.action, rule, weapon_of(bout, attacker, declared)) == "pelea"
+    # Bare hands stop a weapon with an arm; a blow that does no damage, or Pelea, costs nothing.
+    if not stats.drawn and not pelea and declared.action not in HIT_ONLY and not result.is_critical:
         pd = damage(
             bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
         )
