@@ -3,7 +3,9 @@ the engine with typed dice: what a blow, a defence or a declaration does by the 
 
 from __future__ import annotations
 
-from campal.core.engine import CommandRefused, NextStep
+from campal.core.engine import CommandRefused, GeometryMap, NextStep
+from campal.core.geometry import IndexCache
+from campal.core.model import Point, TerrainFeature
 from campal.core.dice import ManualEntry
 from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend
 
@@ -41,3 +43,30 @@ def test_bare_hand_parry_of_a_pelea_attack_costs_nothing() -> None:
     engine.execute(CarryOut("char-a", 0))
     engine.execute(Defend("char-t1", 0, entries=typed(10, 20)))  # the punch hits, the parry holds
     assert stats(engine, "char-t1").health == 12
+
+
+def _wall_beside_a() -> dict[str, TerrainFeature]:
+    line = (Point(x=-1.0, y=-1.5), Point(x=-1.0, y=0.0), Point(x=-1.0, y=1.5))
+    return {"terrain-wall": TerrainFeature(id="terrain-wall", kind="wall", outline=line)}
+
+
+def test_cover_against_a_critical_shot_needs_a_critical_saltar() -> None:
+    engine = fight(
+        {"skills": {"saltar": 60}},
+        {"drawn": ("arco_corto",), "weapons": ("arco_corto",), "skills": {"arcos": 80}},
+        terrain=_wall_beside_a(),
+        maps=GeometryMap(IndexCache()),
+    )
+    declare_all(engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("take_cover", ()),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0))
+    # Saltar 30 of 60 (no critical) reaches the wall; the shot is a critical (01); the abdomen.
+    engine.execute(Defend("char-a", 0, entries=typed(30, 1, 8, 5)))  # 6 PD: half the PV, a secuela
+    assert stats(engine, "char-a").health < 12
+
+
+def test_only_defences_declared_do_not_hold_the_head_of_the_action_queue() -> None:
+    engine = fight({"skills": {"esquivar": 60}}, {"skills": {"pelea": 60}})
+    declare_all(engine, {"char-t1": (("melee", ("char-a",)), ("dodge", ())), "char-a": (("dodge", ()), ("parry", ()))})
+    engine.execute(NextStep())
+    assert engine.state.turn is not None and engine.state.turn.queue == ("char-t1",)

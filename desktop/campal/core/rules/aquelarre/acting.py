@@ -4,12 +4,14 @@ defence an attacked character answers with before the dice are rolled."""
 from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
+from ...phases import budget_rule
 from ...engine.map_queries import MapQueries
 from ...engine.turn import TurnChanged
 from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
+from .declaration import ACTIONS_PER_ROUND
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
 from .handing import give_refusal, throw_reach_varas
@@ -41,6 +43,18 @@ def _entry(stats: AquelarreCharacterStats, index: int) -> AquelarreDeclared:
 def needs_turn(entry: AquelarreDeclared) -> bool:
     """Defences wait to be attacked; everything else is carried out in turn or delayed."""
     return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
+
+
+@budget_rule("aquelarre.to_carry_out")
+def _to_carry_out(battle: Battle, who: str) -> int:
+    """Acción: only who has something to do in turn holds a place in the queue; defences wait
+    to be attacked and are answered at any moment."""
+    token = battle.characters.get(who)
+    stats = token.stats if token is not None else None
+    if not isinstance(stats, AquelarreCharacterStats):
+        return ACTIONS_PER_ROUND
+    waiting = any(needs_turn(e) for e in stats.declared)
+    return ACTIONS_PER_ROUND if waiting else 0
 
 
 def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) -> None:

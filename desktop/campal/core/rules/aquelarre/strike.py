@@ -54,7 +54,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     }
     ranged = rule.ranged
     first = situations[targets[0]]
-    in_cover: set[str] = set()
+    in_cover: dict[str, bool] = {}  # who reached cover before the shot: by a critical Saltar?
     for target in targets:
         answer = answers.get(target)
         if answer is not None and bout.stats(target).declared[answer].action in BEFORE_THE_SHOT:
@@ -62,7 +62,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             if result.succeeded and bout.stats(target).declared[answer].action == "weave":
                 first = first.model_copy(update={"halved_by_weaving": True})
             elif result.succeeded:
-                in_cover.add(target)
+                in_cover[target] = result.is_critical
     skill = skill_of(declared.action, rule, weapon)
     terms = percentage(bout.stats(attacker), declared.action, skill, weapon, first)
     roll = bout.percentile(
@@ -85,6 +85,10 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         if roll.is_fumble:
             fumble(bout, attacker, index)
         return
+    if roll.is_critical:  # a critical shot finds whoever dived without a critical Saltar
+        for target in [t for t, critical in in_cover.items() if not critical]:
+            bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
+            del in_cover[target]
     parried: list[bool] = []
     hit: list[str] = []
     for target in targets:
