@@ -3,13 +3,13 @@ the engine with typed dice: what a blow, a defence or a declaration does by the 
 
 from __future__ import annotations
 
-from campal.core.engine import CommandRefused, GeometryMap, NextStep
+from campal.core.dice import ManualEntry
+from campal.core.engine import GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
-from campal.core.dice import ManualEntry
-from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend
+from campal.core.rules.aquelarre.commands import CarryOut, Defend
 
-from .test_manoeuvres_played import act, declare_all, fight, stats
+from .test_manoeuvres_played import declare_all, fight, stats
 
 
 def typed(*faces: int | tuple[int, ...]) -> tuple[ManualEntry, ...]:
@@ -29,7 +29,9 @@ def test_shield_attack_adds_strength_damage_bonus() -> None:
         },
         {"max_health": 20, "health": 20},
     )
-    declare_all(engine, {"char-t1": (("walk", ()),) * 2, "char-a": (("shield_attack", ("char-t1",)), ("dodge", ()))})
+    declare_all(
+        engine, {"char-t1": (("walk", ()),) * 2, "char-a": (("shield_attack", ("char-t1",)), ("dodge", ()))}
+    )
     engine.execute(NextStep())
     # 10 of 40 hits; 1D4+1 shows 3, the +1D4 shows 4; chest.
     engine.execute(CarryOut("char-a", 0, entries=typed(10, (3, 4), 5)))
@@ -38,7 +40,9 @@ def test_shield_attack_adds_strength_damage_bonus() -> None:
 
 def test_bare_hand_parry_of_a_pelea_attack_costs_nothing() -> None:
     engine = fight({"skills": {"pelea": 80}}, {"skills": {"pelea": 70}})
-    declare_all(engine, {"char-t1": (("parry", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))})
+    declare_all(
+        engine, {"char-t1": (("parry", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
     engine.execute(NextStep())
     engine.execute(CarryOut("char-a", 0))
     engine.execute(Defend("char-t1", 0, entries=typed(10, 20)))  # the punch hits, the parry holds
@@ -57,7 +61,9 @@ def test_cover_against_a_critical_shot_needs_a_critical_saltar() -> None:
         terrain=_wall_beside_a(),
         maps=GeometryMap(IndexCache()),
     )
-    declare_all(engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("take_cover", ()),)})
+    declare_all(
+        engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("take_cover", ()),)}
+    )
     engine.execute(NextStep())
     engine.execute(CarryOut("char-t1", 0))
     # Saltar 30 of 60 (no critical) reaches the wall; the shot is a critical (01); the abdomen.
@@ -67,6 +73,27 @@ def test_cover_against_a_critical_shot_needs_a_critical_saltar() -> None:
 
 def test_only_defences_declared_do_not_hold_the_head_of_the_action_queue() -> None:
     engine = fight({"skills": {"esquivar": 60}}, {"skills": {"pelea": 60}})
-    declare_all(engine, {"char-t1": (("melee", ("char-a",)), ("dodge", ())), "char-a": (("dodge", ()), ("parry", ()))})
+    declare_all(
+        engine, {"char-t1": (("melee", ("char-a",)), ("dodge", ())), "char-a": (("dodge", ()), ("parry", ()))}
+    )
     engine.execute(NextStep())
     assert engine.state.turn is not None and engine.state.turn.queue == ("char-t1",)
+
+
+def test_only_a_parry_stops_a_barrido_a_dodge_spares_only_the_dodger() -> None:
+    bandit = {"drawn": ("clava",), "weapons": ("clava",), "skills": {"mazas": 60, "esquivar": 60}}
+    bandit = {**bandit, "max_health": 30, "health": 30}
+    engine = fight(
+        {"strength": 14, "drawn": ("espada_de_mano",), "skills": {"espadas": 90}}, bandit, bandit, bandit
+    )
+    plans = {
+        "char-t1": (("walk", ()), ("dodge", ())),
+        "char-t2": (("walk", ()), ("walk", ())),
+        "char-t3": (("walk", ()), ("walk", ())),
+    }
+    declare_all(engine, {**plans, "char-a": (("sweep", ("char-t1", "char-t2", "char-t3")),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    # 24 of 50; the first dodges (10 of 60); 1D8+1 on the other two, one location (chest).
+    engine.execute(Defend("char-t1", 1, typed(24, 10, 5, 5, 6)))
+    assert [stats(engine, f"char-t{n}").health for n in (1, 2, 3)] == [30, 30 - 6, 30 - 7]

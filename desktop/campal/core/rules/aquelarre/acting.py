@@ -4,10 +4,10 @@ defence an attacked character answers with before the dice are rolled."""
 from __future__ import annotations
 
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
-from ...phases import budget_rule
 from ...engine.map_queries import MapQueries
 from ...engine.turn import TurnChanged
 from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
+from ...phases import budget_rule
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard

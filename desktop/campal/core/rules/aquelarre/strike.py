@@ -13,7 +13,7 @@ from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
 from .fumbles import fumble, without_one
 from .kit import Size, Weapon, kit
-from .manoeuvres import disarm_times, parry_end, sweep_struck
+from .manoeuvres import disarm_times, parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
 from .sheet import raw_skill
@@ -21,6 +21,7 @@ from .situation import attack_situation, first_round_surprise, height_between
 from .wounds import knocked_out_minutes
 
 Answers = Mapping[str, int | None]
+SWEEP_STOPPERS = frozenset({"parry", "shield_parry"})
 HIT_ONLY = frozenset({"shove", "trip", "disarm", "dismount", "stun", "shield_cleave", "alancear"})
 
 
@@ -89,17 +90,15 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         for target in [t for t, critical in in_cover.items() if not critical]:
             bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
             del in_cover[target]
-    parried: list[bool] = []
     hit: list[str] = []
     for target in targets:
         blocked = _answer(bout, attacker, target, answers.get(target), roll, declared, ranged)
-        parried.append(blocked and declared.action == "sweep")
         if not blocked:
             hit.append(target)
         elif declared.action == "double":
             hit.append(target)  # one defence stops only one of the two blows
-    if declared.action == "sweep":
-        hit = list(targets[: sweep_struck(parried)])
+        if declared.action == "sweep" and blocked and stops_sweep(bout, target, answers.get(target), ranged):
+            break  # the blade stops there: the rest are not reached, nor do they defend
     if not hit:
         return
     location = None
@@ -145,6 +144,14 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
                 critical=roll.is_critical,
                 ranged=False,
             )
+
+
+def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bool:
+    """Only a parry holds the Barrido's blade where it is; a dodge spares the dodger alone."""
+    if answer is None:
+        return False
+    stats = bout.stats(target)
+    return manner(stats, stats.declared[answer].action, ranged) in SWEEP_STOPPERS
 
 
 def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
