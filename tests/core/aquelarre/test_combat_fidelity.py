@@ -97,3 +97,16 @@ def test_only_a_parry_stops_a_barrido_a_dodge_spares_only_the_dodger() -> None:
     # 24 of 50; the first dodges (10 of 60); 1D8+1 on the other two, one location (chest).
     engine.execute(Defend("char-t1", 1, typed(24, 10, 5, 5, 6)))
     assert [stats(engine, f"char-t{n}").health for n in (1, 2, 3)] == [30, 30 - 6, 30 - 7]
+
+
+def test_a_bow_parries_with_pelea_and_is_ruined() -> None:
+    archer = {"drawn": ("arco_corto",), "weapons": ("arco_corto",), "skills": {"pelea": 70, "arcos": 20}}
+    engine = fight({"drawn": ("espada_de_mano",), "skills": {"espadas": 80}}, archer)
+    plans = {"char-t1": (("parry", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 50)))  # the blow lands; 50 of Pelea 70 holds
+    archer_after = stats(engine, "char-t1")
+    assert archer_after.health == 12
+    assert "arco_corto" not in archer_after.drawn and "arco_corto" not in archer_after.weapons

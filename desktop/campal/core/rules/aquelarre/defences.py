@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...dice.percentile import PercentileResult
 from ...engine.map_queries import MapQueries
-from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, msg
 from .bout import Bout
-from .fumbles import fumble
+from .fumbles import fumble, without_one
 from .ground import cover_near
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
@@ -74,7 +74,8 @@ def dodged_already(defender: AquelarreCharacterStats, attacker: str) -> bool:
 
 def defence_skill(stats: AquelarreCharacterStats, how: str) -> str:
     if how == "parry":
-        return kit().weapon(stats.drawn[0] if stats.drawn else None).skill
+        weapon = kit().weapon(stats.drawn[0] if stats.drawn else None)
+        return "pelea" if weapon.is_missile else weapon.skill  # a bow or crossbow held up: Pelea
     return {"shield_parry": "escudos", "dodge": "esquivar", "take_cover": "saltar", "weave": "correr"}[how]
 
 
@@ -91,6 +92,8 @@ def roll_defence(
     how = manner(stats, entry.action, ranged)
     skill = defence_skill(stats, how)
     weapon = kit().weapon(stats.drawn[0] if stats.drawn else None) if how == "parry" else None
+    bow = weapon is not None and weapon.is_missile
+    weapon = None if bow else weapon
     parries = len(entry.foes) + 1 if how in ("parry", "shield_parry") else 1
     situation = situation.model_copy(update={"parries": min(parries, MOST_PARRIES)})
     action = "full_defence" if entry.action == "full_defence" else how
@@ -110,9 +113,19 @@ def roll_defence(
     declared = list(stats.declared)
     declared[index] = entry.model_copy(update={"foes": foes, "state": state})
     bout.update(defender_id, declared=tuple(declared))
+    if bow:
+        ruin_bow(bout, defender_id)
     if result.is_fumble:
         fumble(bout, defender_id, index)
     return result
+
+
+def ruin_bow(bout: Bout, who: str) -> None:
+    """A bow or crossbow that parried is useless from then on, whatever the roll."""
+    stats = bout.stats(who)
+    ruined = stats.drawn[0]
+    bout.update(who, drawn=stats.drawn[1:], weapons=without_one(stats.weapons, ruined))
+    bout.note(who, msg("aquelarre.log.weapon_ruined", actor=bout.name(who), weapon=f"aquelarre.{ruined}"))
 
 
 def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: AquelarreDeclared) -> bool:

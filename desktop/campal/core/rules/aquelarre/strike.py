@@ -183,6 +183,7 @@ def _answer(
     if answer is None or stats.declared[answer].action in BEFORE_THE_SHOT:
         return False
     how = manner(stats, stats.declared[answer].action, ranged)
+    mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
     situation = _defence_situation(
         bout, target, declared.action == "anagaza", roll.is_critical and how == "dodge"
     )
@@ -197,10 +198,9 @@ def _answer(
         )
         shield_takes(bout, target, pd)
         return True
-    if how != "parry":
+    if how != "parry" or mine.is_missile:  # a bow that parried is already ruined
         return True
     attack_size = weapon_of(bout, attacker, declared).size
-    mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
     rule = actions()[declared.action]
     pelea = skill_of(declared.action, rule, weapon_of(bout, attacker, declared)) == "pelea"
     # Bare hands stop a weapon with an arm; a blow that does no damage, or Pelea, costs nothing.
