@@ -7,7 +7,7 @@ from campal.core.dice import ManualEntry
 from campal.core.engine import GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
-from campal.core.rules.aquelarre.commands import CarryOut, Defend
+from campal.core.rules.aquelarre.commands import CarryOut, Defend, Delay
 
 from .test_manoeuvres_played import declare_all, fight, stats
 
@@ -110,3 +110,19 @@ def test_a_bow_parries_with_pelea_and_is_ruined() -> None:
     archer_after = stats(engine, "char-t1")
     assert archer_after.health == 12
     assert "arco_corto" not in archer_after.drawn and "arco_corto" not in archer_after.weapons
+
+
+def test_in_a_mele_only_light_weapons_strike_when_the_blow_is_struck() -> None:
+    engine = fight({"drawn": ("espada_de_mano",), "skills": {"espadas": 60}}, {"drawn": ("daga",)})
+    plans = {
+        "char-t1": (("mele_move", ("char-a",)), ("dodge", ())),
+        "char-a": (("melee", ("char-t1",)), ("dodge", ())),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    engine.execute(Delay("char-a", 0))
+    engine.execute(CarryOut("char-t1", 0))  # the dagger closes in: a melé
+    assert stats(engine, "char-a").mele_with == ("char-t1",)
+    engine.execute(CarryOut("char-a", 0, entries=typed(50)))  # the sword declared before is lost
+    assert stats(engine, "char-a").declared[0].state == "lost"
+    assert stats(engine, "char-t1").health == 12

@@ -11,10 +11,11 @@ from ...phases import budget_rule
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
-from .declaration import ACTIONS_PER_ROUND
+from .declaration import ACTIONS_PER_ROUND, mele_refusal
 from .defences import REACTIVE, dodged_already, shot_is_near, usable
 from .events import Feed
 from .handing import give_refusal, throw_reach_varas
+from .kit import kit
 from .others import other_action
 from .percentages import actions, modifiers
 from .ranges import range_band
@@ -103,7 +104,15 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")
+    if rule.kind == "attack" and mele_refusal(
+        stats, entry.action, kit().weapon(entry.weapon or _in_hand(stats))
+    ):
+        return msg("aquelarre.refuse.mele_light_only")  # a melé begun since the declaration
     return None
+
+
+def _in_hand(stats: AquelarreCharacterStats) -> str | None:
+    return stats.drawn[0] if stats.drawn else None
 
 
 @handles(CarryOut)
