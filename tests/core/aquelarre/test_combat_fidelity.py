@@ -4,7 +4,9 @@ the engine with typed dice: what a blow, a defence or a declaration does by the 
 from __future__ import annotations
 
 from campal.core.dice import ManualEntry
-from campal.core.engine import GeometryMap, NextStep
+import pytest
+
+from campal.core.engine import CommandRefused, GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
 from campal.core.rules.aquelarre.commands import CarryOut, Defend, Delay
@@ -126,3 +128,21 @@ def test_in_a_mele_only_light_weapons_strike_when_the_blow_is_struck() -> None:
     engine.execute(CarryOut("char-a", 0, entries=typed(50)))  # the sword declared before is lost
     assert stats(engine, "char-a").declared[0].state == "lost"
     assert stats(engine, "char-t1").health == 12
+
+
+def test_the_mele_move_comes_after_the_foes_actions_whatever_the_initiative() -> None:
+    sword = {"drawn": ("espada_de_mano",), "skills": {"espadas": 50}}
+    engine = fight({"drawn": ("daga",), "skills": {"esquivar": 50}}, sword)
+    plans = {
+        "char-t1": (("melee", ("char-a",)), ("dodge", ())),
+        "char-a": (("mele_move", ("char-t1",)), ("dodge", ())),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    with pytest.raises(CommandRefused):
+        engine.execute(CarryOut("char-a", 0))  # quicker, but the sword has yet to swing
+    engine.execute(Delay("char-a", 0))
+    engine.execute(CarryOut("char-t1", 0))
+    engine.execute(Defend("char-a", 1, entries=typed(60)))  # the sword misses
+    engine.execute(CarryOut("char-a", 0))
+    assert stats(engine, "char-a").mele_with == ("char-t1",)

@@ -133,6 +133,7 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
     rule = actions()[entry.action]
+    _wait_for_foe(battle, entry)
     if command.extra:
         entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
@@ -167,6 +168,16 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
     return Outcome(
         bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
     )
+
+
+def _wait_for_foe(battle: Battle, entry: AquelarreDeclared) -> None:
+    """Movimiento de melé: made after the foe's own actions, whatever the Iniciativa."""
+    if entry.action != "mele_move" or not entry.targets:
+        return
+    foe = stats_of(battle, entry.targets[0])
+    if any(needs_turn(e) and e.state == "pending" for e in foe.declared):  # one held back waits
+        name = battle.characters[entry.targets[0]].name
+        raise CommandRefused(msg("aquelarre.refuse.mele_after_foe", target=name))
 
 
 def _with_ticks(
