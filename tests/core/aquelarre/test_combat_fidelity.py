@@ -3,9 +3,9 @@ the engine with typed dice: what a blow, a defence or a declaration does by the 
 
 from __future__ import annotations
 
-from campal.core.dice import ManualEntry
 import pytest
 
+from campal.core.dice import ManualEntry
 from campal.core.engine import CommandRefused, GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
