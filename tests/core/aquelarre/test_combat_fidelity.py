@@ -146,3 +146,62 @@ def test_the_mele_move_comes_after_the_foes_actions_whatever_the_initiative() ->
     engine.execute(Defend("char-a", 1, entries=typed(60)))  # the sword misses
     engine.execute(CarryOut("char-a", 0))
     assert stats(engine, "char-a").mele_with == ("char-t1",)
+
+
+def test_a_disarmed_character_loses_the_attack_it_declared() -> None:
+    engine = fight(
+        {"strength": 12, "drawn": ("espada_de_mano",), "skills": {"espadas": 60, "esquivar": 50}},
+        {"drawn": ("daga",), "weapons": ("daga",), "skills": {"cuchillos": 60}},
+    )
+    plans = {
+        "char-t1": (("walk", ()), ("melee", ("char-a",))),
+        "char-a": (("disarm", ("char-t1",)), ("dodge", ())),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    # 10 of 30 strikes the dagger; FUE×4 48 → 20 against FUE×3 30 → 90: the dagger falls.
+    engine.execute(CarryOut("char-a", 0, entries=typed(10, 20, 90)))
+    assert stats(engine, "char-t1").drawn == ()
+    engine.execute(CarryOut("char-t1", 0))
+    engine.execute(CarryOut("char-t1", 1))  # not a punch: the attack is lost with the weapon
+    assert stats(engine, "char-t1").declared[1].state == "lost"
+
+
+CROSSBOW_OWING_ONE = {
+    "drawn": ("ballesta",),
+    "weapons": ("ballesta",),
+    "reload_left": 1,
+    "skills": {"ballestas": 60},
+}
+
+
+def test_the_last_reload_and_the_next_shot_go_in_one_round() -> None:
+    crossbow = {
+        "drawn": ("ballesta",),
+        "weapons": ("ballesta",),
+        "reload_left": 1,
+        "skills": {"ballestas": 60},
+    }
+    engine = fight(crossbow, {"max_health": 30, "health": 30})
+    plans = {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("reload", ()), ("ranged", ("char-t1",)))}
+    declare_all(engine, plans)  # un asalto y medio: the shot is declared against the loaded crossbow
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(CarryOut("char-a", 1, entries=typed(10, 5, 5)))
+    assert stats(engine, "char-a").reload_left == 3 and stats(engine, "char-t1").health < 30
+
+
+def test_a_shot_whose_reload_was_not_finished_is_lost() -> None:
+    crossbow = {
+        "drawn": ("ballesta",),
+        "weapons": ("ballesta",),
+        "reload_left": 1,
+        "skills": {"ballestas": 60},
+    }
+    engine = fight(crossbow, {"max_health": 30, "health": 30})
+    plans = {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("reload", ()), ("ranged", ("char-t1",)))}
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    engine.execute(Delay("char-a", 0))  # the reload held back, never made
+    engine.execute(CarryOut("char-a", 1))
+    assert stats(engine, "char-a").declared[1].state == "lost"

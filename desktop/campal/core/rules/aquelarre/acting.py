@@ -104,10 +104,11 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")
-    if rule.kind == "attack" and mele_refusal(
-        stats, entry.action, kit().weapon(entry.weapon or _in_hand(stats))
-    ):
+    in_hand = kit().weapon(entry.weapon or _in_hand(stats))
+    if rule.kind == "attack" and mele_refusal(stats, entry.action, in_hand):
         return msg("aquelarre.refuse.mele_light_only")  # a melé begun since the declaration
+    if entry.action == "ranged" and in_hand.is_missile and stats.reload_left:
+        return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)  # the reload was not made
     return None
 
 

@@ -89,15 +89,31 @@ def _take(bout: Bout, who: str, item: str, shield: bool, in_hand: bool) -> None:
         bout.update(who, drawn=drawn, weapons=(*taker.weapons, item))
 
 
-def draw(bout: Bout, who: str, item: str | None) -> None:
-    stats = bout.stats(who)
+def drawing(stats: AquelarreCharacterStats, item: str | None) -> tuple[str | None, dict[str, object]]:
+    """What Desenvainar takes out, and the hands it leaves."""
     choices = items_to_draw(stats)
     if item is None or item not in choices:
         item = choices[0] if choices else None  # a file from before the pick: the first at hand
     if item is None:
-        return
+        return None, {}
     if item == stats.shield and not stats.shield_ready:
-        bout.update(who, shield_ready=True)
-    else:
-        bout.update(who, drawn=(item, *stats.drawn)[:HANDS])
+        return item, {"shield_ready": True}
+    return item, {"drawn": (item, *stats.drawn)[:HANDS]}
+
+
+def draw(bout: Bout, who: str, item: str | None) -> None:
+    item, hands = drawing(bout.stats(who), item)
+    if item is None:
+        return
+    bout.update(who, **hands)
     bout.note(who, msg("aquelarre.log.drawn", actor=bout.name(who), weapon=f"aquelarre.{item}"))
+
+
+def handed_over(stats: AquelarreCharacterStats, item: str) -> dict[str, object]:
+    """The giver's hands once Dar objeto has passed ``item`` on."""
+    if item == stats.shield and stats.shield_ready:
+        return {"shield": None, "shield_ready": False}
+    hands = list(stats.drawn)
+    if item in hands:
+        hands.remove(item)
+    return {"drawn": tuple(hands)}

@@ -19,6 +19,7 @@ from ...model import (
     Unit,
     msg,
 )
+from .ahead import after_declared
 from .commands import ConcludeRound, Declare, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .events import AquelarreRolled, MadeRoll
@@ -30,6 +31,8 @@ from .targeting import target_refusal
 from .wounds import bleed
 
 CONCLUDED = "aquelarre.concluded"
+# Attacks made with the body or the shield, whatever is in hand.
+BODILY = frozenset({"shove", "shield_attack", "immobilize"})
 
 
 def stats_of(battle: Battle, who: str) -> AquelarreCharacterStats:
@@ -84,6 +87,14 @@ def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message |
     return None
 
 
+def wielded(ahead: AquelarreCharacterStats, action: str) -> str | None:
+    """The weapon an attack is declared with: the one in hand by then. Should it be gone when
+    the blow comes (disarmed, dropped), the attack is lost, not made with what is left."""
+    if actions()[action].kind != "attack" or action in BODILY or not ahead.drawn:
+        return None
+    return ahead.drawn[0]
+
+
 def escaping(battle: Battle, who: str, melee: bool) -> bool:
     """Huida: the round after preparing it, the character leaves the fight and no foe may
     strike it hand to hand, whatever its Iniciativa."""
@@ -106,12 +117,13 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     turn = battle.turn
     require_action(battle, command.actor, "declare")
     stats = stats_of(battle, command.actor)
+    ahead = after_declared(stats)
     done = tuple(e.action for e in stats.declared)
-    refusal = plan_refusal(stats, done, command.action)
+    refusal = plan_refusal(ahead, done, command.action)
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
-    item_refusal = _item_refusal(stats, command)
+    item_refusal = _item_refusal(ahead, command)
     if item_refusal is not None:
         raise CommandRefused(item_refusal)
     for target in command.targets:
@@ -128,7 +140,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     entry = AquelarreDeclared(
         action=command.action,
         targets=targets,
-        weapon=command.weapon,
+        weapon=command.weapon if command.weapon is not None else wielded(ahead, command.action),
         steps=command.steps,
         note=command.note,
     )
