@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from campal.core.dice import ManualEntry
-from campal.core.engine import CommandRefused, GeometryMap, NextStep
+from campal.core.engine import CommandRefused, Engine, GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
 from campal.core.rules.aquelarre.commands import CarryOut, Defend, Delay
@@ -205,3 +205,34 @@ def test_a_shot_whose_reload_was_not_finished_is_lost() -> None:
     engine.execute(Delay("char-a", 0))  # the reload held back, never made
     engine.execute(CarryOut("char-a", 1))
     assert stats(engine, "char-a").declared[1].state == "lost"
+
+
+def _defence_percentages(engine: Engine) -> list[int]:
+    rolls = [e for entry in engine.state.log for e in entry.events if e.get("kind") == "defence"]
+    return [sum(t["value"] for t in e["breakdown"]["terms"]) for e in rolls]
+
+
+def _two_swords_at_a(defence: tuple[str, tuple[str, ...]]) -> Engine:
+    sword = {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 50}}
+    engine = fight({"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 60}}, sword, sword)
+    plans = {
+        "char-t1": (("melee", ("char-a",)), ("dodge", ())),
+        "char-t2": (("melee", ("char-a",)), ("dodge", ())),
+        "char-a": (defence,),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    for foe in ("char-t1", "char-t2"):
+        engine.execute(CarryOut(foe, 0))
+        engine.execute(Defend("char-a", 0, entries=typed(10, 20)))  # each blow comes and is parried
+    return engine
+
+
+def test_full_defence_parries_several_foes_with_the_multiple_parry_steps() -> None:
+    engine = _two_swords_at_a(("full_defence", ()))
+    assert _defence_percentages(engine) == [60 + 50, 60 + 50 - 25]
+
+
+def test_a_parry_declared_against_two_foes_carries_its_penalty_from_the_first() -> None:
+    engine = _two_swords_at_a(("parry", ("char-t1", "char-t2")))
+    assert _defence_percentages(engine) == [60 - 25, 60 - 25]

@@ -94,7 +94,9 @@ def roll_defence(
     weapon = kit().weapon(stats.drawn[0] if stats.drawn else None) if how == "parry" else None
     bow = weapon is not None and weapon.is_missile
     weapon = None if bow else weapon
-    parries = len(entry.foes) + 1 if how in ("parry", "shield_parry") else 1
+    # A multiple parry costs by the foes it means to stop: those named when it was declared, from
+    # the first roll on; else those it has answered so far.
+    parries = max(len(entry.foes) + 1, len(entry.targets)) if how in ("parry", "shield_parry") else 1
     situation = situation.model_copy(update={"parries": min(parries, MOST_PARRIES)})
     action = "full_defence" if entry.action == "full_defence" else how
     terms = percentage(stats, action, skill, weapon, situation)

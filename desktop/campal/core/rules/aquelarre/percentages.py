@@ -142,7 +142,7 @@ def percentage(
     terms = terms.plus(f"aquelarre.action.{action}", rule.modifier)
     terms = terms.plus("aquelarre.heavy_steps", rule.modifier_per_step * situation.heavy_steps)
     terms = terms.plus("aquelarre.sweep_targets", rule.modifier_per_extra * (situation.sweep_targets - 1))
-    if action in ("parry", "shield_parry"):
+    if action in ("parry", "shield_parry") or situation.parries > 1:  # a Defensa completa's too
         terms = terms.plus("aquelarre.multiple_parry", MULTIPLE_PARRY_STEP * (situation.parries - 1))
     extra = situational(stats, rule, situation)
     return Breakdown(terms=terms.terms + extra.terms)
