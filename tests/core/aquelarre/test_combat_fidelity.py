@@ -236,3 +236,29 @@ def test_full_defence_parries_several_foes_with_the_multiple_parry_steps() -> No
 def test_a_parry_declared_against_two_foes_carries_its_penalty_from_the_first() -> None:
     engine = _two_swords_at_a(("parry", ("char-t1", "char-t2")))
     assert _defence_percentages(engine) == [60 - 25, 60 - 25]
+
+
+SHIELDED = {"shield": "escudo_de_madera", "shield_ready": True, "skills": {"escudos": 60}}
+ARCHER = {"drawn": ("arco_corto",), "weapons": ("arco_corto",), "skills": {"arcos": 80}}
+
+
+def test_against_missiles_a_placed_shield_covers_only_its_locations() -> None:
+    engine = fight(SHIELDED, ARCHER)
+    declare_all(
+        engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("shield_parry", ()),)}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0))
+    engine.execute(Defend("char-a", 0, entries=typed(30, 4, 9)))  # no Escudos roll: 1D6 = 4 at the right leg
+    assert stats(engine, "char-a").health == 12 - 2
+    assert stats(engine, "char-a").declared[0].state == "done"  # placing it was the action
+
+
+def test_a_ready_shield_does_not_soak_a_shot_without_an_action() -> None:
+    engine = fight(SHIELDED, ARCHER)
+    declare_all(engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("walk", ()),) * 2})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(CarryOut("char-a", 1))
+    engine.execute(CarryOut("char-t1", 0, entries=typed(30, 4, 5)))  # 1D6 = 4 on the chest
+    assert stats(engine, "char-a").health == 12 - 4

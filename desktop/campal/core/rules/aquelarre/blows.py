@@ -114,8 +114,10 @@ def land(
     critical: bool,
     ranged: bool,
     in_cover: bool = False,
+    shielded: bool = False,
 ) -> None:
-    """Where the blow ends up, and what it does there."""
+    """Where the blow ends up, and what it does there. ``shielded``: a shield put in place
+    against this shot."""
     target = bout.stats(target_id)
     attacker = bout.stats(attacker_id)
     if target.mounted and not attacker.mounted:
@@ -135,7 +137,7 @@ def land(
     if (
         shield is not None
         and target.shield_ready
-        and (ranged or target.full_guard)
+        and ((ranged and shielded) or target.full_guard)
         and location in shield.locations
     ):
         shield_takes(bout, target_id, pd)

@@ -91,7 +91,12 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
             del in_cover[target]
     hit: list[str] = []
+    shielded: set[str] = set()
     for target in targets:
+        if ranged and _places_shield(bout, attacker, target, answers.get(target)):
+            shielded.add(target)
+            hit.append(target)
+            continue
         blocked = _answer(bout, attacker, target, answers.get(target), roll, declared, ranged)
         if not blocked:
             hit.append(target)
@@ -129,6 +134,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             critical=roll.is_critical,
             ranged=ranged,
             in_cover=target in in_cover,
+            shielded=target in shielded,
         )
         if declared.action == "double" and target not in hit[:0]:
             second = (
@@ -152,6 +158,22 @@ def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bo
         return False
     stats = bout.stats(target)
     return manner(stats, stats.declared[answer].action, ranged) in SWEEP_STOPPERS
+
+
+def _places_shield(bout: Bout, attacker: str, target: str, answer: int | None) -> bool:
+    """Against a shot a shield is not rolled for: the action puts it in place, and it then
+    covers the locations its table lists."""
+    if answer is None:
+        return False
+    stats = bout.stats(target)
+    entry = stats.declared[answer]
+    if manner(stats, entry.action, True) != "shield_parry":
+        return False
+    declared = list(stats.declared)
+    declared[answer] = entry.model_copy(update={"foes": (*entry.foes, attacker), "state": "done"})
+    bout.update(target, declared=tuple(declared))
+    bout.note(target, msg("aquelarre.log.shield_placed", actor=bout.name(target)))
+    return True
 
 
 def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
