@@ -262,3 +262,61 @@ def test_a_ready_shield_does_not_soak_a_shot_without_an_action() -> None:
     engine.execute(CarryOut("char-a", 1))
     engine.execute(CarryOut("char-t1", 0, entries=typed(30, 4, 5)))  # 1D6 = 4 on the chest
     assert stats(engine, "char-a").health == 12 - 4
+
+
+TWO_HANDS = {
+    "strength": 12,
+    "drawn": ("espada_de_mano", "daga"),
+    "weapons": ("espada_de_mano", "daga"),
+    "skills": {"espadas": 60, "cuchillos": 70},
+}
+
+
+def _attack_percentage(engine: Engine) -> int:
+    rolls = [e for entry in engine.state.log for e in entry.events if e.get("kind") == "attack"]
+    return sum(t["value"] for t in rolls[-1]["breakdown"]["terms"])
+
+
+def test_double_attack_rolls_at_the_lower_percentage_with_the_off_hands_penalty() -> None:
+    engine = fight(TWO_HANDS, {})
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("double", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(90)))
+    assert _attack_percentage(engine) == 70 - 25  # the dagger's 70 less 25 is below the sword's 60
+
+
+def test_one_defence_stops_one_blow_of_a_double_attack() -> None:
+    engine = fight(TWO_HANDS, {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 50}})
+    declare_all(engine, {"char-t1": (("parry", ()), ("walk", ())), "char-a": (("double", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    # 10 of 45 hits with both; the parry (20) stops the sword; the dagger's 2D3 = 2 + 2 on the chest.
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 20, (2, 2), 5)))
+    assert stats(engine, "char-t1").health == 12 - 4
+
+
+def test_two_defences_of_different_kinds_stop_both_blows_of_a_double_attack() -> None:
+    defender = {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 50, "esquivar": 50}}
+    engine = fight(TWO_HANDS, defender)
+    declare_all(engine, {"char-t1": (("parry", ()), ("dodge", ())), "char-a": (("double", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(Defend("char-t1", 0))
+    with pytest.raises(CommandRefused):
+        engine.execute(Defend("char-t1", 0))  # the same parry cannot stop the second blow too
+    engine.execute(Defend("char-t1", 1, entries=typed(10, 20, 30)))  # parry 20, dodge 30
+    assert stats(engine, "char-t1").health == 12
+
+
+def test_the_dock_offers_the_second_blow_of_a_double_only_a_defence_of_another_kind() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.rules import system_of
+
+    defender = {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 50, "esquivar": 50}}
+    engine = fight(TWO_HANDS, defender)
+    declare_all(engine, {"char-t1": (("parry", ()), ("dodge", ())), "char-a": (("double", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(Defend("char-t1", 0))
+    (reaction,) = system_of(engine.state).play.reactions(engine.state, PlainMap())
+    assert [o.id for o in reaction.offers] == ["defend:1", "defend:none"]

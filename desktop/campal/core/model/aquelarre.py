@@ -73,6 +73,9 @@ class AquelarreDeclared(BaseModel):
     foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
     # An attack waiting for its targets' defences: each target's chosen defence (-1: none).
     answers: dict[str, int] = Field(default_factory=dict)
+    # An Ataque doble: each target's defence against its second blow, when it declared two
+    # defences of different kinds (-1: none).
+    second: dict[str, int] = Field(default_factory=dict)
     # An attack: the situational modifiers the GM ticked when it was carried out (fog, a fleeing
     # target…), by the keys of the modifiers table; kept so the roll after the defences uses them.
     situational: tuple[Key, ...] = ()

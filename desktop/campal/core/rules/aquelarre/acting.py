@@ -12,7 +12,7 @@ from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .declaration import ACTIONS_PER_ROUND, mele_refusal
-from .defences import REACTIVE, dodged_already, shot_is_near, usable
+from .defences import REACTIVE, dodged_already, manner, shot_is_near, usable
 from .events import Feed
 from .handing import give_refusal, throw_reach_varas
 from .kit import kit
@@ -68,7 +68,7 @@ def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) ->
 def _mark(bout: Bout, who: str, index: int, state: str) -> None:
     stats = bout.stats(who)
     declared = list(stats.declared)
-    declared[index] = declared[index].model_copy(update={"state": state, "answers": {}})
+    declared[index] = declared[index].model_copy(update={"state": state, "answers": {}, "second": {}})
     bout.update(who, declared=tuple(declared))
 
 
@@ -273,11 +273,25 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")
             )
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
-    answers = {**attack.answers, command.defender: -1 if command.index is None else command.index}
+    chosen_index = -1 if command.index is None else command.index
+    keep_waiting = False
+    if attack.action == "double" and attack.answers.get(command.defender, -1) >= 0:
+        _check_other_kind(defender, attack.answers[command.defender], command.index, ranged)
+        attack = attack.model_copy(update={"second": {**attack.second, command.defender: chosen_index}})
+    else:
+        attack = attack.model_copy(update={"answers": {**attack.answers, command.defender: chosen_index}})
+        keep_waiting = (
+            attack.action == "double"
+            and command.index is not None
+            and bool(
+                second_defences(battle, context.map, defender, command.index, attacker, command.defender)
+            )
+        )
+    answers = attack.answers
     declared = list(bout.stats(attacker).declared)
-    declared[index] = attack.model_copy(update={"answers": answers})
+    declared[index] = attack
     bout.update(attacker, declared=tuple(declared))
-    left = tuple(a for a in turn.awaiting.actors if a != command.defender)
+    left = tuple(a for a in turn.awaiting.actors if a != command.defender or keep_waiting)
     chosen = msg(
         "aquelarre.log.defence_chosen" if command.index is not None else "aquelarre.log.no_defence",
         actor=bout.name(command.defender),
@@ -296,6 +310,37 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     return Outcome(
         bout.all_events(_turn_after(turn, bout, attacker, cost)), msg("undo.aquelarre.defend"), chosen
     )
+
+
+def second_defences(
+    battle: Battle, maps: MapQueries, defender: AquelarreCharacterStats, first: int, attacker: str, who: str
+) -> tuple[int, ...]:
+    """Ataque doble: the declared defences, of another kind than the first answer, that can stop
+    its second blow (a dodge besides a parry, the shield besides the weapon)."""
+    turn = battle.turn
+    initiative = turn.initiative if turn is not None else {}
+    kind = manner(defender, defender.declared[first].action, False)
+    return tuple(
+        i
+        for i, e in enumerate(defender.declared)
+        if i != first
+        and manner(defender, e.action, False) != kind
+        and usable(
+            battle, maps, defender, e, attacker, "double", False,
+            initiative.get(attacker, 0), initiative.get(who, 0), False, who,
+        )
+    )  # fmt: skip
+
+
+def _check_other_kind(
+    defender: AquelarreCharacterStats, first: int, second: int | None, ranged: bool
+) -> None:
+    if second is None:
+        return
+    if second == first or manner(defender, defender.declared[second].action, ranged) == manner(
+        defender, defender.declared[first].action, ranged
+    ):
+        raise CommandRefused(msg("aquelarre.refuse.double_other_defence"))
 
 
 @handles(Delay)

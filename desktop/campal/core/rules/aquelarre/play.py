@@ -11,7 +11,7 @@ from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
-from .acting import DEFENCE, needs_turn
+from .acting import DEFENCE, needs_turn, second_defences
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import shot_is_near, usable
@@ -269,6 +269,10 @@ class AquelarrePlay(NoPlay):
                     who,
                 )
             ]
+            first = entry.answers.get(who, -1) if entry.action == "double" else -1
+            if first >= 0:  # the second blow of an Ataque doble: a defence of another kind only
+                others = second_defences(battle, maps, stats, first, attacker, who)
+                offers = [o for o in offers if int(o.id.split(":")[1]) in others]
             offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))
             prompt = msg(
                 "aquelarre.prompt.defend",

@@ -66,6 +66,8 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
                 in_cover[target] = result.is_critical
     skill = skill_of(declared.action, rule, weapon)
     terms = percentage(bout.stats(attacker), declared.action, skill, weapon, first)
+    if declared.action == "double":
+        skill, terms = _lower_of_both_hands(bout, attacker, first, (skill, terms))
     roll = bout.percentile(
         attacker,
         "attack",
@@ -90,6 +92,10 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         for target in [t for t, critical in in_cover.items() if not critical]:
             bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
             del in_cover[target]
+    if declared.action == "double":
+        for target in targets:
+            _double_blows(bout, attacker, target, answers.get(target), roll, declared)
+        return
     hit: list[str] = []
     shielded: set[str] = set()
     for target in targets:
@@ -100,8 +106,6 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         blocked = _answer(bout, attacker, target, answers.get(target), roll, declared, ranged)
         if not blocked:
             hit.append(target)
-        elif declared.action == "double":
-            hit.append(target)  # one defence stops only one of the two blows
         if declared.action == "sweep" and blocked and stops_sweep(bout, target, answers.get(target), ranged):
             break  # the blade stops there: the rest are not reached, nor do they defend
     if not hit:
@@ -136,20 +140,49 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             in_cover=target in in_cover,
             shielded=target in shielded,
         )
-        if declared.action == "double" and target not in hit[:0]:
-            second = (
-                kit().weapon(bout.stats(attacker).drawn[1]) if len(bout.stats(attacker).drawn) > 1 else weapon
-            )
-            pd = damage(bout, attacker, second, critical=roll.is_critical, factor=1.0)
-            land(
-                bout,
-                attacker,
-                target,
-                pd,
-                bout.location(target, "level").location,
-                critical=roll.is_critical,
-                ranged=False,
-            )
+
+
+def _lower_of_both_hands(
+    bout: Bout, attacker: str, situation: Situation, main: tuple[str, Breakdown]
+) -> tuple[str, Breakdown]:
+    """Ataque doble: one roll at the lower of the two weapons' percentages, the second hand's
+    with its −25 %."""
+    stats = bout.stats(attacker)
+    if len(stats.drawn) < 2:
+        return main
+    other = kit().weapon(stats.drawn[1])
+    off = situation.model_copy(update={"off_hand": True})
+    terms = percentage(stats, "double", other.skill, other, off)
+    return (other.skill, terms) if terms.total < main[1].total else main
+
+
+def _double_blows(
+    bout: Bout,
+    attacker: str,
+    target: str,
+    answer: int | None,
+    roll: PercentileResult,
+    declared: AquelarreDeclared,
+) -> None:
+    """Both blows of an Ataque doble hit; one defence stops one of them, a second defence of
+    another kind the other."""
+    second = declared.second.get(target, -1)
+    hands = [kit().weapon(key) for key in bout.stats(attacker).drawn[:2]]
+    defences = (answer, None if second < 0 else second)[: len(hands)]  # a hand disarmed strikes no more
+    for blow, (weapon, defence) in enumerate(zip(hands, defences, strict=True)):
+        if _answer(bout, attacker, target, defence, roll, declared, False, blow=weapon, fresh=blow > 0):
+            continue
+        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=1.0)
+        height = height_between(bout.battle, bout.maps, attacker, target)
+        land(
+            bout,
+            attacker,
+            target,
+            pd,
+            bout.location(target, height).location,
+            critical=roll.is_critical,
+            ranged=False,
+        )
 
 
 def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bool:
@@ -194,10 +227,14 @@ def _answer(
     roll: PercentileResult,
     declared: AquelarreDeclared,
     ranged: bool,
+    blow: Weapon | None = None,
+    fresh: bool = False,
 ) -> bool:
-    """Whether ``target`` keeps the blow off."""
+    """Whether ``target`` keeps the blow off. ``blow``: the weapon of this blow when it is not the
+    declared one (an Ataque doble's second hand); ``fresh``: a dodge made already does not clear it."""
     stats = bout.stats(target)
-    if dodged_already(stats, attacker) and not ranged:
+    striking = blow or weapon_of(bout, attacker, declared)
+    if dodged_already(stats, attacker) and not ranged and not fresh:
         bout.note(
             target, msg("aquelarre.log.dodged_already", actor=bout.name(target), attacker=bout.name(attacker))
         )
@@ -215,21 +252,17 @@ def _answer(
     if how == "shield_parry":
         if declared.action == "shield_cleave":
             return False
-        pd = damage(
-            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
-        )
+        pd = damage(bout, attacker, striking, critical=roll.is_critical, factor=1.0)
         shield_takes(bout, target, pd)
         return True
     if how != "parry" or mine.is_missile:  # a bow that parried is already ruined
         return True
-    attack_size = weapon_of(bout, attacker, declared).size
+    attack_size = striking.size
     rule = actions()[declared.action]
-    pelea = skill_of(declared.action, rule, weapon_of(bout, attacker, declared)) == "pelea"
+    pelea = skill_of(declared.action, rule, striking) == "pelea"
     # Bare hands stop a weapon with an arm; a blow that does no damage, or Pelea, costs nothing.
     if not stats.drawn and not pelea and declared.action not in HIT_ONLY and not result.is_critical:
-        pd = damage(
-            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
-        )
+        pd = damage(bout, attacker, striking, critical=roll.is_critical, factor=1.0)
         hurt(bout, target, pd, HitLocation.LEFT_ARM)  # bare hands stop it with an arm
         return True
     end = parry_end(
