@@ -9,7 +9,7 @@ from campal.core.dice import ManualEntry
 from campal.core.engine import CommandRefused, Engine, GeometryMap, NextStep
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
-from campal.core.rules.aquelarre.commands import CarryOut, Defend, Delay
+from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend, Delay
 
 from .test_manoeuvres_played import declare_all, fight, stats
 
@@ -320,3 +320,42 @@ def test_the_dock_offers_the_second_blow_of_a_double_only_a_defence_of_another_k
     engine.execute(Defend("char-t1", 0))
     (reaction,) = system_of(engine.state).play.reactions(engine.state, PlainMap())
     assert [o.id for o in reaction.offers] == ["defend:1", "defend:none"]
+
+
+VARA_M = 0.8359
+SWORD = {
+    "strength": 12,
+    "drawn": ("espada_de_mano",),
+    "weapons": ("espada_de_mano",),
+    "skills": {"espadas": 60},
+}
+
+
+def test_a_melee_blow_from_thirty_varas_is_refused_by_the_engine() -> None:
+    engine = fight(SWORD, {}, at={"char-t1": (30 * VARA_M, 0.0, 0.4)})
+    declare_all(
+        engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(CarryOut("char-a", 0, entries=typed(10, 5, 5)))
+    assert refused.value.reason.key == "aquelarre.refuse.beyond_reach"
+
+
+def test_a_charge_moves_the_charger_into_contact() -> None:
+    from campal.core.engine import PlainMap
+
+    engine = fight(SWORD, {}, at={"char-t1": (8 * VARA_M, 0.0, 0.4)})
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("charge", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(90)))
+    assert PlainMap().distance(engine.state, "char-a", "char-t1") < 0.01
+
+
+def test_a_charge_begun_beyond_twelve_varas_is_refused_at_its_declaration() -> None:
+    engine = fight(SWORD, {}, at={"char-t1": (20 * VARA_M, 0.0, 0.4)})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Declare("char-a", "charge", ("char-t1",)))
+    assert refused.value.reason.key == "aquelarre.refuse.charge_too_far"

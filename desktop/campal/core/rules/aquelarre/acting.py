@@ -19,6 +19,7 @@ from .kit import kit
 from .others import other_action
 from .percentages import actions, modifiers
 from .ranges import range_band
+from .reach import CHARGES, beyond_reach, charge_home
 from .round_steps import stats_of
 from .situation import distance_varas
 from .strike import strike, weapon_of
@@ -149,6 +150,13 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         far = distance_varas(battle, context.map, command.actor, entry.targets[0])
         if range_band(far, weapon, stats.strength) is None:
             raise CommandRefused(msg("aquelarre.refuse.out_of_range", varas=round(far, 1)))
+    moved: tuple[Event, ...] = ()
+    if entry.action in CHARGES and entry.targets:
+        battle, moved = charge_home(battle, command.actor, entry.targets[0])
+        bout.battle = battle
+    too_far = beyond_reach(battle, context.map, command.actor, entry)
+    if too_far is not None:
+        raise CommandRefused(too_far)
     waiting = _defenders(battle, context.map, command.actor, command.index, entry)
     if waiting and turn is not None:
         awaiting = AwaitedRoll(kind=DEFENCE, actors=waiting, subject=command.actor, detail=str(command.index))
@@ -160,14 +168,16 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         )
         bout.note(command.actor, ask)
         return Outcome(
-            (*bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
+            (*moved, *bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
             msg("undo.aquelarre.act"),
             ask,
         )
     strike(bout, command.actor, command.index, {})
     _finish(bout, command.actor, command.index)
     return Outcome(
-        bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
+        (*moved, *bout.all_events(_turn_after(turn, bout, command.actor, cost))),
+        msg("undo.aquelarre.act"),
+        line,
     )
 
 

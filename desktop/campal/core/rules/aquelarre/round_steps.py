@@ -26,6 +26,8 @@ from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
 from .percentages import actions
+from .reach import on_map
+from .situation import distance_varas
 from .sweep import swept
 from .targeting import target_refusal
 from .wounds import bleed
@@ -134,6 +136,12 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         aimed = target_refusal(battle, command.actor, command.action, target)
         if aimed is not None:
             raise CommandRefused(aimed)
+        placed = on_map(battle, command.actor) and on_map(battle, target)
+        far = distance_varas(battle, context.map, command.actor, target) if placed else 0.0
+        if rule.reach_varas is not None and round(far, 1) > rule.reach_varas:  # a charge starts near
+            raise CommandRefused(
+                msg("aquelarre.refuse.charge_too_far", varas=round(far, 1), reach=int(rule.reach_varas))
+            )
     targets = command.targets
     if command.action == "sweep" and targets:
         targets = swept(battle, context.map, command.actor, targets)
