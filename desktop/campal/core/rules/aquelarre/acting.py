@@ -12,7 +12,7 @@ from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .declaration import ACTIONS_PER_ROUND, mele_refusal
-from .defences import REACTIVE, dodged_already, manner, shot_is_near, usable
+from .defences import REACTIVE, check_other_kind, dodged_already, second_defences, shot_is_near, usable
 from .events import Feed
 from .handing import give_refusal, throw_reach_varas
 from .kit import kit
@@ -286,7 +286,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     chosen_index = -1 if command.index is None else command.index
     keep_waiting = False
     if attack.action == "double" and attack.answers.get(command.defender, -1) >= 0:
-        _check_other_kind(defender, attack.answers[command.defender], command.index, ranged)
+        check_other_kind(defender, attack.answers[command.defender], command.index, ranged)
         attack = attack.model_copy(update={"second": {**attack.second, command.defender: chosen_index}})
     else:
         attack = attack.model_copy(update={"answers": {**attack.answers, command.defender: chosen_index}})
@@ -320,37 +320,6 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     return Outcome(
         bout.all_events(_turn_after(turn, bout, attacker, cost)), msg("undo.aquelarre.defend"), chosen
     )
-
-
-def second_defences(
-    battle: Battle, maps: MapQueries, defender: AquelarreCharacterStats, first: int, attacker: str, who: str
-) -> tuple[int, ...]:
-    """Ataque doble: the declared defences, of another kind than the first answer, that can stop
-    its second blow (a dodge besides a parry, the shield besides the weapon)."""
-    turn = battle.turn
-    initiative = turn.initiative if turn is not None else {}
-    kind = manner(defender, defender.declared[first].action, False)
-    return tuple(
-        i
-        for i, e in enumerate(defender.declared)
-        if i != first
-        and manner(defender, e.action, False) != kind
-        and usable(
-            battle, maps, defender, e, attacker, "double", False,
-            initiative.get(attacker, 0), initiative.get(who, 0), False, who,
-        )
-    )  # fmt: skip
-
-
-def _check_other_kind(
-    defender: AquelarreCharacterStats, first: int, second: int | None, ranged: bool
-) -> None:
-    if second is None:
-        return
-    if second == first or manner(defender, defender.declared[second].action, ranged) == manner(
-        defender, defender.declared[first].action, ranged
-    ):
-        raise CommandRefused(msg("aquelarre.refuse.double_other_defence"))
 
 
 @handles(Delay)

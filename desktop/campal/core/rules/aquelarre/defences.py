@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...dice.percentile import PercentileResult
+from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, msg
 from .bout import Bout
@@ -140,3 +141,32 @@ def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: Aquelar
     weapon = kit().weapon(entry.weapon or (stats.drawn[0] if stats.drawn else None))
     band = range_band(distance_varas(battle, maps, attacker, entry.targets[0]), weapon, stats.strength)
     return band == "short"
+
+
+def second_defences(
+    battle: Battle, maps: MapQueries, defender: AquelarreCharacterStats, first: int, attacker: str, who: str
+) -> tuple[int, ...]:
+    """Ataque doble: the declared defences, of another kind than the first answer, that can stop
+    its second blow (a dodge besides a parry, the shield besides the weapon)."""
+    turn = battle.turn
+    initiative = turn.initiative if turn is not None else {}
+    kind = manner(defender, defender.declared[first].action, False)
+    return tuple(
+        i
+        for i, e in enumerate(defender.declared)
+        if i != first
+        and manner(defender, e.action, False) != kind
+        and usable(
+            battle, maps, defender, e, attacker, "double", False,
+            initiative.get(attacker, 0), initiative.get(who, 0), False, who,
+        )
+    )  # fmt: skip
+
+
+def check_other_kind(defender: AquelarreCharacterStats, first: int, second: int | None, ranged: bool) -> None:
+    if second is None:
+        return
+    if second == first or manner(defender, defender.declared[second].action, ranged) == manner(
+        defender, defender.declared[first].action, ranged
+    ):
+        raise CommandRefused(msg("aquelarre.refuse.double_other_defence"))

@@ -11,10 +11,10 @@ from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
-from .acting import DEFENCE, needs_turn, second_defences
+from .acting import DEFENCE, needs_turn
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .defences import shot_is_near, usable
+from .defences import second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
 from .percentages import actions, modifiers
 from .ranges import range_band
