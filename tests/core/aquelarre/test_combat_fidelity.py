@@ -359,3 +359,35 @@ def test_a_charge_begun_beyond_twelve_varas_is_refused_at_its_declaration() -> N
     with pytest.raises(CommandRefused) as refused:
         engine.execute(Declare("char-a", "charge", ("char-t1",)))
     assert refused.value.reason.key == "aquelarre.refuse.charge_too_far"
+
+
+RIDER = {"mounted": True, "mount": {"kind": "caballo_de_guerra"}, "skills": {"cabalgar": 80, "espadas": 60}}
+SPEARMAN = {"drawn": ("lanza_larga",), "weapons": ("lanza_larga",), "skills": {"lanzas": 60}}
+
+
+def test_descabalgar_only_against_a_rider() -> None:
+    engine = fight(SPEARMAN, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Declare("char-a", "dismount", ("char-t1",)))
+    assert refused.value.reason.key == "aquelarre.refuse.not_a_rider"
+
+
+def test_alancear_only_against_a_mounted_charge_at_the_spearman() -> None:
+    engine = fight(SPEARMAN, {**RIDER, "drawn": ("espada_de_mano",), "strength": 12})
+    declare_all(engine, {"char-t1": (("run", ()), ("run", ())), "char-a": (("alancear", ("char-t1",)),)})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(10, 5)))  # the rider only rode by
+    assert stats(engine, "char-a").declared[0].state == "lost"
+
+
+def test_rider_against_rider_rolls_the_location_on_1d10() -> None:
+    rider = {**RIDER, "drawn": ("espada_de_mano",), "strength": 12}
+    engine = fight(rider, {**RIDER, "max_health": 20, "health": 20})
+    declare_all(
+        engine, {"char-t1": (("run", ()), ("run", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(30, 5, 9)))  # 1D8+1 = 6 at the right leg (9)
+    assert stats(engine, "char-t1").health == 20 - 3

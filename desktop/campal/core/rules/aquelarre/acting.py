@@ -105,12 +105,25 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")
+    if entry.action == "alancear" and not _charging_at(battle, entry.targets, who):
+        return msg("aquelarre.refuse.no_charge_to_meet")
     in_hand = kit().weapon(entry.weapon or _in_hand(stats))
     if rule.kind == "attack" and mele_refusal(stats, entry.action, in_hand):
         return msg("aquelarre.refuse.mele_light_only")  # a melé begun since the declaration
     if entry.action == "ranged" and in_hand.is_missile and stats.reload_left:
         return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)  # the reload was not made
     return None
+
+
+def _charging_at(battle: Battle, riders: tuple[str, ...], who: str) -> bool:
+    """Alancear meets a mounted charge made at the spearman this round, and nothing else."""
+    for rider in riders:
+        stats = stats_of(battle, rider)
+        if stats.mounted and any(
+            e.action == "mounted_charge" and who in e.targets and e.state != "lost" for e in stats.declared
+        ):
+            return True
+    return False
 
 
 def _in_hand(stats: AquelarreCharacterStats) -> str | None:
