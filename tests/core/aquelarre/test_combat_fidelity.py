@@ -391,3 +391,13 @@ def test_rider_against_rider_rolls_the_location_on_1d10() -> None:
     engine.execute(NextStep())
     engine.execute(CarryOut("char-a", 0, entries=typed(30, 5, 9)))  # 1D8+1 = 6 at the right leg (9)
     assert stats(engine, "char-t1").health == 20 - 3
+
+
+def test_quick_attack_counts_its_initiative_once() -> None:
+    engine = fight({"skills": {"pelea": 60}}, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    before = engine.state.turn.initiative["char-a"]  # type: ignore[union-attr]
+    engine.execute(Declare("char-a", "quick", ("char-t1",)))
+    engine.execute(Declare("char-a", "quick", ("char-t1",)))
+    assert engine.state.turn.initiative["char-a"] == before + 5  # type: ignore[union-attr]

@@ -173,7 +173,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         budgets = {**turn.budgets, command.actor: left}
         queue = turn.queue if left > 0 else tuple(a for a in turn.queue if a != command.actor)
         initiative = dict(turn.initiative)
-        if rule.initiative and command.actor in initiative:
+        if rule.initiative and command.actor in initiative and command.action not in done:  # once a round
             initiative[command.actor] += rule.initiative
         summary = Declaration(
             action=updated.declared[0].action,
