@@ -401,3 +401,23 @@ def test_quick_attack_counts_its_initiative_once() -> None:
     engine.execute(Declare("char-a", "quick", ("char-t1",)))
     engine.execute(Declare("char-a", "quick", ("char-t1",)))
     assert engine.state.turn.initiative["char-a"] == before + 5  # type: ignore[union-attr]
+
+
+def test_all_tied_they_act_at_the_same_time_and_one_felled_still_strikes() -> None:
+    fighter = {"strength": 12, "drawn": ("espada_de_mano",), "skills": {"espadas": 60}}
+    fighter = {**fighter, "max_health": 20, "health": 1}
+    engine = fight(fighter, fighter, initiative={"char-a": 5, "char-t1": 5})
+    plans = {
+        "char-t1": (("melee", ("char-a",)), ("dodge", ())),
+        "char-a": (("melee", ("char-t1",)), ("dodge", ())),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    first, second = engine.state.turn.queue  # type: ignore[union-attr]
+    engine.execute(CarryOut(first, 0))
+    engine.execute(Defend(second, None, entries=typed(30, 5, 5)))  # 6 PD on the chest: down
+    assert stats(engine, second).is_out_of_action
+    assert engine.state.turn.queue == (second,)  # type: ignore[union-attr]
+    engine.execute(CarryOut(second, 0))
+    engine.execute(Defend(first, None, entries=typed(30, 5, 5)))
+    assert stats(engine, first).is_out_of_action

@@ -59,6 +59,15 @@ def _to_carry_out(battle: Battle, who: str) -> int:
     return ACTIONS_PER_ROUND if waiting else 0
 
 
+def at_the_same_time(turn: TurnState | None, who: str) -> frozenset[str]:
+    """Those whose Iniciativa ties with ``who``'s through every tie-break: the text has them act
+    at the same time."""
+    if turn is None or who not in turn.initiative:
+        return frozenset()
+    mark = (turn.initiative[who], tuple(turn.tiebreaks.get(who, ())))
+    return frozenset(a for a, v in turn.initiative.items() if (v, tuple(turn.tiebreaks.get(a, ()))) == mark)
+
+
 def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) -> None:
     if not needs_turn(entry):
         raise CommandRefused(msg("aquelarre.refuse.not_to_carry_out"))
@@ -80,8 +89,8 @@ def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tupl
     budgets = {**turn.budgets, who: max(turn.budgets.get(who, 0) - cost, 0)}
     waiting = any(e.state == "pending" and needs_turn(e) for e in stats.declared)
     queue = turn.queue if waiting else tuple(a for a in turn.queue if a != who)
-    # A fallen character's turn is gone too.
-    queue = tuple(a for a in queue if not bout.stats(a).is_out_of_action)
+    # A fallen character's turn is gone too, unless it falls at the moment it acts.
+    queue = tuple(a for a in queue if not bout.stats(a).is_out_of_action or a in bout.simultaneous)
     return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
 
 
@@ -137,6 +146,7 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
     entry = _entry(stats, command.index)
     _check_turn(turn, command.actor, entry)
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
+    bout.simultaneous = at_the_same_time(turn, command.actor)
     cost = actions()[entry.action].actions_used
     name = bout.name(command.actor)
     lost = impossible(battle, context.map, command.actor, entry)
@@ -296,6 +306,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")
             )
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
+    bout.simultaneous = at_the_same_time(turn, attacker)
     chosen_index = -1 if command.index is None else command.index
     keep_waiting = False
     if attack.action == "double" and attack.answers.get(command.defender, -1) >= 0:

@@ -178,8 +178,9 @@ def hurt(bout: Bout, target_id: str, pd: int, location: HitLocation, *, critical
 def out_of_action(bout: Bout, who: str) -> None:
     """Actions made impossible are lost; a fallen man leaves every melé and hold."""
     stats = bout.stats(who)
+    keeps = who in bout.simultaneous  # struck at the very moment it acts: its blow still goes
     declared = tuple(
-        e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") else e
+        e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") and not keeps else e
         for e in stats.declared
     )
     bout.update(who, declared=declared, mele_with=(), held_by=None)

@@ -38,6 +38,9 @@ class Bout:
         self.battle, self.maps, self.feed = battle, maps, feed
         self.changed: dict[str, AquelarreCharacterStats] = {}
         self.events: list[Event] = []
+        # Who acts at the same time as the one acting now (every tie-break tied): felled by it,
+        # they still make the actions of this moment.
+        self.simultaneous: frozenset[str] = frozenset()
 
     # -- people ----------------------------------------------------------------------------------
     def token(self, who: str) -> Character:
