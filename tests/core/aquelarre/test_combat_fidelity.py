@@ -11,7 +11,10 @@ from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
 from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend, Delay
 
+from .people import person
 from .test_manoeuvres_played import declare_all, fight, stats
+
+ROUNDS_A_MINUTE = 5
 
 
 def typed(*faces: int | tuple[int, ...]) -> tuple[ManualEntry, ...]:
@@ -421,3 +424,27 @@ def test_all_tied_they_act_at_the_same_time_and_one_felled_still_strikes() -> No
     engine.execute(CarryOut(second, 0))
     engine.execute(Defend(first, None, entries=typed(30, 5, 5)))
     assert stats(engine, first).is_out_of_action
+
+
+def test_conclusion_wakes_one_fainted_when_the_minutes_have_passed() -> None:
+    from campal.core.rules.aquelarre.round_steps import conclude
+
+    fainted = person(fainted=True, knocked_out_minutes=1, health=3, max_health=12)
+    for round_no in range(1, ROUNDS_A_MINUTE):
+        fainted, _ = conclude(fainted, round_no)
+        assert fainted.fainted  # not yet: a minute is five rounds of twelve seconds
+    woken, lines = conclude(fainted, ROUNDS_A_MINUTE)
+    assert not woken.fainted and woken.knocked_out_minutes == 0
+    assert ("aquelarre.log.came_to", {}) in lines
+
+
+def test_sanar_stops_the_bleeding() -> None:
+    engine = fight({"skills": {"sanar": 60}}, {"health": -2})
+    engine.execute(Declare("char-a", "heal", ("char-t1",)))
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(30)))
+    assert stats(engine, "char-t1").tended
+    from campal.core.rules.aquelarre.round_steps import conclude
+
+    after, _ = conclude(stats(engine, "char-t1"), 1)
+    assert after.health == -2

@@ -64,7 +64,7 @@ def fight(
     )
     engine.context.map = maps if maps is not None else PlainMap()
     engine.execute(StartBattle())
-    for who in people:
+    for who in engine.state.turn.awaiting.actors:  # type: ignore[union-attr]  # those able to fight
         face = (initiative or {}).get(who, 10 if who == "char-a" else 1)
         engine.execute(RollInitiative(who, ManualEntry(faces=(face,))))
     engine.execute(NextStep())

@@ -117,6 +117,7 @@ class AquelarreCharacterStats(BaseModel):
     prepared_rounds: Annotated[int, Field(ge=0, le=10)] = 0  # Prepararse: +10% a full round
     reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
     escape_ready: bool = False  # a Huida prepared last round
+    tended: bool = False  # atendido con Sanar: at 0 PV or below, no longer bleeding
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
     declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
     surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only

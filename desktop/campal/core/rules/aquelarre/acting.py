@@ -25,6 +25,7 @@ from .situation import distance_varas
 from .strike import strike, weapon_of
 
 DEFENCE = "aquelarre.defence"
+TENDS_THE_FALLEN = frozenset({"heal"})  # Sanar is for those already down
 
 
 def _in_action_step(battle: Battle) -> TurnState | None:
@@ -101,7 +102,9 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
     for target in entry.targets:
         other = battle.characters.get(target)
         if other is None or (
-            isinstance(other.stats, AquelarreCharacterStats) and other.stats.is_out_of_action
+            isinstance(other.stats, AquelarreCharacterStats)
+            and other.stats.is_out_of_action
+            and entry.action not in TENDS_THE_FALLEN
         ):
             return msg("aquelarre.refuse.target_gone")
     if entry.action == "give" and entry.targets:

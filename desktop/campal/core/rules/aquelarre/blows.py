@@ -148,6 +148,8 @@ def land(
 def hurt(bout: Bout, target_id: str, pd: int, location: HitLocation, *, critical: bool = False) -> None:
     before = bout.stats(target_id)
     after, taken = wound(before, pd, location, critical=critical)
+    if taken.taken and after.health <= 0:
+        after = after.model_copy(update={"tended": False})  # a fresh wound bleeds anew
     bout.changed[target_id] = after
     bout.note(
         target_id,

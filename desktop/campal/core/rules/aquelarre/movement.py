@@ -26,6 +26,7 @@ class AquelarreMovement(BaseModel):
     wounded_factor: float = Field(0.5, ge=0, le=1)
     badly_wounded_factor: float = Field(0.25, ge=0, le=1)
     free_step_varas: float = Field(1.0, ge=0)  # the free vara of any round (in the text)
+    rounds_a_minute: int = Field(5, ge=1, le=60)  # an asalto is about 12 seconds (the text)
     melee_reach_varas: float = Field(2.0, ge=0)  # body edge to body edge for a blow (GM's value)
     gm_default: bool = True
     note: str = ""

@@ -56,6 +56,12 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
     elif action == "reload":
         bout.update(who, reload_left=max(stats.reload_left - 1, 0))
         bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
+    elif action == "heal" and entry.targets:
+        hurt = entry.targets[0]
+        terms = percentage(stats, action, "sanar")
+        if bout.percentile(who, "test", "sanar", terms, "aquelarre.log.skill_test").succeeded:
+            bout.update(hurt, tended=True)
+            bout.note(hurt, msg("aquelarre.log.tended", actor=bout.name(hurt), healer=name))
     elif action == "trick":
         skill_value = raw_skill(stats, "pelea")
         terms = Breakdown().base("aquelarre.skill", skill_value, skill="pelea")

@@ -66,7 +66,7 @@ class AquelarrePlay(NoPlay):
         for action, rule in actions().items():
             refusal = not_yours or plan_refusal(stats, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
-            target = TargetKind.FRIEND if action == "give" else target
+            target = TargetKind.FRIEND if action in ("give", "heal") else target
             extra = (
                 Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
             )
@@ -146,7 +146,7 @@ class AquelarrePlay(NoPlay):
             return ()
         rule = actions().get(choice.offer)
         found = []
-        friends = choice.offer == "give"
+        friends = choice.offer in ("give", "heal")
         for other in battle.characters.values():
             if (
                 (other.side == attacker.side) is not friends
@@ -176,7 +176,7 @@ class AquelarrePlay(NoPlay):
         varas: float,
         name: str = "",
     ) -> Message | None:
-        if other.is_out_of_action:
+        if other.is_out_of_action and getattr(rule, "skill", None) != "sanar":
             return msg("aquelarre.refuse.target_gone")
         if rule is None:
             return None

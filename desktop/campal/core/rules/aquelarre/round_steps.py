@@ -25,6 +25,7 @@ from .declaration import actions_left, plan_refusal
 from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
+from .movement import movement_table
 from .percentages import actions
 from .reach import on_map
 from .situation import distance_varas
@@ -226,10 +227,16 @@ def conclude(
     done = {e.action for e in stats.declared if e.state == "done"}
     lines: list[tuple[str, dict[str, int]]] = []
     values: dict[str, object] = {}
-    if stats.condition is AquelarreHealth.UNCONSCIOUS:
+    if stats.condition is AquelarreHealth.UNCONSCIOUS and not stats.tended:
         bled = bleed(stats)
         values["health"] = bled.health
         lines.append(("aquelarre.log.bleeding", {"health": bled.health}))
+    if stats.fainted and round_no % movement_table().rounds_a_minute == 0:
+        minutes = max(stats.knocked_out_minutes - 1, 0)  # a minute of the faint has passed
+        values["knocked_out_minutes"] = minutes
+        if minutes == 0 and stats.health > 0:
+            values["fainted"] = False
+            lines.append(("aquelarre.log.came_to", {}))
     if "stand_up" in done and stats.prone:
         values["prone"] = False
         lines.append(("aquelarre.log.stood_up", {}))
