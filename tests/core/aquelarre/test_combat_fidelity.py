@@ -448,3 +448,15 @@ def test_sanar_stops_the_bleeding() -> None:
 
     after, _ = conclude(stats(engine, "char-t1"), 1)
     assert after.health == -2
+
+
+def test_the_dock_offers_the_shot_once_the_last_reload_is_declared() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.rules import system_of
+
+    engine = fight(CROSSBOW_OWING_ONE, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-a", "reload"))
+    offers = system_of(engine.state).play.character_offers(engine.state, PlainMap(), "char-a")
+    assert next(o for o in offers if o.id == "ranged").is_allowed

@@ -12,6 +12,7 @@ from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE, needs_turn
+from .ahead import after_declared
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import second_defences, shot_is_near, usable
@@ -62,9 +63,10 @@ class AquelarrePlay(NoPlay):
             for i, e in enumerate(stats.declared)
         ]
         done = tuple(e.action for e in stats.declared)
+        ahead = after_declared(stats)  # as the engine checks it: after the actions declared before
         not_yours = None if turn.actor == who else msg("aquelarre.refuse.not_your_declaration")
         for action, rule in actions().items():
-            refusal = not_yours or plan_refusal(stats, done, action)
+            refusal = not_yours or plan_refusal(ahead, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
             target = TargetKind.FRIEND if action in ("give", "heal") else target
             extra = (
