@@ -7,9 +7,18 @@ import pytest
 
 from campal.core.dice import ManualEntry
 from campal.core.engine import CommandRefused, Engine, GeometryMap, NextStep
+from campal.core.engine.override import Override
 from campal.core.geometry import IndexCache
 from campal.core.model import Point, TerrainFeature
-from campal.core.rules.aquelarre.commands import CarryOut, Declare, Defend, Delay
+from campal.core.rules.aquelarre.commands import (
+    CarryOut,
+    ConcludeRound,
+    Declare,
+    Defend,
+    Delay,
+    RollInitiative,
+    SpotAmbush,
+)
 
 from .people import person
 from .test_manoeuvres_played import declare_all, fight, stats
@@ -460,3 +469,42 @@ def test_the_dock_offers_the_shot_once_the_last_reload_is_declared() -> None:
     engine.execute(Declare("char-a", "reload"))
     offers = system_of(engine.state).play.character_offers(engine.state, PlainMap(), "char-a")
     assert next(o for o in offers if o.id == "ranged").is_allowed
+
+
+def _to_round_two(engine: Engine) -> None:
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("walk", ()), ("walk", ()))})
+    engine.execute(NextStep())  # action
+    engine.execute(NextStep())  # conclusion
+    engine.execute(ConcludeRound())
+    engine.execute(NextStep())  # round 2: initiative
+
+
+def test_surprise_applies_to_the_first_round_of_an_ambush_whenever_it_starts() -> None:
+    engine = fight({}, {})
+    _to_round_two(engine)
+    engine.execute(Override("char-t1", "stats.surprised", True, "the bandits burst from the wood"))
+    engine.execute(RollInitiative("char-t1", ManualEntry(faces=(3,))))
+    made = next(e for e in engine.state.log[-1].events if e.get("kind") == "initiative")["made"]
+    assert made["ask"]["sizes"] == [5]  # 1D5, in round 2
+    engine.execute(RollInitiative("char-a", ManualEntry(faces=(8,))))
+    engine.execute(NextStep())
+    declare_all(
+        engine,
+        {"char-t1": (("dodge", ()), ("dodge", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))},
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(90)))  # quicker than the surprised: no defence
+    assert engine.state.turn.awaiting is None  # type: ignore[union-attr]
+    attack = next(e for e in engine.state.log[-1].events if e.get("kind") == "attack")
+    assert any(t["key"] == "aquelarre.mod.ambusher" for t in attack["breakdown"]["terms"])
+    engine.execute(NextStep())
+    engine.execute(ConcludeRound())
+    assert not stats(engine, "char-t1").surprised  # the ambush's first round is over
+
+
+def test_sigilo_against_descubrir_when_the_gm_asks_for_it() -> None:
+    engine = fight({"skills": {"sigilo": 70}}, {"skills": {"descubrir": 30}})
+    engine.execute(SpotAmbush("char-a", "char-t1", entries=typed(20, 50)))  # Sigilo holds, Descubrir fails
+    assert stats(engine, "char-t1").surprised
+    engine.execute(SpotAmbush("char-a", "char-t1", entries=typed(90, 10)))
+    assert not stats(engine, "char-t1").surprised  # seen coming this time

@@ -57,6 +57,16 @@ class Defend(Command):
 
 
 @dataclass(frozen=True)
+class SpotAmbush(Command):
+    """The GM asks for it: the stalker's Sigilo against the watcher's Descubrir; the stalker's
+    win takes the watcher by surprise for the round under way."""
+
+    stalker: str
+    watcher: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
 class ConcludeRound(Command):
     """Conclusión: bleeding, rising from the ground, preparation, Huida, the end of surprise."""
 

@@ -56,7 +56,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         raise CommandRefused(msg("phase.no_roll_awaited"))
     require_action(battle, command.actor, "initiative")
     stats = stats_of(battle, command.actor)
-    surprised = stats.surprised and turn.round <= 1
+    surprised = stats.surprised  # the first round of an ambush, whenever it starts
     name = battle.characters[command.actor].name
     ask_before_rolling(
         context.dice, command.entry, (5 if surprised else 10,), f"{name}: {msg_die(surprised)}"

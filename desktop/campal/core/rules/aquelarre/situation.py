@@ -40,7 +40,9 @@ def height_between(battle: Battle, maps: MapQueries, attacker_id: str, target_id
 
 
 def first_round_surprise(battle: Battle, stats: AquelarreCharacterStats) -> bool:
-    return stats.surprised and battle.turn is not None and battle.turn.round <= 1
+    """Taken by surprise in the first round of an ambush, whichever round of the battle that is:
+    the flag lasts until that round's Conclusión."""
+    return stats.surprised and battle.turn is not None
 
 
 def attack_situation(
