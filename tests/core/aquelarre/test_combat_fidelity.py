@@ -508,3 +508,46 @@ def test_sigilo_against_descubrir_when_the_gm_asks_for_it() -> None:
     assert stats(engine, "char-t1").surprised
     engine.execute(SpotAmbush("char-a", "char-t1", entries=typed(90, 10)))
     assert not stats(engine, "char-t1").surprised  # seen coming this time
+
+
+def test_defensa_completa_is_made_as_the_kind_the_defender_chooses() -> None:
+    guard = {
+        **SHIELDED,
+        "drawn": ("espada_de_mano",),
+        "strength": 12,
+        "skills": {"escudos": 10, "esquivar": 40},
+    }
+    engine = fight(SWORD, guard)
+    declare_all(
+        engine, {"char-t1": (("full_defence", ()),), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    with pytest.raises(CommandRefused):
+        engine.execute(Defend("char-t1", 0, how="walk"))
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 80), how="dodge"))  # Esquivar 40 + 50 holds
+    defence = next(e for e in engine.state.log[-1].events if e.get("kind") == "defence")
+    assert defence["message"]["params"]["skill"] == "esquivar"
+    assert stats(engine, "char-t1").health == 12
+
+
+def test_the_dock_offers_a_defensa_completa_as_each_kind_it_may_be_made_as() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.rules import system_of
+
+    guard = {**SHIELDED, "drawn": ("espada_de_mano",), "strength": 12}
+    engine = fight(SWORD, guard)
+    declare_all(
+        engine, {"char-t1": (("full_defence", ()),), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    play = system_of(engine.state).play
+    (reaction,) = play.reactions(engine.state, PlainMap())
+    ids = [o.id for o in reaction.offers]
+    assert ids == ["defend:0:parry", "defend:0:shield_parry", "defend:0:dodge", "defend:none"]
+    from campal.core.rules.play import Choice
+
+    assert play.command(engine.state, Choice("char-t1", "defend:0:dodge")) == Defend(
+        "char-t1", 0, how="dodge"
+    )

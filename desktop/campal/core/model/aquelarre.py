@@ -79,6 +79,9 @@ class AquelarreDeclared(BaseModel):
     # An attack: the situational modifiers the GM ticked when it was carried out (fog, a fleeing
     # target…), by the keys of the modifiers table; kept so the roll after the defences uses them.
     situational: tuple[Key, ...] = ()
+    # A Defensa completa: the defence it is made as (parry, shield_parry, dodge), chosen by the
+    # defender at its first answer; None: the shield, else the weapon, else a dodge.
+    manner: Key | None = None
 
 
 class AquelarreCharacterStats(BaseModel):

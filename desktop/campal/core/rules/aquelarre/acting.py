@@ -12,7 +12,15 @@ from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .declaration import ACTIONS_PER_ROUND, mele_refusal
-from .defences import REACTIVE, check_other_kind, dodged_already, second_defences, shot_is_near, usable
+from .defences import (
+    FULL_DEFENCE_KINDS,
+    REACTIVE,
+    check_other_kind,
+    dodged_already,
+    second_defences,
+    shot_is_near,
+    usable,
+)
 from .events import Feed
 from .handing import give_refusal, throw_reach_varas
 from .kit import kit
@@ -276,6 +284,13 @@ def _finish(bout: Bout, attacker: str, index: int) -> None:
             out_of_action(bout, who)
 
 
+def _made_as(entry: AquelarreDeclared, how: str) -> AquelarreDeclared:
+    """Defensa completa: the defender says what it is made as, once for the round."""
+    if entry.action != "full_defence" or how not in FULL_DEFENCE_KINDS or entry.manner not in (None, how):
+        raise CommandRefused(msg("aquelarre.refuse.full_defence_kind"))
+    return entry.model_copy(update={"manner": how})
+
+
 @handles(Defend)
 def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     turn = battle.turn
@@ -292,6 +307,11 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     ranged = actions()[attack.action].ranged
     if command.index is not None:
         entry = _entry(defender, command.index)
+        if command.how is not None:
+            entry = _made_as(entry, command.how)
+            declared = list(defender.declared)
+            declared[command.index] = entry
+            defender = defender.model_copy(update={"declared": tuple(declared)})
         if not usable(
             battle,
             context.map,
@@ -310,6 +330,7 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
             )
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
     bout.simultaneous = at_the_same_time(turn, attacker)
+    bout.update(command.defender, declared=defender.declared)  # a Defensa completa's kind, if chosen
     chosen_index = -1 if command.index is None else command.index
     keep_waiting = False
     if attack.action == "double" and attack.answers.get(command.defender, -1) >= 0:

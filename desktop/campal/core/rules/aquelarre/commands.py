@@ -54,6 +54,7 @@ class Defend(Command):
     defender: str
     index: int | None
     entries: tuple[ManualEntry, ...] = ()
+    how: str | None = None  # a Defensa completa: parry, shield_parry or dodge, the defender's choice
 
 
 @dataclass(frozen=True)

@@ -20,10 +20,16 @@ BEFORE_THE_SHOT = frozenset({"take_cover", "weave"})
 MOST_PARRIES = 4
 
 
-def manner(stats: AquelarreCharacterStats, defence: str, ranged: bool) -> str:
-    """What a Defensa completa is made with: the shield, else the weapon, else a dodge."""
-    if defence != "full_defence":
-        return defence
+FULL_DEFENCE_KINDS = ("parry", "shield_parry", "dodge")
+
+
+def manner(stats: AquelarreCharacterStats, entry: AquelarreDeclared, ranged: bool) -> str:
+    """What a declared defence is made as. A Defensa completa: the kind its defender chose,
+    else the shield, else the weapon, else a dodge."""
+    if entry.action != "full_defence":
+        return entry.action
+    if entry.manner is not None:
+        return entry.manner
     if stats.shield_ready and stats.shield:
         return "shield_parry"
     return "dodge" if ranged or not stats.drawn else "parry"
@@ -49,7 +55,7 @@ def usable(
         return False
     if first_round_surprise(battle, defender) and attacker_initiative > defender_initiative:
         return False  # taken by surprise: no defence against the quicker
-    how = manner(defender, entry.action, ranged)
+    how = manner(defender, entry, ranged)
     if how == "take_cover":
         # Quicker than the shooter, with cover within a dive.
         found = defender_id is None or cover_near(battle, maps, defender_id)
@@ -90,7 +96,7 @@ def roll_defence(
 ) -> PercentileResult:
     stats = bout.stats(defender_id)
     entry = stats.declared[index]
-    how = manner(stats, entry.action, ranged)
+    how = manner(stats, entry, ranged)
     skill = defence_skill(stats, how)
     weapon = kit().weapon(stats.drawn[0] if stats.drawn else None) if how == "parry" else None
     bow = weapon is not None and weapon.is_missile
@@ -150,12 +156,12 @@ def second_defences(
     its second blow (a dodge besides a parry, the shield besides the weapon)."""
     turn = battle.turn
     initiative = turn.initiative if turn is not None else {}
-    kind = manner(defender, defender.declared[first].action, False)
+    kind = manner(defender, defender.declared[first], False)
     return tuple(
         i
         for i, e in enumerate(defender.declared)
         if i != first
-        and manner(defender, e.action, False) != kind
+        and manner(defender, e, False) != kind
         and usable(
             battle, maps, defender, e, attacker, "double", False,
             initiative.get(attacker, 0), initiative.get(who, 0), False, who,
@@ -166,7 +172,7 @@ def second_defences(
 def check_other_kind(defender: AquelarreCharacterStats, first: int, second: int | None, ranged: bool) -> None:
     if second is None:
         return
-    if second == first or manner(defender, defender.declared[second].action, ranged) == manner(
-        defender, defender.declared[first].action, ranged
+    if second == first or manner(defender, defender.declared[second], ranged) == manner(
+        defender, defender.declared[first], ranged
     ):
         raise CommandRefused(msg("aquelarre.refuse.double_other_defence"))

@@ -8,14 +8,14 @@ from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...engine.turn import PassTurn
-from ...model import AquelarreCharacterStats, Battle, Message, msg
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE, needs_turn
 from .ahead import after_declared
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .defences import second_defences, shot_is_near, usable
+from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
 from .percentages import actions, modifiers
 from .ranges import range_band
@@ -31,6 +31,21 @@ ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield f
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
     token = battle.characters.get(who)
     return token.stats if token is not None and isinstance(token.stats, AquelarreCharacterStats) else None
+
+
+def _defence_offers(index: int, entry: AquelarreDeclared) -> tuple[tuple[Offer, AquelarreDeclared], ...]:
+    """A declared defence as the dock offers it: a Defensa completa not yet made once is offered
+    as each kind it may be made as, the defender's choice."""
+    label = msg("offer.aquelarre.defend", action=f"aquelarre.{entry.action}")
+    if entry.action != "full_defence" or entry.manner is not None:
+        return ((Offer(f"defend:{index}", label), entry),)
+    return tuple(
+        (
+            Offer(f"defend:{index}:{how}", msg("offer.aquelarre.defend_as", action=f"aquelarre.{how}")),
+            entry.model_copy(update={"manner": how}),
+        )
+        for how in FULL_DEFENCE_KINDS
+    )
 
 
 class AquelarrePlay(NoPlay):
@@ -213,7 +228,8 @@ class AquelarrePlay(NoPlay):
         if kind == "delay":
             return Delay(choice.actor, int(index))
         if kind == "defend":
-            return Defend(choice.actor, None if index == "none" else int(index))
+            index, _, how = index.partition(":")  # a Defensa completa made as the kind picked
+            return Defend(choice.actor, None if index == "none" else int(index), how=how or None)
         if kind == "pass":
             return PassTurn(choice.actor)
         if kind == "free":
@@ -255,13 +271,14 @@ class AquelarrePlay(NoPlay):
             if stats is None:
                 continue
             offers = [
-                Offer(f"defend:{i}", msg("offer.aquelarre.defend", action=f"aquelarre.{e.action}"))
+                offer
                 for i, e in enumerate(stats.declared)
+                for offer, made in _defence_offers(i, e)
                 if usable(
                     battle,
                     maps,
                     stats,
-                    e,
+                    made,
                     attacker,
                     entry.action,
                     ranged,

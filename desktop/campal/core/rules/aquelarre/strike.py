@@ -190,7 +190,7 @@ def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bo
     if answer is None:
         return False
     stats = bout.stats(target)
-    return manner(stats, stats.declared[answer].action, ranged) in SWEEP_STOPPERS
+    return manner(stats, stats.declared[answer], ranged) in SWEEP_STOPPERS
 
 
 def _places_shield(bout: Bout, attacker: str, target: str, answer: int | None) -> bool:
@@ -200,7 +200,7 @@ def _places_shield(bout: Bout, attacker: str, target: str, answer: int | None) -
         return False
     stats = bout.stats(target)
     entry = stats.declared[answer]
-    if manner(stats, entry.action, True) != "shield_parry":
+    if manner(stats, entry, True) != "shield_parry":
         return False
     declared = list(stats.declared)
     declared[answer] = entry.model_copy(update={"foes": (*entry.foes, attacker), "state": "done"})
@@ -241,7 +241,7 @@ def _answer(
         return True
     if answer is None or stats.declared[answer].action in BEFORE_THE_SHOT:
         return False
-    how = manner(stats, stats.declared[answer].action, ranged)
+    how = manner(stats, stats.declared[answer], ranged)
     mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
     situation = _defence_situation(
         bout, target, declared.action == "anagaza", roll.is_critical and how == "dodge"
