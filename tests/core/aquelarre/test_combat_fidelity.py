@@ -551,3 +551,13 @@ def test_the_dock_offers_a_defensa_completa_as_each_kind_it_may_be_made_as() -> 
     assert play.command(engine.state, Choice("char-t1", "defend:0:dodge")) == Defend(
         "char-t1", 0, how="dodge"
     )
+
+
+def test_tretas_take_the_modifiers_the_gm_ticks() -> None:
+    engine = fight({"skills": {"pelea": 60}}, {})
+    plans = {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("trick", ()), ("dodge", ()))}
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, extra=("fog",), entries=typed(50)))
+    roll = next(e for e in engine.state.log[-1].events if e.get("kind") == "test")
+    assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 60 - 20

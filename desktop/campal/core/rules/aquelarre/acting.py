@@ -25,7 +25,7 @@ from .events import Feed
 from .handing import give_refusal, throw_reach_varas
 from .kit import kit
 from .others import other_action
-from .percentages import actions, modifiers
+from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .reach import CHARGES, beyond_reach, charge_home
 from .round_steps import stats_of
@@ -228,8 +228,9 @@ def _wait_for_foe(battle: Battle, entry: AquelarreDeclared) -> None:
 def _with_ticks(
     bout: Bout, who: str, index: int, entry: AquelarreDeclared, ticks: tuple[str, ...], kind: str
 ) -> AquelarreDeclared:
-    """The GM's situational modifiers, kept on the attack until its roll (after any defence)."""
-    if kind != "attack":
+    """The GM's situational modifiers, kept on the attack until its roll (after any defence); a
+    Treta takes them too."""
+    if kind != "attack" and entry.action not in TAKES_ATTACK_MODIFIERS:
         raise CommandRefused(msg("aquelarre.refuse.modifiers_need_attack"))
     table = modifiers().attack
     for key in ticks:

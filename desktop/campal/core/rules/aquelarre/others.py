@@ -7,8 +7,7 @@ from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
 from .handing import draw, give
-from .percentages import actions, percentage
-from .sheet import raw_skill
+from .percentages import Situation, actions, percentage
 from .situation import distance_varas
 
 ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
@@ -62,9 +61,8 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
         if bout.percentile(who, "test", "sanar", terms, "aquelarre.log.skill_test").succeeded:
             bout.update(hurt, tended=True)
             bout.note(hurt, msg("aquelarre.log.tended", actor=bout.name(hurt), healer=name))
-    elif action == "trick":
-        skill_value = raw_skill(stats, "pelea")
-        terms = Breakdown().base("aquelarre.skill", skill_value, skill="pelea")
+    elif action == "trick":  # Pelea with the modifiers the GM ticked; the GM judges the effect
+        terms = percentage(stats, action, "pelea", situation=Situation(extra=entry.situational))
         bout.percentile(who, "test", "pelea", terms, "aquelarre.log.skill_test")
     if entry.note:
         bout.note(who, msg("aquelarre.log.gm_note", actor=name, note=entry.note))

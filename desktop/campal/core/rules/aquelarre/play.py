@@ -17,7 +17,7 @@ from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuar
 from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
-from .percentages import actions, modifiers
+from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
@@ -146,7 +146,10 @@ class AquelarrePlay(NoPlay):
         turn, stats = battle.turn, _stats(battle, actor)
         if turn is None or turn.step != "action" or stats is None:
             return ()
-        if not any(needs_turn(e) and actions()[e.action].kind == "attack" for e in stats.declared):
+        if not any(
+            needs_turn(e) and (actions()[e.action].kind == "attack" or e.action in TAKES_ATTACK_MODIFIERS)
+            for e in stats.declared
+        ):
             return ()
         table = modifiers()
         return tuple(
