@@ -561,3 +561,17 @@ def test_tretas_take_the_modifiers_the_gm_ticks() -> None:
     engine.execute(CarryOut("char-a", 0, extra=("fog",), entries=typed(50)))
     roll = next(e for e in engine.state.log[-1].events if e.get("kind") == "test")
     assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 60 - 20
+
+
+def test_the_gm_ticks_defence_modifiers_for_an_answer() -> None:
+    engine = fight(SWORD, {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 60}})
+    declare_all(
+        engine,
+        {"char-t1": (("parry", ()), ("dodge", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))},
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    with pytest.raises(CommandRefused):
+        engine.execute(Defend("char-t1", 0, extra=("from_behind",)))  # an attack's, not a defence's
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 20), extra=("night",)))
+    assert _defence_percentages(engine) == [60 - 25]

@@ -76,6 +76,9 @@ class AquelarreDeclared(BaseModel):
     # An Ataque doble: each target's defence against its second blow, when it declared two
     # defences of different kinds (-1: none).
     second: dict[str, int] = Field(default_factory=dict)
+    # An attack: the defence modifiers the GM ticked for each target's answer, by the keys of the
+    # modifiers table's defence part; kept until the defence is rolled.
+    defence_ticks: dict[str, tuple[Key, ...]] = Field(default_factory=dict)
     # An attack: the situational modifiers the GM ticked when it was carried out (fog, a fleeing
     # target…), by the keys of the modifiers table; kept so the roll after the defences uses them.
     situational: tuple[Key, ...] = ()

@@ -87,7 +87,9 @@ def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) ->
 def _mark(bout: Bout, who: str, index: int, state: str) -> None:
     stats = bout.stats(who)
     declared = list(stats.declared)
-    declared[index] = declared[index].model_copy(update={"state": state, "answers": {}, "second": {}})
+    declared[index] = declared[index].model_copy(
+        update={"state": state, "answers": {}, "second": {}, "defence_ticks": {}}
+    )
     bout.update(who, declared=tuple(declared))
 
 
@@ -329,6 +331,12 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
             raise CommandRefused(
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")
             )
+    for key in command.extra:
+        if key not in modifiers().defence:
+            raise CommandRefused(msg("aquelarre.refuse.unknown_modifier", modifier=key))
+    if command.extra:
+        ticked = {**attack.defence_ticks, command.defender: tuple(dict.fromkeys(command.extra))}
+        attack = attack.model_copy(update={"defence_ticks": ticked})
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
     bout.simultaneous = at_the_same_time(turn, attacker)
     bout.update(command.defender, declared=defender.declared)  # a Defensa completa's kind, if chosen

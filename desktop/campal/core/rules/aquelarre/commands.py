@@ -55,6 +55,7 @@ class Defend(Command):
     index: int | None
     entries: tuple[ManualEntry, ...] = ()
     how: str | None = None  # a Defensa completa: parry, shield_parry or dodge, the defender's choice
+    extra: tuple[str, ...] = ()  # the GM's defence modifiers for this answer (night, a slippery floor…)
 
 
 @dataclass(frozen=True)

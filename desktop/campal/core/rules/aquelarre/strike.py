@@ -59,7 +59,10 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     for target in targets:
         answer = answers.get(target)
         if answer is not None and bout.stats(target).declared[answer].action in BEFORE_THE_SHOT:
-            result = roll_defence(bout, target, answer, attacker, ranged, _defence_situation(bout, target))
+            ticks = declared.defence_ticks.get(target, ())
+            result = roll_defence(
+                bout, target, answer, attacker, ranged, _defence_situation(bout, target, ticks)
+            )
             if result.succeeded and bout.stats(target).declared[answer].action == "weave":
                 first = first.model_copy(update={"halved_by_weaving": True})
             elif result.succeeded:
@@ -209,13 +212,16 @@ def _places_shield(bout: Bout, attacker: str, target: str, answer: int | None) -
     return True
 
 
-def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
+def _defence_situation(
+    bout: Bout, target: str, ticks: tuple[str, ...], feint: bool = False, critical: bool = False
+) -> Situation:
+    """What the round and the GM's ticks (``ticks``) say about a defence roll."""
     dark = ("night",) if bout.battle.field.conditions.light.value == "dark" else ()
     return Situation(
         ambushed=first_round_surprise(bout.battle, bout.stats(target)),
         halved_by_feint=feint,
         against_critical=critical,
-        extra=dark,
+        extra=tuple(dict.fromkeys((*dark, *ticks))),
     )
 
 
@@ -244,7 +250,11 @@ def _answer(
     how = manner(stats, stats.declared[answer], ranged)
     mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
     situation = _defence_situation(
-        bout, target, declared.action == "anagaza", roll.is_critical and how == "dodge"
+        bout,
+        target,
+        declared.defence_ticks.get(target, ()),
+        declared.action == "anagaza",
+        roll.is_critical and how == "dodge",
     )
     result = roll_defence(bout, target, answer, attacker, ranged, situation)
     if not result.succeeded:
