@@ -575,3 +575,11 @@ def test_the_gm_ticks_defence_modifiers_for_an_answer() -> None:
         engine.execute(Defend("char-t1", 0, extra=("from_behind",)))  # an attack's, not a defence's
     engine.execute(Defend("char-t1", 0, entries=typed(10, 20), extra=("night",)))
     assert _defence_percentages(engine) == [60 - 25]
+
+
+def test_spears_raise_and_maces_lower_the_initiative() -> None:
+    from campal.core.rules.aquelarre.initiative import initiative_modifiers
+
+    bare = initiative_modifiers(person()).total
+    assert initiative_modifiers(person(drawn=("lanza_corta",))).total == bare + 1
+    assert initiative_modifiers(person(drawn=("maza",), strength=10)).total == bare - 1
