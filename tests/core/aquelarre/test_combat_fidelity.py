@@ -16,6 +16,7 @@ from campal.core.rules.aquelarre.commands import (
     Declare,
     Defend,
     Delay,
+    RepairGear,
     RollInitiative,
     SpotAmbush,
 )
@@ -583,3 +584,13 @@ def test_spears_raise_and_maces_lower_the_initiative() -> None:
     bare = initiative_modifiers(person()).total
     assert initiative_modifiers(person(drawn=("lanza_corta",))).total == bare + 1
     assert initiative_modifiers(person(drawn=("maza",), strength=10)).total == bare - 1
+
+
+def test_a_successful_armeria_roll_mends_2d4_resistencia_unless_past_two_thirds_lost() -> None:
+    engine = fight({"armour": "gambeson", "wear": {"gambeson": 20}, "skills": {"artesania": 60}}, {})
+    engine.execute(RepairGear("char-a", "gambeson", entries=typed(30, 3, 4)))
+    assert stats(engine, "char-a").wear["gambeson"] == 20 - 7
+    worn_out = fight({"armour": "gambeson", "wear": {"gambeson": 34}, "skills": {"artesania": 60}}, {})
+    with pytest.raises(CommandRefused) as refused:
+        worn_out.execute(RepairGear("char-a", "gambeson", entries=typed(30, 3, 4)))
+    assert refused.value.reason.key == "aquelarre.refuse.beyond_repair"  # 34 of 50 lost: past two thirds

@@ -69,6 +69,16 @@ class SpotAmbush(Command):
 
 
 @dataclass(frozen=True)
+class RepairGear(Command):
+    """Artesanía (Armería) on a piece of armour, a helmet or a shield the character has: each
+    success gives back 2D4 Resistencia."""
+
+    actor: str
+    piece: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
 class ConcludeRound(Command):
     """Conclusión: bleeding, rising from the ground, preparation, Huida, the end of surprise."""
 
