@@ -594,3 +594,25 @@ def test_a_successful_armeria_roll_mends_2d4_resistencia_unless_past_two_thirds_
     with pytest.raises(CommandRefused) as refused:
         worn_out.execute(RepairGear("char-a", "gambeson", entries=typed(30, 3, 4)))
     assert refused.value.reason.key == "aquelarre.refuse.beyond_repair"  # 34 of 50 lost: past two thirds
+
+
+def test_a_beast_rolls_on_its_own_hit_location_table() -> None:
+    wolf = {"body": "quadruped", "max_health": 20, "health": 20}
+    engine = fight(SWORD, wolf)
+    declare_all(
+        engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(30, 5, 2)))  # 2 on a quadruped: the head
+    location = next(e for e in engine.state.log[-1].events if e.get("kind") == "location")
+    assert location["message"]["params"]["location"] == "aquelarre.head"
+    assert stats(engine, "char-t1").health == 20 - 12
+
+
+def test_a_tropiezo_cannot_be_aimed_at_a_four_legged_beast() -> None:
+    engine = fight({"drawn": ("palo",), "weapons": ("palo",)}, {"body": "quadruped"})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Declare("char-a", "trip", ("char-t1",)))
+    assert refused.value.reason.key == "aquelarre.refuse.not_a_biped"

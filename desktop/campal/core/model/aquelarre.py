@@ -124,6 +124,8 @@ class AquelarreCharacterStats(BaseModel):
     reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
     escape_ready: bool = False  # a Huida prepared last round
     tended: bool = False  # atendido con Sanar: at 0 PV or below, no longer bleeding
+    # The hit-location table its body rolls on (hit_locations.json ``bodies``): a beast's own.
+    body: Key = "human"
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
     declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
     surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only

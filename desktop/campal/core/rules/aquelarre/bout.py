@@ -118,7 +118,7 @@ class Bout:
         sides, added = location_die(height)
         purpose = f"{self.name(actor)}: 1D{sides}" + (f"+{added}" if added else "")
         ask_before_rolling(self.feed.dice, entry, (sides,), purpose)
-        roll = roll_location(height, self.feed.dice, entry)
+        roll = roll_location(height, self.feed.dice, entry, self.stats(actor).body)
         line = msg(
             "aquelarre.log.location",
             actor=self.name(actor),
