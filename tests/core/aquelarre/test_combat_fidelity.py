@@ -616,3 +616,39 @@ def test_a_tropiezo_cannot_be_aimed_at_a_four_legged_beast() -> None:
     with pytest.raises(CommandRefused) as refused:
         engine.execute(Declare("char-a", "trip", ("char-t1",)))
     assert refused.value.reason.key == "aquelarre.refuse.not_a_biped"
+
+
+def _declared_varas(engine: Engine, who: str) -> float:
+    from campal.core.rules import system_of
+
+    band = system_of(engine.state).allowance(engine.state, who).bands[0]
+    return round(band.limit_m / VARA_M, 2)
+
+
+def test_a_failed_trepar_climbs_nothing_and_a_fumble_falls() -> None:
+    engine = fight({"skills": {"trepar": 40}}, {})
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("climb", ()), ("climb", ()))})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, entries=typed(70)))  # fails: not a vara up
+    assert stats(engine, "char-a").declared[0].state == "lost"
+    assert _declared_varas(engine, "char-a") == 2 + 1  # the other climb and the free vara
+    engine.execute(CarryOut("char-a", 1, entries=typed(99)))  # a fumble: down it comes
+    assert stats(engine, "char-a").prone
+
+
+def test_bucear_goes_two_varas_a_move() -> None:
+    engine = fight({}, {})
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("dive", ()), ("dive", ()))})
+    engine.execute(NextStep())
+    assert _declared_varas(engine, "char-a") == 2 + 2 + 1
+
+
+def test_aiming_at_a_body_zone_costs_its_modifier_and_strikes_there() -> None:
+    engine = fight(SWORD, {"max_health": 20, "health": 20})
+    declare_all(
+        engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0, extra=("aim_head",), entries=typed(5, 4)))  # no location roll
+    assert _attack_percentage(engine) == 60 - 50
+    assert stats(engine, "char-t1").health == 20 - 10  # 1D8+1 = 5 at the head, ×2

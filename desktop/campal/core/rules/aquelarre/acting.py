@@ -176,8 +176,8 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
     if rule.kind != "attack":
-        other_action(bout, command.actor, entry)
-        _mark(bout, command.actor, command.index, "done")
+        made = other_action(bout, command.actor, entry)
+        _mark(bout, command.actor, command.index, made)
         return Outcome(
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )

@@ -14,6 +14,7 @@ from ...records import RECORD
 from ...terrain import load_catalogue
 from ..distance import VARA
 from ..tables import read_table
+from .percentages import actions
 
 
 class AquelarreMovement(BaseModel):
@@ -56,6 +57,7 @@ def _declared_varas(stats: AquelarreCharacterStats) -> tuple[str, float]:
         "mounted_charge": table.mounted_charge_varas,
         "crawl": speeds.crawl_varas,
         "swim": speeds.swim_varas,
+        "dive": actions()["dive"].varas or 0.0,  # Bucear: 2 varas under the water
         "climb": speeds.climb_varas,
         "mele_move": 1.0,
         "weave": speeds.walk_varas,

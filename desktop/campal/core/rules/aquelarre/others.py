@@ -13,7 +13,9 @@ from .situation import distance_varas
 ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
 
 
-def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
+def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
+    """Carry it out; what became of it: ``done``, or ``lost`` when a failed Trepar or Saltar
+    moved the character nowhere (a fumbled Trepar throws it down besides)."""
     action = entry.action
     stats = bout.stats(who)
     name = bout.name(who)
@@ -22,9 +24,18 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
         bout.note(
             who, msg("aquelarre.log.moves", actor=name, action=f"aquelarre.{action}", varas=int(rule.varas))
         )
+    made = "done"
     if action in ROLLED_MOVES:
         skill = ROLLED_MOVES[action]
-        bout.percentile(who, "test", skill, percentage(stats, action, skill), "aquelarre.log.skill_test")
+        roll = bout.percentile(
+            who, "test", skill, percentage(stats, action, skill), "aquelarre.log.skill_test"
+        )
+        if not roll.succeeded:
+            made = "lost"
+            bout.note(who, msg("aquelarre.log.no_headway", actor=name, action=f"aquelarre.{action}"))
+        if roll.is_fumble and action == "climb":
+            bout.update(who, prone=True)
+            bout.note(who, msg("aquelarre.log.fell", actor=name))
     elif action == "mele_move" and entry.targets:
         foe = entry.targets[0]
         bout.update(who, mele_with=tuple(dict.fromkeys((*stats.mele_with, foe))))
@@ -66,6 +77,7 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
         bout.percentile(who, "test", "pelea", terms, "aquelarre.log.skill_test")
     if entry.note:
         bout.note(who, msg("aquelarre.log.gm_note", actor=name, note=entry.note))
+    return made
 
 
 def _leave_mele(bout: Bout, who: str) -> None:

@@ -21,6 +21,7 @@ from .situation import attack_situation, first_round_surprise, height_between
 from .wounds import knocked_out_minutes
 
 Answers = Mapping[str, int | None]
+AIM = "aim_"
 SWEEP_STOPPERS = frozenset({"parry", "shield_parry"})
 HIT_ONLY = frozenset({"shove", "trip", "disarm", "dismount", "stun", "shield_cleave", "alancear"})
 
@@ -129,7 +130,10 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             steps=declared.steps,
             own=own,
         )
-        if location is None or declared.action != "sweep":
+        aimed = aimed_at(declared.situational)
+        if aimed is not None:
+            location = aimed
+        elif location is None or declared.action != "sweep":
             height = height_between(bout.battle, bout.maps, attacker, target)
             location = bout.location(target, height).location
         land(
@@ -186,6 +190,14 @@ def _double_blows(
             critical=roll.is_critical,
             ranged=False,
         )
+
+
+def aimed_at(ticks: tuple[str, ...]) -> HitLocation | None:
+    """A blow aimed at a location (the GM's ``aim_<location>`` tick) lands there, unrolled."""
+    for tick in ticks:
+        if tick.startswith(AIM):
+            return HitLocation(tick.removeprefix(AIM))
+    return None
 
 
 def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bool:
