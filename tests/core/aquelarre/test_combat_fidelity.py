@@ -652,3 +652,19 @@ def test_aiming_at_a_body_zone_costs_its_modifier_and_strikes_there() -> None:
     engine.execute(CarryOut("char-a", 0, extra=("aim_head",), entries=typed(5, 4)))  # no location roll
     assert _attack_percentage(engine) == 60 - 50
     assert stats(engine, "char-t1").health == 20 - 10  # 1D8+1 = 5 at the head, ×2
+
+
+def test_both_hands_draw_two_weapons_in_one_action() -> None:
+    engine = fight({"weapons": ("espada_de_mano", "daga")}, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-a", "draw_both"))
+    engine.execute(Declare("char-a", "melee", ("char-t1",)))  # the sword in hand by then
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    assert stats(engine, "char-a").drawn == ("espada_de_mano", "daga")
+    one_hand_full = fight({"weapons": ("espada_de_mano", "daga"), "drawn": ("espada_de_mano",)}, {})
+    one_hand_full.execute(Declare("char-t1", "walk"))
+    one_hand_full.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused):
+        one_hand_full.execute(Declare("char-a", "draw_both"))

@@ -5,7 +5,7 @@ go in one round (the text's "un asalto y medio"), and a weapon drawn first can s
 from __future__ import annotations
 
 from ...model import AquelarreCharacterStats
-from .handing import drawing, handed_over
+from .handing import drawing, drawing_both, handed_over
 
 
 def after_declared(stats: AquelarreCharacterStats) -> AquelarreCharacterStats:
@@ -15,6 +15,8 @@ def after_declared(stats: AquelarreCharacterStats) -> AquelarreCharacterStats:
             continue
         if entry.action == "draw":
             ahead = ahead.model_copy(update=drawing(ahead, entry.weapon)[1])
+        elif entry.action == "draw_both":
+            ahead = ahead.model_copy(update=drawing_both(ahead)[1])
         elif entry.action == "reload":
             ahead = ahead.model_copy(update={"reload_left": max(ahead.reload_left - 1, 0)})
         elif entry.action == "give" and entry.weapon is not None:

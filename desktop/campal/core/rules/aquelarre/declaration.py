@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model import AquelarreCharacterStats, Message, msg
-from .handing import items_in_hand, items_to_draw
+from .handing import drawing_both, items_in_hand, items_to_draw
 from .kit import DamageKind, Kit, Weapon, kit
 from .manoeuvres import (
     charge_allowed,
@@ -79,6 +79,7 @@ def requirement_refusal(
         "reload": (stats.reload_left > 0, "loaded"),
         "give": (bool(items_in_hand(stats)), "nothing_in_hand"),
         "draw": (bool(items_to_draw(stats)), "nothing_to_draw"),
+        "draw_both": (bool(drawing_both(stats)[0]), "two_hands_to_draw"),
         "alancear": (weapon.skill == "lanzas", "needs_spear"),
         "shield_attack": (shield is not None and shield.attack_damage is not None, "needs_small_shield"),
         "shield_parry": (shield is not None, "needs_shield"),

@@ -101,6 +101,24 @@ def drawing(stats: AquelarreCharacterStats, item: str | None) -> tuple[str | Non
     return item, {"drawn": (item, *stats.drawn)[:HANDS]}
 
 
+def drawing_both(stats: AquelarreCharacterStats) -> tuple[tuple[str, ...], dict[str, object]]:
+    """Desenvainar with both hands: two weapons out in one action (never a shield)."""
+    sheathed = tuple(w for w in stats.weapons if w not in stats.drawn)
+    if stats.drawn or len(sheathed) < HANDS:
+        return (), {}
+    pair = sheathed[:HANDS]
+    return pair, {"drawn": pair}
+
+
+def draw_both(bout: Bout, who: str) -> None:
+    pair, hands = drawing_both(bout.stats(who))
+    if not pair:
+        return
+    bout.update(who, **hands)
+    for item in pair:
+        bout.note(who, msg("aquelarre.log.drawn", actor=bout.name(who), weapon=f"aquelarre.{item}"))
+
+
 def draw(bout: Bout, who: str, item: str | None) -> None:
     item, hands = drawing(bout.stats(who), item)
     if item is None:
