@@ -668,3 +668,14 @@ def test_both_hands_draw_two_weapons_in_one_action() -> None:
     one_hand_full.execute(Declare("char-t1", "walk"))
     with pytest.raises(CommandRefused):
         one_hand_full.execute(Declare("char-a", "draw_both"))
+
+
+def test_a_jump_with_a_run_up_is_two_moves_and_goes_farther() -> None:
+    engine = fight({}, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-a", "running_jump"))
+    with pytest.raises(CommandRefused):
+        engine.execute(Declare("char-a", "walk"))  # the run and the jump took both actions
+    engine.execute(NextStep())
+    assert _declared_varas(engine, "char-a") == 12 + 3 + 1  # run-up, leap (GM's), free vara

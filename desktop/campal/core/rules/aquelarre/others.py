@@ -10,7 +10,7 @@ from .handing import draw, draw_both, give
 from .percentages import Situation, actions, percentage
 from .situation import distance_varas
 
-ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
+ROLLED_MOVES = {"climb": "trepar", "jump": "saltar", "running_jump": "saltar"}
 
 
 def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
