@@ -65,7 +65,7 @@ def test_bare_hand_parry_of_a_pelea_attack_costs_nothing() -> None:
 
 
 def _wall_beside_a() -> dict[str, TerrainFeature]:
-    line = (Point(x=-1.0, y=-1.5), Point(x=-1.0, y=0.0), Point(x=-1.0, y=1.5))
+    line = (Point(x=-2.0, y=-1.5), Point(x=-2.0, y=0.0), Point(x=-2.0, y=1.5))  # behind A, off the line
     return {"terrain-wall": TerrainFeature(id="terrain-wall", kind="wall", outline=line)}
 
 
@@ -679,3 +679,26 @@ def test_a_jump_with_a_run_up_is_two_moves_and_goes_farther() -> None:
         engine.execute(Declare("char-a", "walk"))  # the run and the jump took both actions
     engine.execute(NextStep())
     assert _declared_varas(engine, "char-a") == 12 + 3 + 1  # run-up, leap (GM's), free vara
+
+
+def test_a_shot_at_one_half_hidden_behind_a_wall_strikes_the_wall_where_it_hides_him() -> None:
+    line = (Point(x=1.0, y=-1.5), Point(x=1.0, y=0.0), Point(x=1.0, y=1.5))  # just before him
+    wall = {"terrain-wall": TerrainFeature(id="terrain-wall", kind="wall", outline=line)}
+    engine = fight({}, ARCHER, terrain=wall, maps=GeometryMap(IndexCache()), at={"char-t1": (8.0, 0.0, 0.4)})
+    declare_all(engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("dodge", ()),) * 2})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0, entries=typed(30, 4, 8)))  # the abdomen, behind the wall
+    assert stats(engine, "char-a").health == 12
+
+
+def test_buscar_cobertura_at_a_house_corner_hides_every_location() -> None:
+    square = tuple(Point(x=x, y=y) for x, y in ((-3.0, -1.0), (-2.0, -1.0), (-2.0, 1.0), (-3.0, 1.0)))
+    house = {"terrain-house": TerrainFeature(id="terrain-house", kind="buildings", outline=square)}
+    engine = fight({"skills": {"saltar": 60}}, ARCHER, terrain=house, maps=GeometryMap(IndexCache()))
+    declare_all(
+        engine, {"char-t1": (("ranged", ("char-a",)), ("dodge", ())), "char-a": (("take_cover", ()),)}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0))
+    engine.execute(Defend("char-a", 0, entries=typed(30, 40, 4, 5)))  # Saltar 30; the chest, yet in cover
+    assert stats(engine, "char-a").health == 12

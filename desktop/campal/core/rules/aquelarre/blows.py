@@ -14,8 +14,6 @@ from .locations import far_leg
 from .sequelae import suffer
 from .wounds import faint_minutes, shield_wear, wound
 
-COVER_HIDES = frozenset({HitLocation.ABDOMEN, HitLocation.RIGHT_LEG, HitLocation.LEFT_LEG})
-
 
 def damage(
     bout: Bout,
@@ -113,11 +111,11 @@ def land(
     *,
     critical: bool,
     ranged: bool,
-    in_cover: bool = False,
+    hidden: frozenset[HitLocation] = frozenset(),
     shielded: bool = False,
 ) -> None:
-    """Where the blow ends up, and what it does there. ``shielded``: a shield put in place
-    against this shot."""
+    """Where the blow ends up, and what it does there. ``hidden``: the locations a cover keeps
+    from it; ``shielded``: a shield put in place against this shot."""
     target = bout.stats(target_id)
     attacker = bout.stats(attacker_id)
     if target.mounted and not attacker.mounted:
@@ -130,7 +128,7 @@ def land(
         ):
             mount_takes(bout, target_id, pd)
             return
-    if in_cover and location in COVER_HIDES:
+    if location in hidden:  # behind the cover it dived to, or the one on the line of the shot
         bout.note(target_id, msg("aquelarre.log.cover_hit", actor=bout.name(target_id)))
         return
     shield = kit().shields.get(target.shield or "")

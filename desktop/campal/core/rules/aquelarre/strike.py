@@ -8,14 +8,17 @@ from collections.abc import Mapping
 from ...dice.percentile import PercentileResult, characteristic_spec
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, HitLocation, msg
+from ...terrain.catalogue import CoverLevel
 from .blows import damage, hurt, land, mount_takes, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
 from .fumbles import fumble, without_one
+from .ground import best_cover_near, ground_table
 from .kit import Size, Weapon, kit
 from .manoeuvres import disarm_times, parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
+from .reach import on_map
 from .sheet import raw_skill
 from .situation import attack_situation, first_round_surprise, height_between
 from .wounds import knocked_out_minutes
@@ -56,7 +59,8 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     }
     ranged = rule.ranged
     first = situations[targets[0]]
-    in_cover: dict[str, bool] = {}  # who reached cover before the shot: by a critical Saltar?
+    # Who reached cover before the shot: by a critical Saltar?, and what that cover hides.
+    in_cover: dict[str, tuple[bool, frozenset[HitLocation]]] = {}
     for target in targets:
         answer = answers.get(target)
         if answer is not None and bout.stats(target).declared[answer].action in BEFORE_THE_SHOT:
@@ -67,7 +71,8 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             if result.succeeded and bout.stats(target).declared[answer].action == "weave":
                 first = first.model_copy(update={"halved_by_weaving": True})
             elif result.succeeded:
-                in_cover[target] = result.is_critical
+                level = best_cover_near(bout.battle, bout.maps, target)
+                in_cover[target] = (result.is_critical, ground_table().hidden_by(level))
     skill = skill_of(declared.action, rule, weapon)
     terms = percentage(bout.stats(attacker), declared.action, skill, weapon, first)
     if declared.action == "double":
@@ -93,9 +98,10 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             fumble(bout, attacker, index)
         return
     if roll.is_critical:  # a critical shot finds whoever dived without a critical Saltar
-        for target in [t for t, critical in in_cover.items() if not critical]:
+        for target in [t for t, (critical, _) in in_cover.items() if not critical]:
             bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
             del in_cover[target]
+    dived = {target: hides for target, (_, hides) in in_cover.items()}
     if declared.action == "double":
         for target in targets:
             _double_blows(bout, attacker, target, answers.get(target), roll, declared)
@@ -144,7 +150,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             location,
             critical=roll.is_critical,
             ranged=ranged,
-            in_cover=target in in_cover,
+            hidden=dived.get(target, frozenset()) | _behind_cover(bout, attacker, target, ranged),
             shielded=target in shielded,
         )
 
@@ -190,6 +196,15 @@ def _double_blows(
             critical=roll.is_critical,
             ranged=False,
         )
+
+
+def _behind_cover(bout: Bout, attacker: str, target: str, ranged: bool) -> frozenset[HitLocation]:
+    """Personaje semioculto: partial cover on the line of a shot hides what it hides."""
+    if not ranged or not (on_map(bout.battle, attacker) and on_map(bout.battle, target)):
+        return frozenset()
+    if bout.maps.cover(bout.battle, attacker, target) <= 0:
+        return frozenset()
+    return ground_table().hidden_by(CoverLevel.PARTIAL)
 
 
 def aimed_at(ticks: tuple[str, ...]) -> HitLocation | None:
