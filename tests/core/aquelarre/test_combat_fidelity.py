@@ -564,6 +564,19 @@ def test_tretas_take_the_modifiers_the_gm_ticks() -> None:
     assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 60 - 20
 
 
+def test_the_dock_takes_the_ticks_with_a_treta() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.rules import system_of
+
+    engine = fight({"skills": {"pelea": 60}}, {})
+    declare_all(engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("trick", ()), ("dodge", ()))})
+    engine.execute(NextStep())
+    play = system_of(engine.state).play
+    offers = play.character_offers(engine.state, PlainMap(), "char-a")
+    assert next(o for o in offers if o.id == "do:0").ticks
+    assert {key for key, _ in play.situational(engine.state, "char-a")} == {"fog", "fleeing_target"}
+
+
 def test_the_gm_ticks_defence_modifiers_for_an_answer() -> None:
     engine = fight(SWORD, {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 60}})
     declare_all(

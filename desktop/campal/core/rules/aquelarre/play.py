@@ -114,8 +114,8 @@ class AquelarrePlay(NoPlay):
                     )
                 )
                 continue
+            attack = actions()[entry.action].kind == "attack" or entry.action in TAKES_ATTACK_MODIFIERS
             if entry.state == "delayed":
-                attack = actions()[entry.action].kind == "attack"
                 offers.append(
                     Offer(
                         f"insert:{i}",
@@ -126,7 +126,6 @@ class AquelarrePlay(NoPlay):
                 )
                 continue
             mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
-            attack = actions()[entry.action].kind == "attack"
             offers.append(
                 Offer(
                     f"do:{i}",
