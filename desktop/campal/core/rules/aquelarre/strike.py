@@ -5,23 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...dice.percentile import PercentileResult, characteristic_spec
+from ...dice.percentile import PercentileResult
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, HitLocation, msg
 from ...terrain.catalogue import CoverLevel
-from .blows import damage, hurt, land, mount_takes, shield_takes
+from .blows import damage, hurt, land, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
+from .effects import immobilize, manoeuvre, strength_terms
 from .fumbles import fumble, without_one
 from .ground import best_cover_near, ground_table
 from .kit import Size, Weapon, kit
-from .manoeuvres import disarm_times, parry_end
+from .manoeuvres import parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
 from .reach import on_map
-from .sheet import raw_skill
 from .situation import attack_situation, first_round_surprise, height_between
-from .wounds import knocked_out_minutes
 
 Answers = Mapping[str, int | None]
 AIM = "aim_"
@@ -51,7 +50,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     weapon = weapon_of(bout, attacker, declared)
     targets = tuple(t for t in declared.targets if t in bout.battle.characters)
     if declared.action == "immobilize":
-        _immobilize(bout, attacker, targets[0])
+        immobilize(bout, attacker, targets[0])
         return
     situations = {
         t: attack_situation(bout.battle, bout.maps, attacker, t, rule, weapon, declared, extra)
@@ -123,7 +122,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     location = None
     for target in hit:
         if declared.action in HIT_ONLY:
-            _manoeuvre(bout, attacker, target, declared, weapon, roll)
+            manoeuvre(bout, attacker, target, declared, weapon, roll)
             continue
         shield_edge = declared.action == "shield_attack"
         own = _shield_dice(bout, attacker) if shield_edge else None
@@ -306,7 +305,9 @@ def _answer(
         attack_size, mine.size, attack_critical=roll.is_critical, parry_critical=result.is_critical
     )
     if end == "strength_contest":
-        contest = bout.contest(target, _strength(bout, target, 3), attacker, _strength(bout, attacker, 5))
+        contest = bout.contest(
+            target, strength_terms(bout, target, 3), attacker, strength_terms(bout, attacker, 5)
+        )
         end = "held" if contest.winner == "active" else "dropped"
     if end in ("dropped", "broken") and stats.drawn:  # bare hands have nothing to drop or break
         lost = stats.drawn[0]
@@ -317,10 +318,6 @@ def _answer(
             target, msg(f"aquelarre.log.weapon_{end}", actor=bout.name(target), weapon=f"aquelarre.{lost}")
         )
     return True
-
-
-def _strength(bout: Bout, who: str, times: int) -> Breakdown:
-    return characteristic_spec("strength", bout.stats(who).strength, times).percentage
 
 
 def _shield_dice(bout: Bout, who: str) -> str | None:
@@ -341,99 +338,6 @@ def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool) -> No
             rest.remove(thrown)
         values["weapons"] = tuple(rest)
     bout.update(attacker, **values)
-
-
-def _immobilize(bout: Bout, attacker: str, target: str) -> None:
-    """A new hold is a FUE×5 contest; a hold kept squeezes 1D3 + the Fuerza bonus a round, off the
-    PV directly (no location, no armour)."""
-    if bout.stats(target).held_by == attacker:
-        pd = damage(bout, attacker, kit().bare_hands, critical=False, factor=1.0, own="1D3")
-        bout.update(target, health=max(bout.stats(target).health - pd, -bout.stats(target).max_health))
-        bout.note(target, msg("aquelarre.log.squeezed", actor=bout.name(target), damage=pd))
-        return
-    contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
-    if contest.winner == "active":
-        bout.update(target, held_by=attacker)
-        bout.note(target, msg("aquelarre.log.held", actor=bout.name(target), holder=bout.name(attacker)))
-
-
-def _manoeuvre(
-    bout: Bout,
-    attacker: str,
-    target: str,
-    declared: AquelarreDeclared,
-    weapon: Weapon,
-    roll: PercentileResult,
-) -> None:
-    action = declared.action
-    if action == "stun" and bout.stats(target).helmet is not None:
-        bout.note(target, msg("aquelarre.log.helmet_saves", actor=bout.name(target)))
-    elif action == "stun":
-        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
-        minutes = knocked_out_minutes(pd, bout.stats(target).resistance)
-        if minutes is not None:
-            bout.update(target, fainted=True, knocked_out_minutes=minutes)
-            bout.note(target, msg("aquelarre.log.stunned", actor=bout.name(target), minutes=minutes))
-        else:
-            bout.note(target, msg("aquelarre.log.not_stunned", actor=bout.name(target)))
-    elif action == "shove":
-        contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
-        if contest.winner == "active" and not bout.test(target, "agility", 2).succeeded:
-            _fall(bout, target)
-        elif contest.winner == "passive" and contest.passive.is_critical:
-            _fall(bout, attacker)
-    elif action == "trip":
-        if not bout.test(target, "agility", 3).succeeded:
-            _fall(bout, target, lose_actions=True)
-    elif action == "disarm":
-        theirs = kit().weapon(bout.stats(target).drawn[0] if bout.stats(target).drawn else None)
-        contest = bout.contest(
-            attacker,
-            _strength(bout, attacker, disarm_times(weapon)),
-            target,
-            _strength(bout, target, disarm_times(theirs)),
-        )
-        if contest.winner == "active" and bout.stats(target).drawn:
-            lost = bout.stats(target).drawn[0]
-            bout.update(target, drawn=bout.stats(target).drawn[1:])
-            bout.note(
-                target,
-                msg("aquelarre.log.weapon_dropped", actor=bout.name(target), weapon=f"aquelarre.{lost}"),
-            )
-    elif action == "dismount":
-        riding = raw_skill(bout.stats(target), "cabalgar")
-        contest = bout.contest(
-            attacker,
-            _strength(bout, attacker, 5),
-            target,
-            Breakdown().base("aquelarre.skill", riding, skill="cabalgar"),
-        )
-        if contest.winner == "active":
-            bout.update(target, mounted=False, prone=True)
-            fall = bout.dice(target, 6, "aquelarre.log.fall")
-            bout.update(target, health=max(bout.stats(target).health - fall, -bout.stats(target).max_health))
-            bout.note(target, msg("aquelarre.log.unhorsed", actor=bout.name(target), damage=fall))
-    elif action == "shield_cleave":
-        if bout.stats(target).shield is None:
-            bout.note(target, msg("aquelarre.log.no_shield", actor=bout.name(target)))
-            return
-        pd = 0 if roll.is_critical else damage(bout, attacker, weapon, critical=False, factor=1.0)
-        shield_takes(bout, target, pd, factor=2, destroy=roll.is_critical)
-    elif action == "alancear":
-        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
-        mount_takes(bout, target, pd)
-
-
-def _fall(bout: Bout, who: str, lose_actions: bool = False) -> None:
-    stats = bout.stats(who)
-    values: dict[str, object] = {"prone": True}
-    if lose_actions:
-        values["declared"] = tuple(
-            e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") else e
-            for e in stats.declared
-        )
-    bout.update(who, **values)
-    bout.note(who, msg("aquelarre.log.fell", actor=bout.name(who)))
 
 
 __all__ = ["Answers", "Size", "strike"]
