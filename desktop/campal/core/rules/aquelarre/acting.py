@@ -6,15 +6,14 @@ from __future__ import annotations
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.map_queries import MapQueries
 from ...engine.turn import TurnChanged
-from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
+from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, TurnState, msg
 from ...phases import budget_rule
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
-from .declaration import ACTIONS_PER_ROUND, mele_refusal
+from .declaration import ACTIONS_PER_ROUND
 from .defences import (
     FULL_DEFENCE_KINDS,
-    REACTIVE,
     check_other_kind,
     dodged_already,
     second_defences,
@@ -22,8 +21,7 @@ from .defences import (
     usable,
 )
 from .events import Feed
-from .handing import give_refusal, throw_reach_varas
-from .kit import kit
+from .lost import impossible, needs_turn, wait_for_foe
 from .others import other_action
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
@@ -33,7 +31,6 @@ from .situation import distance_varas
 from .strike import strike, weapon_of
 
 DEFENCE = "aquelarre.defence"
-TENDS_THE_FALLEN = frozenset({"heal"})  # Sanar is for those already down
 
 
 def _in_action_step(battle: Battle) -> TurnState | None:
@@ -49,11 +46,6 @@ def _entry(stats: AquelarreCharacterStats, index: int) -> AquelarreDeclared:
     if not 0 <= index < len(stats.declared):
         raise CommandRefused(msg("aquelarre.refuse.no_such_action"))
     return stats.declared[index]
-
-
-def needs_turn(entry: AquelarreDeclared) -> bool:
-    """Defences wait to be attacked; everything else is carried out in turn or delayed."""
-    return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
 
 
 @budget_rule("aquelarre.to_carry_out")
@@ -105,53 +97,6 @@ def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tupl
     return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
 
 
-def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:
-    """Why the action cannot be done any more (the target fell, the weapon is gone)."""
-    stats = stats_of(battle, who)
-    rule = actions()[entry.action]
-    for target in entry.targets:
-        other = battle.characters.get(target)
-        if other is None or (
-            isinstance(other.stats, AquelarreCharacterStats)
-            and other.stats.is_out_of_action
-            and entry.action not in TENDS_THE_FALLEN
-        ):
-            return msg("aquelarre.refuse.target_gone")
-    if entry.action == "give" and entry.targets:
-        far = distance_varas(battle, maps, who, entry.targets[0])
-        reach = throw_reach_varas(stats)
-        if far > reach:
-            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=round(reach))
-        return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
-    if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
-        return msg("aquelarre.refuse.weapon_gone")
-    if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
-        return msg("aquelarre.refuse.on_ground")
-    if entry.action == "alancear" and not _charging_at(battle, entry.targets, who):
-        return msg("aquelarre.refuse.no_charge_to_meet")
-    in_hand = kit().weapon(entry.weapon or _in_hand(stats))
-    if rule.kind == "attack" and mele_refusal(stats, entry.action, in_hand):
-        return msg("aquelarre.refuse.mele_light_only")  # a melé begun since the declaration
-    if entry.action == "ranged" and in_hand.is_missile and stats.reload_left:
-        return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)  # the reload was not made
-    return None
-
-
-def _charging_at(battle: Battle, riders: tuple[str, ...], who: str) -> bool:
-    """Alancear meets a mounted charge made at the spearman this round, and nothing else."""
-    for rider in riders:
-        stats = stats_of(battle, rider)
-        if stats.mounted and any(
-            e.action == "mounted_charge" and who in e.targets and e.state != "lost" for e in stats.declared
-        ):
-            return True
-    return False
-
-
-def _in_hand(stats: AquelarreCharacterStats) -> str | None:
-    return stats.drawn[0] if stats.drawn else None
-
-
 @handles(CarryOut)
 def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
     turn = _in_action_step(battle)
@@ -171,7 +116,7 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
     rule = actions()[entry.action]
-    _wait_for_foe(battle, entry)
+    wait_for_foe(battle, entry)
     if command.extra:
         entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
@@ -215,16 +160,6 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         msg("undo.aquelarre.act"),
         line,
     )
-
-
-def _wait_for_foe(battle: Battle, entry: AquelarreDeclared) -> None:
-    """Movimiento de melé: made after the foe's own actions, whatever the Iniciativa."""
-    if entry.action != "mele_move" or not entry.targets:
-        return
-    foe = stats_of(battle, entry.targets[0])
-    if any(needs_turn(e) and e.state == "pending" for e in foe.declared):  # one held back waits
-        name = battle.characters[entry.targets[0]].name
-        raise CommandRefused(msg("aquelarre.refuse.mele_after_foe", target=name))
 
 
 def _with_ticks(

@@ -11,12 +11,13 @@ from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
-from .acting import DEFENCE, needs_turn
+from .acting import DEFENCE
 from .ahead import after_declared
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
+from .lost import needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
