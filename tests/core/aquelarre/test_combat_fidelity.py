@@ -715,3 +715,37 @@ def test_buscar_cobertura_at_a_house_corner_hides_every_location() -> None:
     engine.execute(CarryOut("char-t1", 0))
     engine.execute(Defend("char-a", 0, entries=typed(30, 40, 4, 5)))  # Saltar 30; the chest, yet in cover
     assert stats(engine, "char-a").health == 12
+
+
+def test_one_good_dodge_clears_every_attack_of_that_enemy_this_round() -> None:
+    engine = fight(SWORD, {"skills": {"esquivar": 60}})
+    plans = {
+        "char-t1": (("dodge", ()), ("walk", ())),
+        "char-a": (("melee", ("char-t1",)), ("melee", ("char-t1",))),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 0))
+    engine.execute(Defend("char-t1", 0, entries=typed(10, 20)))  # the first blow comes, the dodge holds
+    engine.execute(CarryOut("char-a", 1, entries=typed(10)))  # the second comes too: already dodged
+    assert stats(engine, "char-t1").health == 12
+
+
+def test_zafarse_leaves_the_mele() -> None:
+    engine = fight({"mele_with": ("char-t1",)}, {"mele_with": ("char-a",), "skills": {"pelea": 60}})
+    declare_all(
+        engine, {"char-t1": (("slip_away", ()), ("walk", ())), "char-a": (("dodge", ()), ("dodge", ()))}
+    )
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0, entries=typed(30)))
+    assert stats(engine, "char-t1").mele_with == () and stats(engine, "char-a").mele_with == ()
+
+
+def test_liberarse_wins_a_fue_x5_contest_and_leaves_the_hold_and_the_mele() -> None:
+    holder = {"mele_with": ("char-t1",), "strength": 10}
+    engine = fight(holder, {"mele_with": ("char-a",), "held_by": "char-a", "strength": 15})
+    declare_all(engine, {"char-t1": (("break_free", ()),), "char-a": (("dodge", ()), ("dodge", ()))})
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-t1", 0, entries=typed(60, 90)))  # FUE×5 75 holds, the holder's 50 fails
+    freed = stats(engine, "char-t1")
+    assert freed.held_by is None and freed.mele_with == ()
