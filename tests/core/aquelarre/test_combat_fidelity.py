@@ -749,3 +749,25 @@ def test_liberarse_wins_a_fue_x5_contest_and_leaves_the_hold_and_the_mele() -> N
     engine.execute(CarryOut("char-t1", 0, entries=typed(60, 90)))  # FUE×5 75 holds, the holder's 50 fails
     freed = stats(engine, "char-t1")
     assert freed.held_by is None and freed.mele_with == ()
+
+
+def test_donning_armour_takes_as_many_rounds_as_its_protection() -> None:
+    from campal.core.model import AquelarreDeclared
+    from campal.core.rules.aquelarre.round_steps import conclude
+
+    donning = AquelarreDeclared(action="don_armour", weapon="gambeson", state="done")  # Protección 2
+    squire = person(declared=(donning,))
+    squire, _ = conclude(squire, 1)
+    assert squire.armour is None and squire.donning == {"gambeson": 1}
+    squire, lines = conclude(squire.model_copy(update={"declared": (donning,)}), 2)
+    assert squire.armour == "gambeson" and squire.donning == {}
+    assert ("aquelarre.log.armour_on", {}) in lines
+
+
+def test_donning_is_declared_with_a_piece_of_the_armour_table() -> None:
+    engine = fight({}, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused):
+        engine.execute(Declare("char-a", "don_armour", weapon="espada_de_mano"))
+    engine.execute(Declare("char-a", "don_armour", weapon="coracina"))

@@ -124,6 +124,9 @@ class AquelarreCharacterStats(BaseModel):
     reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
     escape_ready: bool = False  # a Huida prepared last round
     tended: bool = False  # atendido con Sanar: at 0 PV or below, no longer bleeding
+    # Rounds spent putting a piece of armour on, by the piece: it is worn after as many rounds
+    # as its Protección.
+    donning: dict[Key, Annotated[int, Field(ge=0, le=30)]] = Field(default_factory=dict)
     # The hit-location table its body rolls on (hit_locations.json ``bodies``): a beast's own.
     body: Key = "human"
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys

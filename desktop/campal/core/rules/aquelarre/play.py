@@ -17,6 +17,7 @@ from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuar
 from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
+from .kit import kit
 from .lost import needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
@@ -26,7 +27,7 @@ from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
 GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
-ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
+ITEM_PICKED = frozenset({"give", "draw", "don_armour"})  # the GM picks the item from a list
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
@@ -219,7 +220,12 @@ class AquelarrePlay(NoPlay):
         stats = _stats(battle, choice.actor)
         if stats is None or choice.offer not in ITEM_PICKED:
             return ()
-        keys = items_in_hand(stats) if choice.offer == "give" else items_to_draw(stats)
+        table = kit()
+        keys = {
+            "give": items_in_hand(stats),
+            "draw": items_to_draw(stats),
+            "don_armour": (*table.armour, *table.helmets),
+        }[choice.offer]
         return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
 
     # -- commands --------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from .declaration import actions_left, plan_refusal
 from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
+from .kit import kit
 from .movement import movement_table
 from .percentages import actions
 from .reach import on_map
@@ -87,6 +88,8 @@ def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message |
             return msg("aquelarre.refuse.not_in_hand")
     if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
         return msg("aquelarre.refuse.nothing_to_draw")
+    if command.action == "don_armour" and (command.weapon is None or kit().piece(command.weapon) is None):
+        return msg("aquelarre.refuse.not_armour")
     return None
 
 
@@ -240,6 +243,7 @@ def conclude(
     if "stand_up" in done and stats.prone:
         values["prone"] = False
         lines.append(("aquelarre.log.stood_up", {}))
+    values.update(_donned(stats, lines))
     if "prepare" in done:
         values["prepared_rounds"] = stats.prepared_rounds + 1
         lines.append(("aquelarre.log.prepared", {"bonus": min((stats.prepared_rounds + 1) * 10, 50)}))
@@ -249,6 +253,24 @@ def conclude(
     if stats.surprised and round_no >= 1:
         values["surprised"] = False
     return stats.model_copy(update=values), lines
+
+
+def _donned(stats: AquelarreCharacterStats, lines: list[tuple[str, dict[str, int]]]) -> dict[str, object]:
+    """A round spent putting armour on counts; once as many as its Protección, it is worn."""
+    donning = dict(stats.donning)
+    for entry in stats.declared:
+        if entry.action != "don_armour" or entry.state != "done" or entry.weapon is None:
+            continue
+        piece = kit().piece(entry.weapon)
+        if piece is None:
+            continue
+        donning[entry.weapon] = donning.get(entry.weapon, 0) + 1
+        if donning[entry.weapon] >= piece.protection:
+            del donning[entry.weapon]
+            slot = "helmet" if entry.weapon in kit().helmets else "armour"
+            lines.append(("aquelarre.log.armour_on", {}))
+            return {slot: entry.weapon, "donning": donning}
+    return {"donning": donning} if donning != stats.donning else {}
 
 
 @phases.round_start("aquelarre.round")
