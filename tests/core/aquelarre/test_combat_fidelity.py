@@ -771,3 +771,23 @@ def test_donning_is_declared_with_a_piece_of_the_armour_table() -> None:
     with pytest.raises(CommandRefused):
         engine.execute(Declare("char-a", "don_armour", weapon="espada_de_mano"))
     engine.execute(Declare("char-a", "don_armour", weapon="coracina"))
+
+
+def test_the_dock_says_a_mele_move_waits_for_the_foe_and_offers_to_delay_it() -> None:
+    from campal.core.engine import PlainMap
+    from campal.core.rules import system_of
+
+    engine = fight({"drawn": ("daga",)}, {"drawn": ("espada_de_mano",), "skills": {"espadas": 50}})
+    plans = {
+        "char-t1": (("melee", ("char-a",)), ("dodge", ())),
+        "char-a": (("mele_move", ("char-t1",)), ("dodge", ())),
+    }
+    declare_all(engine, plans)
+    engine.execute(NextStep())
+    offers = {
+        o.id: o for o in system_of(engine.state).play.character_offers(engine.state, PlainMap(), "char-a")
+    }
+    assert (
+        offers["do:0"].refusal is not None and offers["do:0"].refusal.key == "aquelarre.refuse.mele_after_foe"
+    )
+    assert offers["delay:0"].is_allowed

@@ -70,11 +70,18 @@ def _in_hand(stats: AquelarreCharacterStats) -> str | None:
     return stats.drawn[0] if stats.drawn else None
 
 
-def wait_for_foe(battle: Battle, entry: AquelarreDeclared) -> None:
-    """Movimiento de melé: made after the foe's own actions, whatever the Iniciativa."""
-    if entry.action != "mele_move" or not entry.targets:
-        return
+def foe_still_to_act(battle: Battle, entry: AquelarreDeclared) -> Message | None:
+    """Movimiento de melé: made after the foe's own actions, whatever the Iniciativa (an action
+    the foe holds back does not hold the mover)."""
+    if entry.action != "mele_move" or not entry.targets or entry.targets[0] not in battle.characters:
+        return None
     foe = stats_of(battle, entry.targets[0])
-    if any(needs_turn(e) and e.state == "pending" for e in foe.declared):  # one held back waits
-        name = battle.characters[entry.targets[0]].name
-        raise CommandRefused(msg("aquelarre.refuse.mele_after_foe", target=name))
+    if any(needs_turn(e) and e.state == "pending" for e in foe.declared):
+        return msg("aquelarre.refuse.mele_after_foe", target=battle.characters[entry.targets[0]].name)
+    return None
+
+
+def wait_for_foe(battle: Battle, entry: AquelarreDeclared) -> None:
+    waits = foe_still_to_act(battle, entry)
+    if waits is not None:
+        raise CommandRefused(waits)

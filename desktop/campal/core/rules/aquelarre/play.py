@@ -18,7 +18,7 @@ from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
 from .kit import kit
-from .lost import needs_turn
+from .lost import foe_still_to_act, needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
@@ -128,11 +128,12 @@ class AquelarrePlay(NoPlay):
                 )
                 continue
             mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
+            waits = foe_still_to_act(battle, entry)
             offers.append(
                 Offer(
                     f"do:{i}",
                     msg("offer.aquelarre.carry_out", action=action),
-                    refusal=busy or mine,
+                    refusal=busy or mine or waits,
                     ticks=attack,
                 )
             )
