@@ -8,15 +8,31 @@ from importlib.resources import as_file
 
 from PySide6.QtCore import QPoint, Qt
 
+from campal.core.engine import PlainMap
+from campal.core.rules.aquelarre.movement import movement_table
+from campal.core.rules.distance import VARA
+
 from .play_helpers import click_on_map, press
 from .test_aquelarre_play import SAMPLE, answer_defences, click_offer, pick, stats
 
 MISSILES = ("honda", "ballesta", "ballesta_ligera", "arco_corto", "arco_largo")  # no melee with these
 
 
+def within_reach(window, who: str) -> bool:
+    """A foe standing within a blow's reach, so an attack declared without a move can be made."""
+    battle = window.session.battle
+    foes = [
+        c.id
+        for c in battle.characters.values()
+        if c.side != battle.characters[who].side and c.position is not None and not c.stats.is_out_of_action
+    ]
+    reach = movement_table().melee_reach_varas
+    return any(VARA.from_metres(PlainMap().distance(battle, who, foe)) <= reach for foe in foes)
+
+
 def to_action_step_with_an_attack(qtbot, window) -> str:
-    """Opens the sample, rolls initiative and declares: the first armed character attacks the
-    nearest foe, everyone else dodges. Returns the attacker."""
+    """Opens the sample, rolls initiative and declares: the first armed character with a foe
+    within reach attacks the nearest foe, everyone else dodges. Returns the attacker."""
     with as_file(SAMPLE) as path:
         assert window.open_path(path, ask=False)
     press(qtbot, window, Qt.Key.Key_N)
@@ -25,7 +41,8 @@ def to_action_step_with_an_attack(qtbot, window) -> str:
     while window.session.battle.turn.queue:
         who = window.session.battle.turn.queue[0]
         pick(qtbot, window, who)
-        if attacker is None and stats(window, who).drawn and stats(window, who).drawn[0] not in MISSILES:
+        armed = stats(window, who).drawn and stats(window, who).drawn[0] not in MISSILES
+        if attacker is None and armed and within_reach(window, who):
             click_offer(qtbot, window, "melee")
             tool = window.view.tool
             target = tool.valid[0]

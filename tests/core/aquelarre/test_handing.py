@@ -45,8 +45,10 @@ def declared(battle: Battle, plans: dict[str, tuple[Declare, ...]]) -> Engine:
     engine.execute(NextStep())
     while engine.state.turn.queue:  # type: ignore[union-attr]
         who = engine.state.turn.queue[0]  # type: ignore[union-attr]
-        for command in plans.get(who, (Declare(who, "dodge"), Declare(who, "dodge"))):
+        for command in plans.get(who, ()):
             engine.execute(command)
+        while engine.state.turn.queue[:1] == (who,):  # type: ignore[union-attr]
+            engine.execute(Declare(who, "dodge"))  # the rest of the round spent on guard
     engine.execute(NextStep())
     return engine
 

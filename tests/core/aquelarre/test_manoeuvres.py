@@ -13,7 +13,6 @@ from campal.core.rules.aquelarre.manoeuvres import (
     parry_end,
     stun_allowed,
     sweep_allowed,
-    sweep_struck,
     trip_allowed,
 )
 from campal.core.rules.aquelarre.ranges import range_band, reach_varas, reload_after_shot
@@ -63,10 +62,7 @@ def test_what_can_be_parried_or_dodged() -> None:
     assert can_parry("shield_cleave", "parry", ranged=False)
 
 
-def test_sweep_over_three_bandits_stops_at_the_third() -> None:
-    assert sweep_struck([False, False, True]) == 2
-    assert sweep_struck([True, False]) == 0
-    assert sweep_struck([False, False]) == 2
+def test_sweep_needs_a_cutting_or_blunt_weapon_not_light() -> None:
     assert sweep_allowed(KIT.weapon("espada_de_mano"))
     assert not sweep_allowed(KIT.weapon("lanza_larga"))
     assert not sweep_allowed(KIT.weapon("daga"))

@@ -36,9 +36,10 @@ def fight(
     terrain: dict[str, TerrainFeature] | None = None,
     maps: MapQueries | None = None,
     at: dict[str, tuple[float, float, float]] | None = None,
+    initiative: dict[str, int] | None = None,
 ) -> Engine:
     """One attacker (quicker) and its targets a step away, at the start of the action step;
-    ``at`` places some elsewhere: x, y and body radius."""
+    ``at`` places some elsewhere: x, y and body radius; ``initiative`` types other 1D10 faces."""
     sides = {"side-a": Side(id="side-a", name="A"), "side-b": Side(id="side-b", name="B")}
     people = {
         "char-a": Character(
@@ -63,8 +64,9 @@ def fight(
     )
     engine.context.map = maps if maps is not None else PlainMap()
     engine.execute(StartBattle())
-    for who in people:
-        engine.execute(RollInitiative(who, ManualEntry(faces=(10 if who == "char-a" else 1,))))
+    for who in engine.state.turn.awaiting.actors:  # type: ignore[union-attr]  # those able to fight
+        face = (initiative or {}).get(who, 10 if who == "char-a" else 1)
+        engine.execute(RollInitiative(who, ManualEntry(faces=(face,))))
     engine.execute(NextStep())
     return engine
 

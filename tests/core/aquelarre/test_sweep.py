@@ -66,8 +66,9 @@ def test_the_parries_come_in_the_sweeps_order_and_the_one_that_holds_spares_the_
     assert engine.state.turn.awaiting.actors == ("char-t2", "char-t3", "char-t1")  # type: ignore[union-attr]
     engine.execute(Defend("char-t2", 1))
     engine.execute(Defend("char-t3", 1))
-    # 24 of 50; T2's parry fails (90), T3's holds (5), so T1's (90) no longer matters;
-    # 1D8+1 = 6 on T2's chest (5).
-    faces = (24, 90, 5, 90, 5, 5)
+    # 24 of 50; T2's parry fails (90), T3's holds (5), so the blade never reaches T1, who rolls
+    # nothing and keeps its parry; 1D8+1 = 6 on T2's chest (5).
+    faces = (24, 90, 5, 5, 5)
     engine.execute(Defend("char-t1", 1, tuple(ManualEntry(faces=(f,)) for f in faces)))
     assert [stats(engine, f"char-t{n}").health for n in (1, 2, 3)] == [30, 30 - 6, 30]
+    assert stats(engine, "char-t1").declared[1].state == "pending"

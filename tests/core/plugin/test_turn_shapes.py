@@ -71,7 +71,8 @@ def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacke
     take(engine, Choice("char-bru", "melee", target="char-cid"))
     take(engine, Choice("char-bru", "dodge"))
     engine.execute(NextStep())
-    assert engine.state.turn.queue == ("char-bru", "char-ana", "char-cid")  # highest acts first
+    # Highest acts first; ana declared only defences, which wait to be attacked: no turn of hers.
+    assert engine.state.turn.queue == ("char-bru", "char-cid")
     take(engine, Choice("char-bru", "do:0"))
     # The attack waits: cid picks its defence before the dice are read.
     (reaction,) = play.reactions(engine.state, MAPS)
@@ -80,7 +81,7 @@ def test_aquelarre_declares_lowest_first_then_acts_highest_first_and_the_attacke
         engine.execute(TakeAction("char-bru", "move"))
     take(engine, Choice("char-cid", "defend:1"))
     turn = engine.state.turn
-    assert turn.awaiting is None and turn.actor == "char-ana"
+    assert turn.awaiting is None and turn.actor == "char-cid"
     keys = [e["message"]["key"] for e in engine.state.log[-1].events if "message" in e]
     assert "aquelarre.log.attack" in keys and "aquelarre.log.defence" in keys
 

@@ -73,9 +73,18 @@ class AquelarreDeclared(BaseModel):
     foes: tuple[str, ...] = ()  # a defence: the enemies it has answered this round
     # An attack waiting for its targets' defences: each target's chosen defence (-1: none).
     answers: dict[str, int] = Field(default_factory=dict)
+    # An Ataque doble: each target's defence against its second blow, when it declared two
+    # defences of different kinds (-1: none).
+    second: dict[str, int] = Field(default_factory=dict)
+    # An attack: the defence modifiers the GM ticked for each target's answer, by the keys of the
+    # modifiers table's defence part; kept until the defence is rolled.
+    defence_ticks: dict[str, tuple[Key, ...]] = Field(default_factory=dict)
     # An attack: the situational modifiers the GM ticked when it was carried out (fog, a fleeing
     # target…), by the keys of the modifiers table; kept so the roll after the defences uses them.
     situational: tuple[Key, ...] = ()
+    # A Defensa completa: the defence it is made as (parry, shield_parry, dodge), chosen by the
+    # defender at its first answer; None: the shield, else the weapon, else a dodge.
+    manner: Key | None = None
 
 
 class AquelarreCharacterStats(BaseModel):
@@ -114,6 +123,12 @@ class AquelarreCharacterStats(BaseModel):
     prepared_rounds: Annotated[int, Field(ge=0, le=10)] = 0  # Prepararse: +10% a full round
     reload_left: Annotated[int, Field(ge=0, le=10)] = 0  # actions still owed to reload
     escape_ready: bool = False  # a Huida prepared last round
+    tended: bool = False  # atendido con Sanar: at 0 PV or below, no longer bleeding
+    # Rounds spent putting a piece of armour on, by the piece: it is worn after as many rounds
+    # as its Protección.
+    donning: dict[Key, Annotated[int, Field(ge=0, le=30)]] = Field(default_factory=dict)
+    # The hit-location table its body rolls on (hit_locations.json ``bodies``): a beast's own.
+    body: Key = "human"
     sequelae: tuple[Key, ...] = ()  # secuelas suffered, by the table's keys
     declared: tuple[AquelarreDeclared, ...] = ()  # this round's declaration
     surprised: bool = False  # taken by surprise: 1D5 Iniciativa, worse defences, first round only

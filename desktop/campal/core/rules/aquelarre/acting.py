@@ -6,16 +6,26 @@ from __future__ import annotations
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
 from ...engine.map_queries import MapQueries
 from ...engine.turn import TurnChanged
-from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, Message, TurnState, msg
+from ...model import AquelarreCharacterStats, AquelarreDeclared, AwaitedRoll, Battle, TurnState, msg
+from ...phases import budget_rule
 from .blows import out_of_action
 from .bout import Bout
 from .commands import CarryOut, Defend, Delay, LeaveGuard
-from .defences import REACTIVE, dodged_already, shot_is_near, usable
+from .declaration import ACTIONS_PER_ROUND
+from .defences import (
+    FULL_DEFENCE_KINDS,
+    check_other_kind,
+    dodged_already,
+    second_defences,
+    shot_is_near,
+    usable,
+)
 from .events import Feed
-from .handing import give_refusal, throw_reach_varas
+from .lost import impossible, needs_turn, wait_for_foe
 from .others import other_action
-from .percentages import actions, modifiers
+from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
+from .reach import CHARGES, beyond_reach, charge_home
 from .round_steps import stats_of
 from .situation import distance_varas
 from .strike import strike, weapon_of
@@ -38,9 +48,25 @@ def _entry(stats: AquelarreCharacterStats, index: int) -> AquelarreDeclared:
     return stats.declared[index]
 
 
-def needs_turn(entry: AquelarreDeclared) -> bool:
-    """Defences wait to be attacked; everything else is carried out in turn or delayed."""
-    return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
+@budget_rule("aquelarre.to_carry_out")
+def _to_carry_out(battle: Battle, who: str) -> int:
+    """Acción: only who has something to do in turn holds a place in the queue; defences wait
+    to be attacked and are answered at any moment."""
+    token = battle.characters.get(who)
+    stats = token.stats if token is not None else None
+    if not isinstance(stats, AquelarreCharacterStats):
+        return ACTIONS_PER_ROUND
+    waiting = any(needs_turn(e) for e in stats.declared)
+    return ACTIONS_PER_ROUND if waiting else 0
+
+
+def at_the_same_time(turn: TurnState | None, who: str) -> frozenset[str]:
+    """Those whose Iniciativa ties with ``who``'s through every tie-break: the text has them act
+    at the same time."""
+    if turn is None or who not in turn.initiative:
+        return frozenset()
+    mark = (turn.initiative[who], tuple(turn.tiebreaks.get(who, ())))
+    return frozenset(a for a, v in turn.initiative.items() if (v, tuple(turn.tiebreaks.get(a, ()))) == mark)
 
 
 def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) -> None:
@@ -53,7 +79,9 @@ def _check_turn(turn: TurnState | None, actor: str, entry: AquelarreDeclared) ->
 def _mark(bout: Bout, who: str, index: int, state: str) -> None:
     stats = bout.stats(who)
     declared = list(stats.declared)
-    declared[index] = declared[index].model_copy(update={"state": state, "answers": {}})
+    declared[index] = declared[index].model_copy(
+        update={"state": state, "answers": {}, "second": {}, "defence_ticks": {}}
+    )
     bout.update(who, declared=tuple(declared))
 
 
@@ -64,32 +92,9 @@ def _turn_after(turn: TurnState | None, bout: Bout, who: str, cost: int) -> tupl
     budgets = {**turn.budgets, who: max(turn.budgets.get(who, 0) - cost, 0)}
     waiting = any(e.state == "pending" and needs_turn(e) for e in stats.declared)
     queue = turn.queue if waiting else tuple(a for a in turn.queue if a != who)
-    # A fallen character's turn is gone too.
-    queue = tuple(a for a in queue if not bout.stats(a).is_out_of_action)
+    # A fallen character's turn is gone too, unless it falls at the moment it acts.
+    queue = tuple(a for a in queue if not bout.stats(a).is_out_of_action or a in bout.simultaneous)
     return (TurnChanged(turn=turn.model_copy(update={"budgets": budgets, "queue": queue, "awaiting": None})),)
-
-
-def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:
-    """Why the action cannot be done any more (the target fell, the weapon is gone)."""
-    stats = stats_of(battle, who)
-    rule = actions()[entry.action]
-    for target in entry.targets:
-        other = battle.characters.get(target)
-        if other is None or (
-            isinstance(other.stats, AquelarreCharacterStats) and other.stats.is_out_of_action
-        ):
-            return msg("aquelarre.refuse.target_gone")
-    if entry.action == "give" and entry.targets:
-        far = distance_varas(battle, maps, who, entry.targets[0])
-        reach = throw_reach_varas(stats)
-        if far > reach:
-            return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=round(reach))
-        return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
-    if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
-        return msg("aquelarre.refuse.weapon_gone")
-    if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
-        return msg("aquelarre.refuse.on_ground")
-    return None
 
 
 @handles(CarryOut)
@@ -99,6 +104,7 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
     entry = _entry(stats, command.index)
     _check_turn(turn, command.actor, entry)
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
+    bout.simultaneous = at_the_same_time(turn, command.actor)
     cost = actions()[entry.action].actions_used
     name = bout.name(command.actor)
     lost = impossible(battle, context.map, command.actor, entry)
@@ -110,12 +116,13 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
     rule = actions()[entry.action]
+    wait_for_foe(battle, entry)
     if command.extra:
         entry = _with_ticks(bout, command.actor, command.index, entry, command.extra, rule.kind)
     line = msg("aquelarre.log.carried_out", actor=name, action=f"aquelarre.{entry.action}")
     if rule.kind != "attack":
-        other_action(bout, command.actor, entry)
-        _mark(bout, command.actor, command.index, "done")
+        made = other_action(bout, command.actor, entry)
+        _mark(bout, command.actor, command.index, made)
         return Outcome(
             bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
         )
@@ -124,6 +131,13 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         far = distance_varas(battle, context.map, command.actor, entry.targets[0])
         if range_band(far, weapon, stats.strength) is None:
             raise CommandRefused(msg("aquelarre.refuse.out_of_range", varas=round(far, 1)))
+    moved: tuple[Event, ...] = ()
+    if entry.action in CHARGES and entry.targets:
+        battle, moved = charge_home(battle, command.actor, entry.targets[0])
+        bout.battle = battle
+    too_far = beyond_reach(battle, context.map, command.actor, entry)
+    if too_far is not None:
+        raise CommandRefused(too_far)
     waiting = _defenders(battle, context.map, command.actor, command.index, entry)
     if waiting and turn is not None:
         awaiting = AwaitedRoll(kind=DEFENCE, actors=waiting, subject=command.actor, detail=str(command.index))
@@ -135,22 +149,25 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
         )
         bout.note(command.actor, ask)
         return Outcome(
-            (*bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
+            (*moved, *bout.all_events(), TurnChanged(turn=turn.model_copy(update={"awaiting": awaiting}))),
             msg("undo.aquelarre.act"),
             ask,
         )
     strike(bout, command.actor, command.index, {})
     _finish(bout, command.actor, command.index)
     return Outcome(
-        bout.all_events(_turn_after(turn, bout, command.actor, cost)), msg("undo.aquelarre.act"), line
+        (*moved, *bout.all_events(_turn_after(turn, bout, command.actor, cost))),
+        msg("undo.aquelarre.act"),
+        line,
     )
 
 
 def _with_ticks(
     bout: Bout, who: str, index: int, entry: AquelarreDeclared, ticks: tuple[str, ...], kind: str
 ) -> AquelarreDeclared:
-    """The GM's situational modifiers, kept on the attack until its roll (after any defence)."""
-    if kind != "attack":
+    """The GM's situational modifiers, kept on the attack until its roll (after any defence); a
+    Treta takes them too."""
+    if kind != "attack" and entry.action not in TAKES_ATTACK_MODIFIERS:
         raise CommandRefused(msg("aquelarre.refuse.modifiers_need_attack"))
     table = modifiers().attack
     for key in ticks:
@@ -205,6 +222,13 @@ def _finish(bout: Bout, attacker: str, index: int) -> None:
             out_of_action(bout, who)
 
 
+def _made_as(entry: AquelarreDeclared, how: str) -> AquelarreDeclared:
+    """Defensa completa: the defender says what it is made as, once for the round."""
+    if entry.action != "full_defence" or how not in FULL_DEFENCE_KINDS or entry.manner not in (None, how):
+        raise CommandRefused(msg("aquelarre.refuse.full_defence_kind"))
+    return entry.model_copy(update={"manner": how})
+
+
 @handles(Defend)
 def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     turn = battle.turn
@@ -221,6 +245,11 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
     ranged = actions()[attack.action].ranged
     if command.index is not None:
         entry = _entry(defender, command.index)
+        if command.how is not None:
+            entry = _made_as(entry, command.how)
+            declared = list(defender.declared)
+            declared[command.index] = entry
+            defender = defender.model_copy(update={"declared": tuple(declared)})
         if not usable(
             battle,
             context.map,
@@ -237,12 +266,34 @@ def _defend(battle: Battle, command: Defend, context: Context) -> Outcome:
             raise CommandRefused(
                 msg("aquelarre.refuse.defence_not_usable", action=f"aquelarre.{entry.action}")
             )
+    for key in command.extra:
+        if key not in modifiers().defence:
+            raise CommandRefused(msg("aquelarre.refuse.unknown_modifier", modifier=key))
+    if command.extra:
+        ticked = {**attack.defence_ticks, command.defender: tuple(dict.fromkeys(command.extra))}
+        attack = attack.model_copy(update={"defence_ticks": ticked})
     bout = Bout(battle, context.map, Feed(context.dice, command.entries))
-    answers = {**attack.answers, command.defender: -1 if command.index is None else command.index}
+    bout.simultaneous = at_the_same_time(turn, attacker)
+    bout.update(command.defender, declared=defender.declared)  # a Defensa completa's kind, if chosen
+    chosen_index = -1 if command.index is None else command.index
+    keep_waiting = False
+    if attack.action == "double" and attack.answers.get(command.defender, -1) >= 0:
+        check_other_kind(defender, attack.answers[command.defender], command.index, ranged)
+        attack = attack.model_copy(update={"second": {**attack.second, command.defender: chosen_index}})
+    else:
+        attack = attack.model_copy(update={"answers": {**attack.answers, command.defender: chosen_index}})
+        keep_waiting = (
+            attack.action == "double"
+            and command.index is not None
+            and bool(
+                second_defences(battle, context.map, defender, command.index, attacker, command.defender)
+            )
+        )
+    answers = attack.answers
     declared = list(bout.stats(attacker).declared)
-    declared[index] = attack.model_copy(update={"answers": answers})
+    declared[index] = attack
     bout.update(attacker, declared=tuple(declared))
-    left = tuple(a for a in turn.awaiting.actors if a != command.defender)
+    left = tuple(a for a in turn.awaiting.actors if a != command.defender or keep_waiting)
     chosen = msg(
         "aquelarre.log.defence_chosen" if command.index is not None else "aquelarre.log.no_defence",
         actor=bout.name(command.defender),

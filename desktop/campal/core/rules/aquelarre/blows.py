@@ -14,8 +14,6 @@ from .locations import far_leg
 from .sequelae import suffer
 from .wounds import faint_minutes, shield_wear, wound
 
-COVER_HIDES = frozenset({HitLocation.ABDOMEN, HitLocation.RIGHT_LEG, HitLocation.LEFT_LEG})
-
 
 def damage(
     bout: Bout,
@@ -113,9 +111,11 @@ def land(
     *,
     critical: bool,
     ranged: bool,
-    in_cover: bool = False,
+    hidden: frozenset[HitLocation] = frozenset(),
+    shielded: bool = False,
 ) -> None:
-    """Where the blow ends up, and what it does there."""
+    """Where the blow ends up, and what it does there. ``hidden``: the locations a cover keeps
+    from it; ``shielded``: a shield put in place against this shot."""
     target = bout.stats(target_id)
     attacker = bout.stats(attacker_id)
     if target.mounted and not attacker.mounted:
@@ -128,14 +128,14 @@ def land(
         ):
             mount_takes(bout, target_id, pd)
             return
-    if in_cover and location in COVER_HIDES:
+    if location in hidden:  # behind the cover it dived to, or the one on the line of the shot
         bout.note(target_id, msg("aquelarre.log.cover_hit", actor=bout.name(target_id)))
         return
     shield = kit().shields.get(target.shield or "")
     if (
         shield is not None
         and target.shield_ready
-        and (ranged or target.full_guard)
+        and ((ranged and shielded) or target.full_guard)
         and location in shield.locations
     ):
         shield_takes(bout, target_id, pd)
@@ -146,6 +146,8 @@ def land(
 def hurt(bout: Bout, target_id: str, pd: int, location: HitLocation, *, critical: bool = False) -> None:
     before = bout.stats(target_id)
     after, taken = wound(before, pd, location, critical=critical)
+    if taken.taken and after.health <= 0:
+        after = after.model_copy(update={"tended": False})  # a fresh wound bleeds anew
     bout.changed[target_id] = after
     bout.note(
         target_id,
@@ -176,8 +178,9 @@ def hurt(bout: Bout, target_id: str, pd: int, location: HitLocation, *, critical
 def out_of_action(bout: Bout, who: str) -> None:
     """Actions made impossible are lost; a fallen man leaves every melé and hold."""
     stats = bout.stats(who)
+    keeps = who in bout.simultaneous  # struck at the very moment it acts: its blow still goes
     declared = tuple(
-        e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") else e
+        e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") and not keeps else e
         for e in stats.declared
     )
     bout.update(who, declared=declared, mele_with=(), held_by=None)

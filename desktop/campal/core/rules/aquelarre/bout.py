@@ -38,6 +38,9 @@ class Bout:
         self.battle, self.maps, self.feed = battle, maps, feed
         self.changed: dict[str, AquelarreCharacterStats] = {}
         self.events: list[Event] = []
+        # Who acts at the same time as the one acting now (every tie-break tied): felled by it,
+        # they still make the actions of this moment.
+        self.simultaneous: frozenset[str] = frozenset()
 
     # -- people ----------------------------------------------------------------------------------
     def token(self, who: str) -> Character:
@@ -115,7 +118,7 @@ class Bout:
         sides, added = location_die(height)
         purpose = f"{self.name(actor)}: 1D{sides}" + (f"+{added}" if added else "")
         ask_before_rolling(self.feed.dice, entry, (sides,), purpose)
-        roll = roll_location(height, self.feed.dice, entry)
+        roll = roll_location(height, self.feed.dice, entry, self.stats(actor).body)
         line = msg(
             "aquelarre.log.location",
             actor=self.name(actor),

@@ -54,6 +54,28 @@ class Defend(Command):
     defender: str
     index: int | None
     entries: tuple[ManualEntry, ...] = ()
+    how: str | None = None  # a Defensa completa: parry, shield_parry or dodge, the defender's choice
+    extra: tuple[str, ...] = ()  # the GM's defence modifiers for this answer (night, a slippery floor…)
+
+
+@dataclass(frozen=True)
+class SpotAmbush(Command):
+    """The GM asks for it: the stalker's Sigilo against the watcher's Descubrir; the stalker's
+    win takes the watcher by surprise for the round under way."""
+
+    stalker: str
+    watcher: str
+    entries: tuple[ManualEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class RepairGear(Command):
+    """Artesanía (Armería) on a piece of armour, a helmet or a shield the character has: each
+    success gives back 2D4 Resistencia."""
+
+    actor: str
+    piece: str
+    entries: tuple[ManualEntry, ...] = ()
 
 
 @dataclass(frozen=True)

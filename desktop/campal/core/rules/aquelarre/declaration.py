@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model import AquelarreCharacterStats, Message, msg
-from .handing import items_in_hand, items_to_draw
-from .kit import DamageKind, Kit, kit
+from .handing import drawing_both, items_in_hand, items_to_draw
+from .kit import DamageKind, Kit, Weapon, kit
 from .manoeuvres import (
     charge_allowed,
     double_attack_allowed,
@@ -79,6 +79,7 @@ def requirement_refusal(
         "reload": (stats.reload_left > 0, "loaded"),
         "give": (bool(items_in_hand(stats)), "nothing_in_hand"),
         "draw": (bool(items_to_draw(stats)), "nothing_to_draw"),
+        "draw_both": (bool(drawing_both(stats)[0]), "two_hands_to_draw"),
         "alancear": (weapon.skill == "lanzas", "needs_spear"),
         "shield_attack": (shield is not None and shield.attack_damage is not None, "needs_small_shield"),
         "shield_parry": (shield is not None, "needs_shield"),
@@ -108,12 +109,16 @@ def requirement_refusal(
         return msg("aquelarre.refuse.held")
     if rule.kind == "attack" and stats.reload_left and weapon.is_missile and action == "ranged":
         return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)
-    if (
-        rule.kind == "attack"
-        and stats.mele_with
-        and not mele_weapon_allowed(weapon)
-        and not rule.skill
-        and action not in ("immobilize", "trip")
-    ):
+    if rule.kind == "attack" and mele_refusal(stats, action, weapon):
         return msg("aquelarre.refuse.mele_light_only")
     return None
+
+
+def mele_refusal(stats: AquelarreCharacterStats, action: str, weapon: Weapon) -> bool:
+    """In a melé only light weapons or Pelea strike (a grapple or a trip aside)."""
+    return (
+        bool(stats.mele_with)
+        and not mele_weapon_allowed(weapon)
+        and not actions()[action].skill
+        and action not in ("immobilize", "trip")
+    )

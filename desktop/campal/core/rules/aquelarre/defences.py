@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...dice.percentile import PercentileResult
+from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
-from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, msg
 from .bout import Bout
-from .fumbles import fumble
+from .fumbles import fumble, without_one
 from .ground import cover_near
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
@@ -19,10 +20,16 @@ BEFORE_THE_SHOT = frozenset({"take_cover", "weave"})
 MOST_PARRIES = 4
 
 
-def manner(stats: AquelarreCharacterStats, defence: str, ranged: bool) -> str:
-    """What a Defensa completa is made with: the shield, else the weapon, else a dodge."""
-    if defence != "full_defence":
-        return defence
+FULL_DEFENCE_KINDS = ("parry", "shield_parry", "dodge")
+
+
+def manner(stats: AquelarreCharacterStats, entry: AquelarreDeclared, ranged: bool) -> str:
+    """What a declared defence is made as. A Defensa completa: the kind its defender chose,
+    else the shield, else the weapon, else a dodge."""
+    if entry.action != "full_defence":
+        return entry.action
+    if entry.manner is not None:
+        return entry.manner
     if stats.shield_ready and stats.shield:
         return "shield_parry"
     return "dodge" if ranged or not stats.drawn else "parry"
@@ -48,7 +55,7 @@ def usable(
         return False
     if first_round_surprise(battle, defender) and attacker_initiative > defender_initiative:
         return False  # taken by surprise: no defence against the quicker
-    how = manner(defender, entry.action, ranged)
+    how = manner(defender, entry, ranged)
     if how == "take_cover":
         # Quicker than the shooter, with cover within a dive.
         found = defender_id is None or cover_near(battle, maps, defender_id)
@@ -74,7 +81,8 @@ def dodged_already(defender: AquelarreCharacterStats, attacker: str) -> bool:
 
 def defence_skill(stats: AquelarreCharacterStats, how: str) -> str:
     if how == "parry":
-        return kit().weapon(stats.drawn[0] if stats.drawn else None).skill
+        weapon = kit().weapon(stats.drawn[0] if stats.drawn else None)
+        return "pelea" if weapon.is_missile else weapon.skill  # a bow or crossbow held up: Pelea
     return {"shield_parry": "escudos", "dodge": "esquivar", "take_cover": "saltar", "weave": "correr"}[how]
 
 
@@ -88,10 +96,14 @@ def roll_defence(
 ) -> PercentileResult:
     stats = bout.stats(defender_id)
     entry = stats.declared[index]
-    how = manner(stats, entry.action, ranged)
+    how = manner(stats, entry, ranged)
     skill = defence_skill(stats, how)
     weapon = kit().weapon(stats.drawn[0] if stats.drawn else None) if how == "parry" else None
-    parries = len(entry.foes) + 1 if how in ("parry", "shield_parry") else 1
+    bow = weapon is not None and weapon.is_missile
+    weapon = None if bow else weapon
+    # A multiple parry costs by the foes it means to stop: those named when it was declared, from
+    # the first roll on; else those it has answered so far.
+    parries = max(len(entry.foes) + 1, len(entry.targets)) if how in ("parry", "shield_parry") else 1
     situation = situation.model_copy(update={"parries": min(parries, MOST_PARRIES)})
     action = "full_defence" if entry.action == "full_defence" else how
     terms = percentage(stats, action, skill, weapon, situation)
@@ -110,9 +122,19 @@ def roll_defence(
     declared = list(stats.declared)
     declared[index] = entry.model_copy(update={"foes": foes, "state": state})
     bout.update(defender_id, declared=tuple(declared))
+    if bow:
+        ruin_bow(bout, defender_id)
     if result.is_fumble:
         fumble(bout, defender_id, index)
     return result
+
+
+def ruin_bow(bout: Bout, who: str) -> None:
+    """A bow or crossbow that parried is useless from then on, whatever the roll."""
+    stats = bout.stats(who)
+    ruined = stats.drawn[0]
+    bout.update(who, drawn=stats.drawn[1:], weapons=without_one(stats.weapons, ruined))
+    bout.note(who, msg("aquelarre.log.weapon_ruined", actor=bout.name(who), weapon=f"aquelarre.{ruined}"))
 
 
 def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: AquelarreDeclared) -> bool:
@@ -125,3 +147,32 @@ def shot_is_near(battle: Battle, maps: MapQueries, attacker: str, entry: Aquelar
     weapon = kit().weapon(entry.weapon or (stats.drawn[0] if stats.drawn else None))
     band = range_band(distance_varas(battle, maps, attacker, entry.targets[0]), weapon, stats.strength)
     return band == "short"
+
+
+def second_defences(
+    battle: Battle, maps: MapQueries, defender: AquelarreCharacterStats, first: int, attacker: str, who: str
+) -> tuple[int, ...]:
+    """Ataque doble: the declared defences, of another kind than the first answer, that can stop
+    its second blow (a dodge besides a parry, the shield besides the weapon)."""
+    turn = battle.turn
+    initiative = turn.initiative if turn is not None else {}
+    kind = manner(defender, defender.declared[first], False)
+    return tuple(
+        i
+        for i, e in enumerate(defender.declared)
+        if i != first
+        and manner(defender, e, False) != kind
+        and usable(
+            battle, maps, defender, e, attacker, "double", False,
+            initiative.get(attacker, 0), initiative.get(who, 0), False, who,
+        )
+    )  # fmt: skip
+
+
+def check_other_kind(defender: AquelarreCharacterStats, first: int, second: int | None, ranged: bool) -> None:
+    if second is None:
+        return
+    if second == first or manner(defender, defender.declared[second], ranged) == manner(
+        defender, defender.declared[first], ranged
+    ):
+        raise CommandRefused(msg("aquelarre.refuse.double_other_defence"))

@@ -9,7 +9,7 @@ from functools import cache
 from pydantic import BaseModel, Field
 
 from ...engine.map_queries import MapQueries
-from ...model import Battle
+from ...model import Battle, HitLocation
 from ...records import RECORD
 from ...terrain import load_catalogue
 from ...terrain.catalogue import CoverLevel
@@ -24,6 +24,10 @@ class GroundTable(BaseModel):
     note: str = ""
     high_ground: tuple[str, ...] = ()
     cover_within_varas: float = Field(3.0, ge=0)
+    cover_hides: dict[CoverLevel, tuple[HitLocation, ...]] = {}
+
+    def hidden_by(self, level: CoverLevel) -> frozenset[HitLocation]:
+        return frozenset(self.cover_hides.get(level, ()))
 
 
 @cache
@@ -44,12 +48,21 @@ def elevated(battle: Battle, maps: MapQueries, token_id: str) -> bool:
 
 def cover_near(battle: Battle, maps: MapQueries, token_id: str) -> bool:
     """Some cover within a dive of the token: what Buscar cobertura needs."""
+    return best_cover_near(battle, maps, token_id) is not CoverLevel.NONE
+
+
+def best_cover_near(battle: Battle, maps: MapQueries, token_id: str) -> CoverLevel:
+    """The best cover within a dive: total (a house's corner) before partial (a low wall)."""
     if not _placed(battle, token_id):
-        return False
+        return CoverLevel.NONE
     catalogue = load_catalogue()
     reach = VARA.to_metres(ground_table().cover_within_varas)
+    levels = set()
     for kind in maps.ground_near(battle, token_id, reach):
         found = catalogue.terrain.get(kind) or catalogue.fortifications.get(kind)
-        if found is not None and found.effects.aquelarre.cover is not CoverLevel.NONE:
-            return True
-    return False
+        if found is not None:
+            levels.add(found.effects.aquelarre.cover)
+    for level in (CoverLevel.TOTAL, CoverLevel.PARTIAL):
+        if level in levels:
+            return level
+    return CoverLevel.NONE

@@ -89,15 +89,49 @@ def _take(bout: Bout, who: str, item: str, shield: bool, in_hand: bool) -> None:
         bout.update(who, drawn=drawn, weapons=(*taker.weapons, item))
 
 
-def draw(bout: Bout, who: str, item: str | None) -> None:
-    stats = bout.stats(who)
+def drawing(stats: AquelarreCharacterStats, item: str | None) -> tuple[str | None, dict[str, object]]:
+    """What Desenvainar takes out, and the hands it leaves."""
     choices = items_to_draw(stats)
     if item is None or item not in choices:
         item = choices[0] if choices else None  # a file from before the pick: the first at hand
     if item is None:
-        return
+        return None, {}
     if item == stats.shield and not stats.shield_ready:
-        bout.update(who, shield_ready=True)
-    else:
-        bout.update(who, drawn=(item, *stats.drawn)[:HANDS])
+        return item, {"shield_ready": True}
+    return item, {"drawn": (item, *stats.drawn)[:HANDS]}
+
+
+def drawing_both(stats: AquelarreCharacterStats) -> tuple[tuple[str, ...], dict[str, object]]:
+    """Desenvainar with both hands: two weapons out in one action (never a shield)."""
+    sheathed = tuple(w for w in stats.weapons if w not in stats.drawn)
+    if stats.drawn or len(sheathed) < HANDS:
+        return (), {}
+    pair = sheathed[:HANDS]
+    return pair, {"drawn": pair}
+
+
+def draw_both(bout: Bout, who: str) -> None:
+    pair, hands = drawing_both(bout.stats(who))
+    if not pair:
+        return
+    bout.update(who, **hands)
+    for item in pair:
+        bout.note(who, msg("aquelarre.log.drawn", actor=bout.name(who), weapon=f"aquelarre.{item}"))
+
+
+def draw(bout: Bout, who: str, item: str | None) -> None:
+    item, hands = drawing(bout.stats(who), item)
+    if item is None:
+        return
+    bout.update(who, **hands)
     bout.note(who, msg("aquelarre.log.drawn", actor=bout.name(who), weapon=f"aquelarre.{item}"))
+
+
+def handed_over(stats: AquelarreCharacterStats, item: str) -> dict[str, object]:
+    """The giver's hands once Dar objeto has passed ``item`` on."""
+    if item == stats.shield and stats.shield_ready:
+        return {"shield": None, "shield_ready": False}
+    hands = list(stats.drawn)
+    if item in hands:
+        hands.remove(item)
+    return {"drawn": tuple(hands)}

@@ -42,6 +42,7 @@ def initiative_modifiers(
     terms = terms.plus("aquelarre.initiative.armour", armour_initiative(stats, table))
     terms = terms.plus("aquelarre.initiative.spells", stats.spell_initiative)
     terms = terms.plus("aquelarre.initiative.strength_short", -strength_short(stats, weapon.strength))
+    terms = terms.plus("aquelarre.initiative.weapon", weapon.initiative)
     if quick:
         terms = terms.plus("aquelarre.initiative.quick", actions()["quick"].initiative)
     return terms

@@ -86,6 +86,7 @@ class Weapon(_Table):
     range_varas: tuple[float, float, float] | None = None
     reload: Annotated[int, Field(ge=0, le=10)] = 0
     hook: bool = False  # a lanza larga fit to unhorse a rider (Descabalgar)
+    initiative: Annotated[int, Field(ge=-10, le=10)] = 0  # spears raise it, maces lower it
     staff: bool = False
 
     @property

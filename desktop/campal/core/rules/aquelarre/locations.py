@@ -23,12 +23,17 @@ class LocationTable(BaseModel):
 
     d10: dict[int, HitLocation]
     multiplier: dict[HitLocation, float]
+    bodies: dict[str, dict[int, HitLocation]] = {}  # the tables of creatures not human
+    bipeds: tuple[str, ...] = ("human",)
+
+    def faces(self, body: str) -> dict[int, HitLocation]:
+        return self.bodies.get(body, self.d10)
 
 
 @cache
 def location_table() -> LocationTable:
     raw = read_table("aquelarre", "hit_locations")
-    return LocationTable(d10=raw["d10"], multiplier=raw["multiplier"])
+    return LocationTable.model_validate({k: v for k, v in raw.items() if k not in ("gm_default", "note")})
 
 
 def location_die(height: Height) -> tuple[int, int]:
@@ -49,10 +54,12 @@ class LocationRoll(BaseModel):
         return self.face + location_die(self.height)[1]
 
 
-def roll_location(height: Height, dice: DiceSource, entry: ManualEntry | None = None) -> LocationRoll:
+def roll_location(
+    height: Height, dice: DiceSource, entry: ManualEntry | None = None, body: str = "human"
+) -> LocationRoll:
     sides, added = location_die(height)
     face = one_face(sides, dice, entry)
-    location = location_table().d10[face + added]
+    location = location_table().faces(body)[face + added]
     return LocationRoll(
         height=height, face=face, location=location, manual=entry is not None and not entry.by_app
     )

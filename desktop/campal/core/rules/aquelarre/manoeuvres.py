@@ -56,15 +56,6 @@ def sweep_allowed(weapon: Weapon) -> bool:
     return weapon.kind is not DamageKind.PIERCE and weapon.size is not Size.LIGHT
 
 
-def sweep_struck(parried: Sequence[bool]) -> int:
-    """How many of the foes, in the sweep's order, take the blow: a good parry stops the blade
-    there and spares the rest (the parrier too)."""
-    for index, held in enumerate(parried):
-        if held:
-            return index
-    return len(parried)
-
-
 def stun_allowed(weapon: Weapon, target_helmet_metal: bool, surprise: bool) -> bool:
     return surprise and weapon.kind is DamageKind.BLUNT and not target_helmet_metal
 

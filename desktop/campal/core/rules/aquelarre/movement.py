@@ -14,6 +14,7 @@ from ...records import RECORD
 from ...terrain import load_catalogue
 from ..distance import VARA
 from ..tables import read_table
+from .percentages import actions
 
 
 class AquelarreMovement(BaseModel):
@@ -26,6 +27,10 @@ class AquelarreMovement(BaseModel):
     wounded_factor: float = Field(0.5, ge=0, le=1)
     badly_wounded_factor: float = Field(0.25, ge=0, le=1)
     free_step_varas: float = Field(1.0, ge=0)  # the free vara of any round (in the text)
+    rounds_a_minute: int = Field(5, ge=1, le=60)  # an asalto is about 12 seconds (the text)
+    jump_varas: float = Field(1.0, ge=0)  # a Saltar standing (GM's value)
+    running_jump_varas: float = Field(3.0, ge=0)  # a Saltar after a run-up (GM's value)
+    melee_reach_varas: float = Field(2.0, ge=0)  # body edge to body edge for a blow (GM's value)
     gm_default: bool = True
     note: str = ""
 
@@ -54,13 +59,16 @@ def _declared_varas(stats: AquelarreCharacterStats) -> tuple[str, float]:
         "mounted_charge": table.mounted_charge_varas,
         "crawl": speeds.crawl_varas,
         "swim": speeds.swim_varas,
+        "dive": actions()["dive"].varas or 0.0,  # Bucear: 2 varas under the water
+        "jump": table.jump_varas,
+        "running_jump": table.run_varas + table.running_jump_varas,
         "climb": speeds.climb_varas,
         "mele_move": 1.0,
         "weave": speeds.walk_varas,
     }
     moves = [e.action for e in stats.declared if e.action in per_action and e.state != "lost"]
     total = sum(per_action[action] for action in moves) + table.free_step_varas
-    if any(m in ("run", "charge", "mounted_charge") for m in moves):
+    if any(m in ("run", "charge", "mounted_charge", "running_jump") for m in moves):
         name = "run"
     else:
         name = next((m for m in ("walk", "crawl") if m in moves), "move")

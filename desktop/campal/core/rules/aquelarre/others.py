@@ -6,15 +6,16 @@ from __future__ import annotations
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
-from .handing import draw, give
-from .percentages import actions, percentage
-from .sheet import raw_skill
+from .handing import draw, draw_both, give
+from .percentages import Situation, actions, percentage
 from .situation import distance_varas
 
-ROLLED_MOVES = {"climb": "trepar", "jump": "saltar"}
+ROLLED_MOVES = {"climb": "trepar", "jump": "saltar", "running_jump": "saltar"}
 
 
-def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
+def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
+    """Carry it out; what became of it: ``done``, or ``lost`` when a failed Trepar or Saltar
+    moved the character nowhere (a fumbled Trepar throws it down besides)."""
     action = entry.action
     stats = bout.stats(who)
     name = bout.name(who)
@@ -23,9 +24,18 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
         bout.note(
             who, msg("aquelarre.log.moves", actor=name, action=f"aquelarre.{action}", varas=int(rule.varas))
         )
+    made = "done"
     if action in ROLLED_MOVES:
         skill = ROLLED_MOVES[action]
-        bout.percentile(who, "test", skill, percentage(stats, action, skill), "aquelarre.log.skill_test")
+        roll = bout.percentile(
+            who, "test", skill, percentage(stats, action, skill), "aquelarre.log.skill_test"
+        )
+        if not roll.succeeded:
+            made = "lost"
+            bout.note(who, msg("aquelarre.log.no_headway", actor=name, action=f"aquelarre.{action}"))
+        if roll.is_fumble and action == "climb":
+            bout.update(who, prone=True)
+            bout.note(who, msg("aquelarre.log.fell", actor=name))
     elif action == "mele_move" and entry.targets:
         foe = entry.targets[0]
         bout.update(who, mele_with=tuple(dict.fromkeys((*stats.mele_with, foe))))
@@ -51,17 +61,25 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> None:
         bout.update(who, mounted=not stats.mounted and stats.mount is not None)
     elif action == "draw":
         draw(bout, who, entry.weapon)
+    elif action == "draw_both":
+        draw_both(bout, who)
     elif action == "give" and entry.targets:
         give(bout, who, entry, distance_varas(bout.battle, bout.maps, who, entry.targets[0]))
     elif action == "reload":
         bout.update(who, reload_left=max(stats.reload_left - 1, 0))
         bout.note(who, msg("aquelarre.log.reloading", actor=name, left=max(stats.reload_left - 1, 0)))
-    elif action == "trick":
-        skill_value = raw_skill(stats, "pelea")
-        terms = Breakdown().base("aquelarre.skill", skill_value, skill="pelea")
+    elif action == "heal" and entry.targets:
+        hurt = entry.targets[0]
+        terms = percentage(stats, action, "sanar")
+        if bout.percentile(who, "test", "sanar", terms, "aquelarre.log.skill_test").succeeded:
+            bout.update(hurt, tended=True)
+            bout.note(hurt, msg("aquelarre.log.tended", actor=bout.name(hurt), healer=name))
+    elif action == "trick":  # Pelea with the modifiers the GM ticked; the GM judges the effect
+        terms = percentage(stats, action, "pelea", situation=Situation(extra=entry.situational))
         bout.percentile(who, "test", "pelea", terms, "aquelarre.log.skill_test")
     if entry.note:
         bout.note(who, msg("aquelarre.log.gm_note", actor=name, note=entry.note))
+    return made
 
 
 def _leave_mele(bout: Bout, who: str) -> None:

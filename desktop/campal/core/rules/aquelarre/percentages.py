@@ -18,6 +18,8 @@ from .kit import Kit, Weapon, kit
 from .sheet import armour_skill_penalty, halved_characteristics, raw_skill, skill_base, strength_short
 
 RangeBand = Literal["short", "medium", "long"]
+# Not attacks, yet rolled with the attack modifiers the situation gives (a Treta at the eyes…).
+TAKES_ATTACK_MODIFIERS = frozenset({"trick"})
 MULTIPLE_PARRY_STEP = -25
 
 
@@ -142,17 +144,22 @@ def percentage(
     terms = terms.plus(f"aquelarre.action.{action}", rule.modifier)
     terms = terms.plus("aquelarre.heavy_steps", rule.modifier_per_step * situation.heavy_steps)
     terms = terms.plus("aquelarre.sweep_targets", rule.modifier_per_extra * (situation.sweep_targets - 1))
-    if action in ("parry", "shield_parry"):
+    if action in ("parry", "shield_parry") or situation.parries > 1:  # a Defensa completa's too
         terms = terms.plus("aquelarre.multiple_parry", MULTIPLE_PARRY_STEP * (situation.parries - 1))
-    extra = situational(stats, rule, situation)
+    extra = situational(
+        stats, rule, situation, attacking=rule.kind == "attack" or action in TAKES_ATTACK_MODIFIERS
+    )
     return Breakdown(terms=terms.terms + extra.terms)
 
 
-def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Situation) -> Breakdown:
+def situational(
+    stats: AquelarreCharacterStats, rule: ActionRule, situation: Situation, attacking: bool | None = None
+) -> Breakdown:
     table = modifiers()
     terms = Breakdown()
     chosen: dict[str, bool] = {}
-    if rule.kind == "attack":
+    attacking = rule.kind == "attack" if attacking is None else attacking
+    if attacking:
         chosen = {
             f"{situation.range_band}_range": situation.range_band is not None,
             "from_behind": situation.from_behind,
@@ -173,7 +180,7 @@ def situational(stats: AquelarreCharacterStats, rule: ActionRule, situation: Sit
             terms = terms.plus("aquelarre.mod.ambushed", table.defence.get("ambushed", 0))
         pool = table.defence
     for key in dict.fromkeys(situation.extra):  # once each, ticked by the GM or seen on the map
-        if rule.kind == "attack" and chosen.get(key, False):
+        if attacking and chosen.get(key, False):
             continue  # already counted from the map and the round
         terms = terms.plus(f"aquelarre.mod.{key}", pool.get(key, 0))
     return terms

@@ -8,15 +8,18 @@ from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
 from ...engine.turn import PassTurn
-from ...model import AquelarreCharacterStats, Battle, Message, msg
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
-from .acting import DEFENCE, needs_turn
+from .acting import DEFENCE
+from .ahead import after_declared
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .defences import shot_is_near, usable
+from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
-from .percentages import actions, modifiers
+from .kit import kit
+from .lost import foe_still_to_act, needs_turn
+from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
@@ -24,12 +27,27 @@ from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
 GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
-ITEM_PICKED = frozenset({"give", "draw"})  # the GM picks the weapon or shield from a list
+ITEM_PICKED = frozenset({"give", "draw", "don_armour"})  # the GM picks the item from a list
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
     token = battle.characters.get(who)
     return token.stats if token is not None and isinstance(token.stats, AquelarreCharacterStats) else None
+
+
+def _defence_offers(index: int, entry: AquelarreDeclared) -> tuple[tuple[Offer, AquelarreDeclared], ...]:
+    """A declared defence as the dock offers it: a Defensa completa not yet made once is offered
+    as each kind it may be made as, the defender's choice."""
+    label = msg("offer.aquelarre.defend", action=f"aquelarre.{entry.action}")
+    if entry.action != "full_defence" or entry.manner is not None:
+        return ((Offer(f"defend:{index}", label), entry),)
+    return tuple(
+        (
+            Offer(f"defend:{index}:{how}", msg("offer.aquelarre.defend_as", action=f"aquelarre.{how}")),
+            entry.model_copy(update={"manner": how}),
+        )
+        for how in FULL_DEFENCE_KINDS
+    )
 
 
 class AquelarrePlay(NoPlay):
@@ -62,11 +80,12 @@ class AquelarrePlay(NoPlay):
             for i, e in enumerate(stats.declared)
         ]
         done = tuple(e.action for e in stats.declared)
+        ahead = after_declared(stats)  # as the engine checks it: after the actions declared before
         not_yours = None if turn.actor == who else msg("aquelarre.refuse.not_your_declaration")
         for action, rule in actions().items():
-            refusal = not_yours or plan_refusal(stats, done, action)
+            refusal = not_yours or plan_refusal(ahead, done, action)
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
-            target = TargetKind.FRIEND if action == "give" else target
+            target = TargetKind.FRIEND if action in ("give", "heal") else target
             extra = (
                 Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
             )
@@ -97,8 +116,8 @@ class AquelarrePlay(NoPlay):
                     )
                 )
                 continue
+            attack = actions()[entry.action].kind == "attack" or entry.action in TAKES_ATTACK_MODIFIERS
             if entry.state == "delayed":
-                attack = actions()[entry.action].kind == "attack"
                 offers.append(
                     Offer(
                         f"insert:{i}",
@@ -109,12 +128,12 @@ class AquelarrePlay(NoPlay):
                 )
                 continue
             mine = None if turn.actor == who else msg("aquelarre.refuse.not_your_turn")
-            attack = actions()[entry.action].kind == "attack"
+            waits = foe_still_to_act(battle, entry)
             offers.append(
                 Offer(
                     f"do:{i}",
                     msg("offer.aquelarre.carry_out", action=action),
-                    refusal=busy or mine,
+                    refusal=busy or mine or waits,
                     ticks=attack,
                 )
             )
@@ -129,7 +148,10 @@ class AquelarrePlay(NoPlay):
         turn, stats = battle.turn, _stats(battle, actor)
         if turn is None or turn.step != "action" or stats is None:
             return ()
-        if not any(needs_turn(e) and actions()[e.action].kind == "attack" for e in stats.declared):
+        if not any(
+            needs_turn(e) and (actions()[e.action].kind == "attack" or e.action in TAKES_ATTACK_MODIFIERS)
+            for e in stats.declared
+        ):
             return ()
         table = modifiers()
         return tuple(
@@ -146,7 +168,7 @@ class AquelarrePlay(NoPlay):
             return ()
         rule = actions().get(choice.offer)
         found = []
-        friends = choice.offer == "give"
+        friends = choice.offer in ("give", "heal")
         for other in battle.characters.values():
             if (
                 (other.side == attacker.side) is not friends
@@ -176,7 +198,7 @@ class AquelarrePlay(NoPlay):
         varas: float,
         name: str = "",
     ) -> Message | None:
-        if other.is_out_of_action:
+        if other.is_out_of_action and getattr(rule, "skill", None) != "sanar":
             return msg("aquelarre.refuse.target_gone")
         if rule is None:
             return None
@@ -199,7 +221,12 @@ class AquelarrePlay(NoPlay):
         stats = _stats(battle, choice.actor)
         if stats is None or choice.offer not in ITEM_PICKED:
             return ()
-        keys = items_in_hand(stats) if choice.offer == "give" else items_to_draw(stats)
+        table = kit()
+        keys = {
+            "give": items_in_hand(stats),
+            "draw": items_to_draw(stats),
+            "don_armour": (*table.armour, *table.helmets),
+        }[choice.offer]
         return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
 
     # -- commands --------------------------------------------------------------------------------
@@ -211,7 +238,8 @@ class AquelarrePlay(NoPlay):
         if kind == "delay":
             return Delay(choice.actor, int(index))
         if kind == "defend":
-            return Defend(choice.actor, None if index == "none" else int(index))
+            index, _, how = index.partition(":")  # a Defensa completa made as the kind picked
+            return Defend(choice.actor, None if index == "none" else int(index), how=how or None)
         if kind == "pass":
             return PassTurn(choice.actor)
         if kind == "free":
@@ -253,13 +281,14 @@ class AquelarrePlay(NoPlay):
             if stats is None:
                 continue
             offers = [
-                Offer(f"defend:{i}", msg("offer.aquelarre.defend", action=f"aquelarre.{e.action}"))
+                offer
                 for i, e in enumerate(stats.declared)
+                for offer, made in _defence_offers(i, e)
                 if usable(
                     battle,
                     maps,
                     stats,
-                    e,
+                    made,
                     attacker,
                     entry.action,
                     ranged,
@@ -269,6 +298,10 @@ class AquelarrePlay(NoPlay):
                     who,
                 )
             ]
+            first = entry.answers.get(who, -1) if entry.action == "double" else -1
+            if first >= 0:  # the second blow of an Ataque doble: a defence of another kind only
+                others = second_defences(battle, maps, stats, first, attacker, who)
+                offers = [o for o in offers if int(o.id.split(":")[1]) in others]
             offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))
             prompt = msg(
                 "aquelarre.prompt.defend",

@@ -19,17 +19,24 @@ from ...model import (
     Unit,
     msg,
 )
+from .ahead import after_declared
 from .commands import ConcludeRound, Declare, RollInitiative
 from .declaration import actions_left, plan_refusal
 from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
+from .kit import kit
+from .movement import movement_table
 from .percentages import actions
+from .reach import on_map
+from .situation import distance_varas
 from .sweep import swept
 from .targeting import target_refusal
 from .wounds import bleed
 
 CONCLUDED = "aquelarre.concluded"
+# Attacks made with the body or the shield, whatever is in hand.
+BODILY = frozenset({"shove", "shield_attack", "immobilize"})
 
 
 def stats_of(battle: Battle, who: str) -> AquelarreCharacterStats:
@@ -50,7 +57,7 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
         raise CommandRefused(msg("phase.no_roll_awaited"))
     require_action(battle, command.actor, "initiative")
     stats = stats_of(battle, command.actor)
-    surprised = stats.surprised and turn.round <= 1
+    surprised = stats.surprised  # the first round of an ambush, whenever it starts
     name = battle.characters[command.actor].name
     ask_before_rolling(
         context.dice, command.entry, (5 if surprised else 10,), f"{name}: {msg_die(surprised)}"
@@ -81,7 +88,17 @@ def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message |
             return msg("aquelarre.refuse.not_in_hand")
     if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
         return msg("aquelarre.refuse.nothing_to_draw")
+    if command.action == "don_armour" and (command.weapon is None or kit().piece(command.weapon) is None):
+        return msg("aquelarre.refuse.not_armour")
     return None
+
+
+def wielded(ahead: AquelarreCharacterStats, action: str) -> str | None:
+    """The weapon an attack is declared with: the one in hand by then. Should it be gone when
+    the blow comes (disarmed, dropped), the attack is lost, not made with what is left."""
+    if actions()[action].kind != "attack" or action in BODILY or not ahead.drawn:
+        return None
+    return ahead.drawn[0]
 
 
 def escaping(battle: Battle, who: str, melee: bool) -> bool:
@@ -106,12 +123,13 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     turn = battle.turn
     require_action(battle, command.actor, "declare")
     stats = stats_of(battle, command.actor)
+    ahead = after_declared(stats)
     done = tuple(e.action for e in stats.declared)
-    refusal = plan_refusal(stats, done, command.action)
+    refusal = plan_refusal(ahead, done, command.action)
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
-    item_refusal = _item_refusal(stats, command)
+    item_refusal = _item_refusal(ahead, command)
     if item_refusal is not None:
         raise CommandRefused(item_refusal)
     for target in command.targets:
@@ -122,13 +140,19 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         aimed = target_refusal(battle, command.actor, command.action, target)
         if aimed is not None:
             raise CommandRefused(aimed)
+        placed = on_map(battle, command.actor) and on_map(battle, target)
+        far = distance_varas(battle, context.map, command.actor, target) if placed else 0.0
+        if rule.reach_varas is not None and round(far, 1) > rule.reach_varas:  # a charge starts near
+            raise CommandRefused(
+                msg("aquelarre.refuse.charge_too_far", varas=round(far, 1), reach=int(rule.reach_varas))
+            )
     targets = command.targets
     if command.action == "sweep" and targets:
         targets = swept(battle, context.map, command.actor, targets)
     entry = AquelarreDeclared(
         action=command.action,
         targets=targets,
-        weapon=command.weapon,
+        weapon=command.weapon if command.weapon is not None else wielded(ahead, command.action),
         steps=command.steps,
         note=command.note,
     )
@@ -153,7 +177,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         budgets = {**turn.budgets, command.actor: left}
         queue = turn.queue if left > 0 else tuple(a for a in turn.queue if a != command.actor)
         initiative = dict(turn.initiative)
-        if rule.initiative and command.actor in initiative:
+        if rule.initiative and command.actor in initiative and command.action not in done:  # once a round
             initiative[command.actor] += rule.initiative
         summary = Declaration(
             action=updated.declared[0].action,
@@ -206,13 +230,20 @@ def conclude(
     done = {e.action for e in stats.declared if e.state == "done"}
     lines: list[tuple[str, dict[str, int]]] = []
     values: dict[str, object] = {}
-    if stats.condition is AquelarreHealth.UNCONSCIOUS:
+    if stats.condition is AquelarreHealth.UNCONSCIOUS and not stats.tended:
         bled = bleed(stats)
         values["health"] = bled.health
         lines.append(("aquelarre.log.bleeding", {"health": bled.health}))
+    if stats.fainted and round_no % movement_table().rounds_a_minute == 0:
+        minutes = max(stats.knocked_out_minutes - 1, 0)  # a minute of the faint has passed
+        values["knocked_out_minutes"] = minutes
+        if minutes == 0 and stats.health > 0:
+            values["fainted"] = False
+            lines.append(("aquelarre.log.came_to", {}))
     if "stand_up" in done and stats.prone:
         values["prone"] = False
         lines.append(("aquelarre.log.stood_up", {}))
+    values.update(_donned(stats, lines))
     if "prepare" in done:
         values["prepared_rounds"] = stats.prepared_rounds + 1
         lines.append(("aquelarre.log.prepared", {"bonus": min((stats.prepared_rounds + 1) * 10, 50)}))
@@ -222,6 +253,24 @@ def conclude(
     if stats.surprised and round_no >= 1:
         values["surprised"] = False
     return stats.model_copy(update=values), lines
+
+
+def _donned(stats: AquelarreCharacterStats, lines: list[tuple[str, dict[str, int]]]) -> dict[str, object]:
+    """A round spent putting armour on counts; once as many as its Protección, it is worn."""
+    donning = dict(stats.donning)
+    for entry in stats.declared:
+        if entry.action != "don_armour" or entry.state != "done" or entry.weapon is None:
+            continue
+        piece = kit().piece(entry.weapon)
+        if piece is None:
+            continue
+        donning[entry.weapon] = donning.get(entry.weapon, 0) + 1
+        if donning[entry.weapon] >= piece.protection:
+            del donning[entry.weapon]
+            slot = "helmet" if entry.weapon in kit().helmets else "armour"
+            lines.append(("aquelarre.log.armour_on", {}))
+            return {slot: entry.weapon, "donning": donning}
+    return {"donning": donning} if donning != stats.donning else {}
 
 
 @phases.round_start("aquelarre.round")

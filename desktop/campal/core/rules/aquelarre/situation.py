@@ -40,7 +40,9 @@ def height_between(battle: Battle, maps: MapQueries, attacker_id: str, target_id
 
 
 def first_round_surprise(battle: Battle, stats: AquelarreCharacterStats) -> bool:
-    return stats.surprised and battle.turn is not None and battle.turn.round <= 1
+    """Taken by surprise in the first round of an ambush, whichever round of the battle that is:
+    the flag lasts until that round's Conclusión."""
+    return stats.surprised and battle.turn is not None
 
 
 def attack_situation(
@@ -71,10 +73,17 @@ def attack_situation(
         mounted_vs_foot=a.mounted and not d.mounted and not rule.ranged,
         mele=target_id in a.mele_with,
         fleeing_target=not rule.ranged and drops_guard(d, attacker_id),
-        off_hand=declared.weapon is not None and declared.weapon in a.drawn[1:],
+        off_hand=declared.weapon is not None
+        and declared.weapon in a.drawn[1:]
+        and a.drawn[0] != declared.weapon,
         heavy_steps=declared.steps,
         sweep_targets=max(len(declared.targets), 1),
     )
+
+
+def off_hand(attacker: AquelarreCharacterStats, weapon: str | None) -> bool:
+    """The weapon of the second hand (two alike count as the first's)."""
+    return weapon is not None and weapon in attacker.drawn[1:] and attacker.drawn[0] != weapon
 
 
 def drops_guard(target: AquelarreCharacterStats, attacker_id: str) -> bool:

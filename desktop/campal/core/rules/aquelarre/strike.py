@@ -5,22 +5,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...dice.percentile import PercentileResult, characteristic_spec
+from ...dice.percentile import PercentileResult
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, HitLocation, msg
-from .blows import damage, hurt, land, mount_takes, shield_takes
+from ...terrain.catalogue import CoverLevel
+from .blows import damage, hurt, land, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
+from .effects import immobilize, manoeuvre, strength_terms
 from .fumbles import fumble, without_one
+from .ground import best_cover_near, ground_table
 from .kit import Size, Weapon, kit
-from .manoeuvres import disarm_times, parry_end, sweep_struck
+from .manoeuvres import parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
-from .sheet import raw_skill
+from .reach import on_map
 from .situation import attack_situation, first_round_surprise, height_between
-from .wounds import knocked_out_minutes
 
 Answers = Mapping[str, int | None]
+AIM = "aim_"
+SWEEP_STOPPERS = frozenset({"parry", "shield_parry"})
 HIT_ONLY = frozenset({"shove", "trip", "disarm", "dismount", "stun", "shield_cleave", "alancear"})
 
 
@@ -46,7 +50,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     weapon = weapon_of(bout, attacker, declared)
     targets = tuple(t for t in declared.targets if t in bout.battle.characters)
     if declared.action == "immobilize":
-        _immobilize(bout, attacker, targets[0])
+        immobilize(bout, attacker, targets[0])
         return
     situations = {
         t: attack_situation(bout.battle, bout.maps, attacker, t, rule, weapon, declared, extra)
@@ -54,17 +58,24 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
     }
     ranged = rule.ranged
     first = situations[targets[0]]
-    in_cover: set[str] = set()
+    # Who reached cover before the shot: by a critical Saltar?, and what that cover hides.
+    in_cover: dict[str, tuple[bool, frozenset[HitLocation]]] = {}
     for target in targets:
         answer = answers.get(target)
         if answer is not None and bout.stats(target).declared[answer].action in BEFORE_THE_SHOT:
-            result = roll_defence(bout, target, answer, attacker, ranged, _defence_situation(bout, target))
+            ticks = declared.defence_ticks.get(target, ())
+            result = roll_defence(
+                bout, target, answer, attacker, ranged, _defence_situation(bout, target, ticks)
+            )
             if result.succeeded and bout.stats(target).declared[answer].action == "weave":
                 first = first.model_copy(update={"halved_by_weaving": True})
             elif result.succeeded:
-                in_cover.add(target)
+                level = best_cover_near(bout.battle, bout.maps, target)
+                in_cover[target] = (result.is_critical, ground_table().hidden_by(level))
     skill = skill_of(declared.action, rule, weapon)
     terms = percentage(bout.stats(attacker), declared.action, skill, weapon, first)
+    if declared.action == "double":
+        skill, terms = _lower_of_both_hands(bout, attacker, first, (skill, terms))
     roll = bout.percentile(
         attacker,
         "attack",
@@ -85,35 +96,49 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         if roll.is_fumble:
             fumble(bout, attacker, index)
         return
-    parried: list[bool] = []
+    if roll.is_critical:  # a critical shot finds whoever dived without a critical Saltar
+        for target in [t for t, (critical, _) in in_cover.items() if not critical]:
+            bout.note(target, msg("aquelarre.log.cover_too_slow", actor=bout.name(target)))
+            del in_cover[target]
+    dived = {target: hides for target, (_, hides) in in_cover.items()}
+    if declared.action == "double":
+        for target in targets:
+            _double_blows(bout, attacker, target, answers.get(target), roll, declared)
+        return
     hit: list[str] = []
+    shielded: set[str] = set()
     for target in targets:
+        if ranged and _places_shield(bout, attacker, target, answers.get(target)):
+            shielded.add(target)
+            hit.append(target)
+            continue
         blocked = _answer(bout, attacker, target, answers.get(target), roll, declared, ranged)
-        parried.append(blocked and declared.action == "sweep")
         if not blocked:
             hit.append(target)
-        elif declared.action == "double":
-            hit.append(target)  # one defence stops only one of the two blows
-    if declared.action == "sweep":
-        hit = list(targets[: sweep_struck(parried)])
+        if declared.action == "sweep" and blocked and stops_sweep(bout, target, answers.get(target), ranged):
+            break  # the blade stops there: the rest are not reached, nor do they defend
     if not hit:
         return
     location = None
     for target in hit:
         if declared.action in HIT_ONLY:
-            _manoeuvre(bout, attacker, target, declared, weapon, roll)
+            manoeuvre(bout, attacker, target, declared, weapon, roll)
             continue
-        own = _shield_dice(bout, attacker) if declared.action == "shield_attack" else None
+        shield_edge = declared.action == "shield_attack"
+        own = _shield_dice(bout, attacker) if shield_edge else None
         pd = damage(
             bout,
             attacker,
-            weapon,
+            kit().bare_hands if shield_edge else weapon,  # the shield's edge takes the Fuerza bonus
             critical=roll.is_critical,
             factor=rule.damage_factor,
             steps=declared.steps,
             own=own,
         )
-        if location is None or declared.action != "sweep":
+        aimed = aimed_at(declared.situational)
+        if aimed is not None:
+            location = aimed
+        elif location is None or declared.action != "sweep":
             height = height_between(bout.battle, bout.maps, attacker, target)
             location = bout.location(target, height).location
         land(
@@ -124,31 +149,105 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
             location,
             critical=roll.is_critical,
             ranged=ranged,
-            in_cover=target in in_cover,
+            hidden=dived.get(target, frozenset()) | _behind_cover(bout, attacker, target, ranged),
+            shielded=target in shielded,
         )
-        if declared.action == "double" and target not in hit[:0]:
-            second = (
-                kit().weapon(bout.stats(attacker).drawn[1]) if len(bout.stats(attacker).drawn) > 1 else weapon
-            )
-            pd = damage(bout, attacker, second, critical=roll.is_critical, factor=1.0)
-            land(
-                bout,
-                attacker,
-                target,
-                pd,
-                bout.location(target, "level").location,
-                critical=roll.is_critical,
-                ranged=False,
-            )
 
 
-def _defence_situation(bout: Bout, target: str, feint: bool = False, critical: bool = False) -> Situation:
+def _lower_of_both_hands(
+    bout: Bout, attacker: str, situation: Situation, main: tuple[str, Breakdown]
+) -> tuple[str, Breakdown]:
+    """Ataque doble: one roll at the lower of the two weapons' percentages, the second hand's
+    with its −25 %."""
+    stats = bout.stats(attacker)
+    if len(stats.drawn) < 2:
+        return main
+    other = kit().weapon(stats.drawn[1])
+    off = situation.model_copy(update={"off_hand": True})
+    terms = percentage(stats, "double", other.skill, other, off)
+    return (other.skill, terms) if terms.total < main[1].total else main
+
+
+def _double_blows(
+    bout: Bout,
+    attacker: str,
+    target: str,
+    answer: int | None,
+    roll: PercentileResult,
+    declared: AquelarreDeclared,
+) -> None:
+    """Both blows of an Ataque doble hit; one defence stops one of them, a second defence of
+    another kind the other."""
+    second = declared.second.get(target, -1)
+    hands = [kit().weapon(key) for key in bout.stats(attacker).drawn[:2]]
+    defences = (answer, None if second < 0 else second)[: len(hands)]  # a hand disarmed strikes no more
+    for blow, (weapon, defence) in enumerate(zip(hands, defences, strict=True)):
+        if _answer(bout, attacker, target, defence, roll, declared, False, blow=weapon, fresh=blow > 0):
+            continue
+        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=1.0)
+        height = height_between(bout.battle, bout.maps, attacker, target)
+        land(
+            bout,
+            attacker,
+            target,
+            pd,
+            bout.location(target, height).location,
+            critical=roll.is_critical,
+            ranged=False,
+        )
+
+
+def _behind_cover(bout: Bout, attacker: str, target: str, ranged: bool) -> frozenset[HitLocation]:
+    """Personaje semioculto: partial cover on the line of a shot hides what it hides."""
+    if not ranged or not (on_map(bout.battle, attacker) and on_map(bout.battle, target)):
+        return frozenset()
+    if bout.maps.cover(bout.battle, attacker, target) <= 0:
+        return frozenset()
+    return ground_table().hidden_by(CoverLevel.PARTIAL)
+
+
+def aimed_at(ticks: tuple[str, ...]) -> HitLocation | None:
+    """A blow aimed at a location (the GM's ``aim_<location>`` tick) lands there, unrolled."""
+    for tick in ticks:
+        if tick.startswith(AIM):
+            return HitLocation(tick.removeprefix(AIM))
+    return None
+
+
+def stops_sweep(bout: Bout, target: str, answer: int | None, ranged: bool) -> bool:
+    """Only a parry holds the Barrido's blade where it is; a dodge spares the dodger alone."""
+    if answer is None:
+        return False
+    stats = bout.stats(target)
+    return manner(stats, stats.declared[answer], ranged) in SWEEP_STOPPERS
+
+
+def _places_shield(bout: Bout, attacker: str, target: str, answer: int | None) -> bool:
+    """Against a shot a shield is not rolled for: the action puts it in place, and it then
+    covers the locations its table lists."""
+    if answer is None:
+        return False
+    stats = bout.stats(target)
+    entry = stats.declared[answer]
+    if manner(stats, entry, True) != "shield_parry":
+        return False
+    declared = list(stats.declared)
+    declared[answer] = entry.model_copy(update={"foes": (*entry.foes, attacker), "state": "done"})
+    bout.update(target, declared=tuple(declared))
+    bout.note(target, msg("aquelarre.log.shield_placed", actor=bout.name(target)))
+    return True
+
+
+def _defence_situation(
+    bout: Bout, target: str, ticks: tuple[str, ...], feint: bool = False, critical: bool = False
+) -> Situation:
+    """What the round and the GM's ticks (``ticks``) say about a defence roll."""
     dark = ("night",) if bout.battle.field.conditions.light.value == "dark" else ()
     return Situation(
         ambushed=first_round_surprise(bout.battle, bout.stats(target)),
         halved_by_feint=feint,
         against_critical=critical,
-        extra=dark,
+        extra=tuple(dict.fromkeys((*dark, *ticks))),
     )
 
 
@@ -160,19 +259,28 @@ def _answer(
     roll: PercentileResult,
     declared: AquelarreDeclared,
     ranged: bool,
+    blow: Weapon | None = None,
+    fresh: bool = False,
 ) -> bool:
-    """Whether ``target`` keeps the blow off."""
+    """Whether ``target`` keeps the blow off. ``blow``: the weapon of this blow when it is not the
+    declared one (an Ataque doble's second hand); ``fresh``: a dodge made already does not clear it."""
     stats = bout.stats(target)
-    if dodged_already(stats, attacker) and not ranged:
+    striking = blow or weapon_of(bout, attacker, declared)
+    if dodged_already(stats, attacker) and not ranged and not fresh:
         bout.note(
             target, msg("aquelarre.log.dodged_already", actor=bout.name(target), attacker=bout.name(attacker))
         )
         return True
     if answer is None or stats.declared[answer].action in BEFORE_THE_SHOT:
         return False
-    how = manner(stats, stats.declared[answer].action, ranged)
+    how = manner(stats, stats.declared[answer], ranged)
+    mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
     situation = _defence_situation(
-        bout, target, declared.action == "anagaza", roll.is_critical and how == "dodge"
+        bout,
+        target,
+        declared.defence_ticks.get(target, ()),
+        declared.action == "anagaza",
+        roll.is_critical and how == "dodge",
     )
     result = roll_defence(bout, target, answer, attacker, ranged, situation)
     if not result.succeeded:
@@ -180,26 +288,26 @@ def _answer(
     if how == "shield_parry":
         if declared.action == "shield_cleave":
             return False
-        pd = damage(
-            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
-        )
+        pd = damage(bout, attacker, striking, critical=roll.is_critical, factor=1.0)
         shield_takes(bout, target, pd)
         return True
-    if how != "parry":
+    if how != "parry" or mine.is_missile:  # a bow that parried is already ruined
         return True
-    attack_size = weapon_of(bout, attacker, declared).size
-    mine = kit().weapon(stats.drawn[0] if stats.drawn else None)
-    if not stats.drawn and declared.action not in ("shove", "trip") and not result.is_critical:
-        pd = damage(
-            bout, attacker, weapon_of(bout, attacker, declared), critical=roll.is_critical, factor=1.0
-        )
+    attack_size = striking.size
+    rule = actions()[declared.action]
+    pelea = skill_of(declared.action, rule, striking) == "pelea"
+    # Bare hands stop a weapon with an arm; a blow that does no damage, or Pelea, costs nothing.
+    if not stats.drawn and not pelea and declared.action not in HIT_ONLY and not result.is_critical:
+        pd = damage(bout, attacker, striking, critical=roll.is_critical, factor=1.0)
         hurt(bout, target, pd, HitLocation.LEFT_ARM)  # bare hands stop it with an arm
         return True
     end = parry_end(
         attack_size, mine.size, attack_critical=roll.is_critical, parry_critical=result.is_critical
     )
     if end == "strength_contest":
-        contest = bout.contest(target, _strength(bout, target, 3), attacker, _strength(bout, attacker, 5))
+        contest = bout.contest(
+            target, strength_terms(bout, target, 3), attacker, strength_terms(bout, attacker, 5)
+        )
         end = "held" if contest.winner == "active" else "dropped"
     if end in ("dropped", "broken") and stats.drawn:  # bare hands have nothing to drop or break
         lost = stats.drawn[0]
@@ -210,10 +318,6 @@ def _answer(
             target, msg(f"aquelarre.log.weapon_{end}", actor=bout.name(target), weapon=f"aquelarre.{lost}")
         )
     return True
-
-
-def _strength(bout: Bout, who: str, times: int) -> Breakdown:
-    return characteristic_spec("strength", bout.stats(who).strength, times).percentage
 
 
 def _shield_dice(bout: Bout, who: str) -> str | None:
@@ -234,99 +338,6 @@ def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool) -> No
             rest.remove(thrown)
         values["weapons"] = tuple(rest)
     bout.update(attacker, **values)
-
-
-def _immobilize(bout: Bout, attacker: str, target: str) -> None:
-    """A new hold is a FUE×5 contest; a hold kept squeezes 1D3 + the Fuerza bonus a round, off the
-    PV directly (no location, no armour)."""
-    if bout.stats(target).held_by == attacker:
-        pd = damage(bout, attacker, kit().bare_hands, critical=False, factor=1.0, own="1D3")
-        bout.update(target, health=max(bout.stats(target).health - pd, -bout.stats(target).max_health))
-        bout.note(target, msg("aquelarre.log.squeezed", actor=bout.name(target), damage=pd))
-        return
-    contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
-    if contest.winner == "active":
-        bout.update(target, held_by=attacker)
-        bout.note(target, msg("aquelarre.log.held", actor=bout.name(target), holder=bout.name(attacker)))
-
-
-def _manoeuvre(
-    bout: Bout,
-    attacker: str,
-    target: str,
-    declared: AquelarreDeclared,
-    weapon: Weapon,
-    roll: PercentileResult,
-) -> None:
-    action = declared.action
-    if action == "stun" and bout.stats(target).helmet is not None:
-        bout.note(target, msg("aquelarre.log.helmet_saves", actor=bout.name(target)))
-    elif action == "stun":
-        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
-        minutes = knocked_out_minutes(pd, bout.stats(target).resistance)
-        if minutes is not None:
-            bout.update(target, fainted=True, knocked_out_minutes=minutes)
-            bout.note(target, msg("aquelarre.log.stunned", actor=bout.name(target), minutes=minutes))
-        else:
-            bout.note(target, msg("aquelarre.log.not_stunned", actor=bout.name(target)))
-    elif action == "shove":
-        contest = bout.contest(attacker, _strength(bout, attacker, 5), target, _strength(bout, target, 5))
-        if contest.winner == "active" and not bout.test(target, "agility", 2).succeeded:
-            _fall(bout, target)
-        elif contest.winner == "passive" and contest.passive.is_critical:
-            _fall(bout, attacker)
-    elif action == "trip":
-        if not bout.test(target, "agility", 3).succeeded:
-            _fall(bout, target, lose_actions=True)
-    elif action == "disarm":
-        theirs = kit().weapon(bout.stats(target).drawn[0] if bout.stats(target).drawn else None)
-        contest = bout.contest(
-            attacker,
-            _strength(bout, attacker, disarm_times(weapon)),
-            target,
-            _strength(bout, target, disarm_times(theirs)),
-        )
-        if contest.winner == "active" and bout.stats(target).drawn:
-            lost = bout.stats(target).drawn[0]
-            bout.update(target, drawn=bout.stats(target).drawn[1:])
-            bout.note(
-                target,
-                msg("aquelarre.log.weapon_dropped", actor=bout.name(target), weapon=f"aquelarre.{lost}"),
-            )
-    elif action == "dismount":
-        riding = raw_skill(bout.stats(target), "cabalgar")
-        contest = bout.contest(
-            attacker,
-            _strength(bout, attacker, 5),
-            target,
-            Breakdown().base("aquelarre.skill", riding, skill="cabalgar"),
-        )
-        if contest.winner == "active":
-            bout.update(target, mounted=False, prone=True)
-            fall = bout.dice(target, 6, "aquelarre.log.fall")
-            bout.update(target, health=max(bout.stats(target).health - fall, -bout.stats(target).max_health))
-            bout.note(target, msg("aquelarre.log.unhorsed", actor=bout.name(target), damage=fall))
-    elif action == "shield_cleave":
-        if bout.stats(target).shield is None:
-            bout.note(target, msg("aquelarre.log.no_shield", actor=bout.name(target)))
-            return
-        pd = 0 if roll.is_critical else damage(bout, attacker, weapon, critical=False, factor=1.0)
-        shield_takes(bout, target, pd, factor=2, destroy=roll.is_critical)
-    elif action == "alancear":
-        pd = damage(bout, attacker, weapon, critical=roll.is_critical, factor=2.0)
-        mount_takes(bout, target, pd)
-
-
-def _fall(bout: Bout, who: str, lose_actions: bool = False) -> None:
-    stats = bout.stats(who)
-    values: dict[str, object] = {"prone": True}
-    if lose_actions:
-        values["declared"] = tuple(
-            e.model_copy(update={"state": "lost"}) if e.state in ("pending", "delayed") else e
-            for e in stats.declared
-        )
-    bout.update(who, **values)
-    bout.note(who, msg("aquelarre.log.fell", actor=bout.name(who)))
 
 
 __all__ = ["Answers", "Size", "strike"]

@@ -112,6 +112,10 @@ class AquelarreSystem(RuleSystem):
         level = kind.effects.aquelarre.cover
         return NO_COVER if level is CoverLevel.NONE else CoverValue(level)
 
+    def sight_cover(self, has_cover: bool) -> int:
+        """Cover on the line of a shot: the target is partly hidden behind it."""
+        return 1 if has_cover else 0
+
     def templates(self) -> tuple[TemplateEntry, ...]:
         return templates.entries()
 

@@ -100,8 +100,9 @@ def faint_minutes(resistance: int) -> int:
 
 
 def bleed(target: AquelarreCharacterStats) -> AquelarreCharacterStats:
-    """Conclusión: at 0 PV or below, one more PV runs out each round until healed or dead."""
-    if target.condition is not AquelarreHealth.UNCONSCIOUS:
+    """Conclusión: at 0 PV or below, one more PV runs out each round until tended with Sanar or
+    dead."""
+    if target.condition is not AquelarreHealth.UNCONSCIOUS or target.tended:
         return target
     return target.model_copy(update={"health": max(target.health - 1, -target.max_health)})
 
