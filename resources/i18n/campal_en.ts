@@ -663,6 +663,116 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table and value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the shipped value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportMapDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Universal VTT map (.dd2vtt, .uvtt, .df2vtt) from Dungeondraft, DungeonFog, Arkenforge or another tabletop: its picture, walls, doors, windows and lights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map tools draw a square of 5 feet (1.524 m) unless told otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell measures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (fortification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls become:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map tools write a window as a door that lets light through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portals letting light through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a new battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onto this battle, replacing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all terrain and fortifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LibraryMenu</name>
     <message>
         <source>Keep the selected token in my library</source>
@@ -804,6 +914,10 @@
     </message>
     <message>
         <source>&amp;Remove map image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2018,6 +2132,90 @@ A battle map for game masters.</source>
         <source>This commander may lead at most {limit} heroes (one per rank of Status).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than the {limit} bytes a map file may hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON file (it is damaged, or of another kind)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Universal VTT map (it has no “resolution” telling its grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is nested deeper than any map file is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has more than {limit} entries in “{what}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its walls have more than {limit} points in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value at “{field}” is missing or not what a map holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its grid has {value} pixels per cell; a map needs more than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its map measures no cells across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the point at “{field}” lies more than {limit} cells away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with that cell length, some of it would lie more than {limit} m from the origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with that cell length the field would measure {value} m; it must be between {low} and {high} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with that cell length a pixel would measure {value} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its picture is not a PNG, JPEG or WebP image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its picture is larger than {limit} bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field is {cells} cells across; a picture of at most {limit} pixels cannot show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: a cell cannot measure {value} m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the battle would hold more than {limit} features of one kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the battle&apos;s shapes would have more than {limit} points in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: the battle would hold too many lights.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -2710,6 +2908,76 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add… (pick or type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds an entry from the rules&apos; tables, or one typed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked out by the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived by the {0} rules from this sheet (read-only; change the values above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by the battle&apos;s rule system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values the rules keep as the battle goes, for the GM to correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetWindow</name>
+    <message>
+        <source>Sheet: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SideWidgets</name>
     <message>
         <source>anywhere</source>
@@ -2930,18 +3198,6 @@ A battle map for game masters.</source>
 </context>
 <context>
     <name>StatLists</name>
-    <message>
-        <source>Add tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New tag</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Not said</source>
         <translation type="unfinished"></translation>
@@ -3207,6 +3463,14 @@ A battle map for game masters.</source>
 <context>
     <name>TokenProperties</name>
     <message>
+        <source>Open the sheet in a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole sheet, in a window the size of the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Picture</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3284,6 +3548,61 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UvttUi</name>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} walls, {2} doors and windows, {3} lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Universal VTT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell of the exported grid measures ({0}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Universal VTT map written to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Universal VTT…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board without tokens, its walls and doors, for another tabletop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lights of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Darken the field and show the map&apos;s lights, for a night battle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

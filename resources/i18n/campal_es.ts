@@ -663,6 +663,116 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Table and value</source>
+        <translation>Tabla y valor</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>This battle</source>
+        <translation>Esta batalla</translation>
+    </message>
+    <message>
+        <source>Use in this battle</source>
+        <translation>Usar en esta batalla</translation>
+    </message>
+    <message>
+        <source>Back to the shipped value</source>
+        <translation>Volver al valor original</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMapDialog</name>
+    <message>
+        <source>Import map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <source>A Universal VTT map (.dd2vtt, .uvtt, .df2vtt) from Dungeondraft, DungeonFog, Arkenforge or another tabletop: its picture, walls, doors, windows and lights.</source>
+        <translation>Un mapa Universal VTT (.dd2vtt, .uvtt, .df2vtt) de Dungeondraft, DungeonFog, Arkenforge u otro tablero virtual: su imagen, muros, puertas, ventanas y luces.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Map tools draw a square of 5 feet (1.524 m) unless told otherwise</source>
+        <translation>Los editores de mapas dibujan casillas de 5 pies (1,524 m) salvo que se les diga otra cosa</translation>
+    </message>
+    <message>
+        <source>A cell measures:</source>
+        <translation>Una casilla mide:</translation>
+    </message>
+    <message>
+        <source>{0} (fortification)</source>
+        <translation>{0} (fortificación)</translation>
+    </message>
+    <message>
+        <source>Walls become:</source>
+        <translation>Los muros serán:</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>Ventanas</translation>
+    </message>
+    <message>
+        <source>Open doors</source>
+        <translation>Puertas abiertas</translation>
+    </message>
+    <message>
+        <source>Map tools write a window as a door that lets light through</source>
+        <translation>Los editores de mapas guardan una ventana como una puerta que deja pasar la luz</translation>
+    </message>
+    <message>
+        <source>Portals letting light through:</source>
+        <translation>Aberturas que dejan pasar la luz:</translation>
+    </message>
+    <message>
+        <source>As a new battle</source>
+        <translation>Como batalla nueva</translation>
+    </message>
+    <message>
+        <source>Onto this battle, replacing:</source>
+        <translation>Sobre esta batalla, sustituyendo:</translation>
+    </message>
+    <message>
+        <source>the map image</source>
+        <translation>la imagen del mapa</translation>
+    </message>
+    <message>
+        <source>all terrain and fortifications</source>
+        <translation>todo el terreno y las fortificaciones</translation>
+    </message>
+    <message>
+        <source>the lights</source>
+        <translation>las luces</translation>
+    </message>
+    <message>
+        <source>Where:</source>
+        <translation>Dónde:</translation>
+    </message>
+</context>
+<context>
     <name>LibraryMenu</name>
     <message>
         <source>Keep the selected token in my library</source>
@@ -805,6 +915,10 @@
     <message>
         <source>&amp;Remove map image</source>
         <translation>&amp;Quitar la imagen del mapa</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>&amp;Reglas de la casa…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -2019,6 +2133,90 @@ Un mapa de batalla para directores de juego.</translation>
         <source>This commander may lead at most {limit} heroes (one per rank of Status).</source>
         <translation>Este comandante puede llevar como mucho {limit} héroes (uno por rango de Estatus).</translation>
     </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <source>it is larger than the {limit} bytes a map file may hold</source>
+        <translation>ocupa más de los {limit} bytes que puede ocupar un archivo de mapa</translation>
+    </message>
+    <message>
+        <source>it is not a JSON file (it is damaged, or of another kind)</source>
+        <translation>no es un archivo JSON (está dañado o es de otro tipo)</translation>
+    </message>
+    <message>
+        <source>it is not a Universal VTT map (it has no “resolution” telling its grid)</source>
+        <translation>no es un mapa Universal VTT (no tiene «resolution» que diga su cuadrícula)</translation>
+    </message>
+    <message>
+        <source>it is nested deeper than any map file is</source>
+        <translation>anida más niveles que ningún archivo de mapa</translation>
+    </message>
+    <message>
+        <source>it has more than {limit} entries in “{what}”</source>
+        <translation>tiene más de {limit} entradas en «{what}»</translation>
+    </message>
+    <message>
+        <source>its walls have more than {limit} points in all</source>
+        <translation>sus muros tienen más de {limit} puntos en total</translation>
+    </message>
+    <message>
+        <source>the value at “{field}” is missing or not what a map holds</source>
+        <translation>el valor de «{field}» falta o no es lo que guarda un mapa</translation>
+    </message>
+    <message>
+        <source>its grid has {value} pixels per cell; a map needs more than 0</source>
+        <translation>su cuadrícula tiene {value} píxeles por casilla; un mapa necesita más de 0</translation>
+    </message>
+    <message>
+        <source>its map measures no cells across</source>
+        <translation>su mapa no mide ninguna casilla</translation>
+    </message>
+    <message>
+        <source>the point at “{field}” lies more than {limit} cells away</source>
+        <translation>el punto de «{field}» está a más de {limit} casillas</translation>
+    </message>
+    <message>
+        <source>with that cell length, some of it would lie more than {limit} m from the origin</source>
+        <translation>con esa medida de casilla, parte quedaría a más de {limit} m del origen</translation>
+    </message>
+    <message>
+        <source>with that cell length the field would measure {value} m; it must be between {low} and {high} m</source>
+        <translation>con esa medida de casilla el campo mediría {value} m; debe medir entre {low} y {high} m</translation>
+    </message>
+    <message>
+        <source>with that cell length a pixel would measure {value} m</source>
+        <translation>con esa medida de casilla un píxel mediría {value} m</translation>
+    </message>
+    <message>
+        <source>its picture is not a PNG, JPEG or WebP image</source>
+        <translation>su imagen no es PNG, JPEG ni WebP</translation>
+    </message>
+    <message>
+        <source>its picture is larger than {limit} bytes</source>
+        <translation>su imagen ocupa más de {limit} bytes</translation>
+    </message>
+    <message>
+        <source>the field is {cells} cells across; a picture of at most {limit} pixels cannot show them</source>
+        <translation>el campo mide {cells} casillas; una imagen de {limit} píxeles como mucho no puede mostrarlas</translation>
+    </message>
+    <message>
+        <source>Not done: a cell cannot measure {value} m.</source>
+        <translation>No se ha hecho: una casilla no puede medir {value} m.</translation>
+    </message>
+    <message>
+        <source>Not done: the battle would hold more than {limit} features of one kind.</source>
+        <translation>No se ha hecho: la batalla tendría más de {limit} elementos de un tipo.</translation>
+    </message>
+    <message>
+        <source>Not done: the battle&apos;s shapes would have more than {limit} points in all.</source>
+        <translation>No se ha hecho: las formas de la batalla tendrían más de {limit} puntos en total.</translation>
+    </message>
+    <message>
+        <source>Not done: the battle would hold too many lights.</source>
+        <translation>No se ha hecho: la batalla tendría demasiadas luces.</translation>
+    </message>
 </context>
 <context>
     <name>NewBattleDialog</name>
@@ -2711,6 +2909,76 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation>Nuevo (en blanco)</translation>
+    </message>
+    <message>
+        <source>Add… (pick or type)</source>
+        <translation>Añadir… (elige o escribe)</translation>
+    </message>
+    <message>
+        <source>Adds an entry from the rules&apos; tables, or one typed here.</source>
+        <translation>Añade una entrada de las tablas de las reglas, o una escrita aquí.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Worked out by the rules</source>
+        <translation>Calculado por las reglas</translation>
+    </message>
+    <message>
+        <source>Derived by the {0} rules from this sheet (read-only; change the values above).</source>
+        <translation>Calculado por las reglas de {0} a partir de esta hoja (solo lectura; cambia los valores de arriba).</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Set by the battle&apos;s rule system.</source>
+        <translation>Lo fija el sistema de reglas de la batalla.</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Values the rules keep as the battle goes, for the GM to correct</source>
+        <translation>Valores que las reglas llevan durante la batalla, para que el DJ los corrija</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWindow</name>
+    <message>
+        <source>Sheet: {0}</source>
+        <translation>Hoja: {0}</translation>
+    </message>
+</context>
+<context>
     <name>SideWidgets</name>
     <message>
         <source>anywhere</source>
@@ -2931,18 +3199,6 @@ Un mapa de batalla para directores de juego.</translation>
 </context>
 <context>
     <name>StatLists</name>
-    <message>
-        <source>Add tag</source>
-        <translation>Añadir etiqueta</translation>
-    </message>
-    <message>
-        <source>Remove tag</source>
-        <translation>Quitar etiqueta</translation>
-    </message>
-    <message>
-        <source>New tag</source>
-        <translation>Etiqueta nueva</translation>
-    </message>
     <message>
         <source>Not said</source>
         <translation>Sin indicar</translation>
@@ -3208,6 +3464,14 @@ Un mapa de batalla para directores de juego.</translation>
 <context>
     <name>TokenProperties</name>
     <message>
+        <source>Open the sheet in a window</source>
+        <translation>Abrir la hoja en una ventana</translation>
+    </message>
+    <message>
+        <source>The whole sheet, in a window the size of the screen</source>
+        <translation>La hoja entera, en una ventana a la medida de la pantalla</translation>
+    </message>
+    <message>
         <source>Picture</source>
         <translation>Imagen</translation>
     </message>
@@ -3286,6 +3550,61 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>UvttUi</name>
+    <message>
+        <source>Cannot use {0}: {1}.</source>
+        <translation>No se puede usar {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <source>{0}: {1} walls, {2} doors and windows, {3} lights</source>
+        <translation>{0}: {1} muros, {2} puertas y ventanas, {3} luces</translation>
+    </message>
+    <message>
+        <source>Export Universal VTT</source>
+        <translation>Exportar Universal VTT</translation>
+    </message>
+    <message>
+        <source>A cell of the exported grid measures ({0}):</source>
+        <translation>Una casilla de la cuadrícula exportada mide ({0}):</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation>No se puede escribir {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>Universal VTT map written to {0}</source>
+        <translation>Mapa Universal VTT escrito en {0}</translation>
+    </message>
+    <message>
+        <source>Import &amp;map…</source>
+        <translation>Importar &amp;mapa…</translation>
+    </message>
+    <message>
+        <source>A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors</source>
+        <translation>Un mapa de Dungeondraft, DungeonFog u otro tablero virtual, con sus muros y puertas</translation>
+    </message>
+    <message>
+        <source>Export &amp;Universal VTT…</source>
+        <translation>Exportar &amp;Universal VTT…</translation>
+    </message>
+    <message>
+        <source>The board without tokens, its walls and doors, for another tabletop</source>
+        <translation>El tablero sin fichas, con sus muros y puertas, para otro tablero virtual</translation>
+    </message>
+    <message>
+        <source>&amp;Lights of the map</source>
+        <translation>&amp;Luces del mapa</translation>
+    </message>
+    <message>
+        <source>Darken the field and show the map&apos;s lights, for a night battle</source>
+        <translation>Oscurecer el campo y mostrar las luces del mapa, para una batalla nocturna</translation>
     </message>
 </context>
 </TS>
