@@ -153,6 +153,8 @@ def aquelarre_round() -> list[Step]:
         engine.execute(NextStep())
 
     def blow(engine: SessionEngine) -> None:
+        if not engine.state.turn.queue:
+            return  # those who declared only defences hold no place in the queue
         who = engine.state.turn.queue[0]
         try:
             engine.execute(CarryOut(who, 0, entries=dice))
@@ -186,11 +188,9 @@ def bastionland() -> list[Step]:
         *commands(Attack("unit-redband", (Attacker("unit-harrow"),), entry=ManualEntry(dice_total=8))),
         *commands(ResolveAttack()),  # damage: the warband's vigour goes down
         *commands(CheckMorale("unit-harrow", entry=ManualEntry(dice_total=20))),  # routed
-        *commands(CheckMorale("char-grim", entry=ManualEntry(dice_total=20))),  # fled
         *overrides(
             ("char-bors", "stats.slain", True),
             ("unit-harrow", "stats.state", "steady"),  # rallied
-            ("char-grim", "stats.morale", "steady"),
             ("unit-redband", "stats.vigour", 0),
         ),
     ]
