@@ -28,7 +28,9 @@ def add_uvtt_commands(commands: Any) -> None:
         default=DEFAULT_CELL_M,
         help="metres a grid cell measures (default 1.524, 5 ft)",
     )
-    new.add_argument("--system", choices=[s.value for s in RuleSystemId], default=next(iter(RuleSystemId)).value)
+    new.add_argument(
+        "--system", choices=[s.value for s in RuleSystemId], default=next(iter(RuleSystemId)).value
+    )
     new.add_argument(
         "--walls",
         default="solid_wall",
