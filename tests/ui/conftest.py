@@ -70,3 +70,14 @@ def answer(monkeypatch):
         return asked
 
     return install
+
+
+@pytest.fixture
+def player(window, qtbot):
+    """The players' window, open in the test's own process for as long as the test runs."""
+    controls = window.player_controls
+    controls.set_open(True)
+    assert controls.player is not None
+    qtbot.waitExposed(controls.player)
+    yield controls.player
+    controls.set_open(False)

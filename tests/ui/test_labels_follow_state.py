@@ -246,16 +246,6 @@ SHOWN_ON_THE_WAY = {
 }
 
 
-@pytest.fixture
-def player(window, qtbot):
-    controls = window.player_controls
-    controls.set_open(True)
-    assert controls.player is not None
-    qtbot.waitExposed(controls.player)
-    yield controls.player
-    controls.set_open(False)
-
-
 def follow(window, player, drawn: Drawn, change: Callable[[], None]) -> dict[str, tuple[object, ...]]:
     """Make a change of the document and check the labels after it; what the changed tokens'
     labels show on the GM's map."""

@@ -13,16 +13,6 @@ from campal.ui.player.player_window import CameraMode
 from campal.ui.scene.ping_item import PingItem
 
 
-@pytest.fixture
-def player(window, qtbot):
-    controls = window.player_controls
-    controls.set_open(True)
-    assert controls.player is not None
-    qtbot.waitExposed(controls.player)
-    yield controls.player
-    controls.set_open(False)
-
-
 def centre_of(view):
     return view.mapToScene(view.viewport().rect().center())
 
