@@ -77,10 +77,10 @@ from campal.core.model import (
 from campal.core.movement import charge_reach
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
-from campal.ui.record_warmup import RecordWarmup
-from campal.ui.settings import AppSettings
+from campal.ui.startup.record_warmup import RecordWarmup
 from campal.ui.view.battle_view import WHEEL_STEP
 from campal.ui.view.label_check import drawn_label_boxes
+from campal.ui.window.settings import AppSettings
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
 

@@ -30,7 +30,7 @@ from campal.core.engine import Engine, FieldArmy
 from campal.core.io import load_battle
 from campal.core.model import Battle, Edge, Side
 from campal.ui.app import build_window, configure_application
-from campal.ui.settings import AppSettings
+from campal.ui.window.settings import AppSettings
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
 RUNS = 3

@@ -72,7 +72,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from campal.ui.render import render_battle
-    from campal.ui.terrain_kinds import set_interface_language
+    from campal.ui.terrain.kinds import set_interface_language
 
     app = QApplication.instance() or QApplication([])
     set_interface_language(args.language)

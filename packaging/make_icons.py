@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from campal.ui.app_identity import ICON_SIZES
+from campal.ui.startup.identity import ICON_SIZES
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SVG = ICONS / "campal.svg"

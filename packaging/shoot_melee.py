@@ -25,8 +25,8 @@ from scratch_home import use_scratch_home
 
 from campal.core.engine import SetPicture
 from campal.ui.app import build_window, configure_application
-from campal.ui.settings import AppSettings
-from campal.ui.token_pictures import banner_png
+from campal.ui.tokens.pictures import banner_png
+from campal.ui.window.settings import AppSettings
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "samples" / "sifrp-batalla.campal"
 MELEE = QRectF(195.0, 95.0, 250.0, 110.0)  # the spears, the levies and both horse in contact

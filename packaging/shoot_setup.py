@@ -28,9 +28,9 @@ from campal.core.rules.play import Choice
 from campal.ui.app import build_window, configure_application
 from campal.ui.dialogs.calibration import CalibrationDialog
 from campal.ui.i18n import install_translators
-from campal.ui.main_window import MainWindow
-from campal.ui.settings import AppSettings
-from campal.ui.terrain_kinds import set_interface_language
+from campal.ui.terrain.kinds import set_interface_language
+from campal.ui.window.main_window import MainWindow
+from campal.ui.window.settings import AppSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "resources" / "samples" / "sifrp-batalla.campal"

@@ -69,7 +69,7 @@ def _gui_parser() -> argparse.ArgumentParser:
 
 
 def _add_version(parser: argparse.ArgumentParser) -> None:
-    from . import __version__
+    from campal import __version__
 
     parser.add_argument("--version", action="version", version=f"campal {__version__}")
 
@@ -143,7 +143,7 @@ def _headless_app() -> object:
     _core_before_qt()
     from .ui.app import application
     from .ui.i18n import install_translators, pick_language
-    from .ui.settings import AppSettings
+    from .ui.window.settings import AppSettings
 
     app = application()
     install_translators(app, pick_language(AppSettings().language))
@@ -153,7 +153,7 @@ def _headless_app() -> object:
 def _render(args: argparse.Namespace) -> int:
     app = _headless_app()
     from .core.io import BattleFileError, load_battle
-    from .ui.file_errors import describe
+    from .ui.document.errors import describe
     from .ui.render import MAX_WIDTH, MIN_WIDTH, png_bytes, render_battle
 
     if not MIN_WIDTH <= args.width <= MAX_WIDTH:
@@ -176,9 +176,9 @@ def _report(args: argparse.Namespace) -> int:
     _headless_app()
     from .core.io import BattleFileError, load_battle
     from .core.report import ReportFormat, export_report, rounds_in
-    from .ui.file_errors import describe
+    from .ui.document.errors import describe
     from .ui.i18n import pick_language
-    from .ui.settings import AppSettings
+    from .ui.window.settings import AppSettings
 
     to_stdout = str(args.out) == "-"
     if not to_stdout and (refused := _output_refused(args)):

@@ -96,7 +96,7 @@ def _new(args: argparse.Namespace, fail: Callable[[str], int]) -> int:
 def _export(args: argparse.Namespace, fail: Callable[[str], int]) -> int:
     from .core.io import BattleFileError, load_battle
     from .core.uvtt import UvttRefused
-    from .ui.file_errors import describe
+    from .ui.document.errors import describe
     from .ui.messages import tr_message
     from .ui.uvtt.export import export_uvtt
 

@@ -49,7 +49,7 @@ def drive(window) -> None:  # type: ignore[no-untyped-def]
     start_at = int(os.environ.get("CAMPAL_TEST_START_AT", "0"))
     steps = script()
     if start_at:
-        from campal.ui.recovery_offer import RecoveryDialog
+        from campal.ui.journal.offer import RecoveryDialog
 
         def recover_newest(dialog: RecoveryDialog) -> int:
             dialog.select(0)

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from campal.core.model import RuleSystemId
 from campal.core.movement import footprint_of
-from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
+from campal.ui.widgets.focus import FocusComboBox, FocusSpinBox
 from tests.e2e.from_scratch import place_at, save_and_reopen, start_new_battle
 from tests.ui.play_helpers import RollAnswers, click_on_map, click_unit, press
 from tests.ui.terrain_helpers import LEFT, choose_kind, click, double_click, drag, key, use

@@ -11,7 +11,7 @@ import pytest
 
 from campal.core.engine import Engine
 from campal.core.model import Battle
-from campal.ui.app import demo_battle
+from campal.ui.document.demo import demo_battle
 from tests.e2e.battle_driver import UNITS, digest, script
 
 DRIVER = Path(__file__).with_name("battle_driver.py")
@@ -84,7 +84,7 @@ def wait_for(process: subprocess.Popen, progress: Path, ready) -> list[str]:
 
 
 def recovered(tmp_path: Path):
-    from campal.ui.recovery import find_orphans
+    from campal.ui.journal.keeper import find_orphans
 
     folders = list((tmp_path / "data").rglob("autosave"))
     assert len(folders) == 1
@@ -96,7 +96,7 @@ def recovered(tmp_path: Path):
 
 
 def recovered_with_assets(tmp_path: Path):
-    from campal.ui.recovery import find_orphans
+    from campal.ui.journal.keeper import find_orphans
 
     orphans = find_orphans(next((tmp_path / "data").rglob("autosave")))
     assert len(orphans) == 1
@@ -181,7 +181,7 @@ def test_a_battle_opened_by_a_relative_path_is_recovered_when_campal_starts_else
     previous = Path.cwd()
     os.chdir(elsewhere)
     try:
-        from campal.ui.recovery import find_orphans
+        from campal.ui.journal.keeper import find_orphans
 
         orphans = find_orphans(next((tmp_path / "data").rglob("autosave")))
         assert len(orphans) == 1 and orphans[0].source == battles / "b.campal"

@@ -13,7 +13,7 @@ from importlib.resources import as_file, files
 from PySide6.QtCore import QSettings
 from campal.core.rules import SYSTEM_PACKAGES, system_of
 from campal.ui.app import application, build_window
-from campal.ui.settings import AppSettings
+from campal.ui.window.settings import AppSettings
 
 def imported():
     return sorted(n for n in SYSTEM_PACKAGES if f"campal.core.rules.{n}" in sys.modules)

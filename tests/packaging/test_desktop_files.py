@@ -13,7 +13,7 @@ from urllib.parse import urlparse
 import campal
 from campal.core.io import battle_bytes
 from campal.core.model import AssetStore, Battle
-from campal.ui.app_identity import APP_ID
+from campal.ui.startup.identity import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from campal.ui.app_identity import ICON_SIZES
+from campal.ui.startup.identity import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("make_icons", ROOT / "packaging" / "make_icons.py")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from campal.ui.app_identity import APP_ID, ICON_SIZES
+from campal.ui.startup.identity import APP_ID, ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "resources" / "samples" / "demo.campal"

@@ -2,7 +2,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from campal.ui.app import build_window, configure_application
-from campal.ui.settings import AppSettings
+from campal.ui.window.settings import AppSettings
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 
-from campal.ui.app_identity import APP_ID, ICON_SIZES
+from campal.ui.startup.identity import APP_ID, ICON_SIZES
 
 
 def test_the_main_window_shows_campals_icon_in_every_size(window, qapp) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from campal.core.model import Edge
 from campal.ui.dialogs.new_battle import NewBattleDialog
-from campal.ui.focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
+from campal.ui.widgets.focus import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from tests.ui.token_helpers import LEFT, move_to, press, release
 
 SAMPLE = Path(__file__).parents[2] / "resources" / "samples" / "sifrp-batalla.campal"

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDockWidget
 
-from campal.ui.layout import RIGHT
+from campal.ui.window.layout import RIGHT
 
 from .play_helpers import open_sample
 

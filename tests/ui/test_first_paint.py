@@ -7,7 +7,7 @@ import sys
 
 from PySide6.QtWidgets import QWidget
 
-from campal.ui.first_paint import AfterFirstPaint
+from campal.ui.startup.first_paint import AfterFirstPaint
 
 
 def test_runs_once_after_the_first_paint_and_not_before(qtbot):
@@ -41,8 +41,8 @@ WARMUP_SCRIPT = """
 from PySide6.QtCore import QDeadlineTimer
 from campal.core.records import unbuilt
 from campal.ui.app import after_first_paint, application, build_window
-from campal.ui.first_paint import AfterFirstPaint
-from campal.ui.record_warmup import RecordWarmup
+from campal.ui.startup.first_paint import AfterFirstPaint
+from campal.ui.startup.record_warmup import RecordWarmup
 
 app = application()
 window = build_window(None)

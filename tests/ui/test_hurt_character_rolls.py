@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from campal.ui.focus_widgets import FocusSpinBox
 from campal.ui.play.roll_dialog import RollDialog
+from campal.ui.widgets.focus import FocusSpinBox
 
 from .play_helpers import RollAnswers
 from .test_play_round import give_attack, to_orders

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
-from campal.ui.map_image import MAP_ALLOCATION_MB, decode_map_image
+from campal.ui.document.map_image import MAP_ALLOCATION_MB, decode_map_image
 
 
 def png_bytes(width, height):

@@ -15,9 +15,9 @@ from campal.core.engine.journal import Step, chain_of
 from campal.core.io import LoadedBattle, save_battle
 from campal.core.io.journal_store import JournalStore, StoreError
 from campal.core.model import AssetStore, Battle
-from campal.ui import recovery
-from campal.ui.recovery import JournalKeeper, find_orphans
-from campal.ui.recovery_offer import RecoveryDialog, offer_all
+from campal.ui.journal import keeper as recovery
+from campal.ui.journal.keeper import JournalKeeper, find_orphans
+from campal.ui.journal.offer import RecoveryDialog, offer_all
 
 
 def crash(keeper: JournalKeeper) -> None:
@@ -287,7 +287,7 @@ def test_a_record_from_a_newer_campal_says_so(window, tmp_path, choose):
     orphan = find_orphans(tmp_path)[0]
     with pytest.raises(Exception, match="newer") as raised:
         orphan.load()
-    from campal.ui.file_errors import describe
+    from campal.ui.document.errors import describe
 
     assert "written by a newer Campal" in describe(raised.value) and "damaged" not in describe(raised.value)
     orphan.release()

@@ -9,8 +9,8 @@ from campal.core.model import AssetStore, Battle, RuleSystemId
 from campal.core.rules import system_of
 from campal.ui.app import build_window
 from campal.ui.rule_names import system_name
-from campal.ui.settings import AppSettings
-from campal.ui.terrain_kinds import drawing_kinds
+from campal.ui.terrain.kinds import drawing_kinds
+from campal.ui.window.settings import AppSettings
 
 from .play_helpers import RollAnswers, open_sample, press
 from .terrain_helpers import choose_kind, drag, use

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QToolButton
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore
 from campal.core.rules import system_of
-from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
 from campal.ui.play.unit_stats import term_text
 from campal.ui.rule_names import rule_name, system_name
 from campal.ui.sheet.collections import NEW
 from campal.ui.sheet.window import SheetWindow
+from campal.ui.widgets.focus import FocusComboBox, FocusSpinBox
 
 from .test_every_system import battle_of
 from .test_sheet_covers_every_field import RuleSystemId

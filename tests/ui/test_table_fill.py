@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
-from campal.ui.table_fill import filling
+from campal.ui.widgets.table_fill import filling
 
 from .play_helpers import open_sample
 from .token_helpers import drag_token

@@ -4,7 +4,7 @@ import threading
 import time
 
 from campal.core.model import Battle
-from campal.ui.terrain_warmup import TerrainWarmup
+from campal.ui.terrain.warmup import TerrainWarmup
 
 
 def test_indexing_runs_off_the_window_thread_and_says_so_while_it_lasts(window, qtbot):

@@ -7,7 +7,7 @@ import pytest
 
 from campal.core.io import load_battle
 from campal.ui.docks.roster_panel import RosterPanel
-from campal.ui.token_pictures import banner_names, banner_png
+from campal.ui.tokens.pictures import banner_names, banner_png
 from tests.core.movement.fields import BLUE
 from tests.pngs import png
 from tests.ui.token_helpers import foot, load, sifrp_battle

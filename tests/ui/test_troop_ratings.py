@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 from campal.core.io import load_battle
 from campal.core.model.exalted import Troop
 from campal.core.rules.exalted.traits import ratings_from
-from campal.ui.focus_widgets import FocusSpinBox
+from campal.ui.widgets.focus import FocusSpinBox
 
 SAMPLE = Path(__file__).parents[2] / "resources" / "samples" / "exalted-batalla.campal"
 SPEAR = "unit-spear"

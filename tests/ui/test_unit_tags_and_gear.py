@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QToolButton
 from campal.core.engine import Override
 from campal.core.io import load_battle
 from campal.core.rules.sifrp.values import discipline
-from campal.ui.focus_widgets import FocusComboBox, FocusSpinBox
+from campal.ui.widgets.focus import FocusComboBox, FocusSpinBox
 from tests.core.sifrp.test_unreadable_tags import unreadable_battle
 
 SAMPLE = Path(__file__).parents[2] / "resources" / "samples" / "sifrp-batalla.campal"

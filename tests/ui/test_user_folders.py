@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from campal.ui.app import configure_application
-from campal.ui.recovery import autosave_folder
+from campal.ui.journal.keeper import autosave_folder
 
 pwd = pytest.importorskip("pwd")  # the real home, read from the user database, not from HOME
 
@@ -32,7 +32,7 @@ LOCATIONS = [
 CHILD = """
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from campal.ui.app import configure_application
-from campal.ui.recovery import autosave_folder
+from campal.ui.journal.keeper import autosave_folder
 from pathlib import Path
 
 configure_application(QCoreApplication([]))

@@ -7,27 +7,24 @@ import importlib.util
 import os
 import sys
 import time
-from importlib.resources import as_file, files
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from ..core.io import BattleFileError, LoadedBattle, load_battle
-from ..core.model import AssetStore, Battle
-from .app_identity import identify
-from .first_paint import AfterFirstPaint
+from .document.demo import demo_battle, demo_origin
+from .document.session import BattleSession
 from .i18n import install_translators, pick_language
-from .main_window import MainWindow
-from .record_warmup import RecordWarmup
-from .recovery import JournalKeeper, find_orphans
-from .recovery_offer import offer_all
-from .session import BattleSession
-from .settings import AppSettings
-from .startup_check import FirstFrame, report
+from .journal.keeper import JournalKeeper, find_orphans
+from .journal.offer import offer_all
+from .startup.check import FirstFrame, report
+from .startup.first_paint import AfterFirstPaint
+from .startup.identity import identify
+from .startup.record_warmup import RecordWarmup
+from .window.main_window import MainWindow
+from .window.settings import AppSettings
 
-DEMO = "samples/demo.campal"
 TEST_DRIVER = "CAMPAL_TEST_DRIVER"
 # The collector runs again by then even if the window never paints (a window started minimised).
 COLLECTOR_PAUSE_MS = 10_000
@@ -48,23 +45,6 @@ def application(argv: list[str] | None = None) -> QApplication:
     app = QApplication(argv if argv is not None else sys.argv[:1])
     configure_application(app)
     return app
-
-
-def demo_battle() -> LoadedBattle:
-    """The demo shipped in the package, read through the same loader as any other file."""
-    resource = files("campal.resources") / DEMO
-    try:
-        with as_file(resource) as path:
-            return load_battle(path)
-    except (BattleFileError, FileNotFoundError):
-        return LoadedBattle(Battle(), AssetStore())
-
-
-def demo_origin() -> Path | None:
-    """The demo's own file, when the package is installed as files (crash recovery replays
-    on it rather than on a copy)."""
-    resource = files("campal.resources") / DEMO
-    return resource if isinstance(resource, Path) and resource.is_file() else None
 
 
 def build_window(

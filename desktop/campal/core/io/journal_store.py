@@ -239,9 +239,9 @@ class JournalStore:
             if base_size is not None:
                 if base_size > MAX_FILE_BYTES:
                     raise JournalError("journal.damaged")
-                document = self._db.execute(
-                    "SELECT base_doc FROM records WHERE id=?", (record,)
-                ).fetchone()[0]
+                document = self._db.execute("SELECT base_doc FROM records WHERE id=?", (record,)).fetchone()[
+                    0
+                ]
             steps = self._steps(record)
             assets = self._assets(record)
         except sqlite3.Error:

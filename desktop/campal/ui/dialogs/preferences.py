@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
-from ..settings import MAX_UNDO_LIMIT, AppSettings
+from ..window.settings import MAX_UNDO_LIMIT, AppSettings
 from .buttons import ok_cancel
 
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from ...core.engine import Command
 from ...core.engine.terrain import EditFortification, EditTerrain
 from ...core.model import Battle, Fortification, TerrainFeature
-from ..session import BattleSession
-from ..terrain_kinds import kind_label, kind_of
-from ..terrain_selection import TerrainSelection
+from ..document.session import BattleSession
+from ..terrain.kinds import kind_label, kind_of
+from ..terrain.selection import TerrainSelection
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 

@@ -15,10 +15,10 @@ from ...core.engine import PlaceBlock
 from ...core.io import BattleFileError
 from ...core.model import deploy_point, msg
 from ...core.rules import system_of
-from ..file_errors import describe
+from ..document.errors import describe
+from ..document.session import BattleSession
 from ..rule_names import system_name
-from ..selection import Selection
-from ..session import BattleSession
+from ..window.selection import Selection
 from .token_library import SUFFIX, add_to_library, export_token, free_path, library_folder
 
 FILTER = "Campal army (*.army.json);;JSON (*.json)"

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.engine import SetPicture
-from ..map_image import ImageRefused
+from ..document.map_image import ImageRefused
+from ..document.session import BattleSession
 from ..messages import tr_message
-from ..session import BattleSession
-from ..token_pictures import banner_names, banner_png, read_picture
+from ..tokens.pictures import banner_names, banner_png, read_picture
 
 
 class PictureRow(QWidget):

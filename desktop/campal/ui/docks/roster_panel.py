@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 from ...core.engine import Command, RemoveCharacter, RemoveUnit
 from ...core.model import Battle, Character, msg
 from ...core.templates import templates_for
-from ..file_errors import describe
+from ..document.errors import describe
+from ..document.session import BattleSession
 from ..scene.token_look import state_badge
-from ..selection import Selection
-from ..session import BattleSession
 from ..view.drop_target import TEMPLATE_MIME, TOKEN_MIME
+from ..window.selection import Selection
 from .blueprints import Blueprint, template_label
 from .library_menu import LibraryMenu
 from .token_library import entry_at, library_entries

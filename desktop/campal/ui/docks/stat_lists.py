@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..focus_widgets import FocusComboBox
 from ..rule_names import choice_name
+from ..widgets.focus import FocusComboBox
 
 Choices = Callable[[str], tuple[str, ...]]
 Edit = Callable[[str, Any], None]  # the properties panel's: execute an Override, or show why not

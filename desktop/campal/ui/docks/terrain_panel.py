@@ -30,10 +30,10 @@ from ...core.model import Fortification, TerrainFeature
 from ...core.model.features import EffectValue
 from ...core.rules import system_of
 from ...core.terrain import load_catalogue
+from ..document.session import BattleSession
 from ..rule_names import system_name
-from ..session import BattleSession
-from ..terrain_kinds import drawing_kinds, kind_of
-from ..terrain_selection import TerrainSelection
+from ..terrain.kinds import drawing_kinds, kind_of
+from ..terrain.selection import TerrainSelection
 from .effects_table import HIDDEN, EffectsTable
 from .feature_list import FeatureList
 

@@ -29,14 +29,14 @@ from shiboken6 import isValid
 from ...core.engine import Override
 from ...core.model import Battle, Character, Message, Unit
 from ...core.rules import system_of
-from ..focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
+from ..document.session import BattleSession
 from ..messages import tr_message
 from ..rule_names import stat_name
 from ..scene.token_look import ICON_KINDS, kind_names
-from ..session import BattleSession
 from ..sheet.derived import DerivedValues
 from ..sheet.sheet import LENGTHS, StatsSheet
 from ..sheet.window import SheetWindow
+from ..widgets.focus import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from .picture_row import PictureRow
 from .troop_box import TroopBox
 

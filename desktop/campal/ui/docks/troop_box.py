@@ -20,8 +20,8 @@ from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QPushButton, QWidget
 
-from ..focus_widgets import FocusSpinBox
 from ..rule_names import stat_name
+from ..widgets.focus import FocusSpinBox
 from .stat_lists import Edit, bounds
 
 UNSAID = -1  # an optional trait's box shows "—" below its lowest value: not said

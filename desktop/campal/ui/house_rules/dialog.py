@@ -29,8 +29,8 @@ from ...core.engine import SetHouseRule
 from ...core.house_rules import gm_tables, gm_values, shipped_table
 from ...core.model import Message
 from ...core.model.battle import HouseValue
+from ..document.session import BattleSession
 from ..messages import tr_message
-from ..session import BattleSession
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 WIDE = 1_000_000

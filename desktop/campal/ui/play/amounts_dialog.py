@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.rules.play import Amount
 from ..dialogs.buttons import ok_cancel
-from ..focus_widgets import FocusSpinBox
 from ..messages import tr_message
+from ..widgets.focus import FocusSpinBox
 
 
 class AmountsDialog(QDialog):

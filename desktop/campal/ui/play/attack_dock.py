@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from ...core.model import Battle, Point
 from ...core.rules.play import Choice, Offer, Play, Reaction
+from ..document.session import BattleSession
 from ..messages import tr_message
-from ..selection import Selection
-from ..session import BattleSession
+from ..window.selection import Selection
 from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .remedy_dialog import RemedyDialog

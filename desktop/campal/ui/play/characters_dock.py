@@ -24,10 +24,10 @@ from ...core.engine.turn import plan_of
 from ...core.model import Battle, Character
 from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, situational_of
+from ..document.session import BattleSession
 from ..messages import tr_message
-from ..selection import Selection
-from ..session import BattleSession
-from ..table_fill import filling
+from ..widgets.table_fill import filling
+from ..window.selection import Selection
 from .offer_list import OfferList
 from .play_messages import rule_name
 from .situational_ticks import SituationalTicks

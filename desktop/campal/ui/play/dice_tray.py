@@ -31,9 +31,9 @@ from ...core.engine.rewind import corrections
 from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
 from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
+from ..document.session import BattleSession
 from ..i18n import current_language
-from ..session import BattleSession
-from ..table_fill import filling
+from ..widgets.table_fill import filling
 from .play_messages import rule_name
 from .roll_dialog import RollDialog
 

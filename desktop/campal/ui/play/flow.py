@@ -43,7 +43,7 @@ from .roll_dialog import RollDialog
 from .target_tool import PointTool, TargetTool
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window.host import WindowHost
 
 # What the roll asker returns: the typed entry, or None for the app to roll it; raises
 # ``RollCancelled`` when the GM gives up the action.
@@ -62,7 +62,7 @@ class PlayFlow(QObject):
     move_requested = Signal(str, str, float)  # unit, order, metres it may go
     acted = Signal(object)  # the serialized events of the action just done
 
-    def __init__(self, window: MainWindow, play: Play) -> None:
+    def __init__(self, window: WindowHost, play: Play) -> None:
         super().__init__(window)
         self.window, self.play = window, play
         self.session = window.session

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu
 
 from ...core.engine import PassTurn
 from ...core.model import Battle
@@ -33,7 +33,7 @@ from .tick_ribbon import TickRibbon
 from .unit_stats import stats_for
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window.host import WindowHost
 
 
 @dataclass
@@ -76,7 +76,7 @@ class PlayUi:
         self.flow.execute(PassTurn(actor))
 
 
-def _action(window: MainWindow, text: str, key: str, tip: str) -> QAction:
+def _action(window: WindowHost, text: str, key: str, tip: str) -> QAction:
     action = QAction(text, window)
     action.setShortcut(QKeySequence(key))
     action.setToolTip(f"{tip} ({key})")
@@ -84,7 +84,7 @@ def _action(window: MainWindow, text: str, key: str, tip: str) -> QAction:
     return action
 
 
-def install_play_ui(window: MainWindow) -> PlayUi:
+def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
     session, selection = window.session, window.selection
     play = system_of(session.battle).play
     flow = PlayFlow(window, play)
@@ -146,7 +146,7 @@ def install_play_ui(window: MainWindow) -> PlayUi:
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, orders)
     window.tabifyDockWidget(orders, characters)
     window.tabifyDockWidget(orders, attack)
-    window.tabifyDockWidget(orders, window.terrain.panel)
+    window.tabifyDockWidget(orders, terrain_panel)
     orders.raise_()
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dice)
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, log)

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from ...core.model import Battle, LogEntry
 from ...core.report import ReportFormat, entry_lines, export_report, rounds_in
+from ..document.session import BattleSession
 from ..i18n import current_language
-from ..selection import Selection
-from ..session import BattleSession
+from ..window.selection import Selection
 
 # Where an event names the token it is about, most telling first.
 TOKEN_KEYS = ("unit", "target", "subject", "character", "attacker", "actor", "issuer")

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 from ...core.model import Battle, Unit
 from ...core.report import render_breakdown
 from ...core.rules.play import Choice, Offer, Play
+from ..document.session import BattleSession
 from ..i18n import current_language
-from ..selection import Selection
-from ..session import BattleSession
-from ..table_fill import filling
+from ..widgets.table_fill import filling
+from ..window.selection import Selection
 from .offer_list import OfferList, offer_text
 from .unit_stats import SystemStats, type_icon
 

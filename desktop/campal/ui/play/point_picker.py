@@ -17,7 +17,7 @@ from ..messages import tr_message
 from .target_tool import PointTool
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window.host import WindowHost
 
 
 class _CancellablePoint(PointTool):
@@ -33,7 +33,7 @@ class _CancellablePoint(PointTool):
 class PointPicker(QObject):
     """Runs ``run`` on a command once every point it wants is picked on the map."""
 
-    def __init__(self, window: MainWindow, play: Callable[[], Play], run: Callable[[Command], bool]) -> None:
+    def __init__(self, window: WindowHost, play: Callable[[], Play], run: Callable[[Command], bool]) -> None:
         super().__init__(window)
         self.window, self.play_now, self.run = window, play, run
         self.picking: PointTool | None = None

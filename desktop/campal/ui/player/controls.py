@@ -15,21 +15,21 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
-from ..drag_preview import DragPreview
 from ..scene.frame_item import PlayerFrameItem
 from ..scene.style import SceneStyle
+from ..tokens.drag_preview import DragPreview
 from .drag_mirror import DragMirror
 from .player_window import CameraMode, PlayerWindow
 from .players_process import PlayersProcess
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window.host import WindowHost
 
 LABEL_SCALES = (1.0, 1.5, 2.0, 2.5)
 
 
 class PlayerViewControls(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.window = window
         self.player: PlayerWindow | None = None  # the players' window, when in this process
@@ -231,7 +231,7 @@ class PlayerViewControls(QObject):
             self.frame.set_rect(rect)
 
 
-def install_player_view(window: MainWindow) -> PlayerViewControls:
+def install_player_view(window: WindowHost) -> PlayerViewControls:
     controls = PlayerViewControls(window)
     window.view_menu.addSeparator()
     window.view_menu.addMenu(controls.menu)

@@ -9,7 +9,7 @@ import contextlib
 
 from PySide6.QtCore import QObject
 
-from ..drag_preview import DragPreview
+from ..tokens.drag_preview import DragPreview
 from ..tools.drag_frame import DragFrame
 from ..tools.drag_overlay import DragOverlay
 from ..view.frozen_backdrop import FrozenBackdrop

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 from ...core.engine.turn import plan_of
 from ...core.model import Battle
 from ...core.report import hidden_ids, mentions
+from ..document.session import BattleSession
 from ..messages import tr_message
 from ..scene.battle_scene import BattleScene
 from ..scene.style import SceneStyle
-from ..session import BattleSession
 from ..view.battle_view import BattleView
 from ..view.frozen_backdrop import paint_frozen
 from ..view.label_room import fit_with_room, with_room

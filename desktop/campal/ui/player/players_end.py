@@ -22,8 +22,8 @@ from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...core.model import AssetStore, Battle
-from ..drag_preview import DragPreview
 from ..scene.ping_item import PingItem
+from ..tokens.drag_preview import DragPreview
 from .door import read_key
 from .drag_mirror import DragMirror
 from .frame_codec import frame_from_plain

@@ -32,9 +32,9 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from ...core.io.battle_delta import battle_delta
 from ...core.model import AssetStore, Battle
-from ..drag_preview import DragPreview
+from ..document.session import BattleSession
 from ..i18n import current_language
-from ..session import BattleSession
+from ..tokens.drag_preview import DragPreview
 from ..tools.drag_frame import DragFrame
 from ..view.battle_view import BattleView
 from .door import Door

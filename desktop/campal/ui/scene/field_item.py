@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import AssetStore, BattleField
-from ..map_image import decode_map_image
+from ..document.map_image import decode_map_image
 from .palette import FIELD_BORDER, FIELD_FILL, Z_BACKGROUND
 
 

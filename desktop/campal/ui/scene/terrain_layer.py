@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...core.geometry import GeometryRefused, feature_kind
 from ...core.model import Battle, Fortification, TerrainFeature
 from ...core.terrain import load_catalogue
-from ..terrain_kinds import kind_label
+from ..terrain.kinds import kind_label
 from .fortification_item import FortificationItem
 from .label_item import LabelItem
 from .palette import Z_TERRAIN

@@ -16,7 +16,7 @@ from shiboken6 import isValid
 
 from ...core.model import AssetStore, Battle, Character, Side, Unit
 from ...core.movement import engaged_pairs
-from ..token_pictures import picture_image
+from ..tokens.pictures import picture_image
 from .character_item import CharacterItem
 from .label_layer import LabelLayer
 from .leader_lines import LeaderLines

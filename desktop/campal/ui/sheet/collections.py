@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..focus_widgets import FocusComboBox
+from ..widgets.focus import FocusComboBox
 from .catalogue import Entry
 from .editors import Commit, Editor
 from .shapes import Kind, Shape

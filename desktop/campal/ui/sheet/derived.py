@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ...core.model import Character, Unit
 from ...core.rules import system_of
+from ..document.session import BattleSession
 from ..play.unit_stats import term_text
 from ..rule_names import state_name, system_name
-from ..session import BattleSession
 
 
 class DerivedValues(QGroupBox):

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from ...core.movement.units import DistanceUnit
 from ..docks.stat_lists import maybe_flag
-from ..focus_widgets import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from ..rule_names import choice_name
+from ..widgets.focus import FocusComboBox, FocusDoubleSpinBox, FocusSpinBox
 from .catalogue import Entry
 from .shapes import Kind, Shape
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QScrollArea, QVBoxLayout, QWidget
 
 from ...core.model import Character, Unit
-from ..session import BattleSession
+from ..document.session import BattleSession
 
 
 class Properties(Protocol):

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableWidget, QWidget
 from ...core.engine import Override
 from ...core.model import Battle, Character, Side
 from ...core.rules import system_of
-from ..focus_widgets import FocusComboBox, FocusSpinBox
+from ..document.session import BattleSession
 from ..rule_names import stat_name
-from ..session import BattleSession
+from ..widgets.focus import FocusComboBox, FocusSpinBox
 
 NONE, COMMANDER, LIEUTENANT, HERO = "", "commander", "lieutenant", "hero"
 

@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from .sides_dock import SidesDock
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..window.host import WindowHost
 
 
-def install_sides_ui(window: MainWindow) -> SidesDock:
+def install_sides_ui(window: WindowHost) -> SidesDock:
     dock = SidesDock(window.session, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     menu = window.battle_menu

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QColorDialog, QPushButton, QWidget
 
 from ...core.model import Edge
-from ..focus_widgets import FocusComboBox
+from ..widgets.focus import FocusComboBox
 
 # Colours a GM can tell apart on a busy map and in a shared video call.
 SIDE_COLOURS = ("#3366cc", "#cc3333", "#2e8b57", "#d4a017", "#7b3fa0", "#e07020", "#333333", "#20a0b0")

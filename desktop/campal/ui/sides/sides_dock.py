@@ -31,10 +31,10 @@ from ...core.io import BattleFileError
 from ...core.model import Battle, Character, Edge, Point, Side, deploy_point, msg, new_id
 from ...core.rules import system_of
 from ..docks.blueprints import Blueprint
-from ..file_errors import describe
-from ..focus_widgets import FocusSpinBox
+from ..document.errors import describe
+from ..document.session import BattleSession
 from ..rule_names import system_name
-from ..session import BattleSession
+from ..widgets.focus import FocusSpinBox
 from . import side_messages  # noqa: F401  (registers the side message keys)
 from .command_table import CommandTable
 from .side_widgets import SIDE_COLOURS, ColourButton, EdgeBox, chip

@@ -20,7 +20,7 @@ from ...core.model import Character, Point
 from ...core.rules import DistanceUnit
 from ..messages import tr_message
 from ..rule_names import band_name
-from ..terrain_kinds import kind_label, kind_of
+from ..terrain.kinds import kind_label, kind_of
 from .drag_route import Judgement, TokenRoute, cost_marks, point_along
 
 Pt = tuple[float, float]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from ...core.engine import Command
 from ..scene.label_item import LabelItem
 from ..scene.palette import Z_OVERLAY
-from ..terrain_kinds import DrawingKind
+from ..terrain.kinds import DrawingKind
 from .base import Tool
 from .terrain_context import TerrainContext
 from .terrain_drawing import add_command

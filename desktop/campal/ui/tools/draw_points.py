@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainterPath, QPolygonF
 
-from ..terrain_kinds import DrawingKind
+from ..terrain.kinds import DrawingKind
 from .draw_base import DrawTool
 
 

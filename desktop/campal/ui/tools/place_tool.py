@@ -17,8 +17,8 @@ from ...core.engine import Command, PlaceBlock, PlaceCharacter, PlaceUnit
 from ...core.model import Battle, Character, Point, Unit, new_id
 from ...core.templates.block import block_positions
 from ..docks.blueprints import Blueprint
+from ..document.session import BattleSession
 from ..scene.palette import Z_OVERLAY
-from ..session import BattleSession
 from .base import Tool
 
 if TYPE_CHECKING:

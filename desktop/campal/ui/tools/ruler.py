@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 
 from ...core.geometry import LegMeasure, PathMeasure, combine_legs, measure_leg
-from ..terrain_kinds import kind_label, kind_of
+from ..terrain.kinds import kind_label, kind_of
 from .base import Tool
 from .measure_overlay import MeasureOverlay
 from .terrain_context import TerrainContext

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 
 from ...core.geometry import SightLine, line_of_sight
 from ...core.terrain import CoverLevel
-from ..terrain_kinds import kind_label
+from ..terrain.kinds import kind_label
 from .base import Tool
 from .measure_overlay import MeasureOverlay
 from .terrain_context import TerrainContext

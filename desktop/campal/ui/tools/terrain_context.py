@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.terrain import MoverKind
-from ..session import BattleSession
-from ..terrain_index_cache import TerrainIndexCache
-from ..terrain_kinds import DrawingKind, drawing_kinds
-from ..terrain_selection import TerrainSelection
+from ..document.session import BattleSession
+from ..terrain.index_cache import TerrainIndexCache
+from ..terrain.kinds import DrawingKind, drawing_kinds
+from ..terrain.selection import TerrainSelection
 
 
 def _first(line: bool) -> DrawingKind:

@@ -11,7 +11,7 @@ from ...core.engine import Command
 from ...core.engine.terrain import AddFortification, AddTerrain
 from ...core.model import Fortification, Message, Point, TerrainFeature, msg, new_id
 from ...core.model.features import EffectValue
-from ..terrain_kinds import DrawingKind
+from ..terrain.kinds import DrawingKind
 
 WIDTH_OVERRIDE = "style.line_width_m"
 

@@ -22,11 +22,11 @@ from ...core.geometry import PathMeasure, TerrainIndex
 from ...core.model import Battle, Character, Point, Unit, msg
 from ...core.movement import can_charge, charge_reach, turn_cost
 from ...core.rules import system_of
-from ..drag_preview import DragPreview
-from ..selection import Selection
-from ..session import BattleSession
-from ..terrain_index_cache import TerrainIndexCache
+from ..document.session import BattleSession
+from ..terrain.index_cache import TerrainIndexCache
+from ..tokens.drag_preview import DragPreview
 from ..view.frozen_backdrop import FrozenBackdrop
+from ..window.selection import Selection
 from .drag_frame import BEYOND, Ring, Tag, TokenPart, frame_of, token_part
 from .drag_overlay import DragOverlay
 from .drag_route import TokenRoute

@@ -28,7 +28,7 @@ from ...core.movement.units import DistanceUnit
 from ...core.terrain import SightMode, load_catalogue
 from ...core.uvtt.placing import DEFAULT_CELL_M, OPEN_DOOR, PORTAL_KINDS, WINDOW, ImportChoices, WallKind
 from ..dialogs.buttons import ok_cancel
-from ..terrain_kinds import kind_label
+from ..terrain.kinds import kind_label
 
 UVTT_FILTER = "Universal VTT (*.dd2vtt *.uvtt *.df2vtt *.json)"
 

@@ -16,10 +16,10 @@ from ...core.io import LoadedBattle
 from ...core.model import AssetStore, Battle, Message, msg
 from ...core.uvtt import UniversalMap, UvttRefused, read_uvtt_file
 from ...core.uvtt.placing import ImportChoices, import_command
-from ..map_image import decode_map_image
+from ..document.map_image import decode_map_image
+from ..document.session import BattleSession
 from ..messages import tr_message
 from ..scene.battle_scene import BattleScene
-from ..session import BattleSession
 from . import messages  # noqa: F401  (registers the Universal VTT message keys)
 from .dialog import UVTT_FILTER, ImportMapDialog
 from .export import export_uvtt

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from ...core.engine import MoveToken
 from ...core.model import Point
 from ..docks.blueprints import Blueprint
-from ..session import BattleSession
+from ..document.session import BattleSession
 from ..tools.place_tool import place_command
 
 if TYPE_CHECKING:

@@ -10,13 +10,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..core.engine import Change, Command, CommandRefused, Engine
-from ..core.io import LoadedBattle, load_battle, save_battle
-from ..core.model import AssetStore, Battle, Message
-from ..core.rules import DistanceUnit, system_of
-from .messages import tr_message
-from .rule_names import set_battle_system
-from .undo import EngineUndoCommand
+from ...core.engine import Change, Command, CommandRefused, Engine
+from ...core.io import LoadedBattle, load_battle, save_battle
+from ...core.model import AssetStore, Battle, Message
+from ...core.rules import DistanceUnit, system_of
+from ..messages import tr_message
+from ..rule_names import set_battle_system
+from ..window.undo import EngineUndoCommand
 
 
 def is_shipped_sample(path: Path) -> bool:

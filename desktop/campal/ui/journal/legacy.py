@@ -15,9 +15,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from ..core.engine.journal import CHAIN_START, JournalError, chain_of, read_legacy_journal
-from ..core.io.journal_store import Base, JournalStore
-from ..core.io.limits import MAX_DOCUMENT_BYTES, MAX_FILE_BYTES
+from ...core.engine.journal import CHAIN_START, JournalError, chain_of, read_legacy_journal
+from ...core.io.journal_store import Base, JournalStore
+from ...core.io.limits import MAX_DOCUMENT_BYTES, MAX_FILE_BYTES
 
 _MAX_META_BYTES = 64 * 1024
 

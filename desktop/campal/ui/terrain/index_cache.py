@@ -6,9 +6,9 @@ cache, and a new document brings a new engine, so the session is asked each time
 
 from __future__ import annotations
 
-from ..core.geometry import TerrainIndex
-from ..core.model import Battle
-from .session import BattleSession
+from ...core.geometry import TerrainIndex
+from ...core.model import Battle
+from ..document.session import BattleSession
 
 
 class TerrainIndexCache:

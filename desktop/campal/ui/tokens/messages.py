@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from .messages import register
-from .rule_names import band_name, field_name
-from .tools.drag_frame import terrain_name
+from ..messages import register
+from ..rule_names import band_name, field_name
+from ..tools.drag_frame import terrain_name
 
 TOKEN_TEMPLATES: dict[str, str] = {
     # undo labels

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
-from ..core.io.battle_file import image_extension
-from ..core.io.image_size import MAX_IMAGE_SIDE
-from ..core.io.limits import MAX_IMAGE_BYTES
-from ..core.model import Message, msg
+from ...core.io.battle_file import image_extension
+from ...core.io.image_size import MAX_IMAGE_SIDE
+from ...core.io.limits import MAX_IMAGE_BYTES
+from ...core.model import Message, msg
 
 # Megabytes Qt may allocate to decode one map: a 16 384² RGBA image, and no more. Qt's limit is
 # process-wide, so every decode sets it (import and opening alike), never relying on an earlier

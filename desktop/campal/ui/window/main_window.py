@@ -7,43 +7,45 @@ from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMenu, QMessageBox
 
-from ..core.engine import CalibrateBackground, SetBackground
-from ..core.io import BattleFileError, LoadedBattle, SaveError
-from ..core.model import AssetStore, Battle, MapImage, Message, msg
-from .dialogs.calibration import CalibrationDialog
-from .dialogs.export_image import ExportImageDialog
-from .dialogs.field_settings import FieldSettingsDialog
-from .dialogs.new_battle import NewBattleDialog
-from .dialogs.preferences import PreferencesDialog
-from .file_errors import describe_save
-from .house_rules.dialog import HouseRulesDialog
+from ...core.engine import CalibrateBackground, SetBackground
+from ...core.io import BattleFileError, LoadedBattle, SaveError
+from ...core.model import AssetStore, Battle, MapImage, Message, msg
+from ..dialogs.calibration import CalibrationDialog
+from ..dialogs.export_image import ExportImageDialog
+from ..dialogs.field_settings import FieldSettingsDialog
+from ..dialogs.new_battle import NewBattleDialog
+from ..dialogs.preferences import PreferencesDialog
+from ..document.demo import demo_battle, demo_origin
+from ..document.errors import describe_save
+from ..document.map_image import ImageRefused, read_map_image
+from ..document.repairs import offer_repairs
+from ..document.session import BattleSession
+from ..house_rules.dialog import HouseRulesDialog
+from ..journal.keeper import JournalKeeper
+from ..messages import tr_message
+from ..play.install import install_play_ui
+from ..player.controls import install_player_view
+from ..render import render_battle
+from ..scene.battle_scene import BattleScene
+from ..sides.install import install_sides_ui
+from ..terrain.install import install_terrain_ui
+from ..tokens.install import install_token_ui
+from ..tools.calibrate import CalibrateTool
+from ..uvtt.install import install_uvtt_ui
+from ..view.battle_view import BattleView
+from ..view.start_panel import StartPanel
+from .host import WindowHost
 from .layout import arrange_default_docks
-from .map_image import ImageRefused, read_map_image
-from .messages import tr_message
-from .open_repairs import offer_repairs
-from .play.install import install_play_ui
-from .player.controls import install_player_view
-from .recovery import JournalKeeper
-from .render import render_battle
-from .scene.battle_scene import BattleScene
 from .selection import Selection
-from .session import BattleSession
 from .settings import AppSettings
-from .sides.install import install_sides_ui
-from .terrain_ui import install_terrain_ui
-from .token_ui import install_token_ui
-from .tools.calibrate import CalibrateTool
-from .uvtt.install import install_uvtt_ui
-from .view.battle_view import BattleView
-from .view.start_panel import StartPanel
 
 FILE_FILTER = "Campal (*.campal)"
 STATUS_MS = 8000
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowHost):
     def __init__(self, session: BattleSession, settings: AppSettings) -> None:
         super().__init__()
         self.session = session
@@ -60,8 +62,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.player_controls = install_player_view(self)
         self.terrain = install_terrain_ui(self)
-        self.play = install_play_ui(self)
-        self.tokens = install_token_ui(self)
+        self.play = install_play_ui(self, self.terrain.panel)
+        self.tokens = install_token_ui(self, self.terrain, self.player_controls)
         self.sides = install_sides_ui(self)
         menus = (self.file_menu, self.view_menu, self.battle_menu)
         self.uvtt = install_uvtt_ui(self, session, self.scene, menus, self.maybe_save)
@@ -206,8 +208,6 @@ class MainWindow(QMainWindow):
         self.start_panel.place()
 
     def open_demo(self) -> None:
-        from .app import demo_battle, demo_origin
-
         if self.maybe_save():
             self.session.replace(demo_battle(), None, origin=demo_origin())
             self.view.setFocus()
@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), text)
 
     def about(self) -> None:
-        from .. import __version__
+        from campal import __version__
 
         QMessageBox.about(
             self,
@@ -516,8 +516,8 @@ class MainWindow(QMainWindow):
 
     # crash recovery
     def offer_unsaved(self) -> None:
-        from .recovery import find_orphans
-        from .recovery_offer import offer_all
+        from ..journal.keeper import find_orphans
+        from ..journal.offer import offer_all
 
         orphans = find_orphans()
         if not orphans:

@@ -22,9 +22,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
-from ..core.engine import Change
-from ..core.engine.journal import CHAIN_START, JournalError, StepTracker, chain_of, replay_journal
-from ..core.io import (
+from ...core.engine import Change
+from ...core.engine.journal import CHAIN_START, JournalError, StepTracker, chain_of, replay_journal
+from ...core.io import (
     BattleFileError,
     LoadedBattle,
     battle_bytes,
@@ -32,13 +32,13 @@ from ..core.io import (
     load_battle_bytes,
     parse_document,
 )
-from ..core.io.battle_file import referenced_assets, without_missing_pictures
-from ..core.io.journal_store import Base, JournalStore, RecordSummary, StoreError
-from ..core.io.limits import MAX_FILE_BYTES
-from ..core.model import AssetStore, msg
-from .legacy_journals import import_legacy_journals
-from .messages import tr_message
-from .session import BattleSession
+from ...core.io.battle_file import referenced_assets, without_missing_pictures
+from ...core.io.journal_store import Base, JournalStore, RecordSummary, StoreError
+from ...core.io.limits import MAX_FILE_BYTES
+from ...core.model import AssetStore, msg
+from ..document.session import BattleSession
+from ..messages import tr_message
+from .legacy import import_legacy_journals
 
 
 def autosave_folder() -> Path:

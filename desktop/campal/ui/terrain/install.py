@@ -14,21 +14,21 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QMenu, QToolBar
 
-from ..core.terrain import MoverKind
-from . import terrain_messages  # noqa: F401  (registers the terrain message keys)
-from .docks.terrain_panel import TerrainPanel
-from .terrain_kinds import drawing_kinds, set_interface_language
-from .terrain_selection import TerrainSelection
-from .tools.base import Tool
-from .tools.draw_drag import EllipseTool, RectangleTool
-from .tools.draw_points import LineTool, PolygonTool
-from .tools.ruler import RulerTool
-from .tools.select_terrain import SelectTerrainTool
-from .tools.sight import SightTool
-from .tools.terrain_context import TerrainContext
+from ...core.terrain import MoverKind
+from ..docks.terrain_panel import TerrainPanel
+from ..tools.base import Tool
+from ..tools.draw_drag import EllipseTool, RectangleTool
+from ..tools.draw_points import LineTool, PolygonTool
+from ..tools.ruler import RulerTool
+from ..tools.select_terrain import SelectTerrainTool
+from ..tools.sight import SightTool
+from ..tools.terrain_context import TerrainContext
+from . import messages as terrain_messages  # noqa: F401  (registers the terrain message keys)
+from .kinds import drawing_kinds, set_interface_language
+from .selection import TerrainSelection
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..window.host import WindowHost
 
 STATUS_MS = 8000
 
@@ -54,7 +54,7 @@ class TerrainUi:
         return tool
 
 
-def install_terrain_ui(window: MainWindow) -> TerrainUi:
+def install_terrain_ui(window: WindowHost) -> TerrainUi:
     set_interface_language(window.settings.language)
     view, session = window.view, window.session
     context = TerrainContext(session, TerrainSelection(window))
@@ -212,7 +212,7 @@ def install_terrain_ui(window: MainWindow) -> TerrainUi:
 
 
 def _palette(
-    window: MainWindow, context: TerrainContext, tools: dict[str, Tool], actions: dict[str, QAction]
+    window: WindowHost, context: TerrainContext, tools: dict[str, Tool], actions: dict[str, QAction]
 ) -> tuple[QComboBox, QComboBox, QDoubleSpinBox]:
     """The kind to draw, the width of line features, and the mover the ruler measures for."""
     kinds = QComboBox()

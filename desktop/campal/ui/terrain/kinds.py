@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..core.terrain import Catalogue, Kind, load_catalogue
-from .i18n import pick_language
+from ...core.terrain import Catalogue, Kind, load_catalogue
+from ..i18n import pick_language
 
 Collection = Literal["terrain", "fortifications"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.model import Battle, Fortification, TerrainFeature
+from ...core.model import Battle, Fortification, TerrainFeature
 
 
 class TerrainSelection(QObject):

@@ -17,18 +17,20 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..core.model import Battle
-from . import token_messages  # noqa: F401  (registers the token message keys)
-from .docks.roster_panel import RosterPanel
+from ...core.model import Battle
+from ..docks.roster_panel import RosterPanel
+from ..player.controls import PlayerViewControls
+from ..terrain.install import TerrainUi
+from ..terrain.warmup import TerrainWarmup
+from ..tools.move_tool import MoveTool
+from ..tools.place_tool import PlaceTool
+from ..tools.token_drag import TokenDrag
+from ..view.drop_target import TokenDropTarget
+from . import messages as token_messages  # noqa: F401  (registers the token message keys)
 from .drag_preview import DragPreview
-from .terrain_warmup import TerrainWarmup
-from .tools.move_tool import MoveTool
-from .tools.place_tool import PlaceTool
-from .tools.token_drag import TokenDrag
-from .view.drop_target import TokenDropTarget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..window.host import WindowHost
 
 STATUS_MS = 8000
 
@@ -45,20 +47,20 @@ class TokenUi:
     drop_target: TokenDropTarget
 
 
-def install_token_ui(window: MainWindow) -> TokenUi:
+def install_token_ui(window: WindowHost, terrain: TerrainUi, players: PlayerViewControls) -> TokenUi:
     view, session, scene = window.view, window.session, window.scene
     preview = DragPreview(window)
-    window.player_controls.drag_preview = preview
-    drag = TokenDrag(view, session, window.selection, window.terrain.context.index_cache, preview)
+    players.drag_preview = preview
+    drag = TokenDrag(view, session, window.selection, terrain.context.index_cache, preview)
     drag.status.connect(lambda text: window.statusBar().showMessage(text, STATUS_MS))
     move_tool = MoveTool(view, drag)
     was_default = view.tool is view.default_tool
     view.default_tool = move_tool
     if was_default:
         view.set_tool(None)
-    window.terrain.select.tokens = drag
+    terrain.select.tokens = drag
 
-    warmup = TerrainWarmup(window.statusBar(), window.terrain.context.index_cache.index_for)
+    warmup = TerrainWarmup(window.statusBar(), terrain.context.index_cache.index_for)
 
     def warm_index() -> None:
         # Built beside the window after a change of ground, so neither the window nor the first
@@ -101,7 +103,7 @@ def install_token_ui(window: MainWindow) -> TokenUi:
 
     def show_trails(on: bool) -> None:
         scene.token_layer.set_trails_visible(on)
-        window.player_controls.set_trails(on)
+        players.set_trails(on)
 
     trails.toggled.connect(show_trails)
     window.view_menu.addSeparator()
@@ -115,6 +117,6 @@ def install_token_ui(window: MainWindow) -> TokenUi:
     menus = bar.actions()
     # Before Settings and Help, as the Terrain menu is.
     bar.insertMenu(menus[-2], menu) if len(menus) >= 2 else bar.addMenu(menu)
-    window.terrain.toolbar.addSeparator()
-    window.terrain.toolbar.addAction(place_action)
+    terrain.toolbar.addSeparator()
+    terrain.toolbar.addAction(place_action)
     return TokenUi(drag, move_tool, place_tool, preview, roster, trails, place_action, drop_target)

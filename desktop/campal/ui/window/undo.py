@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
-from ..core.engine import Engine
+from ...core.engine import Engine
 
 
 class EngineUndoCommand(QUndoCommand):

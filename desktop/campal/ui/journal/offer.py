@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.io import BattleFileError, LoadedBattle
-from .file_errors import describe
-from .recovery import Orphan
+from ...core.io import BattleFileError, LoadedBattle
+from ..document.errors import describe
+from .keeper import Orphan
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..window.host import WindowHost
 
 
 def _title(orphan: Orphan, loaded: LoadedBattle | None) -> str:
@@ -189,7 +189,7 @@ class RecoveryDialog(QDialog):
 
 
 def offer_all(
-    window: MainWindow, orphans: list[Orphan], before_replace: Callable[[], bool] | None = None
+    window: WindowHost, orphans: list[Orphan], before_replace: Callable[[], bool] | None = None
 ) -> bool:
     """Offer every unsaved battle in one list; True when one was recovered into the window.
 

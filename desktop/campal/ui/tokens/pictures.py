@@ -13,9 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize
 from PySide6.QtGui import QImage, QImageReader
 
-from ..core.io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
-from ..core.model import AssetStore, msg
-from .map_image import ImageRefused, read_map_image
+from ...core.io.limits import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE
+from ...core.model import AssetStore, msg
+from ..document.map_image import ImageRefused, read_map_image
 
 BANNER_SIZE = (240, 160)
 _DECODED: dict[str, QImage] = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..core.records import unbuilt
+from ...core.records import unbuilt
 
 
 class RecordWarmup(QObject):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.io import BattleFileError, SaveError
-from .messages import tr_message
+from ...core.io import BattleFileError, SaveError
+from ..messages import tr_message
 
 
 def describe(error: BattleFileError) -> str:

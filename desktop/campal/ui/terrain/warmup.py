@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QStatusBar
 
-from ..core.geometry import GeometryRefused
-from ..core.model import Battle
+from ...core.geometry import GeometryRefused
+from ...core.model import Battle
 
 POLL_MS = 100
 

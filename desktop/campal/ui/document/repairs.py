@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core.io import BattleFileError, LoadedBattle, load_battle
-from .file_errors import describe
+from ...core.io import BattleFileError, LoadedBattle, load_battle
+from .errors import describe
 
 SHOWN_REPAIRS = 8
 

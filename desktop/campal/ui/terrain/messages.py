@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from .messages import register
+from ..messages import register
 
 TERRAIN_TEMPLATES: dict[str, str] = {
     # undo labels
