@@ -97,3 +97,12 @@ class FaceCharacter(Command):
 
     actor: str
     facing: float
+
+
+@dataclass(frozen=True)
+class StepIn(Command):
+    """The free vara of the round taken toward a foe: the text counts it a melé move, so it is
+    made only after the foe's actions, beside dodges and parries alone, and puts both in a melé."""
+
+    actor: str
+    foe: str

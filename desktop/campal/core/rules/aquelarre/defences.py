@@ -7,8 +7,9 @@ from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, msg
 from .bout import Bout
-from .fumbles import fumble, without_one
+from .fumbles import fumble
 from .ground import cover_near
+from .ground_items import without_one
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
 from .percentages import Situation, percentage

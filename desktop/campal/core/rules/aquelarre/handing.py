@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Message, msg
 from .bout import Bout
+from .ground_items import let_fall
 from .percentages import skill_terms
 
 HANDS = 2
@@ -62,6 +63,8 @@ def give(bout: Bout, who: str, entry: AquelarreDeclared, far_varas: float = 0.0)
             return
         if not bout.test(receiver, "agility", CATCH_TIMES).succeeded:
             _take(bout, receiver, item, shield, in_hand=False)
+            if not shield:
+                let_fall(bout, receiver, item, from_hand=False)
             bout.note(who, msg("aquelarre.log.catch_dropped", **names))
             return
     _take(bout, receiver, item, shield, in_hand=True)

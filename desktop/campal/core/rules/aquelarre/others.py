@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
+from .ground_items import pick_up
 from .handing import draw, draw_both, give
 from .percentages import Situation, actions, percentage
 from .situation import distance_varas
@@ -61,6 +62,8 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
         bout.update(who, mounted=not stats.mounted and stats.mount is not None)
     elif action == "draw":
         draw(bout, who, entry.weapon)
+    elif action == "pick_up":
+        pick_up(bout, who, entry.weapon)
     elif action == "draw_both":
         draw_both(bout, who)
     elif action == "give" and entry.targets:

@@ -88,6 +88,8 @@ def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message |
             return msg("aquelarre.refuse.not_in_hand")
     if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
         return msg("aquelarre.refuse.nothing_to_draw")
+    if command.action == "pick_up" and command.weapon not in stats.dropped:
+        return msg("aquelarre.refuse.not_on_the_ground")
     if command.action == "don_armour" and (command.weapon is None or kit().piece(command.weapon) is None):
         return msg("aquelarre.refuse.not_armour")
     return None
@@ -125,7 +127,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     stats = stats_of(battle, command.actor)
     ahead = after_declared(stats)
     done = tuple(e.action for e in stats.declared)
-    refusal = plan_refusal(ahead, done, command.action)
+    refusal = plan_refusal(ahead, done, command.action, command.weapon)
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
