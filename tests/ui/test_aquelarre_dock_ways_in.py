@@ -217,3 +217,17 @@ def test_sigilo_against_descubrir_and_mending_gear_from_the_dock(qtbot, window):
     finally:
         menu.stop()
     assert {"aquelarre.log.repaired", "aquelarre.log.repair_failed"} & set(log_keys(window, before))
+
+
+def test_defensa_completa_made_as_zafarse_from_the_dock(qtbot, window):
+    open_fight(window, {"skills": {"pelea": 30}, "mele_with": ("char-t1",)}, {"mele_with": ("char-a",)})
+    declare(window, "char-t1", ("walk", ()), ("walk", ()))
+    pick(qtbot, window, "char-a")
+    click_offer(qtbot, window, "full_defence:slip_away")
+    made = stats(window, "char-a").declared[0]
+    assert (made.action, made.manner) == ("full_defence", "slip_away")
+    to_action(qtbot, window)
+    pick(qtbot, window, "char-a")
+    click_offer(qtbot, window, "do:0")  # 10 of Pelea 30 + 50
+    assert stats(window, "char-a").mele_with == () and stats(window, "char-t1").mele_with == ()
+    assert "aquelarre.log.left_mele" in log_keys(window)

@@ -27,6 +27,9 @@ class Declare(Command):
     weapon: str | None = None
     steps: int = 0  # Ataque recio: rungs up the damage bonus
     note: str = ""
+    # A Defensa completa said at its declaration to be made as Zafarse ("slip_away"), carried
+    # out in turn; left None, the defender picks parry, shield parry or dodge when attacked.
+    how: str | None = None
 
 
 @dataclass(frozen=True)

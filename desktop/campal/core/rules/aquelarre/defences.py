@@ -22,6 +22,13 @@ MOST_PARRIES = 4
 
 
 FULL_DEFENCE_KINDS = ("parry", "shield_parry", "dodge")
+# A Defensa completa may be any normal defensive action (the text: "Parada, Esquivar, Zafarse");
+# made as Zafarse it is no answer to a blow but carried out in turn, so it is said at declaration.
+IN_TURN_FULL_DEFENCE = "slip_away"
+
+
+def made_in_turn(entry: AquelarreDeclared) -> bool:
+    return entry.action == "full_defence" and entry.manner == IN_TURN_FULL_DEFENCE
 
 
 def manner(stats: AquelarreCharacterStats, entry: AquelarreDeclared, ranged: bool) -> str:
@@ -50,7 +57,7 @@ def usable(
     defender_id: str | None = None,
 ) -> bool:
     """``near``: a shot at short range (Serpentear only helps against normal or long ones)."""
-    if entry.action not in REACTIVE or entry.state not in ("pending", "delayed"):
+    if entry.action not in REACTIVE or made_in_turn(entry) or entry.state not in ("pending", "delayed"):
         return False
     if defender.is_out_of_action:
         return False

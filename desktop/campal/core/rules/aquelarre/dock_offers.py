@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ...model import AquelarreCharacterStats, Battle, Message, msg
 from ..play import Extra, Offer, TargetKind
-from .declaration import plan_refusal
-from .defences import MOST_PARRIES
+from .declaration import plan_refusal, requirement_refusal
+from .defences import IN_TURN_FULL_DEFENCE, MOST_PARRIES
 from .kit import BARE_HANDS, kit
 from .stepping import STEPPED_IN
 
@@ -17,6 +17,7 @@ ARMED = "armed"  # an attack with the weapon the GM names: "armed:melee", "armed
 PARRIES = ("parry", "shield_parry")
 NAMED_WEAPON_ATTACKS = ("melee", "ranged")
 SPOT_AMBUSH, REPAIR, STEP_IN = "gm:spot_ambush", "gm:repair", "free:step_in"
+FULL_DEFENCE_IN_TURN = f"full_defence:{IN_TURN_FULL_DEFENCE}"
 LEAST_FOES = 2
 
 
@@ -35,6 +36,19 @@ def several_parry_offers(
             refusal=not_yours or plan_refusal(ahead, done, action),
         )
         for action in PARRIES
+    )
+
+
+def full_defence_in_turn(
+    ahead: AquelarreCharacterStats, done: tuple[str, ...], not_yours: Message | None
+) -> Offer:
+    """A Defensa completa made as Zafarse: said at its declaration, carried out in turn."""
+    return Offer(
+        FULL_DEFENCE_IN_TURN,
+        msg("offer.aquelarre.defend_as", action=f"aquelarre.{IN_TURN_FULL_DEFENCE}"),
+        refusal=not_yours
+        or plan_refusal(ahead, done, "full_defence")
+        or requirement_refusal(ahead, IN_TURN_FULL_DEFENCE),
     )
 
 

@@ -8,7 +8,7 @@ from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from .declaration import mele_refusal
-from .defences import REACTIVE
+from .defences import REACTIVE, made_in_turn
 from .handing import give_refusal, throw_reach_varas
 from .kit import BARE_HANDS, kit
 from .percentages import actions
@@ -20,7 +20,7 @@ TENDS_THE_FALLEN = frozenset({"heal"})  # Sanar is for those already down
 
 def needs_turn(entry: AquelarreDeclared) -> bool:
     """Defences wait to be attacked; everything else is carried out in turn or delayed."""
-    return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
+    return (entry.action not in REACTIVE or made_in_turn(entry)) and entry.state in ("pending", "delayed")
 
 
 def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:

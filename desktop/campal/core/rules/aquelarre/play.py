@@ -31,6 +31,7 @@ from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .dock_offers import (
     ARMED,
+    FULL_DEFENCE_IN_TURN,
     REPAIR,
     SEVERAL,
     SPOT_AMBUSH,
@@ -38,6 +39,7 @@ from .dock_offers import (
     foe_counts,
     foes_left_to_pick,
     free_offers,
+    full_defence_in_turn,
     picked_foes,
     pieces_to_mend,
     rule_of,
@@ -131,6 +133,7 @@ class AquelarrePlay(NoPlay):
                     refusal=refusal,
                 )
             )
+        offers.append(full_defence_in_turn(ahead, done, not_yours))
         offers.extend(several_parry_offers(ahead, done, not_yours))
         offers.extend(weapon_offers(ahead, done, not_yours))
         return tuple(offers)
@@ -212,11 +215,15 @@ class AquelarrePlay(NoPlay):
 
     def exclusive_situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
         """Where the blow waiting to be carried out is aimed (``aim_<location>``): one at most,
-        its penalty in the breakdown and no location roll."""
+        its penalty in the breakdown and no location roll; a Treta aimed at the eyes or the
+        weapon arm takes its penalty too (the text)."""
         turn, stats = battle.turn, _stats(battle, actor)
         if turn is None or turn.step != "action" or turn.awaiting is not None or stats is None:
             return ()
-        if not any(needs_turn(e) and actions()[e.action].kind == "attack" for e in stats.declared):
+        if not any(
+            needs_turn(e) and (actions()[e.action].kind == "attack" or e.action in TAKES_ATTACK_MODIFIERS)
+            for e in stats.declared
+        ):
             return ()
         return tuple(
             (key, Term(key=f"aquelarre.mod.{key}", value=value))
@@ -345,6 +352,8 @@ class AquelarrePlay(NoPlay):
             return RepairGear(choice.actor, str(choice.extra or ""))
         # A Barrido names the foe picked; the declaration brings in the others around.
         targets: tuple[str, ...] = (choice.target,) if choice.target else ()
+        if choice.offer == FULL_DEFENCE_IN_TURN:
+            return Declare(choice.actor, kind, how=index)
         if kind == SEVERAL:
             foes = picked_foes(choice.target, choice.second, choice.more)
             return Declare(choice.actor, index, targets=foes)

@@ -21,7 +21,8 @@ from ...model import (
 )
 from .ahead import after_declared
 from .commands import ConcludeRound, Declare, RollInitiative
-from .declaration import actions_left, plan_refusal
+from .declaration import actions_left, plan_refusal, requirement_refusal
+from .defences import IN_TURN_FULL_DEFENCE
 from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
@@ -79,6 +80,16 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
 
+def _made_as_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
+    """Only a Defensa completa is said to be made as something, and only as Zafarse then (the
+    other kinds are picked when the blow comes); Zafarse needs a melé to leave."""
+    if command.how is None:
+        return None
+    if command.action != "full_defence" or command.how != IN_TURN_FULL_DEFENCE:
+        return msg("aquelarre.refuse.full_defence_kind")
+    return requirement_refusal(stats, IN_TURN_FULL_DEFENCE)
+
+
 def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
     """Dar objeto hands over what is in hand, to someone; Desenvainar draws what is not."""
     if command.action == "give":
@@ -131,6 +142,9 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
+    made_as = _made_as_refusal(ahead, command)
+    if made_as is not None:
+        raise CommandRefused(made_as)
     item_refusal = _item_refusal(ahead, command)
     if item_refusal is not None:
         raise CommandRefused(item_refusal)
@@ -157,6 +171,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         weapon=command.weapon if command.weapon is not None else wielded(ahead, command.action),
         steps=command.steps,
         note=command.note,
+        manner=command.how,
     )
     updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
     notes: list[Event] = []

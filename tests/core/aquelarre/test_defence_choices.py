@@ -1,0 +1,67 @@
+"""Defensa completa is any normal defensive action the defender picks (the text: "Parada,
+Esquivar, Zafarse"): made as Zafarse it is said at its declaration and carried out in turn at
+Pelea +50 %. A Treta aimed at the eyes or the weapon arm is offered the aim as a blow is."""
+
+from __future__ import annotations
+
+import pytest
+
+from campal.core.engine import CommandRefused, NextStep, PlainMap
+from campal.core.rules import system_of
+from campal.core.rules.aquelarre.commands import CarryOut, Declare
+from campal.core.rules.play import Choice
+
+from .test_combat_fidelity import typed
+from .test_manoeuvres_played import fight, stats
+
+IN_A_MELE = ({"skills": {"pelea": 30}, "mele_with": ("char-t1",)}, {"mele_with": ("char-a",)})
+
+
+def _walks(engine) -> None:
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+
+
+def test_defensa_completa_made_as_zafarse_leaves_the_mele_at_pelea_plus_50() -> None:
+    engine = fight(*IN_A_MELE)
+    _walks(engine)
+    engine.execute(Declare("char-a", "full_defence", how="slip_away"))
+    engine.execute(NextStep())
+    assert engine.state.turn.queue[0] == "char-a"  # type: ignore[union-attr]  # made in turn
+    engine.execute(CarryOut("char-a", 0, entries=typed(70)))  # 70 of 30 + 50
+    roll = next(e for e in engine.state.log[-1].events if e.get("kind") == "test")
+    assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 30 + 50
+    assert stats(engine, "char-a").mele_with == () and stats(engine, "char-t1").mele_with == ()
+
+
+def test_defensa_completa_is_said_to_be_zafarse_only_in_a_mele() -> None:
+    engine = fight({}, {})
+    _walks(engine)
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Declare("char-a", "full_defence", how="slip_away"))
+    assert refused.value.reason.key == "aquelarre.refuse.not_in_mele"
+    with pytest.raises(CommandRefused):
+        engine.execute(Declare("char-a", "full_defence", how="walk"))
+
+
+def test_the_dock_offers_defensa_completa_as_zafarse() -> None:
+    engine = fight(*IN_A_MELE)
+    _walks(engine)
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.character_offers(engine.state, PlainMap(), "char-a")}
+    assert offers["full_defence:slip_away"].is_allowed
+    command = play.command(engine.state, Choice("char-a", "full_defence:slip_away"))
+    assert command == Declare("char-a", "full_defence", how="slip_away")
+
+
+def test_a_treta_is_offered_where_it_is_aimed() -> None:
+    engine = fight({"skills": {"pelea": 60}}, {})
+    _walks(engine)
+    engine.execute(Declare("char-a", "trick"))
+    engine.execute(Declare("char-a", "dodge"))
+    engine.execute(NextStep())
+    aims = system_of(engine.state).play.exclusive_situational(engine.state, "char-a")
+    assert "aim_head" in {key for key, _ in aims}
+    engine.execute(CarryOut("char-a", 0, extra=("aim_head",), entries=typed(5)))
+    roll = next(e for e in engine.state.log[-1].events if e.get("kind") == "test")
+    assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 60 - 50
