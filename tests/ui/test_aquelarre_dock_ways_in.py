@@ -231,3 +231,19 @@ def test_defensa_completa_made_as_zafarse_from_the_dock(qtbot, window):
     click_offer(qtbot, window, "do:0")  # 10 of Pelea 30 + 50
     assert stats(window, "char-a").mele_with == () and stats(window, "char-t1").mele_with == ()
     assert "aquelarre.log.left_mele" in log_keys(window)
+
+
+def test_ataque_recio_climbs_two_rungs_picked_in_the_dock(qtbot, window):
+    open_fight(window, {"strength": 15, "drawn": ("maza",), "weapons": ("maza",)}, {})
+    declare(window, "char-t1", ("walk", ()), ("walk", ()))
+    pick(qtbot, window, "char-a")
+    menu = MenuPick("2")
+    try:
+        click_offer(qtbot, window, "heavy")
+        qtbot.waitUntil(lambda: bool(menu.seen))
+    finally:
+        menu.stop()
+    assert len(menu.seen[0]) == 3
+    pick_target(qtbot, window, "char-t1")
+    heavy = stats(window, "char-a").declared[0]
+    assert (heavy.action, heavy.targets, heavy.steps) == ("heavy", ("char-t1",), 2)

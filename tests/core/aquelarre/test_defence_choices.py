@@ -65,3 +65,15 @@ def test_a_treta_is_offered_where_it_is_aimed() -> None:
     engine.execute(CarryOut("char-a", 0, extra=("aim_head",), entries=typed(5)))
     roll = next(e for e in engine.state.log[-1].events if e.get("kind") == "test")
     assert sum(t["value"] for t in roll["breakdown"]["terms"]) == 60 - 50
+
+
+def test_ataque_recio_climbs_the_rungs_the_gm_picks_at_minus_25_each() -> None:
+    engine = fight({"strength": 15, "drawn": ("maza",), "weapons": ("maza",), "skills": {"mazas": 80}}, {})
+    _walks(engine)
+    play = system_of(engine.state).play
+    offers = {o.id: o for o in play.character_offers(engine.state, PlainMap(), "char-a")}
+    assert offers["heavy"].extra == "choice"
+    rungs = play.extras(engine.state, Choice("char-a", "heavy"))
+    assert [key for key, _ in rungs] == ["1", "2", "3"]  # +1D4 climbs to +1D6, +2D6, +3D6
+    command = play.command(engine.state, Choice("char-a", "heavy", target="char-t1", extra="2"))
+    assert command == Declare("char-a", "heavy", ("char-t1",), steps=2)

@@ -10,6 +10,8 @@ from ..play import Extra, Offer, TargetKind
 from .declaration import plan_refusal, requirement_refusal
 from .defences import IN_TURN_FULL_DEFENCE, MOST_PARRIES
 from .kit import BARE_HANDS, kit
+from .percentages import actions
+from .sheet import bonus_step, characteristic, weapon_in_hand
 from .stepping import STEPPED_IN
 
 SEVERAL = "several"  # a parry against several foes: "several:parry", "several:shield_parry"
@@ -19,6 +21,7 @@ NAMED_WEAPON_ATTACKS = ("melee", "ranged")
 SPOT_AMBUSH, REPAIR, STEP_IN = "gm:spot_ambush", "gm:repair", "free:step_in"
 FULL_DEFENCE_IN_TURN = f"full_defence:{IN_TURN_FULL_DEFENCE}"
 LEAST_FOES = 2
+MOST_RUNGS = 5  # as far as a declaration records
 
 
 def several_parry_offers(
@@ -92,6 +95,20 @@ def weapon_label(stats: AquelarreCharacterStats, key: str) -> Message:
     second = key in stats.drawn[1:] and stats.drawn[0] != key
     return msg(
         "offer.aquelarre.off_hand" if second else "offer.aquelarre.main_hand", weapon=f"aquelarre.{key}"
+    )
+
+
+def heavy_rungs(stats: AquelarreCharacterStats) -> tuple[tuple[str, Message], ...]:
+    """Ataque recio: how many rungs up the damage bonus the attacker climbs, each at −25 %
+    (the text's +1D4 → +1D6 at −25 %, → +2D6 at −50 %), up to the ladder's top."""
+    table = kit()
+    weapon = weapon_in_hand(stats, table)[1]
+    base = "strength" if weapon.thrown or weapon.skill == "pelea" else weapon.base
+    room = len(table.ladder) - 1 - bonus_step(characteristic(stats, base), table)
+    per_rung = actions()["heavy"].modifier_per_step
+    return tuple(
+        (str(n), msg("offer.aquelarre.rungs", count=n, penalty=per_rung * n))
+        for n in range(1, min(max(room, 1), MOST_RUNGS) + 1)
     )
 
 

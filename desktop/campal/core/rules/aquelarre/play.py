@@ -40,6 +40,7 @@ from .dock_offers import (
     foes_left_to_pick,
     free_offers,
     full_defence_in_turn,
+    heavy_rungs,
     picked_foes,
     pieces_to_mend,
     rule_of,
@@ -122,7 +123,11 @@ class AquelarrePlay(NoPlay):
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
             target = TargetKind.FRIEND if action in ("give", "heal") else target
             extra = (
-                Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
+                Extra.NOTE
+                if action in GM_JUDGED
+                else Extra.CHOICE
+                if action in ITEM_PICKED or action == "heavy"
+                else Extra.NONE
             )
             offers.append(
                 Offer(
@@ -313,6 +318,8 @@ class AquelarrePlay(NoPlay):
                 for key in weapon_choices(ahead, action)
                 if plan_refusal(ahead, done, action, key) is None
             )
+        if choice.offer == "heavy":
+            return heavy_rungs(ahead)
         if choice.offer == REPAIR:
             return tuple(
                 (key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in pieces_to_mend(stats)
@@ -362,9 +369,10 @@ class AquelarrePlay(NoPlay):
         if choice.offer in ITEM_PICKED:
             item = choice.extra if isinstance(choice.extra, str) else None
             return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
-        note = choice.extra if isinstance(choice.extra, str) else ""
-        # An Ataque recio climbs one rung unless the GM says how many.
-        steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)
+        note = choice.extra if isinstance(choice.extra, str) and choice.offer in GM_JUDGED else ""
+        # An Ataque recio climbs the rungs the GM picked (one unless said).
+        rungs = str(choice.extra) if choice.offer == "heavy" and choice.extra is not None else ""
+        steps = int(rungs) if rungs.isdigit() else (1 if choice.offer == "heavy" else 0)
         return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
 
     def more_picks(self, battle: Battle, choice: Choice) -> int:
