@@ -237,7 +237,7 @@ def test_ataque_recio_climbs_two_rungs_picked_in_the_dock(qtbot, window):
     open_fight(window, {"strength": 15, "drawn": ("maza",), "weapons": ("maza",)}, {})
     declare(window, "char-t1", ("walk", ()), ("walk", ()))
     pick(qtbot, window, "char-a")
-    menu = MenuPick("2")
+    menu = MenuPick("50 %")  # two rungs, −50 %
     try:
         click_offer(qtbot, window, "heavy")
         qtbot.waitUntil(lambda: bool(menu.seen))
