@@ -143,3 +143,18 @@ def test_a_blow_is_aimed_at_one_location_only() -> None:
     with pytest.raises(CommandRefused) as refused:
         engine.execute(CarryOut("char-a", 0, extra=("aim_head", "aim_chest")))
     assert refused.value.reason.key == "aquelarre.refuse.one_aim"
+
+
+def test_a_shield_on_the_arm_leaves_one_hand_for_a_weapon() -> None:
+    both = {"weapons": ("espada_de_mano", "daga"), "shield": "rodela", "shield_ready": True}
+    engine = fight(both, {})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused):
+        engine.execute(Declare("char-a", "draw_both"))  # one hand holds the rodela
+    readying = fight({**SWORD_AND_DAGGER, "shield": "rodela", "shield_ready": False}, {})
+    declare_all(readying, {"char-t1": STILL, "char-a": (("draw", ()), ("dodge", ()))})
+    readying.execute(NextStep())
+    readying.execute(CarryOut("char-a", 0))
+    mine = stats(readying, "char-a")
+    assert mine.shield_ready and mine.drawn == ("espada_de_mano",)  # the dagger goes back

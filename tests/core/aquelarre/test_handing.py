@@ -132,4 +132,6 @@ def test_only_what_is_in_hand_is_given_and_only_what_is_not_is_drawn() -> None:
 def test_the_weapon_drawn_is_the_one_wielded() -> None:
     engine = declared(companions(), {"char-lope": (Declare("char-lope", "draw", weapon="daga"),)})
     engine.execute(CarryOut("char-lope", 0))
-    assert stats(engine.state, "char-lope").drawn == ("daga", "espada_de_mano")
+    # His rodela on the arm leaves one hand for a weapon: the sword goes back in its sheath.
+    assert stats(engine.state, "char-lope").drawn == ("daga",)
+    assert stats(engine.state, "char-lope").weapons == ("espada_de_mano", "daga")

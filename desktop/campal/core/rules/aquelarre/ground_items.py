@@ -10,6 +10,12 @@ from .bout import Bout
 HANDS = 2
 
 
+def weapon_hands(stats: AquelarreCharacterStats) -> int:
+    """Hands free for weapons: a shield on the arm takes one (the text's Clava de escudo is
+    parried "con el arma que el enemigo lleva en la otra mano")."""
+    return HANDS - (1 if stats.shield is not None and stats.shield_ready else 0)
+
+
 def without_one(keys: tuple[str, ...], gone: str) -> tuple[str, ...]:
     """``keys`` with one ``gone`` taken out (a second dagger stays)."""
     index = keys.index(gone) if gone in keys else -1
@@ -33,7 +39,7 @@ def picking_up(stats: AquelarreCharacterStats, item: str | None) -> tuple[str | 
     return item, {
         "dropped": without_one(stats.dropped, item),
         "weapons": (*stats.weapons, item),
-        "drawn": (item, *stats.drawn)[:HANDS],
+        "drawn": (item, *stats.drawn)[: weapon_hands(stats)],
     }
 
 
