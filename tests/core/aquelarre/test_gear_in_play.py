@@ -43,6 +43,8 @@ def test_an_attack_with_the_off_hand_names_its_weapon_and_takes_minus_25() -> No
     act(engine, 80)
     assert _skill(engine) == "cuchillos"
     assert _attack_terms(engine)["aquelarre.mod.off_hand"] == -25
+    rolls = [e for entry in engine.state.log for e in entry.events if e.get("kind") == "attack"]
+    assert rolls[-1]["message"]["params"]["weapon"] == "aquelarre.daga"  # the log names it
 
 
 def test_an_attack_with_bare_hands_rolls_pelea_with_a_sword_in_hand() -> None:

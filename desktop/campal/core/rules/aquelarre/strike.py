@@ -16,7 +16,7 @@ from .effects import immobilize, manoeuvre, strength_terms
 from .fumbles import fumble
 from .ground import best_cover_near, ground_table
 from .ground_items import let_fall, without_one
-from .kit import Size, Weapon, kit
+from .kit import BARE_HANDS, Size, Weapon, kit
 from .manoeuvres import parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
@@ -86,6 +86,7 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         action=f"aquelarre.{declared.action}",
         target=", ".join(bout.name(t) for t in targets),
         band=f"aquelarre.{first.range_band}" if first.range_band else "aquelarre.none",
+        weapon=f"aquelarre.{declared.weapon or (bout.stats(attacker).drawn[:1] or (BARE_HANDS,))[0]}",
     )
     _after_attack(bout, attacker, weapon, ranged, declared.weapon)
     if declared.action == "stun" and roll.is_fumble:
