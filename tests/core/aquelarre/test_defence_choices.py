@@ -8,7 +8,7 @@ import pytest
 
 from campal.core.engine import CommandRefused, NextStep, PlainMap
 from campal.core.rules import system_of
-from campal.core.rules.aquelarre.commands import CarryOut, Declare
+from campal.core.rules.aquelarre.commands import CarryOut, Declare, Delay
 from campal.core.rules.play import Choice
 
 from .test_combat_fidelity import typed
@@ -77,3 +77,25 @@ def test_ataque_recio_climbs_the_rungs_the_gm_picks_at_minus_25_each() -> None:
     assert [key for key, _ in rungs] == ["1", "2", "3"]  # +1D4 climbs to +1D6, +2D6, +3D6
     command = play.command(engine.state, Choice("char-a", "heavy", target="char-t1", extra="2"))
     assert command == Declare("char-a", "heavy", ("char-t1",), steps=2)
+
+
+def test_a_parry_declared_against_two_foes_does_not_stop_a_third() -> None:
+    sword = {"drawn": ("espada_de_mano",), "strength": 12, "skills": {"espadas": 60}}
+    engine = fight(sword, sword, sword, sword)
+    plans = {
+        "char-a": (("parry", ("char-t1", "char-t2")), ("walk", ())),
+        **{f"char-t{n}": (("melee", ("char-a",)), ("dodge", ())) for n in (1, 2, 3)},
+    }
+    while engine.state.turn.queue:  # type: ignore[union-attr]
+        who = engine.state.turn.queue[0]  # type: ignore[union-attr]
+        for action, targets in plans[who]:
+            engine.execute(Declare(who, action, targets))
+    engine.execute(NextStep())
+    engine.execute(CarryOut("char-a", 1))  # the walk
+    while engine.state.turn.queue[0] != "char-t3":  # type: ignore[union-attr]
+        engine.execute(Delay(engine.state.turn.queue[0], 0))  # type: ignore[union-attr]
+    engine.execute(CarryOut("char-t3", 0, entries=typed(10, 4, 4)))
+    assert engine.state.turn.awaiting is None  # type: ignore[union-attr]  # not named: struck unparried
+    assert stats(engine, "char-a").health < 12
+    engine.execute(CarryOut("char-t1", 0))
+    assert engine.state.turn.awaiting is not None  # type: ignore[union-attr]  # named: the parry answers

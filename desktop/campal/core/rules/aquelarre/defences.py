@@ -76,6 +76,8 @@ def usable(
         return False
     if how in ("parry", "shield_parry") and (attacker in entry.foes or len(entry.foes) >= MOST_PARRIES):
         return False
+    if how in ("parry", "shield_parry") and entry.targets and attacker not in entry.targets:
+        return False  # a parry declared against named foes stops those it counted, no other
     return can_parry(attack, how, ranged)
 
 

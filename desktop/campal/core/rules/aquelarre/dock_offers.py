@@ -10,9 +10,9 @@ from ..play import Extra, Offer, TargetKind
 from .declaration import plan_refusal, requirement_refusal
 from .defences import IN_TURN_FULL_DEFENCE, MOST_PARRIES
 from .kit import BARE_HANDS, kit
+from .movement import STEPPED_IN
 from .percentages import actions
 from .sheet import bonus_step, characteristic, weapon_in_hand
-from .stepping import STEPPED_IN
 
 SEVERAL = "several"  # a parry against several foes: "several:parry", "several:shield_parry"
 ARMED = "armed"  # an attack with the weapon the GM names: "armed:melee", "armed:ranged"

@@ -15,11 +15,9 @@ from .commands import StepIn
 from .declaration import MELE_COMPANIONS
 from .events import Feed
 from .lost import foe_still_to_act
-from .movement import movement_table
+from .movement import STEPPED_IN, movement_table
 from .reach import charge_home, on_map
 from .situation import distance_varas
-
-STEPPED_IN = "aquelarre.step_in"  # the turn's mark: the free vara is spent this round
 
 
 def step_in_refusal(battle: Battle, maps: MapQueries, who: str, foe: str) -> Message | None:
