@@ -9,47 +9,30 @@ from dataclasses import replace
 from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
-from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE
 from .ahead import after_declared
+from .choices import GM_JUDGED, ITEM_PICKED, command_for, extras_for
 from .commands import (
-    CarryOut,
     ConcludeRound,
-    Declare,
-    Defend,
-    Delay,
-    LeaveGuard,
-    RepairGear,
     RollInitiative,
-    SpotAmbush,
-    StepIn,
 )
 from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
 from .dock_offers import (
     ARMED,
-    FULL_DEFENCE_IN_TURN,
-    REPAIR,
     SEVERAL,
-    SPOT_AMBUSH,
     STEP_IN,
-    foe_counts,
     foes_left_to_pick,
     free_offers,
     full_defence_in_turn,
-    heavy_rungs,
     picked_foes,
-    pieces_to_mend,
     rule_of,
     several_parry_offers,
-    weapon_choices,
-    weapon_label,
     weapon_offers,
 )
-from .handing import items_in_hand, items_to_draw
 from .kit import kit
 from .lost import foe_still_to_act, needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
@@ -61,8 +44,6 @@ from .strike import AIM
 from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
-GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
-ITEM_PICKED = frozenset({"give", "draw", "pick_up", "don_armour"})  # the GM picks the item from a list
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
@@ -301,79 +282,12 @@ class AquelarrePlay(NoPlay):
         return None
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
-        """The weapon or shield to hand over (what is in hand), to draw (what is not) or to pick
-        up (what lies at its feet); the weapon an attack is made with; how many foes a parry
-        takes on; the piece to mend."""
         stats = _stats(battle, choice.actor)
-        if stats is None:
-            return ()
-        ahead = after_declared(stats)
-        kind, _, action = choice.offer.partition(":")
-        if kind == SEVERAL:
-            return foe_counts()
-        if kind == ARMED:
-            done = tuple(e.action for e in stats.declared)
-            return tuple(
-                (key, weapon_label(ahead, key))
-                for key in weapon_choices(ahead, action)
-                if plan_refusal(ahead, done, action, key) is None
-            )
-        if choice.offer == "heavy":
-            return heavy_rungs(ahead)
-        if choice.offer == REPAIR:
-            return tuple(
-                (key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in pieces_to_mend(stats)
-            )
-        if choice.offer not in ITEM_PICKED:
-            return ()
-        table = kit()
-        keys = {
-            "give": items_in_hand(stats),
-            "draw": items_to_draw(stats),
-            "pick_up": tuple(dict.fromkeys(ahead.dropped)),
-            "don_armour": (*table.armour, *table.helmets),
-        }[choice.offer]
-        return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
+        return extras_for(stats, choice) if stats is not None else ()
 
     # -- commands --------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
-        kind, _, index = choice.offer.partition(":")
-        if kind == "do" or kind == "insert":
-            ticked = choice.extra.split(";") if isinstance(choice.extra, str) and choice.extra else ()
-            return CarryOut(choice.actor, int(index), extra=tuple(ticked))
-        if kind == "delay":
-            return Delay(choice.actor, int(index))
-        ticks = tuple(choice.extra.split(";")) if isinstance(choice.extra, str) and choice.extra else ()
-        if kind == "defend":
-            index, _, how = index.partition(":")  # a Defensa completa made as the kind picked
-            return Defend(choice.actor, None if index == "none" else int(index), how=how or None, extra=ticks)
-        if kind == "pass":
-            return PassTurn(choice.actor)
-        if choice.offer == STEP_IN:
-            return StepIn(choice.actor, choice.target or "")
-        if kind == "free":
-            return LeaveGuard(choice.actor)
-        if choice.offer == SPOT_AMBUSH:
-            return SpotAmbush(choice.actor, choice.target or "")
-        if choice.offer == REPAIR:
-            return RepairGear(choice.actor, str(choice.extra or ""))
-        # A Barrido names the foe picked; the declaration brings in the others around.
-        targets: tuple[str, ...] = (choice.target,) if choice.target else ()
-        if choice.offer == FULL_DEFENCE_IN_TURN:
-            return Declare(choice.actor, kind, how=index)
-        if kind == SEVERAL:
-            foes = picked_foes(choice.target, choice.second, choice.more)
-            return Declare(choice.actor, index, targets=foes)
-        if kind == ARMED:
-            return Declare(choice.actor, index, targets=targets, weapon=str(choice.extra or "") or None)
-        if choice.offer in ITEM_PICKED:
-            item = choice.extra if isinstance(choice.extra, str) else None
-            return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
-        note = choice.extra if isinstance(choice.extra, str) and choice.offer in GM_JUDGED else ""
-        # An Ataque recio climbs the rungs the GM picked (one unless said).
-        rungs = str(choice.extra) if choice.offer == "heavy" and choice.extra is not None else ""
-        steps = int(rungs) if rungs.isdigit() else (1 if choice.offer == "heavy" else 0)
-        return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
+        return command_for(choice)
 
     def more_picks(self, battle: Battle, choice: Choice) -> int:
         """A parry against several foes: the foes still to click after the first two."""
