@@ -71,7 +71,7 @@ class SituationalTicks(QGroupBox):
         return tuple(str(self.choice.itemData(i)) for i in range(1, self.choice.count()))
 
     def ticked(self) -> tuple[str, ...]:
-        chosen = str(self.choice.currentData() or "") if self.choice.isVisible() else ""
+        chosen = str(self.choice.currentData() or "") if not self.choice.isHidden() else ""
         boxes = tuple(key for key, box in self.boxes.items() if box.isChecked())
         return (*boxes, chosen) if chosen else boxes
 
