@@ -3172,6 +3172,14 @@ A battle map for game masters.</source>
         <source>Ticked ones apply to the attack carried out next; the map judges night, a target on the ground, height and facing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One of these at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none of these)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StartPanel</name>

@@ -3173,6 +3173,14 @@ Un mapa de batalla para directores de juego.</translation>
         <source>Ticked ones apply to the attack carried out next; the map judges night, a target on the ground, height and facing</source>
         <translation>Los marcados se aplican al próximo ataque que se lleve a cabo; el mapa juzga la noche, el blanco en el suelo, la altura y la orientación</translation>
     </message>
+    <message>
+        <source>One of these at most</source>
+        <translation>Como mucho uno de estos</translation>
+    </message>
+    <message>
+        <source>(none of these)</source>
+        <translation>(ninguno)</translation>
+    </message>
 </context>
 <context>
     <name>StartPanel</name>

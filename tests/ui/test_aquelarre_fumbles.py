@@ -31,7 +31,8 @@ def test_a_fumble_typed_in_drops_the_weapon_by_the_fumble_table(qtbot, window):
         qtbot.waitUntil(lambda: stats(window, attacker).declared[0].state == "done")
     finally:
         typing.stop()
-    assert weapon not in stats(window, attacker).drawn and weapon in stats(window, attacker).weapons
+    fallen = stats(window, attacker)
+    assert weapon not in fallen.drawn and weapon in fallen.dropped  # at its feet, to pick up
     keys = [e.get("message", {}).get("key") for e in window.session.battle.log[-1].events]
     assert "aquelarre.log.fumble.drop_weapon" in keys
 

@@ -54,7 +54,9 @@ def test_an_attack_fumble_applies_the_tables_effect(face: int, effect: str) -> N
     lope = stats(engine.state, "char-lope")
     assert effect_line(engine) == f"aquelarre.log.fumble.{effect}"
     assert (lope.drawn == ()) is (effect in ("drop_weapon", "weapon_breaks"))
-    assert ("espada_de_mano" in lope.weapons) is (effect != "weapon_breaks")
+    # A dropped sword lies at his feet, no longer carried, until picked up; a broken one is gone.
+    assert ("espada_de_mano" in lope.weapons) is (effect not in ("drop_weapon", "weapon_breaks"))
+    assert ("espada_de_mano" in lope.dropped) is (effect == "drop_weapon")
     assert lope.prone is (effect == "fall")
     assert (lope.declared[1].state == "lost") is (effect == "lose_action")
     assert replay(duel(), engine.state) == engine.state

@@ -97,7 +97,7 @@ def test_a_shield_passes_ready_and_a_full_pair_of_hands_or_a_distance_loses_the_
     ("throw", "catch", "squire_hand", "squire_kit", "line"),
     [
         (10, 10, ("espada_de_mano",), ("daga", "espada_de_mano"), "aquelarre.log.given"),
-        (10, 100, (), ("daga", "espada_de_mano"), "aquelarre.log.catch_dropped"),  # AGI 20: 00 misses
+        (10, 100, (), ("daga",), "aquelarre.log.catch_dropped"),  # AGI 20: 00 misses; at his feet
         (95, None, (), ("daga",), "aquelarre.log.throw_missed"),
     ],
 )
@@ -114,6 +114,7 @@ def test_farther_than_hand_to_hand_it_is_thrown_and_caught(
     squire = stats(engine.state, "char-squire")
     assert (squire.drawn, squire.weapons) == (squire_hand, squire_kit)
     assert stats(engine.state, "char-lope").drawn == ()
+    assert squire.dropped == (("espada_de_mano",) if line == "aquelarre.log.catch_dropped" else ())
     keys = [e.get("message", {}).get("key") for e in engine.state.log[-1].events]
     assert line in keys
 
@@ -131,4 +132,6 @@ def test_only_what_is_in_hand_is_given_and_only_what_is_not_is_drawn() -> None:
 def test_the_weapon_drawn_is_the_one_wielded() -> None:
     engine = declared(companions(), {"char-lope": (Declare("char-lope", "draw", weapon="daga"),)})
     engine.execute(CarryOut("char-lope", 0))
-    assert stats(engine.state, "char-lope").drawn == ("daga", "espada_de_mano")
+    # His rodela on the arm leaves one hand for a weapon: the sword goes back in its sheath.
+    assert stats(engine.state, "char-lope").drawn == ("daga",)
+    assert stats(engine.state, "char-lope").weapons == ("espada_de_mano", "daga")

@@ -110,6 +110,9 @@ class AquelarreCharacterStats(BaseModel):
     tags: tuple[Tag, ...] = ()
     player: bool = False  # a PJ (wins initiative ties against PNJs)
     drawn: tuple[Key, ...] = ()  # weapons in hand (at most two); none: bare hands (Pelea)
+    # Weapons lying on the ground at its feet (dropped, struck from its hand, a catch missed):
+    # no longer carried; picked up as a Desenvainar.
+    dropped: tuple[Key, ...] = ()
     shield_ready: bool = False
     mount: AquelarreMount | None = None
     spell_initiative: Annotated[int, Field(ge=-30, le=30)] = 0  # spells that change Iniciativa

@@ -191,6 +191,14 @@ def situational_of(play: Play, battle: Battle, actor: str) -> tuple[tuple[str, T
     return tuple(found(battle, actor)) if found is not None else ()
 
 
+def exclusive_situational_of(play: Play, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+    """Modifiers of which the GM picks one at most for ``actor``'s action now (where a blow is
+    aimed): a system's ``exclusive_situational`` (an optional part); chosen ones travel with
+    the ticked ones in ``Choice.extra``."""
+    found = getattr(play, "exclusive_situational", None)
+    return tuple(found(battle, actor)) if found is not None else ()
+
+
 def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
     """Actors the Next step key would leave without acting, logged as passing first: a system's
     ``pending`` when it has one (an optional part of a ``Play``)."""
@@ -230,6 +238,9 @@ class NoPlay:
         return ()
 
     def situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+        return ()
+
+    def exclusive_situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
         return ()
 
     def command(self, battle: Battle, choice: Choice) -> Command:

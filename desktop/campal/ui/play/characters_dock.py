@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Character
 from ...core.rules import RuleSystem, system_of
-from ...core.rules.play import Choice, Play, situational_of
+from ...core.rules.play import Choice, Play, exclusive_situational_of, situational_of
 from ..document.session import BattleSession
 from ..messages import tr_message
 from ..widgets.table_fill import filling
@@ -85,6 +85,9 @@ class CharactersDock(QDockWidget):
         self.answers = OfferList()
         self.answers.chosen.connect(self._answered)
         layout.addWidget(self.answers)
+        # The GM's modifiers for the answer (a defence at night), apart from the actor's own.
+        self.answer_ticks = SituationalTicks()
+        layout.addWidget(self.answer_ticks)
         self.answering: str | None = None
         self.name_label = QLabel()
         self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
@@ -182,7 +185,9 @@ class CharactersDock(QDockWidget):
         self.answers.setVisible(first is not None)
         if first is None:
             self.answers.set_offers(())
+            self.answer_ticks.show_modifiers(())
             return
+        self.answer_ticks.show_modifiers(situational_of(self.play, battle, first.actor), first.actor)
         who = battle.characters.get(first.actor) or battle.units.get(first.actor)
         name = who.name if who is not None else first.actor
         self.answer_label.setText(f"{name}: {tr_message(first.prompt)}")
@@ -227,22 +232,32 @@ class CharactersDock(QDockWidget):
             return
         self.name_label.setText(battle.characters[who].name)
         self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who))
-        self.ticks.show_modifiers(situational_of(self.play, battle, who), who)
+        if self.answering is not None:  # nothing is carried out while an answer waits
+            self.ticks.show_modifiers(())
+        else:
+            self.ticks.show_modifiers(
+                situational_of(self.play, battle, who), who, exclusive_situational_of(self.play, battle, who)
+            )
         self.pass_button.setEnabled(battle.turn is not None and who in battle.turn.queue)
 
-    def extra_for(self, action: str) -> str | None:
-        """The ticked modifiers when the offer takes them ("fog;fleeing_target"), else None; they
-        stay ticked until the action is carried out (see ``ticks_spent``)."""
+    def _ticks_for(self, who: str, action: str) -> SituationalTicks | None:
+        """The ticks that go with the offer: the answer's for an answer awaited of ``who``,
+        else the actor's own; None when the offer takes none."""
+        if who == self.answering:
+            answer = next((o for o in self.answers.offers if o.id == action), None)
+            if answer is not None:
+                return self.answer_ticks if answer.ticks else None
         offer = next((o for o in self.offers.offers if o.id == action), None)
-        if offer is None or not offer.ticks:
-            return None
-        return ";".join(self.ticks.ticked()) or None
+        return self.ticks if offer is not None and offer.ticks else None
 
     def act(self, run: Callable[[Choice, Callable[[], None] | None], None], who: str, action: str) -> None:
-        """Run the chosen action with the ticks it takes, unticking them only once the engine
-        has accepted it: a refused or abandoned attack keeps them for another try."""
-        extra = self.extra_for(action)
-        run(Choice(who, action, extra=extra), (lambda: self.ticks.spent(who)) if extra else None)
+        """Run the chosen action with the ticks it takes ("fog;fleeing_target"), unticking them
+        only once the engine has accepted it: a refused or abandoned attack keeps them for
+        another try."""
+        ticks = self._ticks_for(who, action)
+        extra = ";".join(ticks.ticked()) or None if ticks is not None else None
+        spent = (lambda: ticks.spent(who)) if extra and ticks is not None else None
+        run(Choice(who, action, extra=extra), spent)
 
     def _chosen(self, action: str) -> None:
         if self.character_id is not None:

@@ -28,7 +28,7 @@ from .ranges import range_band
 from .reach import CHARGES, beyond_reach, charge_home
 from .round_steps import stats_of
 from .situation import distance_varas
-from .strike import strike, weapon_of
+from .strike import AIM, strike, weapon_of
 
 DEFENCE = "aquelarre.defence"
 
@@ -173,6 +173,8 @@ def _with_ticks(
     for key in ticks:
         if key not in table:
             raise CommandRefused(msg("aquelarre.refuse.unknown_modifier", modifier=key))
+    if len({key for key in ticks if key.startswith(AIM)}) > 1:  # one blow, one place aimed at
+        raise CommandRefused(msg("aquelarre.refuse.one_aim"))
     ticked = entry.model_copy(update={"situational": tuple(dict.fromkeys(ticks))})
     declared = list(bout.stats(who).declared)
     declared[index] = ticked

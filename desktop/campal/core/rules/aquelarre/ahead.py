@@ -5,6 +5,7 @@ go in one round (the text's "un asalto y medio"), and a weapon drawn first can s
 from __future__ import annotations
 
 from ...model import AquelarreCharacterStats
+from .ground_items import picking_up
 from .handing import drawing, drawing_both, handed_over
 
 
@@ -15,6 +16,8 @@ def after_declared(stats: AquelarreCharacterStats) -> AquelarreCharacterStats:
             continue
         if entry.action == "draw":
             ahead = ahead.model_copy(update=drawing(ahead, entry.weapon)[1])
+        elif entry.action == "pick_up":
+            ahead = ahead.model_copy(update=picking_up(ahead, entry.weapon)[1])
         elif entry.action == "draw_both":
             ahead = ahead.model_copy(update=drawing_both(ahead)[1])
         elif entry.action == "reload":

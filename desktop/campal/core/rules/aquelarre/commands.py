@@ -27,6 +27,9 @@ class Declare(Command):
     weapon: str | None = None
     steps: int = 0  # Ataque recio: rungs up the damage bonus
     note: str = ""
+    # A Defensa completa said at its declaration to be made as Zafarse ("slip_away"), carried
+    # out in turn; left None, the defender picks parry, shield parry or dodge when attacked.
+    how: str | None = None
 
 
 @dataclass(frozen=True)
@@ -97,3 +100,12 @@ class FaceCharacter(Command):
 
     actor: str
     facing: float
+
+
+@dataclass(frozen=True)
+class StepIn(Command):
+    """The free vara of the round taken toward a foe: the text counts it a melé move, so it is
+    made only after the foe's actions, beside dodges and parries alone, and puts both in a melé."""
+
+    actor: str
+    foe: str

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ...model import AquelarreCharacterStats, Message, msg
 from .handing import drawing_both, items_in_hand, items_to_draw
-from .kit import DamageKind, Kit, Weapon, kit
+from .kit import BARE_HANDS, DamageKind, Kit, Weapon, kit
 from .manoeuvres import (
     charge_allowed,
     double_attack_allowed,
@@ -33,8 +33,11 @@ def actions_left(declared: Sequence[str]) -> int:
     return ACTIONS_PER_ROUND - sum(rules[a].actions_used for a in declared)
 
 
-def plan_refusal(stats: AquelarreCharacterStats, declared: Sequence[str], action: str) -> Message | None:
-    """Why ``action`` cannot follow ``declared`` this round (None when it can)."""
+def plan_refusal(
+    stats: AquelarreCharacterStats, declared: Sequence[str], action: str, weapon: str | None = None
+) -> Message | None:
+    """Why ``action`` cannot follow ``declared`` this round (None when it can); an attack that
+    names its ``weapon`` (one in hand, or bare hands) is judged with that one."""
     rules = actions()
     if action not in rules:
         return msg("aquelarre.refuse.unknown_action", action=action)
@@ -46,7 +49,7 @@ def plan_refusal(stats: AquelarreCharacterStats, declared: Sequence[str], action
             return msg("aquelarre.refuse.fleeing_defends_only")
         if actions_left(declared) <= 0:
             return msg("aquelarre.refuse.no_actions_left", left=0)
-        return requirement_refusal(stats, action)
+        return requirement_refusal(stats, action, weapon=weapon)
     if rule.actions_used > actions_left(declared):
         return msg("aquelarre.refuse.no_actions_left", left=actions_left(declared))
     kinds = [rules[a].kind for a in declared]
@@ -58,15 +61,18 @@ def plan_refusal(stats: AquelarreCharacterStats, declared: Sequence[str], action
         return msg("aquelarre.refuse.mele_move_alone")
     if "mele_move" in declared and action not in MELE_COMPANIONS:
         return msg("aquelarre.refuse.mele_move_alone")
-    return requirement_refusal(stats, action)
+    return requirement_refusal(stats, action, weapon=weapon)
 
 
 def requirement_refusal(
-    stats: AquelarreCharacterStats, action: str, table: Kit | None = None
+    stats: AquelarreCharacterStats, action: str, table: Kit | None = None, weapon: str | None = None
 ) -> Message | None:
     table = table or kit()
     rule = actions()[action]
-    _, weapon = weapon_in_hand(stats, table)
+    named = weapon if rule.kind == "attack" else None
+    if named is not None and named not in (BARE_HANDS, *stats.drawn):
+        return msg("aquelarre.refuse.not_in_hand")
+    held_weapon = table.weapon(named) if named is not None else weapon_in_hand(stats, table)[1]
     held = [table.weapon(k) for k in stats.drawn]
     shield = table.shields.get(stats.shield or "") if stats.shield_ready else None
     checks: dict[str, tuple[bool, str]] = {
@@ -75,30 +81,31 @@ def requirement_refusal(
         "crawl": (stats.prone, "not_on_ground"),
         "stand_up": (stats.prone, "not_on_ground"),
         "mount": (not stats.prone, "on_ground"),
-        "ranged": (weapon.is_missile or weapon.thrown, "no_missile"),
+        "ranged": (held_weapon.is_missile or held_weapon.thrown, "no_missile"),
         "reload": (stats.reload_left > 0, "loaded"),
         "give": (bool(items_in_hand(stats)), "nothing_in_hand"),
         "draw": (bool(items_to_draw(stats)), "nothing_to_draw"),
         "draw_both": (bool(drawing_both(stats)[0]), "two_hands_to_draw"),
-        "alancear": (weapon.skill == "lanzas", "needs_spear"),
+        "pick_up": (bool(stats.dropped), "nothing_on_ground"),
+        "alancear": (held_weapon.skill == "lanzas", "needs_spear"),
         "shield_attack": (shield is not None and shield.attack_damage is not None, "needs_small_shield"),
         "shield_parry": (shield is not None, "needs_shield"),
         "full_guard": (shield is not None, "needs_shield"),
         "double": (double_attack_allowed(held), "needs_two_weapons"),
-        "heavy": (not weapon.is_missile and not weapon.thrown, "not_with_missiles"),
-        "sweep": (sweep_allowed(weapon), "needs_cutting_or_blunt"),
-        "charge": (not stats.mounted and charge_allowed(weapon, False), "charge_weapon"),
-        "mounted_charge": (stats.mounted and charge_allowed(weapon, True), "mounted_charge_weapon"),
-        "shield_cleave": (weapon.skill == "hachas", "needs_axe"),
-        "dismount": (weapon.hook, "needs_hooked_spear"),
+        "heavy": (not held_weapon.is_missile and not held_weapon.thrown, "not_with_missiles"),
+        "sweep": (sweep_allowed(held_weapon), "needs_cutting_or_blunt"),
+        "charge": (not stats.mounted and charge_allowed(held_weapon, False), "charge_weapon"),
+        "mounted_charge": (stats.mounted and charge_allowed(held_weapon, True), "mounted_charge_weapon"),
+        "shield_cleave": (held_weapon.skill == "hachas", "needs_axe"),
+        "dismount": (held_weapon.hook, "needs_hooked_spear"),
         "immobilize": (bool(stats.mele_with), "not_in_mele"),
         "slip_away": (bool(stats.mele_with), "not_in_mele"),
         "break_free": (stats.held_by is not None, "not_held"),
-        "trip": (trip_allowed(weapon), "trip_weapon"),
-        "stun": (weapon.kind is DamageKind.BLUNT, "needs_blunt"),
-        "melee": (not weapon.is_missile, "missile_in_hand"),
+        "trip": (trip_allowed(held_weapon), "trip_weapon"),
+        "stun": (held_weapon.kind is DamageKind.BLUNT, "needs_blunt"),
+        "melee": (not held_weapon.is_missile, "missile_in_hand"),
         "parry": (
-            not weapon.is_missile or weapon.skill == "ballestas" or weapon.skill == "arcos",
+            not held_weapon.is_missile or held_weapon.skill == "ballestas" or held_weapon.skill == "arcos",
             "cannot_parry_with",
         ),
     }
@@ -107,9 +114,9 @@ def requirement_refusal(
         return msg(f"aquelarre.refuse.{reason}")
     if rule.kind == "move" and stats.held_by is not None:
         return msg("aquelarre.refuse.held")
-    if rule.kind == "attack" and stats.reload_left and weapon.is_missile and action == "ranged":
+    if rule.kind == "attack" and stats.reload_left and held_weapon.is_missile and action == "ranged":
         return msg("aquelarre.refuse.not_loaded", left=stats.reload_left)
-    if rule.kind == "attack" and mele_refusal(stats, action, weapon):
+    if rule.kind == "attack" and mele_refusal(stats, action, held_weapon):
         return msg("aquelarre.refuse.mele_light_only")
     return None
 

@@ -7,8 +7,9 @@ from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, msg
 from .bout import Bout
-from .fumbles import fumble, without_one
+from .fumbles import fumble
 from .ground import cover_near
+from .ground_items import without_one
 from .kit import kit
 from .manoeuvres import can_dodge, can_parry
 from .percentages import Situation, percentage
@@ -21,6 +22,13 @@ MOST_PARRIES = 4
 
 
 FULL_DEFENCE_KINDS = ("parry", "shield_parry", "dodge")
+# A Defensa completa may be any normal defensive action (the text: "Parada, Esquivar, Zafarse");
+# made as Zafarse it is no answer to a blow but carried out in turn, so it is said at declaration.
+IN_TURN_FULL_DEFENCE = "slip_away"
+
+
+def made_in_turn(entry: AquelarreDeclared) -> bool:
+    return entry.action == "full_defence" and entry.manner == IN_TURN_FULL_DEFENCE
 
 
 def manner(stats: AquelarreCharacterStats, entry: AquelarreDeclared, ranged: bool) -> str:
@@ -49,7 +57,7 @@ def usable(
     defender_id: str | None = None,
 ) -> bool:
     """``near``: a shot at short range (Serpentear only helps against normal or long ones)."""
-    if entry.action not in REACTIVE or entry.state not in ("pending", "delayed"):
+    if entry.action not in REACTIVE or made_in_turn(entry) or entry.state not in ("pending", "delayed"):
         return False
     if defender.is_out_of_action:
         return False
@@ -68,6 +76,8 @@ def usable(
         return False
     if how in ("parry", "shield_parry") and (attacker in entry.foes or len(entry.foes) >= MOST_PARRIES):
         return False
+    if how in ("parry", "shield_parry") and entry.targets and attacker not in entry.targets:
+        return False  # a parry declared against named foes stops those it counted, no other
     return can_parry(attack, how, ranged)
 
 

@@ -9,6 +9,7 @@ from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .blows import damage, mount_takes, shield_takes
 from .bout import Bout
+from .ground_items import let_fall
 from .kit import Weapon, kit
 from .manoeuvres import disarm_times
 from .sheet import raw_skill
@@ -75,7 +76,7 @@ def manoeuvre(
         )
         if contest.winner == "active" and bout.stats(target).drawn:
             lost = bout.stats(target).drawn[0]
-            bout.update(target, drawn=bout.stats(target).drawn[1:])
+            let_fall(bout, target, lost)
             bout.note(
                 target,
                 msg("aquelarre.log.weapon_dropped", actor=bout.name(target), weapon=f"aquelarre.{lost}"),

@@ -16,6 +16,7 @@ from ..distance import VARA
 from ..tables import read_table
 from .blows import damage, hurt
 from .bout import Bout
+from .ground_items import let_fall, without_one
 from .kit import kit
 
 Effect = Literal["none", "lose_action", "drop_weapon", "fall", "hit_ally", "hurt_self", "weapon_breaks"]
@@ -55,9 +56,10 @@ def fumble(bout: Bout, who: str, current: int) -> Effect:
     weapon = stats.drawn[0] if stats.drawn else None
     if effect == "lose_action":
         _lose_next_action(bout, who, current)
-    elif effect in ("drop_weapon", "weapon_breaks") and weapon is not None:
-        kept = stats.weapons if effect == "drop_weapon" else without_one(stats.weapons, weapon)
-        bout.update(who, drawn=stats.drawn[1:], weapons=kept)
+    elif effect == "drop_weapon" and weapon is not None:
+        let_fall(bout, who, weapon)
+    elif effect == "weapon_breaks" and weapon is not None:
+        bout.update(who, drawn=stats.drawn[1:], weapons=without_one(stats.weapons, weapon))
     elif effect == "fall":
         bout.update(who, prone=True)
     elif effect in ("hit_ally", "hurt_self"):
@@ -71,12 +73,6 @@ def fumble(bout: Bout, who: str, current: int) -> Effect:
         effect = "none"  # bare hands: nothing to lose
     bout.note(who, msg(f"aquelarre.log.fumble.{effect}", actor=name, weapon=f"aquelarre.{weapon}"))
     return effect
-
-
-def without_one(keys: tuple[str, ...], gone: str) -> tuple[str, ...]:
-    """``keys`` with one ``gone`` taken out (a second dagger stays)."""
-    index = keys.index(gone) if gone in keys else -1
-    return keys if index < 0 else keys[:index] + keys[index + 1 :]
 
 
 def _lose_next_action(bout: Bout, who: str, current: int) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Message, msg
 from .bout import Bout
+from .ground_items import let_fall, weapon_hands
 from .percentages import skill_terms
 
 HANDS = 2
@@ -41,7 +42,7 @@ def give_refusal(
     if item == giver.shield and giver.shield_ready:
         if receiver.shield is not None:
             return msg("aquelarre.refuse.has_a_shield")
-    elif len(receiver.drawn) >= HANDS:
+    elif len(receiver.drawn) >= weapon_hands(receiver):
         return msg("aquelarre.refuse.hands_full")
     if receiver.is_out_of_action:
         return msg("aquelarre.refuse.target_gone")
@@ -62,6 +63,8 @@ def give(bout: Bout, who: str, entry: AquelarreDeclared, far_varas: float = 0.0)
             return
         if not bout.test(receiver, "agility", CATCH_TIMES).succeeded:
             _take(bout, receiver, item, shield, in_hand=False)
+            if not shield:
+                let_fall(bout, receiver, item, from_hand=False)
             bout.note(who, msg("aquelarre.log.catch_dropped", **names))
             return
     _take(bout, receiver, item, shield, in_hand=True)
@@ -83,7 +86,8 @@ def _let_go(bout: Bout, who: str, item: str, shield: bool) -> None:
 def _take(bout: Bout, who: str, item: str, shield: bool, in_hand: bool) -> None:
     taker = bout.stats(who)
     if shield:
-        bout.update(who, shield=item, shield_ready=in_hand)
+        drawn = taker.drawn[: HANDS - 1] if in_hand else taker.drawn
+        bout.update(who, shield=item, shield_ready=in_hand, drawn=drawn)
     else:
         drawn = (*taker.drawn, item) if in_hand else taker.drawn
         bout.update(who, drawn=drawn, weapons=(*taker.weapons, item))
@@ -97,14 +101,14 @@ def drawing(stats: AquelarreCharacterStats, item: str | None) -> tuple[str | Non
     if item is None:
         return None, {}
     if item == stats.shield and not stats.shield_ready:
-        return item, {"shield_ready": True}
-    return item, {"drawn": (item, *stats.drawn)[:HANDS]}
+        return item, {"shield_ready": True, "drawn": stats.drawn[: HANDS - 1]}  # one hand left for a weapon
+    return item, {"drawn": (item, *stats.drawn)[: weapon_hands(stats)]}
 
 
 def drawing_both(stats: AquelarreCharacterStats) -> tuple[tuple[str, ...], dict[str, object]]:
     """Desenvainar with both hands: two weapons out in one action (never a shield)."""
     sheathed = tuple(w for w in stats.weapons if w not in stats.drawn)
-    if stats.drawn or len(sheathed) < HANDS:
+    if stats.drawn or len(sheathed) < HANDS or weapon_hands(stats) < HANDS:
         return (), {}
     pair = sheathed[:HANDS]
     return pair, {"drawn": pair}

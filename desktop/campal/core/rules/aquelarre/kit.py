@@ -19,6 +19,8 @@ Characteristic = Literal[
 ]
 _DICE = re.compile(r"^(?:(\d+)[Dd](\d+))?([+-]\d+)?$")
 
+BARE_HANDS = "bare_hands"  # the weapons table's entry for a blow with no weapon (Pelea)
+
 
 class _Table(BaseModel):
     model_config = RECORD

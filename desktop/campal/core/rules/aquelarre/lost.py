@@ -8,9 +8,9 @@ from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from .declaration import mele_refusal
-from .defences import REACTIVE
+from .defences import REACTIVE, made_in_turn
 from .handing import give_refusal, throw_reach_varas
-from .kit import kit
+from .kit import BARE_HANDS, kit
 from .percentages import actions
 from .round_steps import stats_of
 from .situation import distance_varas
@@ -20,7 +20,7 @@ TENDS_THE_FALLEN = frozenset({"heal"})  # Sanar is for those already down
 
 def needs_turn(entry: AquelarreDeclared) -> bool:
     """Defences wait to be attacked; everything else is carried out in turn or delayed."""
-    return entry.action not in REACTIVE and entry.state in ("pending", "delayed")
+    return (entry.action not in REACTIVE or made_in_turn(entry)) and entry.state in ("pending", "delayed")
 
 
 def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDeclared) -> Message | None:
@@ -41,7 +41,9 @@ def impossible(battle: Battle, maps: MapQueries, who: str, entry: AquelarreDecla
         if far > reach:
             return msg("aquelarre.refuse.out_of_reach", varas=round(far, 1), reach=round(reach))
         return give_refusal(stats, stats_of(battle, entry.targets[0]), entry.weapon)
-    if entry.action != "draw" and entry.weapon is not None and entry.weapon not in stats.drawn:
+    if entry.action == "pick_up":
+        return None if entry.weapon in stats.dropped else msg("aquelarre.refuse.not_on_the_ground")
+    if entry.action != "draw" and entry.weapon not in (None, BARE_HANDS, *stats.drawn):
         return msg("aquelarre.refuse.weapon_gone")
     if rule.kind == "attack" and stats.prone and entry.action in ("charge", "mounted_charge"):
         return msg("aquelarre.refuse.on_ground")

@@ -35,6 +35,9 @@ class AquelarreMovement(BaseModel):
     note: str = ""
 
 
+STEPPED_IN = "aquelarre.step_in"  # the turn's mark: the free vara went toward a foe this round
+
+
 @cache
 def movement_table() -> AquelarreMovement:
     return AquelarreMovement.model_validate(read_table("aquelarre", "movement"))
@@ -49,8 +52,9 @@ def _wound_factor(stats: AquelarreCharacterStats) -> float:
     }.get(stats.condition, 0.0)
 
 
-def _declared_varas(stats: AquelarreCharacterStats) -> tuple[str, float]:
-    """In the action step a character goes as far as the moves it declared, plus the free vara."""
+def _declared_varas(stats: AquelarreCharacterStats, free_step_spent: bool = False) -> tuple[str, float]:
+    """In the action step a character goes as far as the moves it declared, plus the free vara
+    unless it went toward a foe already."""
     table, speeds = movement_table(), load_catalogue().rules.aquelarre
     per_action = {
         "walk": table.mounted_walk_varas if stats.mounted else speeds.walk_varas,
@@ -67,7 +71,7 @@ def _declared_varas(stats: AquelarreCharacterStats) -> tuple[str, float]:
         "weave": speeds.walk_varas,
     }
     moves = [e.action for e in stats.declared if e.action in per_action and e.state != "lost"]
-    total = sum(per_action[action] for action in moves) + table.free_step_varas
+    total = sum(per_action[action] for action in moves) + (0.0 if free_step_spent else table.free_step_varas)
     if any(m in ("run", "charge", "mounted_charge", "running_jump") for m in moves):
         name = "run"
     else:
@@ -90,7 +94,7 @@ def allowance(battle: Battle, token_id: str) -> Allowance:
     else:
         varas = (("walk", speeds.walk_varas), ("run", table.run_varas))
     if battle.turn is not None and battle.turn.step == "action" and stats.declared:
-        varas = (_declared_varas(stats),)
+        varas = (_declared_varas(stats, STEPPED_IN in battle.turn.taken.get(token_id, ())),)
     bands = tuple(Band(name, VARA.to_metres(value * factor)) for name, value in varas)
     notes = (msg("allowance.wounds", factor=factor, condition=stats.condition.value),)
     return Allowance(token_id, mover_kind(token), bands, None if stats.prone else "run", notes)

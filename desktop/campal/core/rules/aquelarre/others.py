@@ -6,6 +6,8 @@ from __future__ import annotations
 from ...dice.terms import Breakdown
 from ...model import AquelarreDeclared, msg
 from .bout import Bout
+from .defences import made_in_turn
+from .ground_items import pick_up
 from .handing import draw, draw_both, give
 from .percentages import Situation, actions, percentage
 from .situation import distance_varas
@@ -41,7 +43,7 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
         bout.update(who, mele_with=tuple(dict.fromkeys((*stats.mele_with, foe))))
         bout.update(foe, mele_with=tuple(dict.fromkeys((*bout.stats(foe).mele_with, who))))
         bout.note(who, msg("aquelarre.log.mele", actor=name, target=bout.name(foe)))
-    elif action == "slip_away":
+    elif action == "slip_away" or made_in_turn(entry):  # a Defensa completa's Zafarse: +50 %
         if bout.percentile(
             who, "test", "pelea", percentage(stats, action, "pelea"), "aquelarre.log.skill_test"
         ).succeeded:
@@ -61,6 +63,8 @@ def other_action(bout: Bout, who: str, entry: AquelarreDeclared) -> str:
         bout.update(who, mounted=not stats.mounted and stats.mount is not None)
     elif action == "draw":
         draw(bout, who, entry.weapon)
+    elif action == "pick_up":
+        pick_up(bout, who, entry.weapon)
     elif action == "draw_both":
         draw_both(bout, who)
     elif action == "give" and entry.targets:

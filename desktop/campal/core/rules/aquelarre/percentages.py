@@ -53,6 +53,7 @@ class Modifiers(BaseModel):
     attack: dict[str, int]
     defence: dict[str, int]
     gm_ticks: tuple[str, ...] = ()  # the attack modifiers the GM ticks; the rest are judged
+    gm_defence_ticks: tuple[str, ...] = ()  # the defence modifiers the GM ticks for an answer
 
 
 @cache
@@ -64,7 +65,12 @@ def actions() -> dict[str, ActionRule]:
 @cache
 def modifiers() -> Modifiers:
     raw = read_table("aquelarre", "modifiers")
-    return Modifiers(attack=raw["attack"], defence=raw["defence"], gm_ticks=tuple(raw.get("gm_ticks", ())))
+    return Modifiers(
+        attack=raw["attack"],
+        defence=raw["defence"],
+        gm_ticks=tuple(raw.get("gm_ticks", ())),
+        gm_defence_ticks=tuple(raw.get("gm_defence_ticks", ())),
+    )
 
 
 class Situation(BaseModel):

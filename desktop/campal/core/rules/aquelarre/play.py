@@ -4,30 +4,46 @@ order with carry out, delay and insert, the defence asked of the attacked, the a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
-from ...engine.turn import PassTurn
 from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, msg
 from ..distance import VARA
 from ..play import Choice, Extra, NoPlay, Offer, Reaction, TargetChoice, TargetKind
 from .acting import DEFENCE
 from .ahead import after_declared
-from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
+from .choices import GM_JUDGED, ITEM_PICKED, command_for, extras_for
+from .commands import (
+    ConcludeRound,
+    RollInitiative,
+)
 from .declaration import actions_left, plan_refusal
 from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
-from .handing import items_in_hand, items_to_draw
+from .dock_offers import (
+    ARMED,
+    SEVERAL,
+    STEP_IN,
+    foes_left_to_pick,
+    free_offers,
+    full_defence_in_turn,
+    picked_foes,
+    rule_of,
+    several_parry_offers,
+    weapon_offers,
+)
 from .kit import kit
 from .lost import foe_still_to_act, needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
+from .stepping import step_in_refusal
+from .strike import AIM
 from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
-GM_JUDGED = frozenset({"trick", "cast"})  # the GM says what they do: a note
-ITEM_PICKED = frozenset({"give", "draw", "don_armour"})  # the GM picks the item from a list
 
 
 def _stats(battle: Battle, who: str) -> AquelarreCharacterStats | None:
@@ -59,7 +75,8 @@ class AquelarrePlay(NoPlay):
         turn, stats = battle.turn, _stats(battle, character_id)
         if turn is None or stats is None:
             return ()
-        free = (Offer("free:leave_guard", msg("offer.aquelarre.leave_guard")),) if stats.full_guard else ()
+        guard = (Offer("free:leave_guard", msg("offer.aquelarre.leave_guard")),) if stats.full_guard else ()
+        free = (*guard, *free_offers(battle, character_id, stats))
         if turn.step == "declaration":
             return (*self._declaration_offers(battle, character_id, stats), *free)
         if turn.step == "action":
@@ -87,7 +104,11 @@ class AquelarrePlay(NoPlay):
             target = TargetKind.ENEMY if rule.kind == "attack" or action == "mele_move" else TargetKind.NONE
             target = TargetKind.FRIEND if action in ("give", "heal") else target
             extra = (
-                Extra.NOTE if action in GM_JUDGED else Extra.CHOICE if action in ITEM_PICKED else Extra.NONE
+                Extra.NOTE
+                if action in GM_JUDGED
+                else Extra.CHOICE
+                if action in ITEM_PICKED or action == "heavy"
+                else Extra.NONE
             )
             offers.append(
                 Offer(
@@ -98,6 +119,9 @@ class AquelarrePlay(NoPlay):
                     refusal=refusal,
                 )
             )
+        offers.append(full_defence_in_turn(ahead, done, not_yours))
+        offers.extend(several_parry_offers(ahead, done, not_yours))
+        offers.extend(weapon_offers(ahead, done, not_yours))
         return tuple(offers)
 
     def _action_offers(self, battle: Battle, who: str, stats: AquelarreCharacterStats) -> tuple[Offer, ...]:
@@ -148,6 +172,8 @@ class AquelarrePlay(NoPlay):
         turn, stats = battle.turn, _stats(battle, actor)
         if turn is None or turn.step != "action" or stats is None:
             return ()
+        if turn.awaiting is not None and turn.awaiting.kind == DEFENCE:
+            return self._defence_ticks(battle, actor)
         if not any(
             needs_turn(e) and (actions()[e.action].kind == "attack" or e.action in TAKES_ATTACK_MODIFIERS)
             for e in stats.declared
@@ -160,19 +186,53 @@ class AquelarrePlay(NoPlay):
             if key in table.attack
         )
 
+    def _defence_ticks(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+        """The GM's ticks (``modifiers.json`` ``gm_defence_ticks``) for an answer awaited of the
+        actor; ambush and Defensa completa are judged from the round."""
+        turn = battle.turn
+        if turn is None or turn.awaiting is None or actor not in turn.awaiting.actors:
+            return ()
+        table = modifiers()
+        return tuple(
+            (key, Term(key=f"aquelarre.mod.{key}", value=table.defence[key]))
+            for key in table.gm_defence_ticks
+            if key in table.defence
+        )
+
+    def exclusive_situational(self, battle: Battle, actor: str) -> tuple[tuple[str, Term], ...]:
+        """Where the blow waiting to be carried out is aimed (``aim_<location>``): one at most,
+        its penalty in the breakdown and no location roll; a Treta aimed at the eyes or the
+        weapon arm takes its penalty too (the text)."""
+        turn, stats = battle.turn, _stats(battle, actor)
+        if turn is None or turn.step != "action" or turn.awaiting is not None or stats is None:
+            return ()
+        if not any(
+            needs_turn(e) and (actions()[e.action].kind == "attack" or e.action in TAKES_ATTACK_MODIFIERS)
+            for e in stats.declared
+        ):
+            return ()
+        return tuple(
+            (key, Term(key=f"aquelarre.mod.{key}", value=value))
+            for key, value in modifiers().attack.items()
+            if key.startswith(AIM)
+        )
+
     # -- targets ---------------------------------------------------------------------------------
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
         attacker = battle.characters[choice.actor]
         stats = _stats(battle, choice.actor)
         if stats is None:
             return ()
-        rule = actions().get(choice.offer)
+        rule = actions().get(rule_of(choice.offer))
         found = []
         friends = choice.offer in ("give", "heal")
+        picked = picked_foes(choice.target, choice.second, choice.more)
+        named = choice.extra if choice.offer.startswith(ARMED) and isinstance(choice.extra, str) else None
         for other in battle.characters.values():
             if (
                 (other.side == attacker.side) is not friends
                 or other.id == attacker.id
+                or (choice.offer.startswith(SEVERAL) and other.id in picked)
                 or other.position is None
                 or not isinstance(other.stats, AquelarreCharacterStats)
             ):
@@ -182,10 +242,14 @@ class AquelarrePlay(NoPlay):
                 TargetChoice(
                     other.id,
                     metres,
-                    refusal=self._target_refusal(
-                        stats, other.stats, rule, VARA.from_metres(metres), other.name
-                    )
-                    or target_refusal(battle, choice.actor, choice.offer, other.id),
+                    refusal=(
+                        step_in_refusal(battle, maps, choice.actor, other.id)
+                        if choice.offer == STEP_IN
+                        else self._target_refusal(
+                            stats, other.stats, rule, VARA.from_metres(metres), other.name, named
+                        )
+                        or target_refusal(battle, choice.actor, rule_of(choice.offer), other.id)
+                    ),
                 )
             )
         return tuple(sorted(found, key=lambda t: t.distance_m))
@@ -197,6 +261,7 @@ class AquelarrePlay(NoPlay):
         rule: object,
         varas: float,
         name: str = "",
+        named: str | None = None,
     ) -> Message | None:
         if other.is_out_of_action and getattr(rule, "skill", None) != "sanar":
             return msg("aquelarre.refuse.target_gone")
@@ -208,7 +273,7 @@ class AquelarrePlay(NoPlay):
             and not getattr(rule, "ranged", False)
         ):
             return msg("aquelarre.refuse.escaping", target=name)
-        _, weapon = weapon_in_hand(stats)
+        weapon = kit().weapon(named) if named is not None else weapon_in_hand(stats)[1]
         reach = getattr(rule, "reach_varas", None)
         if getattr(rule, "ranged", False) and range_band(varas, weapon, stats.strength) is None:
             return msg("aquelarre.refuse.out_of_range", varas=round(varas, 1))
@@ -217,42 +282,18 @@ class AquelarrePlay(NoPlay):
         return None
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
-        """The weapon or shield to hand over (what is in hand) or to draw (what is not)."""
         stats = _stats(battle, choice.actor)
-        if stats is None or choice.offer not in ITEM_PICKED:
-            return ()
-        table = kit()
-        keys = {
-            "give": items_in_hand(stats),
-            "draw": items_to_draw(stats),
-            "don_armour": (*table.armour, *table.helmets),
-        }[choice.offer]
-        return tuple((key, msg("offer.aquelarre.item", weapon=f"aquelarre.{key}")) for key in keys)
+        return extras_for(stats, choice) if stats is not None else ()
 
     # -- commands --------------------------------------------------------------------------------
     def command(self, battle: Battle, choice: Choice) -> Command:
-        kind, _, index = choice.offer.partition(":")
-        if kind == "do" or kind == "insert":
-            ticks = choice.extra.split(";") if isinstance(choice.extra, str) and choice.extra else ()
-            return CarryOut(choice.actor, int(index), extra=tuple(ticks))
-        if kind == "delay":
-            return Delay(choice.actor, int(index))
-        if kind == "defend":
-            index, _, how = index.partition(":")  # a Defensa completa made as the kind picked
-            return Defend(choice.actor, None if index == "none" else int(index), how=how or None)
-        if kind == "pass":
-            return PassTurn(choice.actor)
-        if kind == "free":
-            return LeaveGuard(choice.actor)
-        # A Barrido names the foe picked; the declaration brings in the others around.
-        targets: tuple[str, ...] = (choice.target,) if choice.target else ()
-        if choice.offer in ITEM_PICKED:
-            item = choice.extra if isinstance(choice.extra, str) else None
-            return Declare(choice.actor, choice.offer, targets=targets, weapon=item)
-        note = choice.extra if isinstance(choice.extra, str) else ""
-        # An Ataque recio climbs one rung unless the GM says how many.
-        steps = choice.extra if isinstance(choice.extra, int) else (1 if choice.offer == "heavy" else 0)
-        return Declare(choice.actor, choice.offer, targets=targets, steps=steps, note=note)
+        return command_for(choice)
+
+    def more_picks(self, battle: Battle, choice: Choice) -> int:
+        """A parry against several foes: the foes still to click after the first two."""
+        if not choice.offer.startswith(SEVERAL):
+            return 0
+        return foes_left_to_pick(choice.extra, len(picked_foes(choice.target, choice.second, choice.more)))
 
     # -- rolls and reactions ---------------------------------------------------------------------
     def awaited(self, battle: Battle) -> tuple[Command, ...]:
@@ -302,6 +343,8 @@ class AquelarrePlay(NoPlay):
             if first >= 0:  # the second blow of an Ataque doble: a defence of another kind only
                 others = second_defences(battle, maps, stats, first, attacker, who)
                 offers = [o for o in offers if int(o.id.split(":")[1]) in others]
+            # The GM's defence ticks go with whichever defence is picked.
+            offers = [replace(o, ticks=True) for o in offers]
             offers.append(Offer("defend:none", msg("offer.aquelarre.no_defence")))
             prompt = msg(
                 "aquelarre.prompt.defend",

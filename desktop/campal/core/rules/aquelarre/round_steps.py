@@ -21,7 +21,8 @@ from ...model import (
 )
 from .ahead import after_declared
 from .commands import ConcludeRound, Declare, RollInitiative
-from .declaration import actions_left, plan_refusal
+from .declaration import actions_left, plan_refusal, requirement_refusal
+from .defences import IN_TURN_FULL_DEFENCE
 from .events import AquelarreRolled, MadeRoll
 from .handing import items_in_hand, items_to_draw
 from .initiative import roll_initiative
@@ -79,6 +80,16 @@ def _initiative(battle: Battle, command: RollInitiative, context: Context) -> Ou
     return Outcome((record, TurnChanged(turn=rolled)), msg("undo.aquelarre.initiative"), line)
 
 
+def _made_as_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
+    """Only a Defensa completa is said to be made as something, and only as Zafarse then (the
+    other kinds are picked when the blow comes); Zafarse needs a melé to leave."""
+    if command.how is None:
+        return None
+    if command.action != "full_defence" or command.how != IN_TURN_FULL_DEFENCE:
+        return msg("aquelarre.refuse.full_defence_kind")
+    return requirement_refusal(stats, IN_TURN_FULL_DEFENCE)
+
+
 def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message | None:
     """Dar objeto hands over what is in hand, to someone; Desenvainar draws what is not."""
     if command.action == "give":
@@ -88,6 +99,8 @@ def _item_refusal(stats: AquelarreCharacterStats, command: Declare) -> Message |
             return msg("aquelarre.refuse.not_in_hand")
     if command.action == "draw" and command.weapon is not None and command.weapon not in items_to_draw(stats):
         return msg("aquelarre.refuse.nothing_to_draw")
+    if command.action == "pick_up" and command.weapon not in stats.dropped:
+        return msg("aquelarre.refuse.not_on_the_ground")
     if command.action == "don_armour" and (command.weapon is None or kit().piece(command.weapon) is None):
         return msg("aquelarre.refuse.not_armour")
     return None
@@ -125,10 +138,13 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
     stats = stats_of(battle, command.actor)
     ahead = after_declared(stats)
     done = tuple(e.action for e in stats.declared)
-    refusal = plan_refusal(ahead, done, command.action)
+    refusal = plan_refusal(ahead, done, command.action, command.weapon)
     if refusal is not None:
         raise CommandRefused(refusal)
     rule = actions()[command.action]
+    made_as = _made_as_refusal(ahead, command)
+    if made_as is not None:
+        raise CommandRefused(made_as)
     item_refusal = _item_refusal(ahead, command)
     if item_refusal is not None:
         raise CommandRefused(item_refusal)
@@ -155,6 +171,7 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
         weapon=command.weapon if command.weapon is not None else wielded(ahead, command.action),
         steps=command.steps,
         note=command.note,
+        manner=command.how,
     )
     updated = stats.model_copy(update={"declared": (*stats.declared, entry)})
     notes: list[Event] = []

@@ -13,9 +13,10 @@ from .blows import damage, hurt, land, shield_takes
 from .bout import Bout
 from .defences import BEFORE_THE_SHOT, dodged_already, manner, roll_defence
 from .effects import immobilize, manoeuvre, strength_terms
-from .fumbles import fumble, without_one
+from .fumbles import fumble
 from .ground import best_cover_near, ground_table
-from .kit import Size, Weapon, kit
+from .ground_items import let_fall, without_one
+from .kit import BARE_HANDS, Size, Weapon, kit
 from .manoeuvres import parry_end
 from .percentages import ActionRule, Situation, actions, percentage
 from .ranges import reload_after_shot
@@ -85,8 +86,9 @@ def strike(bout: Bout, attacker: str, index: int, answers: Answers) -> None:
         action=f"aquelarre.{declared.action}",
         target=", ".join(bout.name(t) for t in targets),
         band=f"aquelarre.{first.range_band}" if first.range_band else "aquelarre.none",
+        weapon=f"aquelarre.{declared.weapon or (bout.stats(attacker).drawn[:1] or (BARE_HANDS,))[0]}",
     )
-    _after_attack(bout, attacker, weapon, ranged)
+    _after_attack(bout, attacker, weapon, ranged, declared.weapon)
     if declared.action == "stun" and roll.is_fumble:
         bout.note(attacker, msg("aquelarre.log.stun_fumble", actor=bout.name(attacker)))
         pd = damage(bout, attacker, weapon, critical=False, factor=1.0)
@@ -311,9 +313,11 @@ def _answer(
         end = "held" if contest.winner == "active" else "dropped"
     if end in ("dropped", "broken") and stats.drawn:  # bare hands have nothing to drop or break
         lost = stats.drawn[0]
-        weapons = bout.stats(target).weapons
-        kept = without_one(weapons, lost) if end == "broken" else weapons  # one dagger of two
-        bout.update(target, drawn=bout.stats(target).drawn[1:], weapons=kept)
+        if end == "dropped":
+            let_fall(bout, target, lost)
+        else:  # one dagger of two
+            held = bout.stats(target)
+            bout.update(target, drawn=held.drawn[1:], weapons=without_one(held.weapons, lost))
         bout.note(
             target, msg(f"aquelarre.log.weapon_{end}", actor=bout.name(target), weapon=f"aquelarre.{lost}")
         )
@@ -325,18 +329,15 @@ def _shield_dice(bout: Bout, who: str) -> str | None:
     return shield.attack_damage if shield is not None else None
 
 
-def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool) -> None:
+def _after_attack(bout: Bout, attacker: str, weapon: Weapon, ranged: bool, named: str | None) -> None:
     stats = bout.stats(attacker)
     values: dict[str, object] = {"prepared_rounds": 0}
     if ranged and weapon.is_missile:
         values["reload_left"] = reload_after_shot(weapon)
     elif ranged and weapon.thrown and stats.drawn:
-        thrown = stats.drawn[0]
-        values["drawn"] = stats.drawn[1:]
-        rest = list(stats.weapons)
-        if thrown in rest:
-            rest.remove(thrown)
-        values["weapons"] = tuple(rest)
+        thrown = named if named in stats.drawn else stats.drawn[0]  # the off hand's knife, if named
+        values["drawn"] = without_one(stats.drawn, thrown)
+        values["weapons"] = without_one(stats.weapons, thrown)
     bout.update(attacker, **values)
 
 
