@@ -183,3 +183,73 @@ def test_full_screen_on_a_screen_and_not_on_one_that_is_not_there(window, player
     assert not player.isFullScreen()
     window.player_controls.fullscreen_on(0)
     qtbot.waitUntil(player.isFullScreen, timeout=2000)
+
+
+def test_a_window_closed_while_a_ping_pulses_is_freed_safely(qtbot, settings):
+    """A ping still pulsing when a window closes (the players' window, or a GM window): whatever
+    frees its scene (Python's collector included, at any moment of an animation tick) must not
+    leave Qt's animation clock holding a freed animation."""
+    import gc
+
+    from PySide6.QtCore import QVariantAnimation
+
+    from campal.ui.app import build_window
+
+    for _ in range(3):
+        other = build_window(None, settings)
+        other.player_controls.in_own_process = False
+        other.show()
+        qtbot.waitExposed(other)
+        other.player_controls.set_open(True)
+        at = other.view.mapFromScene(QPointF(300.0, 200.0))
+        QTest.mouseClick(
+            other.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.AltModifier, at
+        )
+        other.player_controls.set_open(False)
+        other.session.undo_stack.setClean()
+        other.close()
+        other.keeper.close()
+        other.deleteLater()
+        del other
+        # Collect garbage from inside the animation clock's own tick, where a freed animation hurts.
+        collector = QVariantAnimation()
+        collector.setStartValue(0.0)
+        collector.setEndValue(1.0)
+        collector.setDuration(200)
+        collector.valueChanged.connect(lambda _value: gc.collect())
+        collector.start()
+        qtbot.waitUntil(lambda c=collector: c.state() == QVariantAnimation.State.Stopped, timeout=3000)
+
+
+def test_the_cyclic_collector_runs_on_the_window_thread_only(qapp):
+    """Python's collector never frees Qt objects on a worker thread: the automatic one is off,
+    and the window's thread collects at Python's own thresholds."""
+    import gc
+    import threading
+
+    from campal.ui.startup.collector import collect_on_main_thread
+
+    collector = collect_on_main_thread(qapp)
+    assert collect_on_main_thread(qapp) is collector
+    assert not gc.isenabled()
+    collections_off_thread = []
+
+    def note(phase, info):
+        if phase == "start" and threading.current_thread() is not threading.main_thread():
+            collections_off_thread.append(info)
+
+    gc.callbacks.append(note)
+    try:
+
+        def churn():
+            for _ in range(50_000):
+                a = []
+                a.append(a)  # a cycle: only the cyclic collector frees it
+
+        worker = threading.Thread(target=churn)
+        worker.start()
+        worker.join()
+        assert collections_off_thread == []
+        assert collector.collect_due() >= 0  # the garbage is collected, here
+    finally:
+        gc.callbacks.remove(note)

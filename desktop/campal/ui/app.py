@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import importlib.util
 import os
 import sys
@@ -19,6 +18,7 @@ from .i18n import install_translators, pick_language
 from .journal.keeper import JournalKeeper, find_orphans
 from .journal.offer import offer_all
 from .startup.check import FirstFrame, report
+from .startup.collector import collect_on_main_thread
 from .startup.first_paint import AfterFirstPaint
 from .startup.identity import identify
 from .startup.record_warmup import RecordWarmup
@@ -36,6 +36,7 @@ def configure_application(app: QCoreApplication) -> None:
     app.setApplicationName("Campal")
     if isinstance(app, QGuiApplication):
         identify(app)
+    collect_on_main_thread(app)
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -63,8 +64,9 @@ def build_window(
 
 
 def after_first_paint(window: MainWindow) -> None:
-    # The entry point pauses Python's cyclic garbage collector while Campal starts (see cli.main).
-    gc.enable()
+    # The entry point pauses Python's cyclic garbage collector while Campal starts (see
+    # cli.main); from now on it runs, on the window's thread only (see startup.collector).
+    collect_on_main_thread(application()).collect_due()
     RecordWarmup(window)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -36,7 +36,7 @@ def results_of(battle: Battle, events: Sequence[Mapping[str, Any]]) -> list[tupl
 
 
 class ResultText(QGraphicsSimpleTextItem):
-    def __init__(self, text: str, colour: str, at: QPointF) -> None:
+    def __init__(self, text: str, colour: str, at: QPointF, clock: QObject) -> None:
         super().__init__(text)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         font = QFont()
@@ -48,7 +48,9 @@ class ResultText(QGraphicsSimpleTextItem):
         self.setZValue(Z_OVERLAY + 10)
         self.setPos(at)
         self._start = at
-        self.animation = QVariantAnimation()
+        # The animation belongs to the scene (``clock``), not to this item's Python wrapper: a
+        # wrapper the collector frees mid-tick would take a running animation with it.
+        self.animation = QVariantAnimation(clock)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
         self.animation.setDuration(SHOWN_MS)
@@ -62,6 +64,7 @@ class ResultText(QGraphicsSimpleTextItem):
     def _done(self) -> None:
         if self.scene() is not None:
             self.scene().removeItem(self)
+        self.animation.deleteLater()
 
 
 def show_results(
@@ -76,7 +79,7 @@ def show_results(
             continue
         row = stacked.get(token, 0)
         stacked[token] = row + 1
-        label = ResultText(text, colour, QPointF(where.x, where.y - 6.0 - 8.0 * row))
+        label = ResultText(text, colour, QPointF(where.x, where.y - 6.0 - 8.0 * row), scene)
         scene.addItem(label)
         label.animation.start()
         shown.append(label)

@@ -18,6 +18,7 @@ from shiboken6 import isValid
 from ..scene.frame_item import PlayerFrameItem
 from ..scene.style import SceneStyle
 from ..tokens.drag_preview import DragPreview
+from ..widgets.parting import keep_until_deleted
 from .drag_mirror import DragMirror
 from .player_window import CameraMode, PlayerWindow
 from .players_process import PlayersProcess
@@ -147,6 +148,8 @@ class PlayerViewControls(QObject):
         )
 
     def _closed(self) -> None:
+        if self.player is not None:
+            keep_until_deleted(self.player)  # it deletes itself on close (WA_DeleteOnClose)
         self.player = None
         self.apart = None
         self.toggle_action.setChecked(False)

@@ -140,7 +140,7 @@ class PlayerWindow(QWidget):
         self.setObjectName("PlayerWindow")
         self._session = session
         self._gm_view = gm_view
-        self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast))
+        self.scene = BattleScene(gm_view=False, style=SceneStyle(label_scale, high_contrast), parent=self)
         self.view = PlayerView(self.scene)
         self.view.scaled.connect(self._scaled)
         layout = QVBoxLayout(self)

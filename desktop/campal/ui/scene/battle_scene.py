@@ -7,7 +7,7 @@ follows. ``gm_view`` False leaves out what the GM hides from players.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QBrush, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -31,8 +31,13 @@ PIXMAP_CACHE_KB = 256 * 1024
 
 
 class BattleScene(QGraphicsScene):
-    def __init__(self, gm_view: bool = True, style: SceneStyle = GM_STYLE) -> None:
-        super().__init__()
+    def __init__(
+        self, gm_view: bool = True, style: SceneStyle = GM_STYLE, parent: QObject | None = None
+    ) -> None:
+        # A window's scene is its child, so it goes with the window's deferred deletion: left to
+        # Python's collector it could be freed inside an animation tick (a ping still pulsing),
+        # under Qt's feet.
+        super().__init__(parent)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.gm_view = gm_view
         self.style = style

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QVariantAnimation
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .palette import Z_OVERLAY
 
 PING_MS = 2400
+FRAME_MS = 16
 PING_RADIUS_PX = 60.0
 PING_COLOUR = QColor(255, 200, 0)
 
 
 class PingItem(QGraphicsObject):
-    """Drawn in screen pixels (it ignores the view's zoom) and removes itself when done."""
+    """Drawn in screen pixels (it ignores the view's zoom) and removes itself when done.
+
+    Paced by a plain timer rather than a QVariantAnimation: the ping goes with its scene, and a
+    scene freed during Qt's animation tick (a window closed while the ping pulses, then
+    collected) would free a running animation under the animation clock's feet.
+    """
 
     def __init__(self, at: QPointF) -> None:
         super().__init__()
@@ -22,22 +28,23 @@ class PingItem(QGraphicsObject):
         self.setZValue(Z_OVERLAY + 10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self._phase = 0.0
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(PING_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
-        self._animation.valueChanged.connect(self._advance)
-        self._animation.finished.connect(self._done)
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._advance)
 
     def start(self) -> None:
-        self._animation.start()
+        self._clock.start()
+        self._timer.start()
 
-    def _advance(self, value: float) -> None:
-        self._phase = float(value)
+    def _advance(self) -> None:
+        self._phase = min(1.0, self._clock.elapsed() / PING_MS)
         self.update()
+        if self._phase >= 1.0:
+            self._done()
 
     def _done(self) -> None:
+        self._timer.stop()
         scene = self.scene()
         if scene is not None:
             scene.removeItem(self)

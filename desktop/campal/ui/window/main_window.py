@@ -53,7 +53,7 @@ class MainWindow(WindowHost):
         session.undo_limit = settings.undo_limit
         self.keeper: JournalKeeper | None = None
         self._agreed_links: set[tuple[Path, Path]] = set()
-        self.scene = BattleScene(gm_view=True)
+        self.scene = BattleScene(gm_view=True, parent=self)
         self.view = BattleView(self.scene)
         self.setCentralWidget(self.view)
         self.selection = Selection(self)
