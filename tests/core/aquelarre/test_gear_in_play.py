@@ -160,3 +160,22 @@ def test_a_shield_on_the_arm_leaves_one_hand_for_a_weapon() -> None:
     readying.execute(CarryOut("char-a", 0))
     mine = stats(readying, "char-a")
     assert mine.shield_ready and mine.drawn == ("espada_de_mano",)  # the dagger goes back
+
+
+def test_an_attack_recorded_before_attacks_named_their_weapon_reads_without_a_placeholder():
+    from campal.core.model import msg
+    from campal.core.report.prose import render
+
+    old = msg(
+        "aquelarre.log.attack",
+        actor="Ignotus",
+        action="Ataque",
+        target="Bandido tuerto",
+        percentage=65,
+        band="",
+        face=35,
+        outcome="éxito",
+    )
+    line = render(old, "es", "aquelarre")
+    assert "{" not in line and "()" not in line
+    assert line.startswith("Ignotus: Ataque contra Bandido tuerto")

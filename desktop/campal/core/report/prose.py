@@ -38,8 +38,11 @@ NAMED = (
 
 
 class _Lenient(dict[str, Any]):
+    """A parameter a record lacks (a battle saved before its template named it, as an attack's
+    weapon) shows as nothing, never as its placeholder; its brackets go with it (see _fill)."""
+
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return ""
 
 
 def field_name(path: str, lang: Language, system: str | None = None) -> str:
