@@ -1413,6 +1413,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the image is {width} × {height} pixels, more than a PNG or WebP map may have ({limit} million pixels); save it as a JPEG, or smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1414,6 +1414,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
     <message>
+        <source>the image is {width} × {height} pixels, more than a PNG or WebP map may have ({limit} million pixels); save it as a JPEG, or smaller</source>
+        <translation>la imagen tiene {width} × {height} píxeles, más de los que puede tener un mapa PNG o WebP ({limit} millones de píxeles); guárdala como JPEG, o más pequeña</translation>
+    </message>
+    <message>
         <source>the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with repairs, the tag is kept without effect until you choose what it modifies</source>
         <translation>la etiqueta «{tag}» de {token} modifica «{value}», que las reglas no conocen; si se abre con reparaciones, la etiqueta se conserva sin efecto hasta que elijas qué modifica</translation>
     </message>

@@ -169,6 +169,11 @@ TEMPLATES: dict[str, str] = {
     "image.too_big": QT_TRANSLATE_NOOP(
         "Message", "the image is {width} × {height} pixels; at most {limit} per side are allowed"
     ),
+    "image.too_many_pixels": QT_TRANSLATE_NOOP(
+        "Message",
+        "the image is {width} × {height} pixels, more than a PNG or WebP map may have ({limit} million"
+        " pixels); save it as a JPEG, or smaller",
+    ),
     "file.unreadable_tag": QT_TRANSLATE_NOOP(
         "Message",
         "the tag «{tag}» of {token} modifies «{value}», which the rules do not know; opened with"

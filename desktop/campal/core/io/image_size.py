@@ -11,6 +11,14 @@ import struct
 
 # The largest side of a map image, as the importer allows (ui/map_image.py uses the same).
 MAX_IMAGE_SIDE = 16_384
+# What a window keeps of a map: a working copy of at most this many pixels (8192 × 4096, 128 MB
+# decoded), plenty for a field seen whole or zoomed in, in the GM's window and the players' alike.
+WORKING_PIXELS = 8_192 * 4_096
+# A PNG or WebP is decoded whole before it can be scaled down (Qt scales only JPEG as it
+# decodes), so its pixels are bounded too: 40 megapixels (8000 × 5000), some 450 MB at the
+# peak of a WebP's decoding. The GM's window and the players' decode one after the other and
+# keep only their working copies, so a map never needs a gigabyte.
+MAX_WHOLE_DECODE_PIXELS = 40_000_000
 # JPEG start-of-frame markers (baseline, progressive, lossless…), which carry the size.
 _SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}
 
