@@ -1229,6 +1229,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a step of its record is not what the rules give for it; the record was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>its record of steps was written by a newer Campal, with steps this version does not know</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1230,6 +1230,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>su registro de pasos está dañado</translation>
     </message>
     <message>
+        <source>a step of its record is not what the rules give for it; the record was changed</source>
+        <translation>un paso de su registro no es lo que dan las reglas; el registro fue modificado</translation>
+    </message>
+    <message>
         <source>its record of steps was written by a newer Campal, with steps this version does not know</source>
         <translation>su registro de pasos lo escribió un Campal más nuevo, con pasos que esta versión no conoce</translation>
     </message>

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox
 
-from campal.core.engine import RetitleBattle
-from campal.core.engine.journal import Step, chain_of
+from campal.core.engine import ResizeField, RetitleBattle
+from campal.core.engine.journal import CHAIN_START, Step, chain_of
 from campal.core.io import LoadedBattle, save_battle
 from campal.core.io.journal_store import JournalStore, StoreError
 from campal.core.model import AssetStore, Battle
@@ -321,6 +321,67 @@ def test_a_record_rewritten_behind_campals_back_is_refused_not_replayed(window, 
     with pytest.raises(Exception, match="damaged"):
         orphan.load()
     orphan.release()
+
+
+def _forge_first_step(path, record, step):
+    """Rewrite a record's first step as someone who knows the chain's recipe would: the chain
+    is recomputed, so only the replay through the rules can tell."""
+    db = sqlite3.connect(path)
+    db.execute(
+        "UPDATE steps SET body=?, chain=? WHERE record=? AND n=0",
+        (step.body(), chain_of(CHAIN_START, "do", step.body()), record),
+    )
+    db.commit()
+    db.close()
+
+
+def test_a_step_whose_events_are_not_what_its_command_gives_is_refused(window, tmp_path):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.session.execute(RetitleBattle("Uno"))
+    step = keeper.store.read(keeper.record).steps[0]
+    assert step.command is not None  # the record holds the command, replayed through the rules
+    events = json.loads(json.dumps(step.events).replace('"Uno"', '"Otro"'))
+    record = keeper.record
+    crash(keeper)
+    _forge_first_step(tmp_path / "journal.sqlite3", record, Step("do", tuple(events), command=step.command))
+    orphan = find_orphans(tmp_path)[0]
+    with pytest.raises(Exception) as raised:
+        orphan.load()
+    from campal.ui.document.errors import describe
+
+    assert "not what the rules give" in describe(raised.value)
+    orphan.release()
+
+
+def test_a_step_whose_command_the_rules_refuse_is_refused(window, tmp_path):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.session.execute(ResizeField(200.0, 100.0))
+    step = keeper.store.read(keeper.record).steps[0]
+    command = json.loads(json.dumps(step.command).replace("200.0", "-5000.0"))
+    events = json.loads(json.dumps(step.events).replace("200.0", "-5000.0"))
+    record = keeper.record
+    crash(keeper)
+    _forge_first_step(tmp_path / "journal.sqlite3", record, Step("do", tuple(events), command=command))
+    orphan = find_orphans(tmp_path)[0]
+    with pytest.raises(Exception) as raised:
+        orphan.load()
+    from campal.ui.document.errors import describe
+
+    assert "not what the rules give" in describe(raised.value)
+    orphan.release()
+
+
+def test_a_step_replays_with_the_dice_it_was_given_never_new_ones(window, tmp_path, choose, monkeypatch):
+    from campal.core.dice import RandomDice
+
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    window.session.execute(RetitleBattle("Uno"))
+    crash(keeper)
+    monkeypatch.setattr(RandomDice, "roll", lambda *args: pytest.fail("a replay rolled dice"))
+    assert find_orphans(tmp_path)[0].load().battle.title == "Uno"
 
 
 def test_pictures_added_since_the_last_save_come_back_and_the_battle_saves_again(window, tmp_path, choose):

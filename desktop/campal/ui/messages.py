@@ -81,6 +81,9 @@ TEMPLATES: dict[str, str] = {
     # crash recovery
     "journal.unreadable": QT_TRANSLATE_NOOP("Message", "its record of steps cannot be read"),
     "journal.damaged": QT_TRANSLATE_NOOP("Message", "its record of steps is damaged"),
+    "journal.breaks_rules": QT_TRANSLATE_NOOP(
+        "Message", "a step of its record is not what the rules give for it; the record was changed"
+    ),
     "journal.newer": QT_TRANSLATE_NOOP(
         "Message", "its record of steps was written by a newer Campal, with steps this version does not know"
     ),

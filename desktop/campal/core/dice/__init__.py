@@ -22,7 +22,7 @@ from .keep_best import (
     roll_test,
 )
 from .manual import ManualDice, entered_faces, entered_total
-from .source import DiceSource, RandomDice, ScriptedDice
+from .source import DiceSource, RandomDice, RecordingDice, ReplayedDice, ScriptedDice
 from .terms import Breakdown, Term
 
 __all__ = [
@@ -33,6 +33,8 @@ __all__ = [
     "ManualDice",
     "ManualEntry",
     "RandomDice",
+    "RecordingDice",
+    "ReplayedDice",
     "RollAsk",
     "RollOutcome",
     "RollRequest",

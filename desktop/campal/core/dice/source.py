@@ -41,3 +41,37 @@ class ScriptedDice:
     @property
     def remaining(self) -> int:
         return len(self._faces)
+
+
+class RecordingDice:
+    """Another source's faces, noted in order: the engine keeps them with the command's entry,
+    so the crash journal can replay the command through its rules with the same dice."""
+
+    def __init__(self, inner: DiceSource) -> None:
+        self.inner = inner
+        self.rolls: list[tuple[int, ...]] = []
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        faces = tuple(self.inner.roll(count, sides))
+        self.rolls.append(faces)
+        return faces
+
+
+class ReplayedDice:
+    """The faces a command was given when it first ran, one roll after another; a roll of
+    another size than recorded, or one too many, is a ``LookupError``."""
+
+    def __init__(self, rolls: Iterable[tuple[int, ...]]) -> None:
+        self._rolls = [tuple(faces) for faces in rolls]
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        if not self._rolls:
+            raise LookupError("a roll the record does not hold")
+        faces = self._rolls.pop(0)
+        if len(faces) != count or not all(isinstance(face, int) and 1 <= face <= sides for face in faces):
+            raise LookupError(f"{count}d{sides} recorded as {faces}")
+        return faces
+
+    @property
+    def remaining(self) -> int:
+        return len(self._rolls)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pydantic import ValidationError
 
-from ..dice import DiceEntryError, DiceSource, RandomDice
+from ..dice import DiceEntryError, DiceSource, RandomDice, RecordingDice
 from ..geometry import IndexCache
 from ..house_rules import use as use_house_rules
 from ..model import AssetStore, Battle, LogEntry, Message, msg
@@ -33,6 +33,8 @@ class Entry:
     label: Message
     before: Battle
     log_length: int = 0
+    # The faces the command asked the dice for, in order: replaying it gives them back.
+    rolls: tuple[tuple[int, ...], ...] = ()
 
     def document_before(self, later: Battle) -> Battle:
         """The whole document before this entry, given a later one of the same history."""
@@ -137,8 +139,9 @@ class Engine:
         if handler is None:
             raise CommandRefused(msg("engine.unknown_command", name=type(command).__name__))
         before = self._state
+        dice = RecordingDice(self.context.dice)
         try:
-            outcome = handler(before, command, self.context)
+            outcome = handler(before, command, replace(self.context, dice=dice))
         except CommandRefused:
             raise
         except Exception as error:
@@ -177,6 +180,7 @@ class Engine:
             label=outcome.label,
             before=before.model_copy(update={"log": ()}),
             log_length=len(before.log),
+            rolls=tuple(dice.rolls),
         )
         self._state = after
         self._done.append(entry)

@@ -1,9 +1,11 @@
 """The journal's steps: every change of the history since the last save, and replaying them.
 
-Steps are recorded as their events, not their commands, so replaying never rolls dice again and
-never depends on tables edited since. An undo or redo the journal can follow (its entry was
-journaled) is one word; one it cannot (an undo past the last save) is the whole document it
-left, and a redo of such an entry is written as the events it applies.
+A step is recorded as its command, the dice faces it was given and the events it produced.
+Replaying executes the command through the engine, its rules and its checks, with those same
+faces (dice are never rolled again), and the events must come out as recorded: a record edited
+to move a unit five kilometres in one step is refused, not replayed. An undo or redo the journal
+can follow (its entry was journaled) is one word; one it cannot (an undo past the last save) is
+the whole document it left, which the loader checks like any battle file.
 
 Each step carries a chained SHA-256 (the previous step's chain, its kind and body), so a step
 reordered, repeated, dropped or added in the record is found before anything is replayed.
@@ -20,9 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..model import Battle
-from .base import Event, UnknownEvent
-from .engine import Change, apply_events
+from ..dice import ReplayedDice
+from ..model import AssetStore, Battle
+from .base import CommandRefused, Event, UnknownEvent
+from .command_codec import CommandCodecError, dump_command, load_command
+from .engine import Change, Engine, apply_events
 
 Kind = Literal["do", "undo", "redo", "state"]
 KINDS: tuple[Kind, ...] = ("do", "undo", "redo", "state")
@@ -35,8 +39,19 @@ class Step:
     kind: Kind
     events: tuple[dict[str, Any], ...] = ()
     document: str = ""  # for "state": the document JSON the step left
+    # For "do": the command and its dice, replayed through the rules (None in records written
+    # by versions that kept the events alone).
+    command: dict[str, Any] | None = None
+    rolls: tuple[tuple[int, ...], ...] = ()
 
     def body(self) -> str:
+        if self.kind == "do" and self.command is not None:
+            data = {
+                "command": self.command,
+                "rolls": [list(faces) for faces in self.rolls],
+                "events": list(self.events),
+            }
+            return json.dumps(data, separators=(",", ":"), allow_nan=False)
         if self.kind == "do":
             return json.dumps(list(self.events), separators=(",", ":"), allow_nan=False)
         if self.kind == "state":
@@ -74,12 +89,21 @@ def step_from(kind: str, body: str) -> Step:
     if kind != "do":
         raise JournalError("journal.damaged")
     try:
-        events = json.loads(body)
+        data = json.loads(body)
     except (ValueError, RecursionError):
         raise JournalError("journal.damaged") from None
+    command: Any = None
+    rolls: Any = []
+    events: Any = data
+    if isinstance(data, dict):
+        command, rolls, events = data.get("command"), data.get("rolls"), data.get("events")
+        if not isinstance(command, dict) or not isinstance(rolls, list):
+            raise JournalError("journal.damaged")
+        if not all(isinstance(faces, list) and all(type(face) is int for face in faces) for faces in rolls):
+            raise JournalError("journal.damaged")
     if not isinstance(events, list) or not all(isinstance(event, dict) for event in events):
         raise JournalError("journal.damaged")
-    return Step("do", tuple(events))
+    return Step("do", tuple(events), command=command, rolls=tuple(tuple(faces) for faces in rolls))
 
 
 class StepTracker:
@@ -96,8 +120,7 @@ class StepTracker:
     def step_for(self, change: Change) -> Step | None:
         entry = change.entry
         if change.reason == "execute" and entry is not None:
-            self.done, self.undone = self.done + 1, 0
-            return Step("do", tuple(event.dump() for event in entry.events))
+            return self._done_step(change)
         if change.reason == "undo":
             if self.done:
                 self.done, self.undone = self.done - 1, self.undone + 1
@@ -108,14 +131,68 @@ class StepTracker:
                 self.done, self.undone = self.done + 1, self.undone - 1
                 return Step("redo")
             if entry is not None:
-                self.done += 1
-                return Step("do", tuple(event.dump() for event in entry.events))
+                return self._done_step(change)
             return Step("state", document=change.after.model_dump_json())
         return None
 
+    def _done_step(self, change: Change) -> Step:
+        entry = change.entry
+        assert entry is not None
+        try:
+            command = dump_command(entry.command)
+        except CommandCodecError:
+            # A command holding a value the journal cannot write is kept as the document it
+            # left; the history before it cannot be walked back through the record.
+            self.done, self.undone = 0, 0
+            return Step("state", document=change.after.model_dump_json())
+        self.done, self.undone = self.done + 1, 0
+        events = tuple(event.dump() for event in entry.events)
+        return Step("do", events, command=command, rolls=entry.rolls)
 
-def replay_journal(battle: Battle, steps: tuple[Step, ...]) -> Battle:
-    """The document after ``steps`` on ``battle``, walking undo and redo as the history did."""
+
+def _canonical(events: Any) -> list[str]:
+    """Events compared as a whole, not by their order: the rules may list what a set of tokens
+    does in the order of the set, which differs from one run to the next."""
+    return sorted(json.dumps(event, sort_keys=True, separators=(",", ":")) for event in events)
+
+
+def _replay_commands(battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None) -> Battle:
+    engine = Engine(battle, assets)
+    try:
+        for step in steps:
+            if step.kind == "do":
+                command = load_command(step.command)
+                dice = ReplayedDice(step.rolls)
+                engine.context.dice = dice
+                entry = engine.execute(command)
+                produced = json.loads(json.dumps([event.dump() for event in entry.events]))
+                if dice.remaining or _canonical(produced) != _canonical(step.events):
+                    raise JournalError("journal.breaks_rules")
+            elif step.kind == "state":
+                engine = Engine(Battle.model_validate_json(step.document), assets)
+            elif step.kind == "undo" and engine.can_undo():
+                engine.undo()
+            elif step.kind == "redo" and engine.can_redo():
+                engine.redo()
+    except CommandCodecError:
+        raise JournalError("journal.newer") from None
+    except (CommandRefused, LookupError):
+        raise JournalError("journal.breaks_rules") from None
+    except (ValueError, TypeError, RecursionError):
+        raise JournalError("journal.damaged") from None
+    return engine.state
+
+
+def replay_journal(battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None = None) -> Battle:
+    """The document after ``steps`` on ``battle``, walking undo and redo as the history did:
+    each command through the rules, with its recorded dice (see the module's note)."""
+    if not any(step.kind == "do" and step.command is None for step in steps):
+        return _replay_commands(battle, steps, assets)
+    return _replay_events(battle, steps)
+
+
+def _replay_events(battle: Battle, steps: tuple[Step, ...]) -> Battle:
+    """A record written by an earlier version, which kept the events alone: applied as they are."""
     done: list[tuple[Battle, tuple[Event, ...]]] = []
     undone: list[tuple[Battle, tuple[Event, ...]]] = []
     try:

@@ -136,7 +136,7 @@ class Orphan:
         except ValueError:
             raise BattleFileError(where, msg("journal.damaged")) from None
         try:
-            battle = replay_journal(loaded.battle, steps)
+            battle = replay_journal(loaded.battle, steps, assets)
         except JournalError as error:
             raise BattleFileError(where, msg(error.reason)) from None
         # What the steps rebuilt passes the loader's own checks before the GM gets it.
