@@ -100,10 +100,21 @@ def _schema(army: bool) -> int:
 
     model = Army if army else Battle
     try:
-        write_stdout(json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False) + "\n")
+        write_stdout(json.dumps(_inline_top(model.model_json_schema()), indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
         return _fail(f"cannot write the schema to the standard output: {error.strerror or error}")
     return 0
+
+
+def _inline_top(schema: dict[str, object]) -> dict[str, object]:
+    """The document's own properties at the top of its schema: a battle holds its opening, a
+    battle too, so pydantic puts it among the definitions and refers to it from the top."""
+    reference, definitions = schema.get("$ref"), schema.get("$defs")
+    if isinstance(reference, str) and isinstance(definitions, dict):
+        top = definitions.get(reference.rsplit("/", 1)[-1])
+        if isinstance(top, dict):
+            return {**top, "$defs": definitions}
+    return schema
 
 
 def _output_refused(args: argparse.Namespace) -> str | None:

@@ -53,10 +53,10 @@ def animation_bytes(kind: str, images: Iterable[QImage], durations: list[int], p
         first = next(frames)
         first.save(buffer, "GIF", save_all=True, append_images=frames, duration=durations, loop=0)
     else:
-        frames = (pillow_image(image) for image in images)
-        first = next(frames)
+        # Pillow's APNG writer reads its frames twice (their modes first), so they are a list.
+        first, *rest = (pillow_image(image) for image in images)
         first.save(
-            buffer, "PNG", save_all=True, append_images=frames, duration=durations, loop=0, compress_level=3
+            buffer, "PNG", save_all=True, append_images=rest, duration=durations, loop=0, compress_level=3
         )
     return buffer.getvalue()
 
