@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
+from ...core.model import Battle
 from ..scene.frame_item import PlayerFrameItem
 from ..scene.style import SceneStyle
 from ..tokens.drag_preview import DragPreview
@@ -202,6 +203,13 @@ class PlayerViewControls(QObject):
             valid = isinstance(slots, dict) and all(isinstance(v, int) for v in slots.values())
             return (slots if valid else {}), SceneStyle(self.label_scale, self.high_contrast)
         return None
+
+    def show_state(self, battle: Battle) -> None:
+        """The players see ``battle`` (a step of the replay) until the session changes again."""
+        if self.player is not None:
+            self.player.show_state(battle)
+        if self.apart is not None:
+            self.apart.show_state(battle)
 
     def visible_rect(self) -> QRectF:
         if self.player is not None:

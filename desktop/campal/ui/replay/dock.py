@@ -1,0 +1,157 @@
+"""The replay's dock under the map: play and pause, the speed, a slider over every step with
+the rounds marked beneath it, the step's log line, and the way out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.timeline import Timeline
+from ..messages import tr_message
+from ..player.labels import step_name
+from .film import SPEEDS
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+class RoundMarks(QWidget):
+    """Under the slider, where each round begins, lined up with the slider's handle."""
+
+    def __init__(self, slider: QSlider) -> None:
+        super().__init__()
+        self.slider = slider
+        self.marks: list[tuple[int, int]] = []
+        self.setMinimumHeight(self.fontMetrics().height() + 6)
+
+    def set_marks(self, marks: list[tuple[int, int]]) -> None:
+        self.marks = marks
+        self.update()
+
+    def x_of(self, step: int) -> float:
+        option = QStyleOptionSlider()
+        self.slider.initStyleOption(option)
+        style = self.slider.style()
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderGroove, self.slider
+        )
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, self.slider
+        )
+        span = max(1, self.slider.maximum() - self.slider.minimum())
+        room = groove.width() - handle.width()
+        return groove.left() + handle.width() / 2 + room * (step - self.slider.minimum()) / span
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(QColor(70, 70, 70))
+        height = self.fontMetrics().height()
+        for number, step in self.marks:
+            x = self.x_of(step)
+            painter.drawLine(round(x), 0, round(x), 4)
+            text = _tr("Round {0}").format(number) if number else _tr("Setup")
+            painter.drawText(QRectF(x + 2, 4, 200, height), Qt.AlignmentFlag.AlignLeft, text)
+        painter.end()
+
+
+class ReplayDock(QDockWidget):
+    seek_asked = Signal(int)
+    play_asked = Signal(bool)  # True: play, False: pause
+    speed_asked = Signal(float)
+    leave_asked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(_tr("Replay"), parent)
+        self.setObjectName("ReplayDock")
+        self.timeline: Timeline | None = None
+        body = QWidget()
+        rows = QVBoxLayout(body)
+        controls = QHBoxLayout()
+        self.play_button = QToolButton()
+        self.play_button.setCheckable(True)
+        self.play_button.toggled.connect(self.play_asked)
+        self.play_button.toggled.connect(self._show_playing)
+        self.speed_box = QComboBox()
+        for speed in SPEEDS:
+            self.speed_box.addItem(f"{speed:g}×", speed)
+        self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
+        self.speed_box.setToolTip(_tr("Speed of the replay"))
+        self.speed_box.activated.connect(
+            lambda _i: self.speed_asked.emit(float(self.speed_box.currentData()))
+        )
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setPageStep(10)
+        self.slider.valueChanged.connect(self._slid)
+        self.step_label = QLabel()
+        leave = QPushButton(_tr("Leave replay"))
+        leave.clicked.connect(self.leave_asked)
+        controls.addWidget(self.play_button)
+        controls.addWidget(self.speed_box)
+        slider_column = QVBoxLayout()
+        slider_column.setSpacing(0)
+        slider_column.addWidget(self.slider)
+        self.marks = RoundMarks(self.slider)
+        slider_column.addWidget(self.marks)
+        controls.addLayout(slider_column, 1)
+        controls.addWidget(self.step_label)
+        controls.addWidget(leave)
+        rows.addLayout(controls)
+        self.entry_label = QLabel()
+        self.entry_label.setWordWrap(True)
+        rows.addWidget(self.entry_label)
+        self.setWidget(body)
+        self._quiet = False
+        self._show_playing(False)
+
+    def set_timeline(self, timeline: Timeline) -> None:
+        self.timeline = timeline
+        self._quiet = True
+        self.slider.setRange(0, timeline.last)
+        self._quiet = False
+        self.marks.set_marks(timeline.round_starts())
+
+    def show_step(self, step: int) -> None:
+        """Where the film stands: the slider, the step and its log line (no seek is asked)."""
+        self._quiet = True
+        self.slider.setValue(step)
+        self._quiet = False
+        timeline = self.timeline
+        if timeline is None:
+            return
+        entry = timeline.entry(step)
+        self.step_label.setText(_tr("Step {0} of {1}").format(step, timeline.last))
+        if entry is None:
+            self.entry_label.setText(_tr("Before the first step of the log"))
+            return
+        where = _tr("Round {0}").format(entry.round) if entry.round else _tr("Setup")
+        self.entry_label.setText(f"{where} · {step_name(entry.step)} — {tr_message(entry.message)}")
+
+    def set_playing(self, on: bool) -> None:
+        if self.play_button.isChecked() != on:
+            self.play_button.blockSignals(True)
+            self.play_button.setChecked(on)
+            self.play_button.blockSignals(False)
+            self._show_playing(on)
+
+    def _show_playing(self, on: bool) -> None:
+        icon = QStyle.StandardPixmap.SP_MediaPause if on else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+        self.play_button.setToolTip(_tr("Pause") if on else _tr("Play"))
+
+    def _slid(self, value: int) -> None:
+        if not self._quiet:
+            self.seek_asked.emit(value)
