@@ -27,42 +27,40 @@ from .encoding import can_write_video
 from .recap import MAX_FPS, MIN_FPS, RecapOptions, RecapRefused, RecapStopped, timeline_of, write_recap
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Recap", text)
-
-
 class ExportRecapDialog(QDialog):
     def __init__(self, timeline: Timeline, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Export recap"))
+        self.setWindowTitle(QCoreApplication.translate("Recap", "Export recap"))
         layout = QFormLayout(self)
         self._steps = QComboBox()
-        self._steps.addItem(_tr("The whole battle"), None)
+        self._steps.addItem(QCoreApplication.translate("Recap", "The whole battle"), None)
         for number, _ in timeline.round_starts():
             if number:
-                self._steps.addItem(_tr("Round {0}").format(number), number)
-        self._steps.addItem(_tr("Steps…"), -1)
-        layout.addRow(_tr("Show:"), self._steps)
+                self._steps.addItem(QCoreApplication.translate("Recap", "Round {0}").format(number), number)
+        self._steps.addItem(QCoreApplication.translate("Recap", "Steps…"), -1)
+        layout.addRow(QCoreApplication.translate("Recap", "Show:"), self._steps)
         self._first, self._last = QSpinBox(), QSpinBox()
         for box, value in ((self._first, 1), (self._last, timeline.last)):
             box.setRange(1, max(1, timeline.last))
             box.setValue(value)
-        layout.addRow(_tr("From step:"), self._first)
-        layout.addRow(_tr("To step:"), self._last)
+        layout.addRow(QCoreApplication.translate("Recap", "From step:"), self._first)
+        layout.addRow(QCoreApplication.translate("Recap", "To step:"), self._last)
         self._steps.currentIndexChanged.connect(self._steps_chosen)
         self._width = QSpinBox()
         self._width.setRange(MIN_WIDTH, MAX_WIDTH)
         self._width.setValue(960)
-        self._width.setSuffix(_tr(" px"))
-        layout.addRow(_tr("Width:"), self._width)
+        self._width.setSuffix(QCoreApplication.translate("Recap", " px"))
+        layout.addRow(QCoreApplication.translate("Recap", "Width:"), self._width)
         self._fps = QSpinBox()
         self._fps.setRange(MIN_FPS, MAX_FPS)
         self._fps.setValue(12)
-        layout.addRow(_tr("Frames a second:"), self._fps)
+        layout.addRow(QCoreApplication.translate("Recap", "Frames a second:"), self._fps)
         self._version = QComboBox()
-        self._version.addItem(_tr("Players' version (hides what the GM hides)"), True)
-        self._version.addItem(_tr("GM's version (everything)"), False)
-        layout.addRow(_tr("Version:"), self._version)
+        self._version.addItem(
+            QCoreApplication.translate("Recap", "Players' version (hides what the GM hides)"), True
+        )
+        self._version.addItem(QCoreApplication.translate("Recap", "GM's version (everything)"), False)
+        layout.addRow(QCoreApplication.translate("Recap", "Version:"), self._version)
         layout.addRow(ok_cancel(self))
         self._steps_chosen()
 
@@ -85,23 +83,37 @@ class ExportRecapDialog(QDialog):
 
 
 def file_filters() -> str:
-    filters = [_tr("Animated GIF (*.gif)"), _tr("Animated PNG (*.png)")]
+    filters = [
+        QCoreApplication.translate("Recap", "Animated GIF (*.gif)"),
+        QCoreApplication.translate("Recap", "Animated PNG (*.png)"),
+    ]
     if can_write_video():
-        filters += [_tr("MP4 video (*.mp4)"), _tr("WebM video (*.webm)")]
+        filters += [
+            QCoreApplication.translate("Recap", "MP4 video (*.mp4)"),
+            QCoreApplication.translate("Recap", "WebM video (*.webm)"),
+        ]
     return ";;".join(filters)
 
 
 def export_recap(parent: QWidget, session: BattleSession, options: RecapOptions, out: Path) -> bool:
     """Write the recap to ``out`` with a progress bar; False when refused, stopped or not written."""
-    progress = QProgressDialog(_tr("Drawing the recap…"), _tr("Stop"), 0, 100, parent)
-    progress.setWindowTitle(_tr("Export recap"))
+    progress = QProgressDialog(
+        QCoreApplication.translate("Recap", "Drawing the recap…"),
+        QCoreApplication.translate("Recap", "Stop"),
+        0,
+        100,
+        parent,
+    )
+    progress.setWindowTitle(QCoreApplication.translate("Recap", "Export recap"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
 
     def advance(done: int, total: int) -> bool:
         progress.setMaximum(total)
         progress.setValue(done)
-        progress.setLabelText(_tr("Drawing the recap: frame {0} of {1}").format(done, total))
+        progress.setLabelText(
+            QCoreApplication.translate("Recap", "Drawing the recap: frame {0} of {1}").format(done, total)
+        )
         QApplication.processEvents()
         return not progress.wasCanceled()
 
@@ -112,13 +124,15 @@ def export_recap(parent: QWidget, session: BattleSession, options: RecapOptions,
     except RecapStopped:
         return False
     except RecapRefused as refusal:
-        QMessageBox.warning(parent, _tr("Export recap"), str(refusal))
+        QMessageBox.warning(parent, QCoreApplication.translate("Recap", "Export recap"), str(refusal))
         return False
     except OSError as error:
         QMessageBox.critical(
             parent,
-            _tr("Export recap"),
-            _tr("Cannot write {0}: {1}.").format(out.name, error.strerror or error),
+            QCoreApplication.translate("Recap", "Export recap"),
+            QCoreApplication.translate("Recap", "Cannot write {0}: {1}.").format(
+                out.name, error.strerror or error
+            ),
         )
         return False
     finally:
@@ -130,18 +144,22 @@ def ask_and_export(parent: QWidget, session: BattleSession) -> bool:
     try:
         timeline = timeline_of(session.battle)
     except RecapRefused as refusal:
-        QMessageBox.information(parent, _tr("Export recap"), str(refusal))
+        QMessageBox.information(parent, QCoreApplication.translate("Recap", "Export recap"), str(refusal))
         return False
     if timeline.last == 0:
         QMessageBox.information(
-            parent, _tr("Export recap"), _tr("The battle has not begun: its log is empty.")
+            parent,
+            QCoreApplication.translate("Recap", "Export recap"),
+            QCoreApplication.translate("Recap", "The battle has not begun: its log is empty."),
         )
         return False
     dialog = ExportRecapDialog(timeline, parent)
     if not dialog.exec():
         return False
     base = session.path.with_suffix(".gif") if session.path else Path.home() / "recap.gif"
-    name, chosen = QFileDialog.getSaveFileName(parent, _tr("Export recap"), str(base), file_filters())
+    name, chosen = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("Recap", "Export recap"), str(base), file_filters()
+    )
     if not name:
         return False
     out = Path(name)

@@ -21,10 +21,6 @@ MIN_FPS, MAX_FPS = 2, 30
 Progress = Callable[[int, int], bool]  # frames drawn, frames in all; False stops the recap
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Recap", text)
-
-
 class RecapRefused(Exception):
     """The recap cannot be made as asked; the text says why, in the interface language."""
 
@@ -49,9 +45,10 @@ def timeline_of(battle: Battle) -> Timeline:
         return Timeline(battle)
     except NoOpening:
         raise RecapRefused(
-            _tr(
+            QCoreApplication.translate(
+                "Recap",
                 "This battle was saved by an earlier Campal, which did not keep how the field stood "
-                "before its first step: it cannot be replayed."
+                "before its first step: it cannot be replayed.",
             )
         ) from None
 
@@ -59,20 +56,24 @@ def timeline_of(battle: Battle) -> Timeline:
 def steps_asked(timeline: Timeline, options: RecapOptions) -> tuple[int, int]:
     """The first and last step of the recap, or ``RecapRefused`` when there are none."""
     if timeline.last == 0:
-        raise RecapRefused(_tr("The battle has not begun: its log is empty."))
+        raise RecapRefused(QCoreApplication.translate("Recap", "The battle has not begun: its log is empty."))
     if options.round_number is not None:
         found = timeline.steps_of_round(options.round_number)
         if found is None:
             played = ", ".join(str(n) for n, _ in timeline.round_starts() if n) or "-"
             raise RecapRefused(
-                _tr("No round {0} in the log (rounds: {1}).").format(options.round_number, played)
+                QCoreApplication.translate("Recap", "No round {0} in the log (rounds: {1}).").format(
+                    options.round_number, played
+                )
             )
         return found
     first = 1 if options.first is None else options.first
     last = timeline.last if options.last is None else options.last
     if not 1 <= first <= last <= timeline.last:
         raise RecapRefused(
-            _tr("The steps must run from 1 to {0}, the first not after the last.").format(timeline.last)
+            QCoreApplication.translate(
+                "Recap", "The steps must run from 1 to {0}, the first not after the last."
+            ).format(timeline.last)
         )
     return first, last
 
@@ -123,9 +124,15 @@ def write_recap(
     number of frames and the bytes."""
     kind = kind_of(out)
     if kind is None:
-        raise RecapRefused(_tr("Name the recap .gif, .png (APNG), .mp4 or .webm."))
+        raise RecapRefused(
+            QCoreApplication.translate("Recap", "Name the recap .gif, .png (APNG), .mp4 or .webm.")
+        )
     if not MIN_FPS <= options.fps <= MAX_FPS:
-        raise RecapRefused(_tr("Frames a second must be between {0} and {1}.").format(MIN_FPS, MAX_FPS))
+        raise RecapRefused(
+            QCoreApplication.translate("Recap", "Frames a second must be between {0} and {1}.").format(
+                MIN_FPS, MAX_FPS
+            )
+        )
     frames = recap_frames(battle, options)
     times = durations(frames, options.fps)
     canvas, images = recap_images(battle, assets, frames, options, progress)
@@ -134,9 +141,10 @@ def write_recap(
             write_video(kind, out, images, times, options.fps)
         except NoVideo:
             raise RecapRefused(
-                _tr(
+                QCoreApplication.translate(
+                    "Recap",
                     "Writing a video needs the “av” package (pip install av); "
-                    "a .gif or .png needs nothing more."
+                    "a .gif or .png needs nothing more.",
                 )
             ) from None
         return len(frames), None

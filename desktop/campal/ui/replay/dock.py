@@ -25,10 +25,6 @@ from ..player.labels import step_name
 from .film import SPEEDS
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
-
-
 class RoundMarks(QWidget):
     """Under the slider, where each round begins, lined up with the slider's handle."""
 
@@ -63,7 +59,11 @@ class RoundMarks(QWidget):
         for number, step in self.marks:
             x = self.x_of(step)
             painter.drawLine(round(x), 0, round(x), 4)
-            text = _tr("Round {0}").format(number) if number else _tr("Setup")
+            text = (
+                QCoreApplication.translate("Replay", "Round {0}").format(number)
+                if number
+                else QCoreApplication.translate("Replay", "Setup")
+            )
             painter.drawText(QRectF(x + 2, 4, 200, height), Qt.AlignmentFlag.AlignLeft, text)
         painter.end()
 
@@ -75,7 +75,7 @@ class ReplayDock(QDockWidget):
     leave_asked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(_tr("Replay"), parent)
+        super().__init__(QCoreApplication.translate("Replay", "Replay"), parent)
         self.setObjectName("ReplayDock")
         self.timeline: Timeline | None = None
         body = QWidget()
@@ -89,7 +89,7 @@ class ReplayDock(QDockWidget):
         for speed in SPEEDS:
             self.speed_box.addItem(f"{speed:g}×", speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
-        self.speed_box.setToolTip(_tr("Speed of the replay"))
+        self.speed_box.setToolTip(QCoreApplication.translate("Replay", "Speed of the replay"))
         self.speed_box.activated.connect(
             lambda _i: self.speed_asked.emit(float(self.speed_box.currentData()))
         )
@@ -97,7 +97,7 @@ class ReplayDock(QDockWidget):
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._slid)
         self.step_label = QLabel()
-        leave = QPushButton(_tr("Leave replay"))
+        leave = QPushButton(QCoreApplication.translate("Replay", "Leave replay"))
         leave.clicked.connect(self.leave_asked)
         controls.addWidget(self.play_button)
         controls.addWidget(self.speed_box)
@@ -133,11 +133,17 @@ class ReplayDock(QDockWidget):
         if timeline is None:
             return
         entry = timeline.entry(step)
-        self.step_label.setText(_tr("Step {0} of {1}").format(step, timeline.last))
+        self.step_label.setText(
+            QCoreApplication.translate("Replay", "Step {0} of {1}").format(step, timeline.last)
+        )
         if entry is None:
-            self.entry_label.setText(_tr("Before the first step of the log"))
+            self.entry_label.setText(QCoreApplication.translate("Replay", "Before the first step of the log"))
             return
-        where = _tr("Round {0}").format(entry.round) if entry.round else _tr("Setup")
+        where = (
+            QCoreApplication.translate("Replay", "Round {0}").format(entry.round)
+            if entry.round
+            else QCoreApplication.translate("Replay", "Setup")
+        )
         self.entry_label.setText(f"{where} · {step_name(entry.step)} — {tr_message(entry.message)}")
 
     def set_playing(self, on: bool) -> None:
@@ -150,7 +156,11 @@ class ReplayDock(QDockWidget):
     def _show_playing(self, on: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if on else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(self.style().standardIcon(icon))
-        self.play_button.setToolTip(_tr("Pause") if on else _tr("Play"))
+        self.play_button.setToolTip(
+            QCoreApplication.translate("Replay", "Pause")
+            if on
+            else QCoreApplication.translate("Replay", "Play")
+        )
 
     def _slid(self, value: int) -> None:
         if not self._quiet:

@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from ..window.host import WindowHost
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
-
-
 class ReplayMode(QObject):
     def __init__(self, window: WindowHost, log: BattleLogDock, players: PlayerViewControls) -> None:
         super().__init__(window)
@@ -44,9 +40,13 @@ class ReplayMode(QObject):
         self.dock.setFeatures(
             ReplayDock.DockWidgetFeature.DockWidgetMovable | ReplayDock.DockWidgetFeature.DockWidgetFloatable
         )
-        self.action = QAction(_tr("&Replay"), window, checkable=True)
+        self.action = QAction(QCoreApplication.translate("Replay", "&Replay"), window, checkable=True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.action.setStatusTip(_tr("Step through the battle's log on the map, without changing the battle"))
+        self.action.setStatusTip(
+            QCoreApplication.translate(
+                "Replay", "Step through the battle's log on the map, without changing the battle"
+            )
+        )
         self.action.toggled.connect(self._toggled)
         window.session.replaced.connect(self.leave)
 
@@ -63,17 +63,20 @@ class ReplayMode(QObject):
         except NoOpening:
             QMessageBox.information(
                 self.window,
-                _tr("Replay"),
-                _tr(
+                QCoreApplication.translate("Replay", "Replay"),
+                QCoreApplication.translate(
+                    "Replay",
                     "This battle was saved by an earlier Campal, which did not keep how the field "
-                    "stood before its first step: it cannot be replayed."
+                    "stood before its first step: it cannot be replayed.",
                 ),
             )
             self._check(False)
             return False
         if timeline.last == 0:
             QMessageBox.information(
-                self.window, _tr("Replay"), _tr("Nothing to replay yet: the battle's log is empty.")
+                self.window,
+                QCoreApplication.translate("Replay", "Replay"),
+                QCoreApplication.translate("Replay", "Nothing to replay yet: the battle's log is empty."),
             )
             self._check(False)
             return False
@@ -134,8 +137,10 @@ class ReplayMode(QObject):
         the battle as it stands; the change itself is dropped, made on a picture of the past."""
         answer = QMessageBox.question(
             self.window,
-            _tr("Replay"),
-            _tr("The replay only shows the battle. Leave the replay to change it?"),
+            QCoreApplication.translate("Replay", "Replay"),
+            QCoreApplication.translate(
+                "Replay", "The replay only shows the battle. Leave the replay to change it?"
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
