@@ -14,6 +14,7 @@ from campal.core.io import load_battle
 from campal.core.timeline import Timeline, moves_between
 from campal.ui.recap.dialog import export_recap
 from campal.ui.recap.recap import RecapOptions
+from tests.ui.test_players_apart import in_step, state
 
 SAMPLE = files("campal.resources") / "samples" / "sifrp-batalla.campal"
 
@@ -36,7 +37,7 @@ def test_scrubbing_shows_each_step_on_the_map_and_to_the_players_and_the_log_fol
     window = replaying
     live = window.session.battle
     timeline = Timeline(live)
-    dock = window.replay.dock
+    dock = window.replay.bar
     assert dock.isVisible() and dock.slider.value() == timeline.last
     for step in (0, 3, 17, timeline.last - 1, 1):
         dock.slider.setValue(step)
@@ -64,19 +65,19 @@ def test_play_walks_the_moves_then_pause_holds_the_step(replaying, qtbot):
         for k in range(1, timeline.last + 1)
         if moves_between(timeline.state_at(k - 1), timeline.state_at(k))
     )
-    window.replay.dock.slider.setValue(moving - 1)
+    window.replay.bar.slider.setValue(moving - 1)
     seen = []
     film.shown.connect(seen.append)
-    window.replay.dock.speed_box.setCurrentIndex(window.replay.dock.speed_box.count() - 1)
-    window.replay.dock.speed_box.activated.emit(window.replay.dock.speed_box.currentIndex())
+    window.replay.bar.speed_box.setCurrentIndex(window.replay.bar.speed_box.count() - 1)
+    window.replay.bar.speed_box.activated.emit(window.replay.bar.speed_box.currentIndex())
     assert film.speed == 8.0
-    window.replay.dock.play_button.click()
+    window.replay.bar.play_button.click()
     assert film.is_playing
     qtbot.waitUntil(lambda: film.step >= moving + 1, timeout=10_000)
     between = [b for b in seen if all(b != timeline.state_at(k) for k in (moving - 1, moving, moving + 1))]
     assert between, "the move was walked, not jumped"
-    window.replay.dock.play_button.click()
-    assert not film.is_playing and not window.replay.dock.play_button.isChecked()
+    window.replay.bar.play_button.click()
+    assert not film.is_playing and not window.replay.bar.play_button.isChecked()
     held = film.step
     qtbot.wait(200)
     assert film.step == held and window.scene.battle == timeline.state_at(held)
@@ -85,9 +86,9 @@ def test_play_walks_the_moves_then_pause_holds_the_step(replaying, qtbot):
 def test_leaving_the_replay_shows_the_battle_as_it_stands(replaying, player):
     window = replaying
     live = window.session.battle
-    window.replay.dock.slider.setValue(2)
+    window.replay.bar.slider.setValue(2)
     window.replay.action.trigger()
-    assert not window.replay.is_on and not window.replay.dock.isVisible()
+    assert not window.replay.is_on and not window.replay.bar.isVisible()
     assert window.scene.battle == live and player.scene.battle == live
     assert window.session.gate is None
 
@@ -95,7 +96,7 @@ def test_leaving_the_replay_shows_the_battle_as_it_stands(replaying, player):
 def test_a_change_during_the_replay_asks_to_leave_it_and_is_not_made(replaying, answer):
     window = replaying
     live = window.session.battle
-    window.replay.dock.slider.setValue(5)
+    window.replay.bar.slider.setValue(5)
     asked = answer(QMessageBox.StandardButton.No)
     assert not window.session.execute(RetitleBattle("Otra"))
     assert asked and window.replay.is_on and window.session.battle is live
@@ -128,3 +129,40 @@ def test_export_recap_writes_the_animation_from_the_window(window, tmp_path):
     assert export_recap(window, window.session, options, out)
     with Image.open(out) as image:
         assert image.n_frames >= sum(1 for e in window.session.battle.log if e.round == 1)
+
+
+def test_a_players_window_opened_during_the_replay_shows_the_replay(window):
+    with as_file(SAMPLE) as path:
+        assert window.open_path(path, ask=False)
+    window.replay.action.trigger()
+    window.replay.bar.slider.setValue(4)
+    controls = window.player_controls
+    controls.set_open(True)
+    try:
+        assert controls.player is not None
+        assert controls.player.scene.battle == window.replay.film.state
+    finally:
+        controls.set_open(False)
+
+
+def test_the_players_window_in_its_own_process_follows_the_replay(window, qtbot):
+    with as_file(SAMPLE) as path:
+        assert window.open_path(path, ask=False)
+    link = None
+    try:
+        controls = window.player_controls
+        controls.in_own_process = True
+        controls.toggle_action.trigger()
+        link = controls.apart
+        assert link is not None
+        qtbot.waitUntil(lambda: link.is_connected, timeout=30_000)
+        window.replay.action.trigger()
+        timeline = window.replay.film.timeline
+        window.replay.bar.slider.setValue(4)
+        in_step(link, qtbot, timeline.state_at(4))
+        hidden = [u for u, unit in timeline.state_at(4).units.items() if unit.hidden]
+        assert hidden and not set(hidden) & set(state(link)["tokens"])
+        window.replay.action.trigger()
+        in_step(link, qtbot, window.session.battle)
+    finally:
+        window.player_controls.set_open(False)

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
@@ -30,6 +30,9 @@ LABEL_SCALES = (1.0, 1.5, 2.0, 2.5)
 
 
 class PlayerViewControls(QObject):
+    # A players' window is showing the session's battle (just opened, or its process connected).
+    ready = Signal()
+
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.window = window
@@ -115,6 +118,7 @@ class PlayerViewControls(QObject):
             DragMirror(self.player, self.drag_preview)
         self.player.show()
         self.player.set_camera(self.camera)
+        self.ready.emit()
 
     def _open_apart(self) -> None:
         settings = {
@@ -129,6 +133,7 @@ class PlayerViewControls(QObject):
         apart.lost.connect(self._apart_lost)
         apart.shown_changed.connect(self._update_frame)
         apart.connected.connect(self.window.statusBar().clearMessage)
+        apart.connected.connect(self.ready)
         self.apart = apart
         self.window.statusBar().showMessage(self.tr("Opening the player view…"), 10_000)
         apart.start()

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from ...core.model import Battle
 from ...core.timeline import NoOpening, Timeline
 from ..play.log_dock import BattleLogDock
 from ..player.controls import PlayerViewControls
-from .dock import ReplayDock
+from .bar import ReplayBar
 from .film import Film
 
 if TYPE_CHECKING:
@@ -29,17 +29,13 @@ class ReplayMode(QObject):
         super().__init__(window)
         self.window, self.log, self.players = window, log, players
         self.film: Film | None = None
-        self.dock = ReplayDock(window)
-        self.dock.hide()
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
-        self.dock.seek_asked.connect(self._seek)
-        self.dock.play_asked.connect(self._play)
-        self.dock.speed_asked.connect(self._speed)
-        self.dock.leave_asked.connect(self.leave)
-        # Left by its button or View ▸ Replay, never closed behind the GM's back.
-        self.dock.setFeatures(
-            ReplayDock.DockWidgetFeature.DockWidgetMovable | ReplayDock.DockWidgetFeature.DockWidgetFloatable
-        )
+        self.bar = ReplayBar()
+        self.bar.hide()
+        _put_under_the_map(window, self.bar)
+        self.bar.seek_asked.connect(self._seek)
+        self.bar.play_asked.connect(self._play)
+        self.bar.speed_asked.connect(self._speed)
+        self.bar.leave_asked.connect(self.leave)
         self.action = QAction(QCoreApplication.translate("Replay", "&Replay"), window, checkable=True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.action.setStatusTip(
@@ -49,6 +45,7 @@ class ReplayMode(QObject):
         )
         self.action.toggled.connect(self._toggled)
         window.session.replaced.connect(self.leave)
+        players.ready.connect(self._players_ready)
 
     @property
     def is_on(self) -> bool:
@@ -83,13 +80,12 @@ class ReplayMode(QObject):
         film = self.film = Film(timeline, self)
         film.shown.connect(self._show)
         film.moved.connect(self._moved)
-        film.playing_changed.connect(self.dock.set_playing)
+        film.playing_changed.connect(self.bar.set_playing)
         self.window.session.gate = self._asked_to_leave
         for action in (self.window.undo_action, self.window.redo_action):
             action.setEnabled(False)
-        self.dock.set_timeline(timeline)
-        self.dock.show()
-        self.dock.raise_()
+        self.bar.set_timeline(timeline)
+        self.bar.show()
         self._moved(film.step)
         self._check(True)
         return True
@@ -104,8 +100,8 @@ class ReplayMode(QObject):
         session.gate = None
         self.window.undo_action.setEnabled(session.undo_stack.canUndo())
         self.window.redo_action.setEnabled(session.undo_stack.canRedo())
-        self.dock.set_playing(False)
-        self.dock.hide()
+        self.bar.set_playing(False)
+        self.bar.hide()
         self._show(session.battle)
         self.log.follow(len(session.battle.log) + 1)  # the latest step: none lit
         self._check(False)
@@ -115,8 +111,12 @@ class ReplayMode(QObject):
         self.window.scene.show_battle(battle, self.window.session.assets)
         self.players.show_state(battle)
 
+    def _players_ready(self) -> None:
+        if self.film is not None:  # a players' window opened during the replay joins it
+            self.players.show_state(self.film.state)
+
     def _moved(self, step: int) -> None:
-        self.dock.show_step(step)
+        self.bar.show_step(step)
         self.log.follow(step)
 
     # what the GM asks
@@ -161,6 +161,18 @@ class ReplayMode(QObject):
             self.action.blockSignals(True)
             self.action.setChecked(on)
             self.action.blockSignals(False)
+
+
+def _put_under_the_map(window: WindowHost, bar: ReplayBar) -> None:
+    """The map and, beneath it, the bar: the window's centre becomes the two of them."""
+    view = window.takeCentralWidget()
+    centre = QWidget()
+    column = QVBoxLayout(centre)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(0)
+    column.addWidget(view, 1)
+    column.addWidget(bar)
+    window.setCentralWidget(centre)
 
 
 def install_replay_ui(window: WindowHost, log: BattleLogDock, players: PlayerViewControls) -> ReplayMode:

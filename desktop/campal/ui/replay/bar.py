@@ -1,4 +1,4 @@
-"""The replay's dock under the map: play and pause, the speed, a slider over every step with
+"""The replay's bar under the map: play and pause, the speed, a slider over every step with
 the rounds marked beneath it, the step's log line, and the way out."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -64,22 +64,26 @@ class RoundMarks(QWidget):
                 if number
                 else QCoreApplication.translate("Replay", "Setup")
             )
-            painter.drawText(QRectF(x + 2, 4, 200, height), Qt.AlignmentFlag.AlignLeft, text)
+            room = self.fontMetrics().horizontalAdvance(text) + 4
+            left = x + 2 if x + room <= self.width() else x - room  # the last round's name turns back
+            painter.drawText(QRectF(left, 4, room, height), Qt.AlignmentFlag.AlignLeft, text)
         painter.end()
 
 
-class ReplayDock(QDockWidget):
+class ReplayBar(QFrame):
     seek_asked = Signal(int)
     play_asked = Signal(bool)  # True: play, False: pause
     speed_asked = Signal(float)
     leave_asked = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(QCoreApplication.translate("Replay", "Replay"), parent)
-        self.setObjectName("ReplayDock")
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.timeline: Timeline | None = None
-        body = QWidget()
-        rows = QVBoxLayout(body)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(6, 4, 6, 4)
+        rows.setSpacing(2)
         controls = QHBoxLayout()
         self.play_button = QToolButton()
         self.play_button.setCheckable(True)
@@ -113,7 +117,6 @@ class ReplayDock(QDockWidget):
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)
         rows.addWidget(self.entry_label)
-        self.setWidget(body)
         self._quiet = False
         self._show_playing(False)
 
