@@ -8,9 +8,12 @@ import os
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image
 from PySide6.QtGui import QImage
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 FORMATS = {".gif": "gif", ".png": "apng", ".apng": "apng", ".mp4": "mp4", ".webm": "webm"}
 VIDEO_CODECS = {"mp4": "libx264", "webm": "libvpx-vp9"}
@@ -33,6 +36,8 @@ def can_write_video() -> bool:
 
 
 def pillow_image(image: QImage) -> Image.Image:
+    from PIL import Image  # Pillow waits for the first recap, not every start of the window
+
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     data = bytes(rgb.constBits())
     return Image.frombuffer("RGB", (rgb.width(), rgb.height()), data, "raw", "RGB", rgb.bytesPerLine(), 1)
@@ -44,6 +49,8 @@ def animation_bytes(kind: str, images: Iterable[QImage], durations: list[int], p
     A GIF's frames share one palette, taken from ``palette`` (the last picture holds the most
     the recap shows), so each frame is mapped to it rather than given a palette of its own:
     steadier colours, and several times faster."""
+    from PIL import Image
+
     buffer = io.BytesIO()
     if kind == "gif":
         shared = pillow_image(palette).quantize(255, method=Image.Quantize.MEDIANCUT)

@@ -3,6 +3,8 @@ the rounds marked beneath it, the step's log line, and the way out."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -19,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.timeline import Timeline
 from ..messages import tr_message
 from ..player.labels import step_name
-from .film import SPEEDS
+
+if TYPE_CHECKING:
+    from ...core.timeline import Timeline
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 
 
 class RoundMarks(QWidget):

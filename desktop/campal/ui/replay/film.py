@@ -15,7 +15,6 @@ from ...core.timeline import Move, Timeline, moved_along, moves_between
 MOVE_MS = 900  # a step's moves walk their paths in this time at 1×
 HOLD_MS = 700  # then the step stands this long before the next
 FRAME_MS = 33
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 
 
 class Film(QObject):

@@ -14,14 +14,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from ...core.model import Battle
-from ...core.timeline import NoOpening, Timeline
 from ..play.log_dock import BattleLogDock
 from ..player.controls import PlayerViewControls
 from .bar import ReplayBar
-from .film import Film
 
 if TYPE_CHECKING:
     from ..window.host import WindowHost
+    from .film import Film
 
 
 class ReplayMode(QObject):
@@ -54,6 +53,10 @@ class ReplayMode(QObject):
     def enter(self) -> bool:
         if self.film is not None:
             return True
+        # The timeline and its film are imported on the first replay, not at every start.
+        from ...core.timeline import NoOpening, Timeline
+        from .film import Film
+
         battle = self.window.session.battle
         try:
             timeline = Timeline(battle)

@@ -27,7 +27,6 @@ from ..journal.keeper import JournalKeeper
 from ..messages import tr_message
 from ..play.install import install_play_ui
 from ..player.controls import install_player_view
-from ..recap.dialog import ask_and_export
 from ..render import render_battle
 from ..replay.install import install_replay_ui
 from ..scene.battle_scene import BattleScene
@@ -130,7 +129,7 @@ class MainWindow(WindowHost):
         self.export_action = self._action(self.tr("&Export board image…"), self.export_image, "Ctrl+E")
         self.recap_action = self._action(
             self.tr("Export &recap…"),
-            lambda: ask_and_export(self, self.session),
+            self.export_recap,
             "Ctrl+Shift+E",
             self.tr("An animated picture of the battle step by step, for the players"),
         )
@@ -408,6 +407,11 @@ class MainWindow(WindowHost):
             )
             return
         self.statusBar().showMessage(self.tr("Board image written to {0}").format(name), STATUS_MS)
+
+    def export_recap(self) -> None:
+        from ..recap.dialog import ask_and_export  # with Pillow, on the first recap only
+
+        ask_and_export(self, self.session)
 
     # the map image
     def import_image(self) -> None:
