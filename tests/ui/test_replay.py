@@ -7,11 +7,14 @@ from importlib.resources import as_file, files
 
 import pytest
 from PIL import Image
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QToolTip
 
 from campal.core.engine import RetitleBattle
 from campal.core.io import load_battle
 from campal.core.timeline import Timeline, moves_between
+from campal.ui.messages import tr_message
 from campal.ui.recap.dialog import export_recap
 from campal.ui.recap.recap import RecapOptions
 from tests.ui.test_players_apart import in_step, state
@@ -166,3 +169,17 @@ def test_the_players_window_in_its_own_process_follows_the_replay(window, qtbot)
         in_step(link, qtbot, window.session.battle)
     finally:
         window.player_controls.set_open(False)
+
+
+def test_over_the_slider_the_log_entry_under_the_cursor_is_told(replaying, qtbot):
+    bar = replaying.replay.bar
+    timeline = replaying.replay.film.timeline
+    slider = bar.slider
+    for step in (0, 10, timeline.last):
+        x = bar.marks.x_of(step)
+        assert bar.step_at(x) == step
+    step = bar.step_at(bar.marks.x_of(12))
+    assert bar.entry_text(step).endswith(tr_message(timeline.entry(12).message))
+    QTest.mouseMove(slider, QPoint(round(bar.marks.x_of(12)), slider.height() // 2))
+    qtbot.waitUntil(lambda: QToolTip.isVisible() and QToolTip.text().startswith("12: "), timeout=3000)
+    assert slider.value() == timeline.last  # told, not jumped to

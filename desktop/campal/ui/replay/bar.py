@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionSlider,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -105,6 +106,8 @@ class ReplayBar(QFrame):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self._slid)
+        self.slider.setMouseTracking(True)
+        self.slider.installEventFilter(self)
         self.step_label = QLabel()
         leave = QPushButton(QCoreApplication.translate("Replay", "Leave replay"))
         leave.clicked.connect(self.leave_asked)
@@ -125,6 +128,36 @@ class ReplayBar(QFrame):
         self._quiet = False
         self._show_playing(False)
 
+    def step_at(self, x: float) -> int:
+        """The step the slider's point ``x`` (in its own pixels) stands for."""
+        lowest, highest = self.slider.minimum(), self.slider.maximum()
+        left, right = self.marks.x_of(lowest), self.marks.x_of(highest)
+        if right <= left:
+            return lowest
+        return round(lowest + (highest - lowest) * min(max((x - left) / (right - left), 0.0), 1.0))
+
+    def entry_text(self, step: int) -> str:
+        """The round, the step and the log's line of ``step``."""
+        entry = self.timeline.entry(step) if self.timeline is not None else None
+        if entry is None:
+            return QCoreApplication.translate("Replay", "Before the first step of the log")
+        where = (
+            QCoreApplication.translate("Replay", "Round {0}").format(entry.round)
+            if entry.round
+            else QCoreApplication.translate("Replay", "Setup")
+        )
+        return f"{where} · {step_name(entry.step)} — {tr_message(entry.message)}"
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Over the slider, the log entry under the cursor, before the GM jumps to it.
+        if watched is self.slider and event.type() == QEvent.Type.MouseMove and self.timeline is not None:
+            assert isinstance(event, QMouseEvent)
+            step = self.step_at(event.position().x())
+            QToolTip.showText(
+                event.globalPosition().toPoint(), f"{step}: {self.entry_text(step)}", self.slider
+            )
+        return super().eventFilter(watched, event)
+
     def set_timeline(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._quiet = True
@@ -140,19 +173,10 @@ class ReplayBar(QFrame):
         timeline = self.timeline
         if timeline is None:
             return
-        entry = timeline.entry(step)
         self.step_label.setText(
             QCoreApplication.translate("Replay", "Step {0} of {1}").format(step, timeline.last)
         )
-        if entry is None:
-            self.entry_label.setText(QCoreApplication.translate("Replay", "Before the first step of the log"))
-            return
-        where = (
-            QCoreApplication.translate("Replay", "Round {0}").format(entry.round)
-            if entry.round
-            else QCoreApplication.translate("Replay", "Setup")
-        )
-        self.entry_label.setText(f"{where} · {step_name(entry.step)} — {tr_message(entry.message)}")
+        self.entry_label.setText(self.entry_text(step))
 
     def set_playing(self, on: bool) -> None:
         if self.play_button.isChecked() != on:
