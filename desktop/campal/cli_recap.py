@@ -78,6 +78,14 @@ def run_recap_command(
         player_view=args.player_view,
         language=args.lang or current_language(),
     )
+    from .core.timeline import NoOpening, Timeline
+    from .ui.recap.recap import gap_warning
+
+    try:
+        if not Timeline(loaded.battle).reaches_the_battle():
+            print(f"campal: {gap_warning()}", file=sys.stderr)
+    except NoOpening:
+        pass  # said by the recap itself, in its own words
     progress = _terminal_progress if sys.stderr.isatty() or _wants_progress() else None
     try:
         count, data = write_recap(loaded.battle, loaded.assets, args.out, options, progress)

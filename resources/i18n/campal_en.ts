@@ -2750,6 +2750,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the recap shows the battle without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2911,6 +2915,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Leave replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the replay shows the battle without them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2751,6 +2751,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>La batalla no ha empezado: su registro está vacío.</translation>
     </message>
     <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the recap shows the battle without them.</source>
+        <translation>Algunos cambios de esta batalla no dejaron línea en el registro (terreno dibujado durante el juego): el resumen muestra la batalla sin ellos.</translation>
+    </message>
+    <message>
         <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
         <translation>Esta batalla la guardó un Campal anterior, que no conservaba cómo estaba el campo antes de su primer paso: no se puede reproducir.</translation>
     </message>
@@ -2913,6 +2917,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Leave replay</source>
         <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the replay shows the battle without them.</source>
+        <translation>Algunos cambios de esta batalla no dejaron línea en el registro (terreno dibujado durante el juego): la repetición muestra la batalla sin ellos.</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>

@@ -183,3 +183,20 @@ def test_over_the_slider_the_log_entry_under_the_cursor_is_told(replaying, qtbot
     QTest.mouseMove(slider, QPoint(round(bar.marks.x_of(12)), slider.height() // 2))
     qtbot.waitUntil(lambda: QToolTip.isVisible() and QToolTip.text().startswith("12: "), timeout=3000)
     assert slider.value() == timeline.last  # told, not jumped to
+
+
+def test_the_replay_says_when_the_log_does_not_hold_every_change(window):
+    from campal.core.engine.terrain import AddTerrain
+    from campal.core.model import Point, TerrainFeature
+
+    with as_file(SAMPLE) as path:
+        assert window.open_path(path, ask=False)
+    window.replay.action.trigger()
+    assert not window.replay.bar.gap_label.isVisibleTo(window.replay.bar)
+    window.replay.action.trigger()
+    ring = (Point(x=10, y=10), Point(x=60, y=10), Point(x=60, y=60), Point(x=10, y=60))
+    assert window.session.execute(
+        AddTerrain(TerrainFeature(id="terrain-new", kind="forest", name="Soto", outline=ring))
+    )
+    window.replay.action.trigger()
+    assert window.replay.bar.gap_label.isVisibleTo(window.replay.bar)

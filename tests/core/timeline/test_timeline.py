@@ -153,3 +153,14 @@ def test_a_move_is_found_with_the_path_it_took():
     engine.execute(MoveUnit(unit.id, way, override=True))
     (move,) = moves_between(before, engine.state)
     assert move.token_id == unit.id and move.path == (here, *way) and move.length == pytest.approx(7)
+
+
+def test_a_change_the_log_does_not_hold_is_told_apart_from_a_faithful_replay():
+    from campal.core.engine.terrain import AddTerrain
+    from campal.core.model import TerrainFeature
+
+    engine, _ = _begun()
+    assert Timeline(engine.state).reaches_the_battle()
+    ring = (Point(x=10, y=10), Point(x=60, y=10), Point(x=60, y=60), Point(x=10, y=60))
+    engine.execute(AddTerrain(TerrainFeature(id="terrain-new", kind="forest", name="Soto", outline=ring)))
+    assert not Timeline(engine.state).reaches_the_battle()

@@ -24,7 +24,7 @@ _HEADINGS = {
 
 
 def round_title(number: int, code: str = "es") -> str:
-    """"Round 2", or what comes before the first round, in language ``code``."""
+    """ "Round 2", or what comes before the first round, in language ``code``."""
     before, round_heading, _ = _HEADINGS.get(code, _HEADINGS["en"])
     return round_heading.format(n=number) if number else before
 

@@ -45,6 +45,11 @@ class Timeline:
         """The last step: the number of entries in the log."""
         return len(self._events)
 
+    def reaches_the_battle(self) -> bool:
+        """Whether the last step is the battle as it stands. Changes that leave no line in the
+        log (terrain drawn during play) are not replayed, so a battle that had some differs."""
+        return self.state_at(self.last) == self.battle
+
     def entry(self, step: int) -> LogEntry | None:
         """The log entry that made ``step`` (none for the opening)."""
         return self.battle.log[step - 1] if 1 <= step <= self.last else None

@@ -40,6 +40,14 @@ class RecapOptions:
     language: str = "en"
 
 
+def gap_warning() -> str:
+    return QCoreApplication.translate(
+        "Recap",
+        "Some changes of this battle left no line in the log (terrain drawn during play): "
+        "the recap shows the battle without them.",
+    )
+
+
 def timeline_of(battle: Battle) -> Timeline:
     try:
         return Timeline(battle)

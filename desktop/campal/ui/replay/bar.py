@@ -125,6 +125,17 @@ class ReplayBar(QFrame):
         self.entry_label = QLabel()
         self.entry_label.setWordWrap(True)
         rows.addWidget(self.entry_label)
+        self.gap_label = QLabel(
+            QCoreApplication.translate(
+                "Replay",
+                "Some changes of this battle left no line in the log (terrain drawn during play): "
+                "the replay shows the battle without them.",
+            )
+        )
+        self.gap_label.setWordWrap(True)
+        self.gap_label.setStyleSheet("color:#7a3b00;")
+        self.gap_label.hide()
+        rows.addWidget(self.gap_label)
         self._quiet = False
         self._show_playing(False)
 
@@ -164,6 +175,7 @@ class ReplayBar(QFrame):
         self.slider.setRange(0, timeline.last)
         self._quiet = False
         self.marks.set_marks(timeline.round_starts())
+        self.gap_label.setVisible(not timeline.reaches_the_battle())
 
     def show_step(self, step: int) -> None:
         """Where the film stands: the slider, the step and its log line (no seek is asked)."""
