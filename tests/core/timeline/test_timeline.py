@@ -164,3 +164,23 @@ def test_a_change_the_log_does_not_hold_is_told_apart_from_a_faithful_replay():
     ring = (Point(x=10, y=10), Point(x=60, y=10), Point(x=60, y=60), Point(x=10, y=60))
     engine.execute(AddTerrain(TerrainFeature(id="terrain-new", kind="forest", name="Soto", outline=ring)))
     assert not Timeline(engine.state).reaches_the_battle()
+
+
+def test_a_file_keeps_the_pictures_its_replay_draws_though_the_battle_no_longer_shows_them(tmp_path):
+    from campal.core.engine import PlaceUnit, RemoveUnit
+    from campal.core.io import save_battle
+    from tests.pngs import png
+
+    engine, _ = _begun()
+    first = engine.assets.add(png(8, 8, (200, 0, 0)))
+    some = next(iter(engine.state.units.values()))
+    banner = some.model_copy(update={"id": "unit-banner", "name": "Estandarte", "picture": first})
+    engine.execute(PlaceUnit(banner))
+    engine.execute(RemoveUnit("unit-banner"))
+    assert first not in (u.picture for u in engine.state.units.values())
+    path = tmp_path / "b.campal"
+    save_battle(path, engine.state, engine.assets, backup=False)
+    loaded = load_battle(path)
+    assert first in loaded.assets
+    placed = Timeline(loaded.battle).state_at(len(loaded.battle.log) - 1)
+    assert placed.units["unit-banner"].picture == first
