@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from ...core.model import Battle
 from ..play.log_dock import BattleLogDock
@@ -58,9 +58,14 @@ class ReplayMode(QObject):
         from .film import Film
 
         battle = self.window.session.battle
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a long log reads for a moment
         try:
-            timeline = Timeline(battle)
+            timeline: Timeline | None = Timeline(battle)
         except NoOpening:
+            timeline = None
+        finally:
+            QApplication.restoreOverrideCursor()
+        if timeline is None:
             QMessageBox.information(
                 self.window,
                 QCoreApplication.translate("Replay", "Replay"),
