@@ -28,4 +28,8 @@ for battle in "$samples"/*.campal; do
   found=$((found + 1))
 done
 [ "$found" -gt 0 ] || { echo "smoke: no sample in $samples" >&2; exit 1; }
+# The recap draws with Pillow, which the install must have brought.
+"$campal" recap "$samples/sifrp-batalla.campal" recap.gif --round 1 --width 320 --fps 2
+[ -s recap.gif ] || { echo "smoke: the recap wrote nothing" >&2; exit 1; }
+echo "smoke: recap written"
 "$campal" --startup-check

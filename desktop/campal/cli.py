@@ -2,6 +2,8 @@
 
 campal [BATTLE]                                    open the window (the demo with no file)
 campal render BATTLE OUT.png [--width W] [--player-view]
+campal recap BATTLE OUT.gif [--round N] [--from STEP --to STEP] [--player-view] [--width W] [--fps F]
+                                                   an animated recap (GIF, APNG; MP4/WebM with av)
 campal new --from-uvtt MAP OUT.campal              make a battle from a Universal VTT map
 campal export-uvtt BATTLE OUT.uvtt [--player-view] write a battle as a Universal VTT map
 campal schema [--army]                             print the battle file's (or army file's) JSON schema
@@ -19,9 +21,10 @@ import sys
 import time
 from pathlib import Path
 
+from .cli_recap import RECAP_SUBCOMMANDS, add_recap_command, run_recap_command
 from .cli_uvtt import UVTT_SUBCOMMANDS, add_uvtt_commands, run_uvtt_command
 
-SUBCOMMANDS = ("render", "report", "schema", *UVTT_SUBCOMMANDS)
+SUBCOMMANDS = ("render", "report", "schema", *RECAP_SUBCOMMANDS, *UVTT_SUBCOMMANDS)
 
 
 def _headless_parser() -> argparse.ArgumentParser:
@@ -46,6 +49,7 @@ def _headless_parser() -> argparse.ArgumentParser:
     schema.add_argument(
         "--army", action="store_true", help="the schema of an army file (a side's roster) instead"
     )
+    add_recap_command(commands)
     add_uvtt_commands(commands)
     return parser
 
@@ -53,7 +57,7 @@ def _headless_parser() -> argparse.ArgumentParser:
 def _gui_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="campal",
-        description="Campal, a battle map for game masters. Subcommands: render, report, schema.",
+        description="Campal, a battle map for game masters. Subcommands: render, recap, report, schema.",
     )
     _add_version(parser)
     parser.add_argument("battle", type=Path, nargs="?", help="a .campal file to open")
@@ -96,10 +100,21 @@ def _schema(army: bool) -> int:
 
     model = Army if army else Battle
     try:
-        write_stdout(json.dumps(model.model_json_schema(), indent=2, ensure_ascii=False) + "\n")
+        write_stdout(json.dumps(_inline_top(model.model_json_schema()), indent=2, ensure_ascii=False) + "\n")
     except OSError as error:
         return _fail(f"cannot write the schema to the standard output: {error.strerror or error}")
     return 0
+
+
+def _inline_top(schema: dict[str, object]) -> dict[str, object]:
+    """The document's own properties at the top of its schema: a battle holds its opening, a
+    battle too, so pydantic puts it among the definitions and refers to it from the top."""
+    reference, definitions = schema.get("$ref"), schema.get("$defs")
+    if isinstance(reference, str) and isinstance(definitions, dict):
+        top = definitions.get(reference.rsplit("/", 1)[-1])
+        if isinstance(top, dict):
+            return {**top, "$defs": definitions}
+    return schema
 
 
 def _output_refused(args: argparse.Namespace) -> str | None:
@@ -221,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
             return _schema(args.army)
         if args.command == "report":
             return _report(args)
+        if args.command in RECAP_SUBCOMMANDS:
+            return run_recap_command(args, _headless_app, _fail, _output_refused, _write)
         if args.command in UVTT_SUBCOMMANDS:
             return run_uvtt_command(args, _headless_app, _fail)
         return _render(args)

@@ -853,6 +853,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Export &amp;recap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An animated picture of the battle step by step, for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2652,6 +2660,133 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>Recap</name>
+    <message>
+        <source>Recap: frame {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {0}: {1} frames.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export recap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; version (hides what the GM hides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM&apos;s version (everything)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WebM video (*.webm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the recap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the recap: frame {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle has not begun: its log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the recap shows the battle without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round {0} in the log (rounds: {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps must run from 1 to {0}, the first not after the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the recap .gif, .png (APNG), .mp4 or .webm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames a second must be between {0} and {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing a video needs the “av” package (pip install av); a .gif or .png needs nothing more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <source>the battle&apos;s file cannot be read</source>
@@ -2765,6 +2900,69 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Restored to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed of the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the replay shows the battle without them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first step of the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through the battle&apos;s log on the map, without changing the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: the battle&apos;s log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay only shows the battle. Leave the replay to change it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -853,6 +853,14 @@
         <translation>&amp;Exportar imagen del tablero…</translation>
     </message>
     <message>
+        <source>Export &amp;recap…</source>
+        <translation>Exportar &amp;resumen animado…</translation>
+    </message>
+    <message>
+        <source>An animated picture of the battle step by step, for the players</source>
+        <translation>Una imagen animada de la batalla paso a paso, para los jugadores</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -2653,6 +2661,133 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>Recap</name>
+    <message>
+        <source>Recap: frame {0} of {1}</source>
+        <translation>Resumen: fotograma {0} de {1}</translation>
+    </message>
+    <message>
+        <source>Wrote {0}: {1} frames.</source>
+        <translation>Escrito {0}: {1} fotogramas.</translation>
+    </message>
+    <message>
+        <source>Export recap</source>
+        <translation>Exportar resumen animado</translation>
+    </message>
+    <message>
+        <source>The whole battle</source>
+        <translation>Toda la batalla</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Asalto {0}</translation>
+    </message>
+    <message>
+        <source>Steps…</source>
+        <translation>Pasos…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>From step:</source>
+        <translation>Desde el paso:</translation>
+    </message>
+    <message>
+        <source>To step:</source>
+        <translation>Hasta el paso:</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Anchura:</translation>
+    </message>
+    <message>
+        <source>Frames a second:</source>
+        <translation>Fotogramas por segundo:</translation>
+    </message>
+    <message>
+        <source>Players&apos; version (hides what the GM hides)</source>
+        <translation>Versión de los jugadores (oculta lo que oculta el DJ)</translation>
+    </message>
+    <message>
+        <source>GM&apos;s version (everything)</source>
+        <translation>Versión del DJ (todo)</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Versión:</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF animado (*.gif)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (*.png)</source>
+        <translation>PNG animado (*.png)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4)</source>
+        <translation>Vídeo MP4 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>WebM video (*.webm)</source>
+        <translation>Vídeo WebM (*.webm)</translation>
+    </message>
+    <message>
+        <source>Drawing the recap…</source>
+        <translation>Dibujando el resumen…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Drawing the recap: frame {0} of {1}</source>
+        <translation>Dibujando el resumen: fotograma {0} de {1}</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}.</source>
+        <translation>No se puede escribir {0}: {1}.</translation>
+    </message>
+    <message>
+        <source>The battle has not begun: its log is empty.</source>
+        <translation>La batalla no ha empezado: su registro está vacío.</translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the recap shows the battle without them.</source>
+        <translation>Algunos cambios de esta batalla no dejaron línea en el registro (terreno dibujado durante el juego): el resumen muestra la batalla sin ellos.</translation>
+    </message>
+    <message>
+        <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
+        <translation>Esta batalla la guardó un Campal anterior, que no conservaba cómo estaba el campo antes de su primer paso: no se puede reproducir.</translation>
+    </message>
+    <message>
+        <source>No round {0} in the log (rounds: {1}).</source>
+        <translation>No hay asalto {0} en el registro (asaltos: {1}).</translation>
+    </message>
+    <message>
+        <source>The steps must run from 1 to {0}, the first not after the last.</source>
+        <translation>Los pasos van del 1 al {0}, y el primero no puede ir después del último.</translation>
+    </message>
+    <message>
+        <source>Name the recap .gif, .png (APNG), .mp4 or .webm.</source>
+        <translation>Nombra el resumen .gif, .png (APNG), .mp4 o .webm.</translation>
+    </message>
+    <message>
+        <source>Frames a second must be between {0} and {1}.</source>
+        <translation>Los fotogramas por segundo deben estar entre {0} y {1}.</translation>
+    </message>
+    <message>
+        <source>Writing a video needs the “av” package (pip install av); a .gif or .png needs nothing more.</source>
+        <translation>Escribir un vídeo necesita el paquete «av» (pip install av); un .gif o .png no necesita nada más.</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <source>the battle&apos;s file cannot be read</source>
@@ -2767,6 +2902,69 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Restored to:</source>
         <translation>Restaurada a:</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Round {0}</source>
+        <translation>Asalto {0}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparativos</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Speed of the replay</source>
+        <translation>Velocidad de la repetición</translation>
+    </message>
+    <message>
+        <source>Leave replay</source>
+        <translation>Salir de la repetición</translation>
+    </message>
+    <message>
+        <source>Some changes of this battle left no line in the log (terrain drawn during play): the replay shows the battle without them.</source>
+        <translation>Algunos cambios de esta batalla no dejaron línea en el registro (terreno dibujado durante el juego): la repetición muestra la batalla sin ellos.</translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation>Paso {0} de {1}</translation>
+    </message>
+    <message>
+        <source>Before the first step of the log</source>
+        <translation>Antes del primer paso del registro</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetición</translation>
+    </message>
+    <message>
+        <source>Step through the battle&apos;s log on the map, without changing the battle</source>
+        <translation>Recorre el registro de la batalla en el mapa, sin cambiar la batalla</translation>
+    </message>
+    <message>
+        <source>This battle was saved by an earlier Campal, which did not keep how the field stood before its first step: it cannot be replayed.</source>
+        <translation>Esta batalla la guardó un Campal anterior, que no conservaba cómo estaba el campo antes de su primer paso: no se puede reproducir.</translation>
+    </message>
+    <message>
+        <source>Nothing to replay yet: the battle&apos;s log is empty.</source>
+        <translation>Aún no hay nada que reproducir: el registro de la batalla está vacío.</translation>
+    </message>
+    <message>
+        <source>The replay only shows the battle. Leave the replay to change it?</source>
+        <translation>La repetición solo muestra la batalla. ¿Salir de la repetición para cambiarla?</translation>
     </message>
 </context>
 <context>

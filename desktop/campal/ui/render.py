@@ -62,31 +62,42 @@ def render_battle(
     band = band_height(width)
     image = QImage(width, band + height, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
-    painter.fillRect(image.rect(), OUTSIDE)  # not QImage.fill: it leaks a reference in PySide6 6.12
+    paint_board(painter, scene, battle, source, width, height)
+    painter.end()
+    return image
+
+
+def paint_board(
+    painter: QPainter, scene: BattleScene, battle: Battle, source: QRectF, width: int, height: int
+) -> None:
+    """The band with the battle's title and the scale bar, and under it ``source`` of ``scene`` drawn
+    ``width`` × ``height`` pixels: the picture ``render_battle`` makes, on any painter."""
+    band = band_height(width)
+    painter.fillRect(QRectF(0, 0, width, band + height), OUTSIDE)  # not QImage.fill: it leaks in 6.12
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing
         | QPainter.RenderHint.TextAntialiasing
         | QPainter.RenderHint.SmoothPixmapTransform
     )
     scene.render(painter, QRectF(0, band, width, height), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-    bar = scale_bar(width / source.width(), system_of(battle.system).distance_unit, width / 6)
-    font_px = _font_px(width)
+    unit = system_of(battle.system).distance_unit
+    bar = scale_bar(width / source.width(), unit, width / 6)
+    font_px = letter_px(width)
     size = scale_bar_size(bar, painter.font(), font_px)
     pad = (band - size.height()) / 2
     paint_scale_bar(painter, QPointF(width - pad - size.width(), band - pad), bar, font_px)
     _paint_title(painter, battle.title, font_px * TITLE_SCALE, band, width - size.width() - 3 * pad)
-    painter.end()
-    return image
 
 
-def _font_px(width: int) -> float:
+def letter_px(width: int) -> float:
+    """The size of the letters of an image ``width`` pixels wide."""
     return max(12.0, width / 110.0)
 
 
 def band_height(width: int) -> int:
     """The height of the band above the map of an image ``width`` pixels wide: the scale bar's,
     with room above and below (the title's is smaller)."""
-    font_px = _font_px(width)
+    font_px = letter_px(width)
     bar_height = scale_bar_size(ScaleBar(0.0, 0.0, ""), QFont(), font_px).height()
     return math.ceil(bar_height + font_px)
 

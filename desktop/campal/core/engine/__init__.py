@@ -23,7 +23,7 @@ from .engine import Change, Engine, Entry, apply_events
 from .field import CalibrateBackground, ResizeField, RetitleBattle, SetBackground, SetGrid
 from .geometry_map import GeometryMap
 from .house import HouseRulesSet, SetHouseRule
-from .log_events import LogAppended
+from .log_events import LogAppended, OpeningKept
 from .map_import import ImportMap, Replace
 from .map_queries import MapQueries
 from .moves import FaceToken, GroupMove, MoveUnit
@@ -82,6 +82,7 @@ __all__ = [
     "MoveToken",
     "MoveUnit",
     "NextStep",
+    "OpeningKept",
     "Outcome",
     "Override",
     "PassTurn",

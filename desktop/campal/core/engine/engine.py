@@ -15,7 +15,7 @@ from ..plugins import find_system
 from .base import HANDLERS, Command, CommandRefused, Context, Event
 from .geometry_map import GeometryMap
 from .invariants import command_problem, document_problem
-from .log_events import LogAppended
+from .log_events import LogAppended, OpeningKept
 from .map_queries import MapQueries
 
 
@@ -171,6 +171,11 @@ class Engine:
             appended = LogAppended(entry=entry_log)
             events = (*events, appended)
             after = appended.apply(after)
+            if not before.log and before.opening is None:
+                # Outside the log entry's own events, so the log never holds a copy of the field.
+                kept = OpeningKept(opening=before)
+                events = (*events, kept)
+                after = kept.apply(after)
         problem = document_problem(before, after)
         if problem is not None:
             raise CommandRefused(problem[1])

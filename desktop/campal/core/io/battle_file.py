@@ -274,7 +274,7 @@ def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr(DOCUMENT_MEMBER, battle.model_dump_json(indent=1))
-        for ref in referenced_assets(battle):
+        for ref in kept_assets(battle, assets):
             data = assets[ref]
             # Images are already compressed; deflating them again only costs time.
             archive.writestr(f"images/{ref}.{image_extension(data) or 'png'}", data, zipfile.ZIP_STORED)
@@ -298,3 +298,27 @@ def asset_fields(battle: Battle) -> list[tuple[str, str]]:
 
 def referenced_assets(battle: Battle) -> list[str]:
     return list(dict.fromkeys(ref for _field, ref in asset_fields(battle)))
+
+
+def kept_assets(battle: Battle, assets: AssetStore) -> list[str]:
+    """The images a file keeps: those the document uses, and those its replay draws (the
+    opening's, and any a step of the log put on the field since replaced), when still held."""
+    kept = referenced_assets(battle)
+    if battle.opening is not None:
+        kept += [ref for ref in referenced_assets(battle.opening) if ref in assets]
+    named: set[str] = set()
+    for entry in battle.log:
+        _strings_in(entry.events, named)
+    kept += sorted(named & set(assets))
+    return list(dict.fromkeys(kept))
+
+
+def _strings_in(value: object, found: set[str]) -> None:
+    if isinstance(value, str):
+        found.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _strings_in(item, found)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _strings_in(item, found)

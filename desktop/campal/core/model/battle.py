@@ -54,12 +54,17 @@ class Battle(BaseModel):
     house_rules: HouseRules = Field(default_factory=dict)
     turn: TurnState | None = None
     log: tuple[LogEntry, ...] = ()
+    # The document as it stood before the log's first entry (without a log of its own): where a
+    # replay of the log starts, since the field's setup leaves no line in the log to replay.
+    opening: Battle | None = None
 
     @model_validator(mode="after")
     def _identities_agree(self) -> Self:
         problem = reference_problem(self)
         if problem is not None:
             raise ValueError(problem.text)
+        if self.opening is not None and (self.opening.log or self.opening.opening is not None):
+            raise ValueError("the opening of a battle has no log and no opening of its own")
         return self
 
 

@@ -1,6 +1,6 @@
 """The battle report as plain text, headless (for ``campal report`` and forum posts)."""
 
-from .export import ReportFormat, export_report, rounds_in
+from .export import ReportFormat, export_report, round_title, rounds_in
 from .prose import entry_lines, render, render_breakdown, render_log, render_term
 from .secrecy import hidden_ids, is_secret, mentions, players_log
 from .templates import language
@@ -18,5 +18,6 @@ __all__ = [
     "render_breakdown",
     "render_log",
     "render_term",
+    "round_title",
     "rounds_in",
 ]

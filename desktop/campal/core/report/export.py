@@ -23,6 +23,12 @@ _HEADINGS = {
 }
 
 
+def round_title(number: int, code: str = "es") -> str:
+    """ "Round 2", or what comes before the first round, in language ``code``."""
+    before, round_heading, _ = _HEADINGS.get(code, _HEADINGS["en"])
+    return round_heading.format(n=number) if number else before
+
+
 def rounds_in(battle: Battle) -> list[int]:
     return sorted({entry.round for entry in battle.log})
 
@@ -73,7 +79,7 @@ def export_report(
     ``players`` leaves out the entries about what the GM hides, as the players' board does.
     """
     language(code)  # an unknown language fails here, before any text is written
-    before, round_heading, gm_mark = _HEADINGS.get(code, _HEADINGS["en"])
+    gm_mark = _HEADINGS.get(code, _HEADINGS["en"])[2]
     sections = []
     for number, group in groupby(_entries(battle, round_number, players), key=lambda entry: entry.round):
         entries = []
@@ -82,5 +88,5 @@ def export_report(
             if entry.gm_decision:
                 lines[0] = f"{lines[0]} {gm_mark}"
             entries.append(lines)
-        sections.append((round_heading.format(n=number) if number else before, entries))
+        sections.append((round_title(number, code), entries))
     return WRITERS[fmt](battle.title, sections)

@@ -57,6 +57,9 @@ class BattleSession(QObject):
         # Told the digest of a save's bytes just before they replace the file.
         self.saving_hooks: list[Callable[[str], None]] = []
         self._unsubscribe = lambda: None
+        # Asked before any command runs; False refuses it, the gate having told the GM why
+        # (the replay, which only shows the battle, asks to be left first).
+        self.gate: Callable[[], bool] | None = None
         self.engine = Engine(Battle())
         self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
 
@@ -122,7 +125,12 @@ class BattleSession(QObject):
             self.engine.forget_oldest(self.engine.undoable - kept)
 
     # the one path for change
+    def is_open_to_change(self) -> bool:
+        return self.gate is None or self.gate()
+
     def execute(self, command: Command) -> bool:
+        if not self._in_macro and not self.is_open_to_change():
+            return False
         try:
             entry = self.engine.execute(command)
         except CommandRefused as refusal:
@@ -136,6 +144,8 @@ class BattleSession(QObject):
         """Several commands as one step of Edit ▸ Undo; all or nothing."""
         if not commands:
             return True
+        if not self.is_open_to_change():
+            return False
         rehearsal = Engine(self.battle, self.assets)  # its own dice: rehearsing must not spend real ones
         try:
             for command in commands:

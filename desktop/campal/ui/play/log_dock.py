@@ -154,6 +154,17 @@ class BattleLogDock(QDockWidget):
             self.list.addItem(item)
         self.list.scrollToBottom()
 
+    def follow(self, step: int) -> None:
+        """Light the entry that made ``step`` of a replay (none for its opening) and bring it
+        into view; entries the filters leave out are not followed."""
+        self.list.clearSelection()
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == step - 1:
+                self.list.setCurrentItem(item)
+                self.list.scrollToItem(item)
+                return
+
     def _entry_clicked(self, item: QListWidgetItem) -> None:
         token = item.data(Qt.ItemDataRole.UserRole + 1)
         if isinstance(token, str) and token:

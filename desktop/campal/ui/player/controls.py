@@ -10,11 +10,12 @@ import sys
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 from shiboken6 import isValid
 
+from ...core.model import Battle
 from ..scene.frame_item import PlayerFrameItem
 from ..scene.style import SceneStyle
 from ..tokens.drag_preview import DragPreview
@@ -30,6 +31,9 @@ LABEL_SCALES = (1.0, 1.5, 2.0, 2.5)
 
 
 class PlayerViewControls(QObject):
+    # A players' window is showing the session's battle (just opened, or its process connected).
+    ready = Signal()
+
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.window = window
@@ -115,6 +119,7 @@ class PlayerViewControls(QObject):
             DragMirror(self.player, self.drag_preview)
         self.player.show()
         self.player.set_camera(self.camera)
+        self.ready.emit()
 
     def _open_apart(self) -> None:
         settings = {
@@ -129,6 +134,7 @@ class PlayerViewControls(QObject):
         apart.lost.connect(self._apart_lost)
         apart.shown_changed.connect(self._update_frame)
         apart.connected.connect(self.window.statusBar().clearMessage)
+        apart.connected.connect(self.ready)
         self.apart = apart
         self.window.statusBar().showMessage(self.tr("Opening the player view…"), 10_000)
         apart.start()
@@ -205,6 +211,13 @@ class PlayerViewControls(QObject):
             valid = isinstance(slots, dict) and all(isinstance(v, int) for v in slots.values())
             return (slots if valid else {}), SceneStyle(self.label_scale, self.high_contrast)
         return None
+
+    def show_state(self, battle: Battle) -> None:
+        """The players see ``battle`` (a step of the replay) until the session changes again."""
+        if self.player is not None:
+            self.player.show_state(battle)
+        if self.apart is not None:
+            self.apart.show_state(battle)
 
     def visible_rect(self) -> QRectF:
         if self.player is not None:

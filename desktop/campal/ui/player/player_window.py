@@ -180,6 +180,11 @@ class PlayerWindow(QWidget):
         if before.field.size != after.field.size and self.camera is CameraMode.FIT:
             self.apply_camera()
 
+    def show_state(self, battle: Battle) -> None:
+        """Show ``battle`` instead of the session's (a step of the replay) until told otherwise."""
+        self.scene.show_battle(battle, self._session.assets)
+        self._overlays(battle)
+
     def _overlays(self, battle: Battle) -> None:
         self.banners.set_sides(list(battle.sides.values()))
         self.step_badge.set_text(self.badge_text(battle))

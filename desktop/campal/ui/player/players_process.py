@@ -250,6 +250,10 @@ class PlayersProcess(QObject):
             self._send("delta", None, json.dumps(delta, separators=(",", ":")).encode())
         self._sent = after
 
+    def show_state(self, battle: Battle) -> None:
+        """Send ``battle`` instead of the session's (a step of the replay), as a delta."""
+        self._changed(battle, battle)
+
     def _replaced(self) -> None:
         self._send_assets(self.session.assets)
         self._sent = self.session.battle

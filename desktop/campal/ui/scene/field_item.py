@@ -25,7 +25,7 @@ class FieldItem(QGraphicsItem):
         self.prepareGeometryChange()
         self._field = field
         background = field.background
-        if background is None:
+        if background is None or background.asset not in assets:  # an image a replay lacks
             self._pixmap, self._pixmap_ref = None, None
         elif background.asset != self._pixmap_ref:
             image = decode_map_image(assets[background.asset])

@@ -29,3 +29,5 @@ class WindowHost(QMainWindow):
     view_menu: QMenu
     battle_menu: QMenu
     quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction

@@ -28,6 +28,7 @@ from ..messages import tr_message
 from ..play.install import install_play_ui
 from ..player.controls import install_player_view
 from ..render import render_battle
+from ..replay.install import install_replay_ui
 from ..scene.battle_scene import BattleScene
 from ..sides.install import install_sides_ui
 from ..terrain.install import install_terrain_ui
@@ -67,6 +68,7 @@ class MainWindow(WindowHost):
         self.sides = install_sides_ui(self)
         menus = (self.file_menu, self.view_menu, self.battle_menu)
         self.uvtt = install_uvtt_ui(self, session, self.scene, menus, self.maybe_save)
+        self.replay = install_replay_ui(self, self.play.log, self.player_controls)
         # A movement order from the dock takes its destination from the measured drag.
         self.tokens.drag.order_destination = self.play.flow.destination_for
         self.play.flow.pick_destination_on_map = False
@@ -125,6 +127,12 @@ class MainWindow(WindowHost):
             self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
         )
         self.export_action = self._action(self.tr("&Export board image…"), self.export_image, "Ctrl+E")
+        self.recap_action = self._action(
+            self.tr("Export &recap…"),
+            self.export_recap,
+            "Ctrl+Shift+E",
+            self.tr("An animated picture of the battle step by step, for the players"),
+        )
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -141,6 +149,7 @@ class MainWindow(WindowHost):
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.recap_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
@@ -398,6 +407,11 @@ class MainWindow(WindowHost):
             )
             return
         self.statusBar().showMessage(self.tr("Board image written to {0}").format(name), STATUS_MS)
+
+    def export_recap(self) -> None:
+        from ..recap.dialog import ask_and_export  # with Pillow, on the first recap only
+
+        ask_and_export(self, self.session)
 
     # the map image
     def import_image(self) -> None:
