@@ -55,7 +55,9 @@ def main(stem: str) -> None:
         window.grab().save(f"{stem}-gm.png")
         player.grab().save(f"{stem}-players.png")
         options = RecapOptions(width=960, fps=12, player_view=True, language="es")
-        _, data = write_recap(window.session.battle, window.session.assets, Path(f"{stem}-recap.gif"), options)
+        _, data = write_recap(
+            window.session.battle, window.session.assets, Path(f"{stem}-recap.gif"), options
+        )
         Path(f"{stem}-recap.gif").write_bytes(data or b"")
         window.replay.leave()
         window.player_controls.set_open(False)
