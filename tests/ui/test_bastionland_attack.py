@@ -161,3 +161,40 @@ def test_a_duellist_smites_on_the_reply_from_the_builder(qtbot, window):
     reply = open_attacks(window.session.battle)[1]
     assert 12 in [d.size for d in reply.pool.spec.dice] and reply.feats
     assert not dock.reply_smite_box.isChecked()
+
+
+def test_the_builder_picks_the_lance_of_a_knight_with_a_sword_and_a_lance(qtbot, window):
+    from campal.core.model.bastionland import ArmourKind, ArmourPiece, Weapon
+
+    dock = _to_sir_bors(qtbot, window)
+    battle = window.session.battle
+    sir = battle.characters["char-sir"]
+    weapons = (
+        Weapon(name="longsword", dice="2d8", traits=("hefty",)),
+        Weapon(name="lance", dice="d10", traits=("long", "spear", "wooden")),
+    )
+    stats = _stats(window, "char-sir").model_copy(
+        update={"weapons": weapons, "pieces": (ArmourPiece(name="shield", kind=ArmourKind.SHIELD),)}
+    )
+    window.session.replace(
+        LoadedBattle(
+            battle.model_copy(
+                update={"characters": {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}}
+            ),
+            AssetStore(),
+        ),
+        None,
+    )
+    dock.show_battle(window.session.battle)
+    dock.target_combo.setCurrentIndex(dock.target_combo.findData("char-grim"))
+    combo = dock.arms["char-sir"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["longsword (2d8)", "lance (d10)"]
+    combo.setCurrentIndex(1)
+    for row in range(dock.allies_list.count()):  # Sir Bors alone
+        dock.allies_list.item(row).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.keyClicks(dock.dice_edit, "9")
+    assert "arms.char-sir=1" in dock.flags()
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    attack = open_attacks(window.session.battle)[0]
+    assert [d.source for d in attack.pool.spec.dice] == ["lance"]
+    assert "d10 lance" in window.play.log.list.item(window.play.log.list.count() - 1).text()

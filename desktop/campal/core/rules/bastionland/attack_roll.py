@@ -302,7 +302,7 @@ def _duel_reply(
     who = f"{name(battle, command.target)} → {name(battle, challenger.actor)}"
     pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, feed.take(command.reply_entry), who)
     armour, note = _armour(battle, context, command.target, challenger.actor, False, False)
-    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    faces = faces_text(pool)
     message = msg(
         "bastionland.attack_rolled",
         attackers=name(battle, command.target),
@@ -326,7 +326,19 @@ def _duel_reply(
     )
 
 
+NOT_WEAPONS = frozenset({"impaired", "shield", "trample", "advantage", "smite", "warband"})
+
+
+def faces_text(pool: AttackPoolResult) -> str:
+    """Each face with its die and, for a weapon's die, the weapon: "7 (d8 mace), 3 (d4)"."""
+    parts = []
+    for face, die in zip(pool.faces, pool.spec.dice, strict=True):
+        weapon = die.source if die.source and die.source not in NOT_WEAPONS else ""
+        parts.append(f"{face} (d{die.size} {weapon})" if weapon else f"{face} (d{die.size})")
+    return ", ".join(parts)
+
+
 def _rolled_message(battle: Battle, command: Attack, target: str, pool: AttackPoolResult) -> Message:
-    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    faces = faces_text(pool)
     attackers = ", ".join(name(battle, p.actor) for p in command.attackers)
     return msg("bastionland.attack_rolled", attackers=attackers, target=name(battle, target), faces=faces)
