@@ -179,7 +179,9 @@ def test_the_builder_picks_the_lance_of_a_knight_with_a_sword_and_a_lance(qtbot,
     window.session.replace(
         LoadedBattle(
             battle.model_copy(
-                update={"characters": {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}}
+                update={
+                    "characters": {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}
+                }
             ),
             AssetStore(),
         ),

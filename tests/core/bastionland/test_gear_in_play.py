@@ -88,9 +88,7 @@ def test_changing_weapon_is_a_minor_action_that_takes_no_turn() -> None:
     turn = game.state.turn
     assert turn is None or "act" not in turn.taken.get("char-sir", ())
     # The next attack throws what is in hand, unasked; the shield is left without a free hand.
-    game.execute(
-        Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(5,)))
-    )
+    game.execute(Attack(target="char-grim", attackers=(Attacker("char-sir"),), entry=ManualEntry(faces=(5,))))
     assert [d.source for d in open_attacks(game.state)[0].pool.spec.dice] == ["lance"]
     with pytest.raises(CommandRefused) as refused:
         game.execute(TakeWeapons("char-sir", ("longsword", "lance")))

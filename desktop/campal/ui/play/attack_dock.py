@@ -411,7 +411,9 @@ class AttackDock(QDockWidget):
             ticked.append(f"advantages={self.advantage_spin.value()}")
         # The first way listed is what the attack uses unasked: only another pick is named.
         ticked.extend(
-            f"arms.{actor}={combo.currentData()}" for actor, combo in self.arms.items() if combo.currentIndex() > 0
+            f"arms.{actor}={combo.currentData()}"
+            for actor, combo in self.arms.items()
+            if combo.currentIndex() > 0
         )
         return ";".join(ticked)
 
