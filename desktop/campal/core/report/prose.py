@@ -16,6 +16,8 @@ from ..dice import Breakdown, Term
 from ..model import Battle, LogEntry, Message
 from .templates import Language, language
 
+GM_VALUE = "term.gm_value"  # said after a term whose number is a GM value
+
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
 NAMED = (
     "order",
@@ -92,6 +94,8 @@ def render(message: Message, code: str = "es", system: str | None = None) -> str
 def render_term(term: Term, code: str = "es") -> str:
     lang = language(code)
     label = _fill(lang.terms.get(term.key, term.key), term.params, lang)
+    if term.gm:
+        return f"{abs(term.value)} {label} ({lang.terms.get(GM_VALUE, GM_VALUE)})"
     return f"{abs(term.value)} {label}"
 
 
