@@ -16,7 +16,7 @@ from .events import AttackResolved
 from .gear import gear_damage, gear_dice
 from .options import shape, shape_of
 from .resolution import Resolution, character_stats
-from .tables import orders, warfare
+from .tables import equipment, orders, warfare
 from .values import active_effects, defence, stats_of
 
 FLANKS = ("front", "flank", "rear")
@@ -155,9 +155,12 @@ def _added_damage(res: Resolution, attacker: str, options: AttackOptions) -> Bre
     """Damage the text adds to what the degrees inflict, not to the base damage: Pisotear's
     "infligirá 5 puntos de daño adicionales" and Emboscada's "el daño infligido ... se incrementa
     en un +2" (unlike Carga, which raises "el daño básico")."""
-    added = options.added_damage.gm_plus(
-        "term.equipment", gear_damage(stats_of(res.unit(attacker)), options.order)
-    )
+    attacking = stats_of(res.unit(attacker))
+    serving = [
+        k for k in attacking.equipment if k in equipment() and equipment()[k].damage.get(options.order)
+    ]
+    named = {"equipment": f"sifrp.{serving[0]}"} if serving else {}
+    added = options.added_damage.gm_plus("term.equipment", gear_damage(attacking, options.order), **named)
     for effect in active_effects(res.battle, stats_of(res.unit(attacker)), "ambush"):
         added = added.plus("term.ambush", effect.value)
     return added
