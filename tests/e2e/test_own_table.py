@@ -13,7 +13,7 @@ from campal.core.house_rules import use_rules
 from campal.core.io import load_battle
 from campal.core.model import RuleSystemId
 from campal.ui.sheet.collections import NEW
-from tests.e2e.from_scratch import save_and_reopen, start_new_battle
+from tests.e2e.from_scratch import place_at, save_and_reopen, start_new_battle
 from tests.e2e.own_table import (
     add,
     another_battle,
@@ -113,6 +113,84 @@ def test_a_bastionland_knight_and_warband_of_the_gms_own(qtbot, empty_window, mo
     shown = log_text(window)
     assert "9 (d10 Lance)" in shown, (dock.refusal_label.text(), window.statusBar().currentMessage())
     assert "2 shield wall (GM value)" in shown or "2 muro de escudos (valor del DJ)" in shown, shown
+
+    path = tmp_path / "segunda.campal"
+    played = window.session.battle
+    save_and_reopen(window, monkeypatch, path)
+    assert load_battle(path).battle == played
+
+
+def test_a_sifrp_garrison_and_commander_of_the_gms_own(qtbot, empty_window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QCheckBox
+
+    from campal.core.movement import footprint_of
+    from campal.ui.widgets.focus import FocusComboBox
+    from tests.e2e.own_table import choose
+    from tests.e2e.test_battle_from_scratch import name_a_commander
+    from tests.ui.play_helpers import RollAnswers, click_on_map, click_unit
+
+    window = empty_window
+    sides = ("Lannister", "Stark")
+    start_new_battle(window, qtbot, "Mi mesa", RuleSystemId.SIFRP, sides)
+    tywin = name_a_commander(window, qtbot, 0, "Tywin")
+    (guard,) = place_at(window, qtbot, 0, "archers/trained", (300.0, 260.0))
+    panel = sheet(window, guard)
+    choose(panel, "stats.unit_type", "garrison")
+    choose(panel, "stats.home_ground", "yes")
+    spin(panel, "stats.discipline", 5)
+    panel.findChild(QCheckBox, "stats.equipment-valyrian_fire").click()  # from the GM's table
+    add(panel, "stats.tags", NEW)  # a free entry: the GM's own mark
+    text(panel, "stats.tags.0.name", "Veteranos del Tridente")
+    mine = window.session.battle.units[guard].stats
+    assert (mine.unit_type.value, mine.home_ground, mine.discipline) == ("garrison", True, 5)
+    assert mine.equipment == ("valyrian_fire",) and mine.tags[0].name == "Veteranos del Tridente"
+    commander = window.session.battle.characters[tywin].stats
+
+    export(window, monkeypatch, guard, tmp_path / "guardia.army.json")
+    export(window, monkeypatch, tywin, tmp_path / "tywin.army.json")
+    save_as(window, monkeypatch, tmp_path / "primera.campal")
+    another_battle(window, RuleSystemId.SIFRP, sides)
+    (unit,) = bring(window, monkeypatch, tmp_path / "guardia.army.json", 0)
+    (lord,) = bring(window, monkeypatch, tmp_path / "tywin.army.json", 0)
+    battle = window.session.battle
+    assert battle.units[unit].stats == mine and battle.characters[lord].stats == commander
+    window.sides.list.setCurrentRow(0)
+    role = window.sides.table.findChild(FocusComboBox, f"role:{lord}")
+    role.setCurrentIndex(role.findData("commander"))
+    role.activated.emit(role.currentIndex())
+    name_a_commander(window, qtbot, 1, "Robb")
+    at = battle.units[unit].position
+    (enemy,) = place_at(window, qtbot, 1, "archers/trained", (at.x, at.y - 140.0))
+    house_rule(window, qtbot, "warfare", "garrison_home_discipline", -5)
+
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    answers = RollAnswers(qtbot)
+    for _ in range(12):
+        turn = window.session.battle.turn
+        if turn is not None and turn.step == "orders":
+            break
+        press(qtbot, window, Qt.Key.Key_N)
+    dock = window.play.orders
+    for _ in range(4):  # the commanders alternate; the Lannister garrison's order is the one looked at
+        battle = window.session.battle
+        acting = battle.turn.queue[0]
+        side = acting if acting in battle.sides else battle.characters[acting].side
+        ours = side == battle.units[unit].side
+        who, target = (unit, enemy) if ours else (enemy, unit)
+        click_unit(qtbot, dock, who)
+        if ours:
+            shown = dock.difficulty_label.text()
+            assert "− 5 on home ground (GM value)" in shown, shown
+        log_before = len(window.session.battle.log)
+        qtbot.mouseClick(dock.offers.buttons["attack"], Qt.MouseButton.LeftButton)
+        where = footprint_of(window.session.battle, target)
+        click_on_map(qtbot, window, where.x, where.y)
+        qtbot.waitUntil(lambda n=log_before: len(window.session.battle.log) > n + 1)
+        if ours:
+            break
+    answers.stop()
+    shown = log_text(window)
+    assert "3 special equipment (Wildfire) (GM value)" in shown, shown
 
     path = tmp_path / "segunda.campal"
     played = window.session.battle
