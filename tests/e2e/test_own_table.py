@@ -196,3 +196,79 @@ def test_a_sifrp_garrison_and_commander_of_the_gms_own(qtbot, empty_window, monk
     played = window.session.battle
     save_and_reopen(window, monkeypatch, path)
     assert load_battle(path).battle == played
+
+
+def test_an_exalted_unit_and_sorcerer_of_the_gms_own(qtbot, empty_window, monkeypatch, tmp_path):
+    from campal.core.movement import footprint_of
+    from tests.e2e.own_table import choose
+    from tests.ui.play_helpers import click_on_map, click_unit
+    from tests.ui.test_exalted_play import MenuPicker, _answer_owed
+
+    window = empty_window
+    sides = ("Reino", "Toro")
+    start_new_battle(window, qtbot, "Mi mesa", RuleSystemId.EXALTED, sides)
+    (bows,) = place_at(window, qtbot, 0, "archers", (250.0, 120.0))
+    (seer,) = place_at(window, qtbot, 0, "sorcerer", (320.0, 120.0))
+    panel = sheet(window, bows)
+    spin(panel, "stats.commander.gear.weapon_damage", 6)  # the commander's own bow
+    add(panel, "stats.commander.abilities", "thrown")  # from the text's abilities
+    spin(panel, "stats.commander.abilities.thrown", 2)
+    add(panel, "stats.specials", NEW)  # a hero of the GM's own in the ranks
+    text(panel, "stats.specials.0.name", "Tepet Ejava")
+    mine = window.session.battle.units[bows].stats
+    assert mine.commander.gear.weapon_damage == 6 and mine.commander.abilities["thrown"] == 2
+    assert [s.name for s in mine.specials] == ["Tepet Ejava"]
+    panel = sheet(window, seer)
+    spin(panel, "stats.traits.attributes.dexterity", 5)
+    add(panel, "stats.tags", NEW)
+    text(panel, "stats.tags.0.name", "Discípulo del Sol")
+    seer_stats = window.session.battle.characters[seer].stats
+    assert seer_stats.traits.attributes["dexterity"] == 5 and seer_stats.tags[0].name == "Discípulo del Sol"
+
+    export(window, monkeypatch, bows, tmp_path / "arcos.army.json")
+    export(window, monkeypatch, seer, tmp_path / "vidente.army.json")
+    save_as(window, monkeypatch, tmp_path / "primera.campal")
+    another_battle(window, RuleSystemId.EXALTED, sides)
+    (unit,) = bring(window, monkeypatch, tmp_path / "arcos.army.json", 0)
+    (lone,) = bring(window, monkeypatch, tmp_path / "vidente.army.json", 0)
+    battle = window.session.battle
+    assert battle.units[unit].stats == mine and battle.characters[lone].stats == seer_stats
+    at = battle.units[unit].position
+    (riders,) = place_at(window, qtbot, 1, "cavalry", (at.x, at.y + (140.0 if at.y < 200 else -140.0)))
+    choose(sheet(window, riders), "stats.formation", "skirmish")
+    assert window.session.battle.units[riders].stats.formation.value == "skirmish"
+    house_rule(window, qtbot, "formations", "formations.skirmish.dv_vs_ranged", 4)
+
+    window.view.fit_field()
+    press(qtbot, window, Qt.Key.Key_N)  # Join War awaited
+    press(qtbot, window, Qt.Key.Key_N)  # rolled
+    press(qtbot, window, Qt.Key.Key_N)  # the timeline
+    dock = window.play.orders
+    picker = MenuPicker()
+    for _ in range(8):
+        battle = window.session.battle
+        actor = battle.turn.queue[0]
+        if actor not in battle.units:
+            press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ShiftModifier)
+            continue
+        click_unit(qtbot, dock, actor)
+        qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)
+        log = len(battle.log)
+        if actor == unit and dock.offers.buttons["ranged_attack"].isEnabled():
+            qtbot.mouseClick(dock.offers.buttons["ranged_attack"], Qt.MouseButton.LeftButton)
+            spot = footprint_of(window.session.battle, riders)
+            click_on_map(qtbot, window, spot.x, spot.y)
+            qtbot.waitUntil(lambda n=log: len(window.session.battle.log) > n)
+            break
+        qtbot.mouseClick(dock.offers.buttons["guard"], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda n=log: len(window.session.battle.log) > n)
+        _answer_owed(qtbot, window)
+    picker.stop()
+    shown = log_text(window)
+    assert any(e.message.key == "exalted.attacked" for e in window.session.battle.log), shown
+    assert "4 formation (GM value)" in shown or "4 formación (valor del DJ)" in shown, shown
+
+    path = tmp_path / "segunda.campal"
+    played = window.session.battle
+    save_and_reopen(window, monkeypatch, path)
+    assert load_battle(path).battle == played
