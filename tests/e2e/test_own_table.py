@@ -13,6 +13,7 @@ from campal.core.house_rules import use_rules
 from campal.core.io import load_battle
 from campal.core.model import RuleSystemId
 from campal.ui.sheet.collections import NEW
+from campal.ui.widgets.focus import FocusSpinBox
 from tests.e2e.from_scratch import place_at, save_and_reopen, start_new_battle
 from tests.e2e.own_table import (
     add,
@@ -267,6 +268,80 @@ def test_an_exalted_unit_and_sorcerer_of_the_gms_own(qtbot, empty_window, monkey
     shown = log_text(window)
     assert any(e.message.key == "exalted.attacked" for e in window.session.battle.log), shown
     assert "4 formation (GM value)" in shown or "4 formación (valor del DJ)" in shown, shown
+
+    path = tmp_path / "segunda.campal"
+    played = window.session.battle
+    save_and_reopen(window, monkeypatch, path)
+    assert load_battle(path).battle == played
+
+
+def test_an_aquelarre_warrior_of_the_gms_own(qtbot, empty_window, monkeypatch, tmp_path):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QToolButton
+
+    from tests.e2e.own_table import type_free
+    from tests.ui.play_helpers import click_on_map
+    from tests.ui.test_aquelarre_play import answer_defences, click_offer, pick
+
+    window = empty_window
+    sides = ("Viajeros", "Bandidos")
+    start_new_battle(window, qtbot, "Mi mesa", RuleSystemId.AQUELARRE, sides, (60, 40))
+    window.view.fit_field()
+    (hero,) = place_at(window, qtbot, 0, "guerrero", (20, 16))
+    panel = sheet(window, hero)
+    if panel.findChild(FocusSpinBox, "stats.skills.espadas") is None:
+        add(panel, "stats.skills", "espadas")
+    spin(panel, "stats.skills.espadas", 65)
+    add(panel, "stats.weapons", "espada_bastarda")  # from the weapons table
+    type_free(panel, "stats.weapons", "hacha_del_abuelo")  # and one of the GM's own
+    while window.session.battle.characters[hero].stats.drawn:
+        qtbot.mouseClick(panel.findChild(QToolButton, "remove-stats.drawn.0"), Qt.MouseButton.LeftButton)
+    add(panel, "stats.drawn", "espada_bastarda")
+    mine = window.session.battle.characters[hero].stats
+    assert mine.skills["espadas"] == 65 and mine.drawn == ("espada_bastarda",)
+    assert mine.weapons[-2:] == ("espada_bastarda", "hacha_del_abuelo")
+
+    export(window, monkeypatch, hero, tmp_path / "guerrero.army.json")
+    save_as(window, monkeypatch, tmp_path / "primera.campal")
+    another_battle(window, RuleSystemId.AQUELARRE, sides, (60, 40))
+    (lope,) = bring(window, monkeypatch, tmp_path / "guerrero.army.json", 0)
+    assert window.session.battle.characters[lope].stats == mine
+    at = window.session.battle.characters[lope].position
+    window.view.fit_field()
+    (bandit,) = place_at(window, qtbot, 1, "bandido", (at.x + 1.2, at.y))
+    house_rule(window, qtbot, "modifiers", "attack.fog", -30)
+
+    press(qtbot, window, Qt.Key.Key_N)  # initiative awaited
+    press(qtbot, window, Qt.Key.Key_N)  # rolled
+    press(qtbot, window, Qt.Key.Key_N)  # declaration
+    while window.session.battle.turn.queue:
+        who = window.session.battle.turn.queue[0]
+        pick(qtbot, window, who)
+        if who == lope:
+            click_offer(qtbot, window, "melee")
+            spot = window.session.battle.characters[bandit].position
+            click_on_map(qtbot, window, spot.x, spot.y)
+            qtbot.waitUntil(lambda: len(window.session.battle.characters[lope].stats.declared) == 1)
+            click_offer(qtbot, window, "dodge")
+        else:
+            click_offer(qtbot, window, "dodge")
+            click_offer(qtbot, window, "dodge")
+    press(qtbot, window, Qt.Key.Key_N)  # action
+    while window.session.battle.turn.queue:
+        who = window.session.battle.turn.queue[0]
+        pick(qtbot, window, who)
+        buttons = window.play.characters.offers.buttons
+        if "do:0" in buttons and buttons["do:0"].isEnabled():
+            if who == lope:
+                fog = window.play.characters.ticks.boxes["fog"]
+                qtbot.mouseClick(fog, Qt.MouseButton.LeftButton, pos=QPoint(8, fog.height() // 2))
+            click_offer(qtbot, window, "do:0")
+            answer_defences(qtbot, window)
+        else:
+            qtbot.mouseClick(window.play.characters.pass_button, Qt.MouseButton.LeftButton)
+    shown = log_text(window)
+    assert "30 fog (GM value)" in shown or "30 niebla (valor del DJ)" in shown, shown
+    assert "65" in shown and ("Espadas" in shown or "espadas" in shown), shown
 
     path = tmp_path / "segunda.campal"
     played = window.session.battle
