@@ -200,3 +200,26 @@ def test_the_builder_picks_the_lance_of_a_knight_with_a_sword_and_a_lance(qtbot,
     attack = open_attacks(window.session.battle)[0]
     assert [d.source for d in attack.pool.spec.dice] == ["lance"]
     assert "d10 lance" in window.play.log.list.item(window.play.log.list.count() - 1).text()
+
+
+def test_a_disarmed_weapon_is_picked_up_and_weapons_changed_from_the_characters_dock(qtbot, window):
+    from campal.core.model.bastionland import Weapon
+
+    _to_sir_bors(qtbot, window)
+    battle = window.session.battle
+    sir = battle.characters["char-sir"]
+    axe = Weapon(name="axe", dice="d8", traits=("hefty",))
+    stats = _stats(window, "char-sir").model_copy(update={"on_ground": (axe,)})
+    characters = {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}
+    disarmed = battle.model_copy(update={"characters": characters})
+    window.session.replace(LoadedBattle(disarmed, AssetStore()), None)
+    dock = window.play.characters
+    dock.raise_()
+    window.selection.set(["char-sir"])
+    button = dock.offers.buttons["pick_up.0"]
+    assert button.isEnabled() and "axe" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    after = _stats(window, "char-sir")
+    assert after.on_ground == () and after.weapons[-1].name == "axe"
+    assert window.session.battle.turn.actor == "char-sir"  # a minor action: the turn is still hers
+    assert "take_weapons" in dock.offers.buttons
