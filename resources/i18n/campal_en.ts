@@ -122,6 +122,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Weapons in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Typed dice, in order (blank: Campal rolls)</source>
         <translation type="unfinished"></translation>
     </message>

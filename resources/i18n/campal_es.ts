@@ -122,6 +122,10 @@
         <translation>Se suman al ataque (gastan su acción):</translation>
     </message>
     <message>
+        <source>Weapons in hand</source>
+        <translation>Armas empuñadas</translation>
+    </message>
+    <message>
         <source>Typed dice, in order (blank: Campal rolls)</source>
         <translation>Dados escritos, en orden (en blanco: tira Campal)</translation>
     </message>

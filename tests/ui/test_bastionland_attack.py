@@ -161,3 +161,65 @@ def test_a_duellist_smites_on_the_reply_from_the_builder(qtbot, window):
     reply = open_attacks(window.session.battle)[1]
     assert 12 in [d.size for d in reply.pool.spec.dice] and reply.feats
     assert not dock.reply_smite_box.isChecked()
+
+
+def test_the_builder_picks_the_lance_of_a_knight_with_a_sword_and_a_lance(qtbot, window):
+    from campal.core.model.bastionland import ArmourKind, ArmourPiece, Weapon
+
+    dock = _to_sir_bors(qtbot, window)
+    battle = window.session.battle
+    sir = battle.characters["char-sir"]
+    weapons = (
+        Weapon(name="longsword", dice="2d8", traits=("hefty",)),
+        Weapon(name="lance", dice="d10", traits=("long", "spear", "wooden")),
+    )
+    stats = _stats(window, "char-sir").model_copy(
+        update={"weapons": weapons, "pieces": (ArmourPiece(name="shield", kind=ArmourKind.SHIELD),)}
+    )
+    window.session.replace(
+        LoadedBattle(
+            battle.model_copy(
+                update={
+                    "characters": {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}
+                }
+            ),
+            AssetStore(),
+        ),
+        None,
+    )
+    dock.show_battle(window.session.battle)
+    dock.target_combo.setCurrentIndex(dock.target_combo.findData("char-grim"))
+    combo = dock.arms["char-sir"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["longsword (2d8)", "lance (d10)"]
+    combo.setCurrentIndex(1)
+    for row in range(dock.allies_list.count()):  # Sir Bors alone
+        dock.allies_list.item(row).setCheckState(Qt.CheckState.Unchecked)
+    qtbot.keyClicks(dock.dice_edit, "9")
+    assert "arms.char-sir=1" in dock.flags()
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    attack = open_attacks(window.session.battle)[0]
+    assert [d.source for d in attack.pool.spec.dice] == ["lance"]
+    assert "d10 lance" in window.play.log.list.item(window.play.log.list.count() - 1).text()
+
+
+def test_a_disarmed_weapon_is_picked_up_and_weapons_changed_from_the_characters_dock(qtbot, window):
+    from campal.core.model.bastionland import Weapon
+
+    _to_sir_bors(qtbot, window)
+    battle = window.session.battle
+    sir = battle.characters["char-sir"]
+    axe = Weapon(name="axe", dice="d8", traits=("hefty",))
+    stats = _stats(window, "char-sir").model_copy(update={"on_ground": (axe,)})
+    characters = {**battle.characters, "char-sir": sir.model_copy(update={"stats": stats})}
+    disarmed = battle.model_copy(update={"characters": characters})
+    window.session.replace(LoadedBattle(disarmed, AssetStore()), None)
+    dock = window.play.characters
+    dock.raise_()
+    window.selection.set(["char-sir"])
+    button = dock.offers.buttons["pick_up.0"]
+    assert button.isEnabled() and "axe" in button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    after = _stats(window, "char-sir")
+    assert after.on_ground == () and after.weapons[-1].name == "axe"
+    assert window.session.battle.turn.actor == "char-sir"  # a minor action: the turn is still hers
+    assert "take_weapons" in dock.offers.buttons

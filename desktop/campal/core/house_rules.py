@@ -1,5 +1,6 @@
 """House rules: a battle's own values for its rule system's GM tables (the JSON files in
-``resources/rules/<id>/`` marked ``gm_default``), applied over the shipped ones.
+``resources/rules/<id>/`` marked ``gm_default``), applied over the shipped ones. A table the rule
+text mostly fills lists under ``gm_default`` the keys that are the GM's (the rest is the text's).
 
 A house rule names a table and a dotted key of one of its values (``movement`` →
 ``run_varas``, ``weapons`` → ``weapons.montante.damage``); the shipped file stays the default.
@@ -134,12 +135,21 @@ def gm_tables(system: str) -> tuple[str, ...]:
 
 
 def _marked(table: Any) -> bool:
-    return isinstance(table, dict) and table.get("gm_default") is True
+    if not isinstance(table, dict):
+        return False
+    marked = table.get("gm_default")
+    return marked is True or (isinstance(marked, list) and bool(marked))
 
 
 def gm_values(system: str, name: str) -> dict[str, HouseValue]:
-    """Each value of a GM table a house rule may change, by its dotted key, as shipped."""
-    return dict(_leaves(shipped_table(system, name), ""))
+    """Each value of a GM table a house rule may change, by its dotted key, as shipped (only
+    the keys it lists, when it lists some)."""
+    table = shipped_table(system, name)
+    found = dict(_leaves(table, ""))
+    listed = table.get("gm_default") if isinstance(table, dict) else None
+    if isinstance(listed, list):
+        return {k: v for k, v in found.items() if any(k == g or k.startswith(f"{g}.") for g in listed)}
+    return found
 
 
 def _leaves(node: Any, prefix: str) -> Iterator[tuple[str, HouseValue]]:

@@ -121,7 +121,7 @@ def test_a_spear_wall_stops_enemies_attacking_in_the_turn_they_charge() -> None:
 def test_hands_are_counted_two_daggers_and_a_shield_do_not_all_throw() -> None:
     armed = people.person(pieces=(people.SHIELD,))
     assert [d.size for d in attack_dice("g", armed, Situation())] == [6, 6]
-    assert [d.size for d in attack_dice("g", armed, Situation(weapons=("dagger",)))] == [6, 6]
+    assert [d.size for d in attack_dice("g", armed, Situation(weapons=("dagger", "dagger")))] == [6, 6]
     one = people.person(weapons=(people.DAGGER,), pieces=(people.SHIELD,))
     assert [d.size for d in attack_dice("g", one, Situation())] == [6, 4]
     three = people.person(weapons=(people.DAGGER, people.MACE, people.DAGGER))

@@ -183,3 +183,17 @@ def test_a_heros_ability_stands_in_for_the_commanders_in_the_units_rolls() -> No
     led = unit(commander=commander(war=4, melee=2, dexterity=3))
     assert attack_dice(led, CLOSE).total == 3 + 2
     assert attack_dice(led.model_copy(update={"specials": (hero,)}), CLOSE).total == 3 + 4  # held to War 4
+
+
+def test_a_units_ranged_attack_uses_its_commanders_weapon_and_abilities() -> None:
+    from campal.core.rules.exalted.attacks import AttackSituation, attack_dice
+
+    archer = commander(dexterity=4, archery=2, gear=Gear(weapon_damage=5, range_yards=200))
+    bows = unit(commander=archer, ranged_damage=3)
+    # The commander's bow (5) plus the unit's Ranged Combat Damage; no Strength on missiles.
+    assert raw_damage(bows, True, 0).total == 5 + 3
+    dice = attack_dice(bows, AttackSituation(ranged=True))
+    assert [(t.key, t.value) for t in dice.terms][:2] == [
+        ("exalted.attribute.dexterity", 4),
+        ("exalted.ability.archery", 2),
+    ]

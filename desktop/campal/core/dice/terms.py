@@ -1,7 +1,9 @@
 """Numbers with their reasons: a difficulty or a modifier as a sum of labelled terms.
 
 The UI and the report print a breakdown as prose ("6 Disciplina + 3 segunda orden = 9");
-the terms carry message keys so that text is translated, never built here.
+the terms carry message keys so that text is translated, never built here. A term whose number
+comes from a GM table (a value the rule text leaves open, or a house rule) is marked ``gm``, and
+the prose says so ("valor del DJ").
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ class Term(BaseModel):
     key: Annotated[str, Field(min_length=1, max_length=80)]
     value: int
     params: dict[str, str | int | float] = Field(default_factory=dict)
+    gm: bool = False  # the number is a GM value (a GM table's, shipped or the battle's own)
 
 
 class Breakdown(BaseModel):
@@ -30,12 +33,17 @@ class Breakdown(BaseModel):
     def total(self) -> int:
         return sum(term.value for term in self.terms)
 
-    def plus(self, key: str, value: int, **params: str | int | float) -> Breakdown:
-        """This breakdown with one more term; zero terms are dropped to keep the prose short."""
+    def plus(self, key: str, value: int, *, gm: bool = False, **params: str | int | float) -> Breakdown:
+        """This breakdown with one more term; zero terms are dropped to keep the prose short.
+        ``gm``: the value comes from a GM table."""
         if value == 0:
             return self
-        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params)))
+        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params, gm=gm)))
 
-    def base(self, key: str, value: int, **params: str | int | float) -> Breakdown:
+    def base(self, key: str, value: int, *, gm: bool = False, **params: str | int | float) -> Breakdown:
         """This breakdown with a term kept even when it is zero (the starting value)."""
-        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params)))
+        return Breakdown(terms=(*self.terms, Term(key=key, value=value, params=params, gm=gm)))
+
+    def gm_plus(self, key: str, value: int, **params: str | int | float) -> Breakdown:
+        """``plus`` for a value read from a GM table."""
+        return self.plus(key, value, gm=True, **params)

@@ -18,6 +18,7 @@ from .bastionland_gear import (
     ArmourPiece,
     Dice,
     GuardValue,
+    ItemName,
     Mount,
     Virtue,
     Weapon,
@@ -80,6 +81,11 @@ class _Combatant(BaseModel):
     armour: FlatArmour = 0  # natural or unlisted armour, added to the pieces worn
     pieces: tuple[ArmourPiece, ...] = ()
     weapons: tuple[Weapon, ...] = ()
+    # The weapons in hand, by name (none named: the first that fit, in the order listed).
+    # Changing them is a minor action: it takes no turn.
+    wielded: tuple[ItemName, ...] = ()
+    # A disarmed weapon lies where its owner stands until picked up again.
+    on_ground: tuple[Weapon, ...] = ()
     mounted: bool = False
     large: bool = False  # a large opponent (a giant, a beast): no Trample against it
     speed_m: Speed | None = None  # None: the movement table's value for its mover kind

@@ -16,6 +16,8 @@ from ..dice import Breakdown, Term
 from ..model import Battle, LogEntry, Message
 from .templates import Language, language
 
+GM_VALUE = "term.gm_value"  # said after a term whose number is a GM value
+
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
 NAMED = (
     "order",
@@ -31,6 +33,7 @@ NAMED = (
     "location",
     "condition",
     "weapon",
+    "equipment",
     "gambit",
     "scar",
     "strong",
@@ -95,6 +98,8 @@ def render(message: Message, code: str = "es", system: str | None = None) -> str
 def render_term(term: Term, code: str = "es") -> str:
     lang = language(code)
     label = _fill(lang.terms.get(term.key, term.key), term.params, lang)
+    if term.gm:
+        return f"{abs(term.value)} {label} ({lang.terms.get(GM_VALUE, GM_VALUE)})"
     return f"{abs(term.value)} {label}"
 
 
@@ -112,7 +117,8 @@ def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
 
 def entry_lines(entry: LogEntry, code: str = "es", system: str | None = None) -> list[str]:
     """The entry's line, then one indented line per recorded event that carries a message, and
-    under it the breakdown of its number when the event keeps one (a percentage's terms)."""
+    under it the breakdown of its number when the event keeps one (a percentage's terms), and of
+    any other number of it that used a GM value."""
     lines = [render(entry.message, code, system)]
     for data in entry.events:
         message = data.get("message")
@@ -126,7 +132,24 @@ def entry_lines(entry: LogEntry, code: str = "es", system: str | None = None) ->
             terms = data.get("breakdown")
             if isinstance(terms, dict) and len(terms.get("terms", ())) > 1:
                 lines.append("    " + render_breakdown(Breakdown.model_validate(terms), code))
+            lines.extend("    " + render_breakdown(found, code) for found in _with_gm_values(data))
     return lines
+
+
+def _with_gm_values(data: Mapping[str, Any]) -> list[Breakdown]:
+    """The event's other numbers (a difficulty, a damage) that used a GM value: the log says
+    so even where it gives no breakdown otherwise."""
+    found: list[Breakdown] = []
+    for name, value in data.items():
+        if name == "breakdown" or not isinstance(value, dict) or not isinstance(value.get("terms"), list):
+            continue
+        if not any(isinstance(t, dict) and t.get("gm") for t in value["terms"]):
+            continue
+        try:
+            found.append(Breakdown.model_validate(value))
+        except ValidationError:
+            continue
+    return found
 
 
 def render_log(battle: Battle, code: str = "es") -> str:

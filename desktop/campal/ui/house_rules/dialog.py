@@ -99,10 +99,14 @@ class HouseRulesDialog(QDialog):
         self._fill_tree()
         self._choose(None)
         self.resize(640, 660)
-        session.changed.connect(lambda _before, _after: self._refresh())
+        # A method of the dialog, not a lambda: the connection goes with the dialog once closed.
+        session.changed.connect(self._changed)
         session.replaced.connect(self.close)
         self._editing = False
         session.refused.connect(self._refused)
+
+    def _changed(self, _before: object, _after: object) -> None:
+        self._refresh()
 
     def _refused(self, reason: Message) -> None:
         if self._editing:

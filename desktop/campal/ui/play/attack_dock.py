@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
+    QFormLayout,
     QGraphicsEllipseItem,
     QGraphicsScene,
     QGroupBox,
@@ -173,7 +174,13 @@ class AttackDock(QDockWidget):
         )
         self.allies_list = QListWidget()
         self.allies_list.setMaximumHeight(110)
+        self.allies_list.itemChanged.connect(lambda _item: self._fill_arms())
         layout.addWidget(self.allies_list)
+        # Each attacker's weapons, within its hands, when the rules let it choose.
+        self.arms_box = QGroupBox(QCoreApplication.translate("AttackDock", "Weapons in hand"))
+        self.arms_form = QFormLayout(self.arms_box)
+        self.arms: dict[str, QComboBox] = {}
+        layout.addWidget(self.arms_box)
         row = QHBoxLayout()
         self.dice_edit = QLineEdit()
         self.dice_edit.setPlaceholderText(
@@ -303,6 +310,7 @@ class AttackDock(QDockWidget):
         self.throw_button.setEnabled(offer is not None and offer.refusal is None and target is not None)
         allies = getattr(self.play, "allies", None)
         if offer is None or actor is None or target is None or allies is None:
+            self._fill_arms()
             return
         for ally in allies(self.session.battle, self.maps, Choice(actor, offer.id, target=target)):
             item = QListWidgetItem(self._name(ally))
@@ -310,6 +318,31 @@ class AttackDock(QDockWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.allies_list.addItem(item)
+        self._fill_arms()
+
+    def _fill_arms(self) -> None:
+        """A list of the ways each attacker's hands can hold its weapons, the ones in hand
+        first; kept as picked while the same attackers stay."""
+        picked = {actor: combo.currentData() for actor, combo in self.arms.items()}
+        while self.arms_form.rowCount():
+            self.arms_form.removeRow(0)
+        self.arms = {}
+        choices = getattr(self.play, "weapon_choices", None)
+        offer, actor = self._offer(), self.actor
+        if choices is None or offer is None or actor is None:
+            self.arms_box.setVisible(False)
+            return
+        for attacker in (actor, *self.joining()):
+            found = choices(self.session.battle, attacker, offer.id)
+            if not found:
+                continue
+            combo = QComboBox()
+            for code, label in found:
+                combo.addItem(tr_message(label), code)
+            combo.setCurrentIndex(max(combo.findData(picked.get(attacker)), 0))
+            self.arms[attacker] = combo
+            self.arms_form.addRow(self._name(attacker), combo)
+        self.arms_box.setVisible(bool(self.arms))
 
     def _show_blast(self) -> None:
         area = getattr(self.play, "blast_area", None)
@@ -359,7 +392,8 @@ class AttackDock(QDockWidget):
         return tuple(picked)
 
     def flags(self) -> str:
-        """What is ticked, as the Play reads it: ``charge;smite;blast;advantages=N``."""
+        """What is ticked, as the Play reads it: ``charge;smite;blast;advantages=N``, and each
+        attacker's weapons as ``arms.<actor>=<places>``."""
         ticked = [
             name
             for name, box in (
@@ -375,6 +409,12 @@ class AttackDock(QDockWidget):
         ]
         if self.advantage_spin.value():
             ticked.append(f"advantages={self.advantage_spin.value()}")
+        # The first way listed is what the attack uses unasked: only another pick is named.
+        ticked.extend(
+            f"arms.{actor}={combo.currentData()}"
+            for actor, combo in self.arms.items()
+            if combo.currentIndex() > 0
+        )
         return ";".join(ticked)
 
     def _throw(self) -> None:

@@ -90,7 +90,7 @@ def blow(roll: DamageRoll, attacker: AquelarreCharacterStats, factor: float = 1.
         weapon_part = sum(weapon_faces)
         bonus_part = -sum(bonus_faces) if bonus.negative else sum(bonus_faces)
     terms = Breakdown().base("aquelarre.damage.weapon", weapon_part, dice=weapon.label())
-    terms = terms.plus("aquelarre.damage.weapon_bonus", weapon.bonus)
+    terms = terms.gm_plus("aquelarre.damage.weapon_bonus", weapon.bonus)
     terms = terms.plus(
         "aquelarre.damage.bonus", _bonus_after_wounds(bonus_part, attacker), dice=bonus.label()
     )

@@ -39,10 +39,10 @@ def initiative_modifiers(
     table = table or kit()
     _, weapon = weapon_in_hand(stats, table)
     terms = Breakdown().base("aquelarre.initiative.agility", stats.agility)
-    terms = terms.plus("aquelarre.initiative.armour", armour_initiative(stats, table))
+    terms = terms.gm_plus("aquelarre.initiative.armour", armour_initiative(stats, table))
     terms = terms.plus("aquelarre.initiative.spells", stats.spell_initiative)
     terms = terms.plus("aquelarre.initiative.strength_short", -strength_short(stats, weapon.strength))
-    terms = terms.plus("aquelarre.initiative.weapon", weapon.initiative)
+    terms = terms.gm_plus("aquelarre.initiative.weapon", weapon.initiative)
     if quick:
         terms = terms.plus("aquelarre.initiative.quick", actions()["quick"].initiative)
     return terms

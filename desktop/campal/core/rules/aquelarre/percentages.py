@@ -112,12 +112,12 @@ def skill_terms(
     if base in halved_characteristics(stats):
         terms = terms.plus("aquelarre.limbs_halved", _halve(terms.total))
     if base == "agility":
-        terms = terms.plus("aquelarre.armour_penalty", armour_skill_penalty(stats, table))
+        terms = terms.gm_plus("aquelarre.armour_penalty", armour_skill_penalty(stats, table))
     if weapon is not None:
         terms = terms.plus("aquelarre.strength_short", -5 * strength_short(stats, weapon.strength))
     if skill == "escudos" and stats.shield in table.shields:
         shield = table.shields[stats.shield]
-        terms = terms.plus("aquelarre.shield_size", shield.skill)
+        terms = terms.gm_plus("aquelarre.shield_size", shield.skill)
         terms = terms.plus("aquelarre.strength_short", -5 * strength_short(stats, shield.strength))
     if stats.mounted and skill != "cabalgar":
         riding = raw_skill(stats, "cabalgar", table)
@@ -177,16 +177,16 @@ def situational(
         }
         for key, applies in chosen.items():
             if applies:
-                terms = terms.plus(f"aquelarre.mod.{key}", table.attack.get(key, 0))
+                terms = terms.gm_plus(f"aquelarre.mod.{key}", table.attack.get(key, 0))
         prepare = actions()["prepare"]
         terms = terms.plus("aquelarre.prepared", min(stats.prepared_rounds * prepare.per_round, prepare.most))
         pool = table.attack
     else:
         if situation.ambushed:
-            terms = terms.plus("aquelarre.mod.ambushed", table.defence.get("ambushed", 0))
+            terms = terms.gm_plus("aquelarre.mod.ambushed", table.defence.get("ambushed", 0))
         pool = table.defence
     for key in dict.fromkeys(situation.extra):  # once each, ticked by the GM or seen on the map
         if attacking and chosen.get(key, False):
             continue  # already counted from the map and the round
-        terms = terms.plus(f"aquelarre.mod.{key}", pool.get(key, 0))
+        terms = terms.gm_plus(f"aquelarre.mod.{key}", pool.get(key, 0))
     return terms

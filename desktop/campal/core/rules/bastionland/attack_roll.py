@@ -4,6 +4,7 @@ then Deny."""
 
 from __future__ import annotations
 
+from ...dice import Breakdown
 from ...dice.attack_pool import AttackPoolResult, AttackPoolSpec, PoolDie
 from ...dice.saves import SaveResult
 from ...engine.base import CommandRefused, Context, Event, Outcome, handles
@@ -22,7 +23,7 @@ from .structures import guard_and_armour, is_structure, structure
 from .tables import combat_table
 from .tokens import name, stats_of, token, with_stats
 from .turns import act_refusal
-from .walls import armour_against
+from .walls import armour_terms
 from .warbands import individual_attack_refusal
 
 ATTACK_AWAIT = "resolve_attack"
@@ -106,17 +107,17 @@ def _smites(
 
 def _armour(
     battle: Battle, context: Context, attacker: str, target: str, ranged: bool, on_mount: bool
-) -> tuple[int, tuple[str, ...]]:
+) -> tuple[int, tuple[str, ...], Breakdown | None]:
     if target in battle.fortifications:
-        return guard_and_armour(structure(battle, target))[1], ("structure",)
+        return guard_and_armour(structure(battle, target))[1], ("structure",), None
     stats = stats_of(battle, target)
     if on_mount and isinstance(stats, BastionlandCharacterStats) and stats.mount is not None:
-        return stats.mount.armour, ("mount",)
+        return stats.mount.armour, ("mount",), None
     cover = cover_armour(battle, context, attacker, target) if ranged else 0
     shield_wall, _ = target_wall(battle, context, target)
-    total = armour_against(stats, ranged=ranged, cover_armour=cover, shield_wall=shield_wall)
+    terms = armour_terms(stats, ranged=ranged, cover_armour=cover, shield_wall=shield_wall)
     note = ("pieces",) + (("cover",) if cover else ()) + (("shield_wall",) if shield_wall else ())
-    return total, note
+    return terms.total, note, terms
 
 
 def blast_smiter(battle: Battle, command: Attack) -> str | None:
@@ -240,7 +241,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         entry = feed.take(command.entry if index == 0 else None)
         who = ", ".join(name(battle, p.actor) for p in command.attackers) + " → " + name(battle, target)
         pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who)
-        armour, note = _armour(
+        armour, note, terms = _armour(
             battle, context, first, target, command.ranged, command.on_mount and index == 0
         )
         record = AttackRolled(
@@ -253,6 +254,7 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
             blast=blast,
             armour=armour,
             armour_note=note,
+            breakdown=terms,
             pool=pool,
             feats=smites if index == 0 else (),
             bloodless=command.bloodless,
@@ -301,8 +303,8 @@ def _duel_reply(
     )
     who = f"{name(battle, command.target)} → {name(battle, challenger.actor)}"
     pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, feed.take(command.reply_entry), who)
-    armour, note = _armour(battle, context, command.target, challenger.actor, False, False)
-    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    armour, note, terms = _armour(battle, context, command.target, challenger.actor, False, False)
+    faces = faces_text(pool)
     message = msg(
         "bastionland.attack_rolled",
         attackers=name(battle, command.target),
@@ -319,6 +321,7 @@ def _duel_reply(
             attackers=(command.target,),
             armour=armour,
             armour_note=note,
+            breakdown=terms,
             pool=pool,
             feats=feats,
             bloodless=command.bloodless,
@@ -326,7 +329,19 @@ def _duel_reply(
     )
 
 
+NOT_WEAPONS = frozenset({"impaired", "shield", "trample", "advantage", "smite", "warband"})
+
+
+def faces_text(pool: AttackPoolResult) -> str:
+    """Each face with its die and, for a weapon's die, the weapon: "7 (d8 mace), 3 (d4)"."""
+    parts = []
+    for face, die in zip(pool.faces, pool.spec.dice, strict=True):
+        weapon = die.source if die.source and die.source not in NOT_WEAPONS else ""
+        parts.append(f"{face} (d{die.size} {weapon})" if weapon else f"{face} (d{die.size})")
+    return ", ".join(parts)
+
+
 def _rolled_message(battle: Battle, command: Attack, target: str, pool: AttackPoolResult) -> Message:
-    faces = ", ".join(f"{face} (d{die.size})" for face, die in zip(pool.faces, pool.spec.dice, strict=True))
+    faces = faces_text(pool)
     attackers = ", ".join(name(battle, p.actor) for p in command.attackers)
     return msg("bastionland.attack_rolled", attackers=attackers, target=name(battle, target), faces=faces)

@@ -141,3 +141,20 @@ class GoesNext(Command):
     the order they choose ("actuando en el orden que decidan")."""
 
     actor: str
+
+
+@dataclass(frozen=True)
+class TakeWeapons(Command):
+    """``actor`` takes ``weapons`` (by name) in hand: a change of weapon is a minor action,
+    taking no turn, and its hands must hold them (one Hefty thing, a Long weapon alone)."""
+
+    actor: str
+    weapons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PickUpWeapon(Command):
+    """``actor`` picks up a weapon lying at its feet (disarmed), carrying it again."""
+
+    actor: str
+    weapon: str

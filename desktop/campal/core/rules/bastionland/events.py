@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
+from ...dice import Breakdown
 from ...dice.attack_pool import AttackPoolResult
 from ...dice.saves import SaveResult
 from ...engine.base import Event
@@ -49,6 +50,7 @@ class AttackRolled(Record):
     blast: bool = False
     armour: Annotated[int, Field(ge=0)]
     armour_note: tuple[str, ...] = ()  # what the armour is made of: "pieces", "cover", "shield_wall"
+    breakdown: Breakdown | None = None  # that armour term by term, as the log shows it
     pool: AttackPoolResult
     feats: tuple[SaveResult, ...] = ()  # the saves after a Smite
     bloodless: bool = False  # training or a bloodless duel: its blows leave no Scar

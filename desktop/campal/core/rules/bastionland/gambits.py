@@ -1,6 +1,7 @@
 """What a Gambit does to the attack's target (Bolster adds damage and Move moves the attacker;
 Repel's push is the map's business): Stop, Impair, Trap shield, Dismount, and a Strong Gambit's
-greater effects (disarm, break a wooden weapon or shield, knock off a helm)."""
+greater effects (disarm, break a wooden weapon or shield, knock off a helm). A disarmed weapon
+lies on the ground until its owner picks it up; a broken one is gone."""
 
 from __future__ import annotations
 
@@ -63,7 +64,11 @@ def apply_gambit(stats: Target, gambit: Gambit, stop_round: int = 1) -> Target:
         update["pieces"] = tuple(p for p in stats.pieces if p.kind is not ArmourKind.HELM)
     elif gambit.greater in (Greater.DISARM, Greater.BREAK):
         taken = _taken(stats, gambit)
+        lost = next((w for w in stats.weapons if w.name == taken), None)
         update["weapons"] = tuple(w for w in stats.weapons if w.name != taken)
+        update["wielded"] = tuple(n for n in stats.wielded if n != taken)
+        if gambit.greater is Greater.DISARM and lost is not None:  # a broken weapon is gone
+            update["on_ground"] = (*stats.on_ground, lost)
         update["pieces"] = tuple(
             p for p in stats.pieces if p.name != taken or p.kind is not ArmourKind.SHIELD
         )

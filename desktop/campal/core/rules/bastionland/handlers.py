@@ -1,6 +1,16 @@
 """Importing this module registers Bastionland's command handlers and its round hook."""
 
-from . import attack_roll, deny, group_rolls, player_order, reaction, recorded, resolve, turn_rolls
+from . import (
+    attack_roll,
+    deny,
+    group_rolls,
+    player_order,
+    reaction,
+    recorded,
+    resolve,
+    turn_rolls,
+    weapon_change,
+)
 
 __all__ = [
     "attack_roll",
@@ -11,4 +21,5 @@ __all__ = [
     "recorded",
     "resolve",
     "turn_rolls",
+    "weapon_change",
 ]

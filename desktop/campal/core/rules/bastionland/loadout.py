@@ -17,7 +17,7 @@ from ...model.bastionland import (
     WeaponTrait,
     trample_sizes,
 )
-from .hands import HANDS, hands_used, in_hand, shield_in_hand
+from .hands import grip_refusal, in_hand, named, shield_in_hand, wielded
 from .tables import combat_table
 from .virtues import Combatant, cannot_attack_after_moving, is_impaired
 
@@ -41,15 +41,18 @@ class Situation:
 
 
 def chosen_weapons(stats: Combatant, situation: Situation) -> tuple[Weapon, ...]:
-    """The weapons this attack uses: those named, or every weapon of the attack's kind (mounts'
-    Trample only comes from a charge)."""
+    """The weapons this attack uses: those named, else those in hand when they are of the
+    attack's kind, else every weapon of its kind that fits (mounts' Trample only comes from a
+    charge)."""
     usable = [w for w in stats.weapons if not w.has(WeaponTrait.TRAMPLE)]
     if situation.weapons:
-        named = [w for w in usable if w.name in situation.weapons]
-        missing = set(situation.weapons) - {w.name for w in named}
+        found, missing = named(usable, situation.weapons)
         if missing:
-            raise CommandRefused(msg("bastionland.no_such_weapon", weapon=sorted(missing)[0]))
-        return tuple(named)
+            raise CommandRefused(msg("bastionland.no_such_weapon", weapon=missing[0]))
+        return found
+    held = wielded(stats)
+    if stats.wielded and held and all(w.is_ranged == situation.ranged for w in held):
+        return held
     return in_hand([w for w in usable if w.is_ranged == situation.ranged])
 
 
@@ -61,12 +64,9 @@ def refusal(stats: Combatant, weapons: tuple[Weapon, ...], situation: Situation)
         return "bastionland.ranged_in_melee"
     if situation.moved and any(w.has(WeaponTrait.SLOW) for w in weapons):
         return "bastionland.slow_after_moving"
-    if sum(w.has(WeaponTrait.HEFTY) for w in weapons) > 1:
-        return "bastionland.two_hefty"
-    if any(w.is_long for w in weapons) and len(weapons) > 1:
-        return "bastionland.long_two_hands"
-    if hands_used(weapons) > HANDS:
-        return "bastionland.two_hands"
+    grip = grip_refusal(weapons)
+    if grip is not None:
+        return grip
     if situation.charging and situation.target_spear_wall and not situation.ranged:
         return "bastionland.spear_wall_charge"
     if situation.ranged and not weapons:

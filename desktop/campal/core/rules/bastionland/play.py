@@ -10,11 +10,11 @@ from typing import Literal
 
 import shapely
 
-from ...engine.base import Command
+from ...engine.base import Command, CommandRefused
 from ...engine.map_queries import MapQueries
 from ...model import Battle, Message, Point, Unit, msg
 from ...model.bastionland import BastionlandCharacterStats, WeaponTrait
-from ..play import Choice, Issuer, Offer, Reaction, TargetChoice, TargetKind
+from ..play import Choice, Extra, Issuer, Offer, Reaction, TargetChoice, TargetKind
 from .answers import (
     REACTION,
     RESOLVE,
@@ -38,14 +38,18 @@ from .commands import (
     Deny,
     GoesNext,
     MomentOfPeace,
+    PickUpWeapon,
     ResolveAttack,
     SideFirst,
+    TakeWeapons,
     UseRemedy,
 )
 from .dice_offers import die_gambits, focus_gambits
 from .gambit_points import PointWanted, points_wanted, with_points
 from .gambit_text import parse_gambits
 from .group_morale import GROUP_AWAIT, ORGANISED
+from .hands import Combatant, grips
+from .loadout import Situation, chosen_weapons
 from .pending import current_attack
 from .player_order import goes_next_refusal
 from .reach import in_melee
@@ -57,6 +61,7 @@ from .turn_rolls import surprise_saved
 ATTACK, MISSILE = "attack", "missile"
 GOES_NEXT = "goes_next"  # a player character takes its turn before the one listed first
 STEP, SURPRISE = "turns", "surprise"
+TAKE, PICK_UP, ARMS = "take_weapons", "pick_up.", "arms."
 
 
 def _structures(battle: Battle, actor: str) -> list[TargetChoice]:
@@ -86,6 +91,29 @@ def attack_flags(text: str) -> dict[str, str]:
     if not flags.get("advantages", "0").isdigit():
         flags.pop("advantages")
     return flags
+
+
+def _code(grip: tuple[int, ...]) -> str:
+    return "+".join(str(i) for i in grip)
+
+
+def _names(stats: Combatant, code: str) -> tuple[str, ...]:
+    """The names of the weapons at the places ``code`` lists (``"0+2"``); places it does not
+    hold are left out."""
+    places = [int(part) for part in code.split("+") if part.isdigit()]
+    return tuple(stats.weapons[i].name for i in places if i < len(stats.weapons))
+
+
+def _grip_label(stats: Combatant, grip: tuple[int, ...]) -> Message:
+    weapons = " + ".join(f"{stats.weapons[i].name} ({stats.weapons[i].dice})" for i in grip)
+    return msg("bastionland.grip", weapons=weapons)
+
+
+def _arms(battle: Battle, flags: dict[str, str], actor: str) -> tuple[str, ...]:
+    """The weapons the builder picked for ``actor`` (``arms.<actor>=0+1``); none: those in hand."""
+    stats = stats_of(battle, actor)
+    code = flags.get(f"{ARMS}{actor}", "")
+    return _names(stats, code) if stats is not None and code else ()
 
 
 def _one_die(choice: Choice) -> str:
@@ -146,8 +174,45 @@ class BastionlandPlay:
                 or (None if missiles else msg("bastionland.no_missile", actor=name_of(battle, actor))),
                 group=True,
             ),
+            *self._gear_offers(battle, actor),
             reaction_offer(battle, actor),
         )
+
+    def _gear_offers(self, battle: Battle, actor: str) -> tuple[Offer, ...]:
+        """A change of weapon and picking up a weapon at its feet: minor actions, open at any
+        moment of the side turns to anyone still in the fight."""
+        stats = stats_of(battle, actor)
+        if stats is None:
+            return ()
+        who = name_of(battle, actor)
+        out = msg("bastionland.out_of_action", actor=who) if stats.is_out_of_action else None
+        grips_now = grips(stats, False) + grips(stats, True)
+        offers = (
+            [Offer(TAKE, msg("bastionland.offer.take_weapons"), extra=Extra.CHOICE, refusal=out)]
+            if len(grips_now) > 1
+            else []
+        )
+        offers.extend(
+            Offer(f"{PICK_UP}{index}", msg("bastionland.offer.pick_up", weapon=weapon.name), refusal=out)
+            for index, weapon in enumerate(stats.on_ground)
+        )
+        return tuple(offers)
+
+    def weapon_choices(self, battle: Battle, actor: str, offer: str) -> tuple[tuple[str, Message], ...]:
+        """The weapons ``actor`` may attack with in ``offer`` (a melee attack or missiles), each
+        way its hands can hold them, the ones in hand first; the code is their places in its list
+        (``"0+2"``), as the attack builder's ``arms.<actor>`` flag gives it back. First come the
+        weapons the attack would use unasked (those in hand, or the first that fit)."""
+        stats = stats_of(battle, actor)
+        if stats is None:
+            return ()
+        try:
+            held = tuple(w.name for w in chosen_weapons(stats, Situation(ranged=offer == MISSILE)))
+        except CommandRefused:
+            held = ()
+        found = [(_code(g), _grip_label(stats, g)) for g in grips(stats, offer == MISSILE)]
+        found.sort(key=lambda pair: tuple(sorted(_names(stats, pair[0]))) != tuple(sorted(held)))
+        return tuple(found)
 
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
         side = side_of(battle, choice.actor)
@@ -235,7 +300,10 @@ class BastionlandPlay:
         return MomentOfPeace()
 
     def extras(self, battle: Battle, choice: Choice) -> tuple[tuple[str, Message], ...]:
-        """For a die of the open attack (``die.<n>``): the Gambits it can buy."""
+        """For a die of the open attack (``die.<n>``): the Gambits it can buy; for a change of
+        weapon, every way the hands can hold the weapons carried."""
+        if choice.offer == TAKE:
+            return self._grips(battle, choice.actor)
         attack = current_attack(battle)
         if attack is None or not choice.offer.startswith("die."):
             return ()
@@ -244,6 +312,12 @@ class BastionlandPlay:
             return focus_gambits(battle, attack)
         return die_gambits(battle, attack, int(which))
 
+    def _grips(self, battle: Battle, actor: str) -> tuple[tuple[str, Message], ...]:
+        stats = stats_of(battle, actor)
+        if stats is None:
+            return ()
+        return tuple((_code(g), _grip_label(stats, g)) for g in (*grips(stats, False), *grips(stats, True)))
+
     def command(self, battle: Battle, choice: Choice) -> Command:
         if choice.offer in (ATTACK, MISSILE):
             if choice.target is None:
@@ -251,11 +325,12 @@ class BastionlandPlay:
             flags = attack_flags(str(choice.extra or ""))
             lead = Attacker(
                 choice.actor,
+                weapons=_arms(battle, flags, choice.actor),
                 advantages=int(flags.get("advantages", 0)),
                 smite="smite" in flags,
                 charging="charge" in flags,
             )
-            attackers = (lead, *(Attacker(actor) for actor in choice.allies))
+            attackers = (lead, *(Attacker(a, weapons=_arms(battle, flags, a)) for a in choice.allies))
             return Attack(
                 target=choice.target,
                 attackers=attackers,
@@ -266,6 +341,14 @@ class BastionlandPlay:
                 bloodless="bloodless" in flags,
                 on_mount="mount" in flags,
             )
+        if choice.offer == TAKE:
+            stats = stats_of(battle, choice.actor)
+            return TakeWeapons(choice.actor, _names(stats, str(choice.extra or "")) if stats else ())
+        if choice.offer.startswith(PICK_UP):
+            stats = stats_of(battle, choice.actor)
+            lying = stats.on_ground if stats is not None else ()
+            index = int(choice.offer.removeprefix(PICK_UP))
+            return PickUpWeapon(choice.actor, lying[index].name if index < len(lying) else "")
         if choice.offer.startswith("die."):  # one die's Gambit chosen alone, then the damage
             return self.command(battle, Choice(choice.actor, RESOLVE, extra=_one_die(choice)))
         if choice.offer.startswith("deny."):

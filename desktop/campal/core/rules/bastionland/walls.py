@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from ...dice import Breakdown
 from ...model.bastionland import ArmourKind, BastionlandCharacterStats, BastionlandWarbandStats
 from .hands import shield_in_hand
 from .tables import combat_table
@@ -51,12 +52,20 @@ def armour_against(
 ) -> int:
     """The target's total Armour against this attack: every piece worn, cover against missiles,
     and a shield wall's point."""
-    total = stats.total_armour
+    return armour_terms(stats, ranged=ranged, cover_armour=cover_armour, shield_wall=shield_wall).total
+
+
+def armour_terms(
+    stats: Combatant, *, ranged: bool, cover_armour: int = 0, shield_wall: bool = False
+) -> Breakdown:
+    """That Armour as the log shows it: what is worn, cover, and the wall's point (the GM's)."""
+    worn = stats.total_armour
     shield = stats.piece(ArmourKind.SHIELD)
     if shield is not None and stats.has_shield and not shield_in_hand(stats):
-        total -= shield.armour  # carried, but no hand is free to hold it
+        worn -= shield.armour  # carried, but no hand is free to hold it
+    terms = Breakdown().base("bastionland.term.armour_worn", worn)
     if ranged:
-        total += cover_armour
+        terms = terms.plus("bastionland.term.cover", cover_armour)
     if shield_wall:
-        total += combat_table().shield_wall_armour
-    return total
+        terms = terms.gm_plus("bastionland.term.shield_wall", combat_table().shield_wall_armour)
+    return terms

@@ -96,7 +96,7 @@ def _infection(member: Traits, dice: DiceSource, entry: ManualEntry | None) -> P
     spec = PoolSpec(
         ability="exalted.infection",
         dice=infection_pool(member),
-        difficulty=Breakdown().base("exalted.term.infection", difficulty),
+        difficulty=Breakdown().base("exalted.term.infection", difficulty, gm=True),
     )
     return roll_pool(spec, dice, entry)
 

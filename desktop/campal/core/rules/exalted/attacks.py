@@ -141,13 +141,13 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     dv = dv.plus("exalted.term.half_close_rating", half_rating if use_parry else 0)
     factor = shape.shield_factor_ranged if situation.ranged else shape.shield_factor_close
     dv = dv.plus("exalted.term.shield", traits.gear.shield_dv * factor)
-    dv = dv.plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent) * factor)
+    dv = dv.gm_plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent) * factor)
     if situation.ranged:
-        dv = dv.plus("exalted.term.formation", shape.dv_vs_ranged)
+        dv = dv.gm_plus("exalted.term.formation", shape.dv_vs_ranged)
     dv = dv.plus("exalted.term.action_dv", action_dv(target, situation.ranged))
     dv = Breakdown(terms=dv.terms + strain(target, "dv").terms)
     if situation.facing is Facing.FLANK:
-        dv = dv.plus("exalted.term.flank", rules.flank_dv)
+        dv = dv.gm_plus("exalted.term.flank", rules.flank_dv)
     return dv
 
 

@@ -50,7 +50,7 @@ def duel_damage(striker: Traits, struck: Traits, extra: int) -> Breakdown:
         return Breakdown().base("exalted.term.hardness", 0)
     soak = struck.attribute(Attribute.STAMINA) // 2 + struck.gear.armour_soak
     dice = Breakdown().base("exalted.term.raw_damage", raw).plus("exalted.term.soak", -soak)
-    return dice.plus("exalted.term.minimum_damage", max(combat().duel_minimum_damage - (raw - soak), 0))
+    return dice.gm_plus("exalted.term.minimum_damage", max(combat().duel_minimum_damage - (raw - soak), 0))
 
 
 def _wounded(traits: Traits, levels: int) -> Traits:

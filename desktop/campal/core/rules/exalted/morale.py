@@ -28,7 +28,7 @@ def is_immune(stats: ExaltedUnitStats, test: str = "") -> bool:
 def rout_pool(stats: ExaltedUnitStats) -> Breakdown:
     value = morale_of(stats)
     if value <= 0 or stats.fearless:
-        return Breakdown().base("exalted.term.no_morale", morale().no_morale_dice)
+        return Breakdown().base("exalted.term.no_morale", morale().no_morale_dice, gm=True)
     return Breakdown().base("exalted.term.morale", value)
 
 
@@ -43,13 +43,13 @@ def rout_difficulty(
     shape = formation(effective_formation(stats))
     difficulty = (
         Breakdown()
-        .base(f"exalted.perceived.{perceived}", table.perceived_enemy.get(perceived, 1))
-        .plus(f"exalted.trigger.{trigger}", table.triggers.get(trigger, 0))
+        .base(f"exalted.perceived.{perceived}", table.perceived_enemy.get(perceived, 1), gm=True)
+        .gm_plus(f"exalted.trigger.{trigger}", table.triggers.get(trigger, 0))
         .plus("exalted.term.magnitude_less_drill", stats.magnitude - effective_drill(stats))
-        .plus("exalted.term.formation", shape.hesitation if hesitation else shape.rout)
+        .gm_plus("exalted.term.formation", shape.hesitation if hesitation else shape.rout)
     )
     short = table.minimum_difficulty - difficulty.total
-    return difficulty.plus("exalted.term.minimum", max(short, 0))
+    return difficulty.gm_plus("exalted.term.minimum", max(short, 0))
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,8 @@ def exhaustion_difficulty(stats: ExaltedUnitStats, causes: tuple[str, ...] = ())
     table = morale()
     difficulty = Breakdown().base("exalted.term.fatigue_rating", stats.armour_fatigue)
     for cause in causes:
-        difficulty = difficulty.plus(f"exalted.exhaustion.{cause}", table.exhaustion_bonuses.get(cause, 0))
-    return difficulty.plus("exalted.term.minimum", max(table.exhaustion_minimum - difficulty.total, 0))
+        difficulty = difficulty.gm_plus(f"exalted.exhaustion.{cause}", table.exhaustion_bonuses.get(cause, 0))
+    return difficulty.gm_plus("exalted.term.minimum", max(table.exhaustion_minimum - difficulty.total, 0))
 
 
 def after_exhaustion(stats: ExaltedUnitStats, result: PoolResult) -> ExaltedUnitStats:

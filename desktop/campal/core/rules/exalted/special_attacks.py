@@ -24,7 +24,7 @@ def envelop_refusal(attacker: ExaltedUnitStats, target: ExaltedUnitStats, ranged
 
 
 def envelop_penalty() -> Breakdown:
-    return Breakdown().plus("exalted.term.envelop", combat().envelop_penalty)
+    return Breakdown().gm_plus("exalted.term.envelop", combat().envelop_penalty)
 
 
 def called_shot_refusal(
@@ -83,7 +83,7 @@ def called_defence(person: Traits, unit: ExaltedUnitStats, situation: AttackSitu
             "exalted.term.parry_dv" if use_parry else "exalted.term.dodge_dv", parry if use_parry else dodge
         )
         .plus("exalted.term.shield", person.gear.shield_dv)
-        .plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent))
+        .gm_plus("exalted.term.cover", rules.cover_bonus(situation.cover_percent))
         .plus("exalted.term.action_dv", action_dv(unit, situation.ranged))
         .plus("exalted.term.wounds", person.health.wound_penalty)
     )

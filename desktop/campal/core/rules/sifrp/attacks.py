@@ -16,7 +16,7 @@ from .events import AttackResolved
 from .gear import gear_damage, gear_dice
 from .options import shape, shape_of
 from .resolution import Resolution, character_stats
-from .tables import orders, warfare
+from .tables import equipment, orders, warfare
 from .values import active_effects, defence, stats_of
 
 FLANKS = ("front", "flank", "rear")
@@ -106,7 +106,7 @@ def _dice(res: Resolution, attacker: str, target: str, ranged: bool, options: At
         return dice.plus("term.lone_character", rules.lone_character_dice)
     target_stats = stats_of(res.unit(target))
     if not shape(res.battle, target_stats).negates_flank and options.flank in ("flank", "rear"):
-        dice = dice.plus(
+        dice = dice.gm_plus(
             f"term.{options.flank}_attack", rules.flank_dice if options.flank == "flank" else rules.rear_dice
         )
     own = shape(res.battle, stats)
@@ -133,7 +133,7 @@ def _difficulty(
         shelter=shelter,
     )
     if ranged:
-        result = result.plus("term.cover", maps.cover(res.battle, attacker, target))
+        result = result.gm_plus("term.cover", maps.cover(res.battle, attacker, target))
     return result
 
 
@@ -155,9 +155,12 @@ def _added_damage(res: Resolution, attacker: str, options: AttackOptions) -> Bre
     """Damage the text adds to what the degrees inflict, not to the base damage: Pisotear's
     "infligirá 5 puntos de daño adicionales" and Emboscada's "el daño infligido ... se incrementa
     en un +2" (unlike Carga, which raises "el daño básico")."""
-    added = options.added_damage.plus(
-        "term.equipment", gear_damage(stats_of(res.unit(attacker)), options.order)
-    )
+    attacking = stats_of(res.unit(attacker))
+    serving = [
+        k for k in attacking.equipment if k in equipment() and equipment()[k].damage.get(options.order)
+    ]
+    named = {"equipment": f"sifrp.{serving[0]}"} if serving else {}
+    added = options.added_damage.gm_plus("term.equipment", gear_damage(attacking, options.order), **named)
     for effect in active_effects(res.battle, stats_of(res.unit(attacker)), "ambush"):
         added = added.plus("term.ambush", effect.value)
     return added
@@ -240,7 +243,7 @@ def unit_attacks(
     ability = Ability.MARKSMANSHIP if ranged else Ability.FIGHTING
     dice = _dice(res, attacker, target, ranged, options)
     order_name = options.order.split(":")[-1]
-    dice = dice.plus("term.equipment", gear_dice(stats_of(unit), order_name))
+    dice = dice.gm_plus("term.equipment", gear_dice(stats_of(unit), order_name))
     spec = res.unit_spec(unit, ability, _difficulty(res, attacker, target, ranged, options), dice)
     if options.rank is not None:
         spec = spec.model_copy(update={"rank": options.rank})

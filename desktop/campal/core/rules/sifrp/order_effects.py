@@ -305,7 +305,7 @@ def _ambush(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 @effect("scale_wall")
 def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
     need = Breakdown().base("term.wall", params.wall_difficulty or rules.wall_difficulty)
-    climbing = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "scale_wall"))
+    climbing = Breakdown().gm_plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "scale_wall"))
     roll = res.roll(
         res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need, climbing), "scale_wall", unit_id
     )
@@ -367,7 +367,7 @@ def _undermine(res: Resolution, unit_id: str, params: OrderParams, rules: OrderR
     if unit_id not in res.battle.units or stats_of(res.unit(unit_id)).is_out_of_action:
         return
     need = Breakdown().base("term.undermine", rules.difficulty)
-    ram = Breakdown().plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
+    ram = Breakdown().gm_plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "undermine"))
     roll = res.roll(res.unit_spec(res.unit(unit_id), Ability.WARFARE, need, ram), "undermine", unit_id)
     if roll.is_success:
         fort = res.battle.fortifications[fort_id]

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from importlib.resources import files
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
@@ -12,6 +10,7 @@ from pydantic import BaseModel, Field
 from ...dice import DicePolicy
 from ...model import Ability, Formation, Training, UnitType
 from ...records import RECORD
+from ..tables import read_table
 
 
 class _Table(BaseModel):
@@ -205,9 +204,15 @@ class EquipmentRules(_Table):
     movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
 
 
+BOOKKEEPING = ("gm_default", "note")
+
+
 def _read(name: str) -> Any:
-    source = files("campal.resources").joinpath(f"rules/sifrp/{name}.json")
-    return json.loads(source.read_text(encoding="utf-8"))
+    """The table with the battle's house rules laid over it, without its bookkeeping words."""
+    table = read_table("sifrp", name)
+    if isinstance(table, dict):
+        return {k: v for k, v in table.items() if k not in BOOKKEEPING}
+    return table
 
 
 @cache

@@ -78,7 +78,7 @@ def discipline(battle: Battle, unit: Unit) -> Breakdown:
     if stats.unit_type.value == "garrison" and stats.home_ground is not None:
         # NOTES.md: a garrison is steadier on its own ground, less so away from it.
         home = rules.garrison_home_discipline if stats.home_ground else rules.garrison_away_discipline
-        result = result.plus("term.home_ground" if stats.home_ground else "term.away_ground", home)
+        result = result.gm_plus("term.home_ground" if stats.home_ground else "term.away_ground", home)
     for effect in active_effects(battle, stats, "suppressed"):
         result = result.plus("term.suppressed", effect.value)
     return _tagged(result, stats.tags, "discipline")
@@ -115,7 +115,7 @@ def defence(
         result = result.plus(
             "term.formation_vs_ranged", rules.defence_vs_ranged, formation=stats.formation.value
         )
-        result = result.plus("term.equipment", gear_defence_vs_ranged(stats))
+        result = result.gm_plus("term.equipment", gear_defence_vs_ranged(stats))
     result = result.plus("term.fortification", fortification_bonus)
     result = result.plus("term.shield_wall_shelter", shelter)
     for effect in active_effects(battle, stats, "probe"):
