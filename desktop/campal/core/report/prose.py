@@ -6,8 +6,9 @@ fails on a line it does not know; it only reads less well.
 
 from __future__ import annotations
 
+import re
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -37,6 +38,59 @@ NAMED = (
 )
 
 
+# An identity as the model makes them (``unit-3f9a0c1b``, ``side-1``): never a person's word.
+IDENTITY = re.compile(r"^[a-z]{1,12}-[0-9a-z]{1,32}$")
+# Parameters that hold a value as the file keeps it; a truth value reads as a word.
+VALUES = ("old", "value")
+
+
+class TokenNames(Mapping[str, str]):
+    """The battle's names by identity (tokens, sides, terrain, fortifications): a message keeps
+    the identity, so it outlives a renaming, and is read with the name the battle has now."""
+
+    def __init__(self, battle: Battle) -> None:
+        self.battle = battle
+
+    def __getitem__(self, key: str) -> str:
+        battle = self.battle
+        for table in (battle.units, battle.characters, battle.sides):
+            found = table.get(key)
+            if found is not None:
+                return found.name
+        for features in (battle.terrain, battle.fortifications):
+            feature = features.get(key)
+            if feature is not None and feature.name:
+                return feature.name
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        battle = self.battle
+        yield from battle.units
+        yield from battle.characters
+        yield from battle.sides
+
+    def __len__(self) -> int:
+        return len(self.battle.units) + len(self.battle.characters) + len(self.battle.sides)
+
+
+def named(value: str, names: Mapping[str, str] | None) -> str:
+    """``value`` with the name of the thing it identifies, or as it is; a list of identities
+    ("side-1, side-2") is named one by one."""
+    if names is None or "-" not in value:
+        return value
+    parts = value.split(", ")
+    if not all(IDENTITY.match(part) for part in parts):
+        return value
+    return ", ".join(names.get(part, part) for part in parts)
+
+
+def truth_word(value: object, lang: Language) -> object:
+    """A yes-or-no value as the reader's word (Sí/No), whether it came as a value or as text."""
+    if isinstance(value, bool) or value in ("True", "False"):
+        return lang.names.get(f"value.{str(value).lower()}", value)
+    return value
+
+
 class _Lenient(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -52,9 +106,18 @@ def field_name(path: str, lang: Language, system: str | None = None) -> str:
     return path.replace("_", " ")
 
 
-def _params(params: Mapping[str, Any], lang: Language, system: str | None = None) -> dict[str, Any]:
+def _params(
+    params: Mapping[str, Any],
+    lang: Language,
+    system: str | None = None,
+    names: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
     shown: dict[str, Any] = {}
     for key, value in params.items():
+        if isinstance(value, str):
+            value = named(value, names)
+        if key in VALUES:
+            value = truth_word(value, lang)
         if key in NAMED and isinstance(value, str):
             value = lang.names.get(f"{key}.{value}", value)
         if key == "field" and isinstance(value, str):
@@ -68,8 +131,14 @@ def _params(params: Mapping[str, Any], lang: Language, system: str | None = None
     return shown
 
 
-def _fill(template: str, params: Mapping[str, Any], lang: Language, system: str | None = None) -> str:
-    shown = _params(params, lang, system)
+def _fill(
+    template: str,
+    params: Mapping[str, Any],
+    lang: Language,
+    system: str | None = None,
+    names: Mapping[str, str] | None = None,
+) -> str:
+    shown = _params(params, lang, system, names)
     try:
         # A note left empty ("… → 4 ({reason})" with no reason) leaves no empty brackets.
         return string.Formatter().vformat(template, (), _Lenient(shown)).replace(" ()", "").strip()
@@ -79,14 +148,17 @@ def _fill(template: str, params: Mapping[str, Any], lang: Language, system: str 
         return f"{template} ({', '.join(f'{k}={v}' for k, v in shown.items())})"
 
 
-def render(message: Message, code: str = "es", system: str | None = None) -> str:
-    """The message in a language; ``system`` (the battle's) picks its words where systems differ."""
+def render(
+    message: Message, code: str = "es", system: str | None = None, names: Mapping[str, str] | None = None
+) -> str:
+    """The message in a language; ``system`` (the battle's) picks its words where systems differ,
+    and ``names`` (the battle's, by identity) names whoever the message identifies."""
     lang = language(code)
     template = lang.messages.get(message.key)
     if template is None:
         shown = ", ".join(f"{k}={v}" for k, v in message.params.items())
         return f"{message.key}({shown})" if shown else message.key
-    return _fill(template, message.params, lang, system)
+    return _fill(template, message.params, lang, system, names)
 
 
 def render_term(term: Term, code: str = "es") -> str:
@@ -107,15 +179,17 @@ def render_breakdown(breakdown: Breakdown, code: str = "es") -> str:
     return f"{' '.join(parts)} = {breakdown.total}"
 
 
-def entry_lines(entry: LogEntry, code: str = "es", system: str | None = None) -> list[str]:
+def entry_lines(
+    entry: LogEntry, code: str = "es", system: str | None = None, names: Mapping[str, str] | None = None
+) -> list[str]:
     """The entry's line, then one indented line per recorded event that carries a message, and
     under it the breakdown of its number when the event keeps one (a percentage's terms)."""
-    lines = [render(entry.message, code, system)]
+    lines = [render(entry.message, code, system, names)]
     for data in entry.events:
         message = data.get("message")
         if isinstance(message, dict) and "key" in message:
             try:
-                line = render(Message.model_validate(message), code, system)
+                line = render(Message.model_validate(message), code, system, names)
             except ValidationError:
                 continue  # an event's note that is not a message: the entry's own line stands
             if line != lines[0]:  # an order's record repeats the entry's own line
@@ -128,6 +202,7 @@ def entry_lines(entry: LogEntry, code: str = "es", system: str | None = None) ->
 
 def render_log(battle: Battle, code: str = "es") -> str:
     lines = [battle.title, ""]
+    names = TokenNames(battle)
     for entry in battle.log:
-        lines.extend(entry_lines(entry, code, battle.system.value))
+        lines.extend(entry_lines(entry, code, battle.system.value, names))
     return "\n".join(lines) + "\n"
