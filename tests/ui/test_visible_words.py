@@ -8,7 +8,7 @@ from importlib.resources import as_file, files
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMenu
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu
 
 from campal.ui.play.offer_list import OfferList
 
@@ -26,6 +26,7 @@ class DialogWatch:
         self.qtbot = qtbot
         self.found: list[str] = []
         self.titles: list[str] = []
+        self.labels: list[list[str]] = []  # each dialog's labels, in the order they opened
         self.timer = QTimer()
         self.timer.setInterval(15)
         self.timer.timeout.connect(self._look)
@@ -51,6 +52,9 @@ class DialogWatch:
             return
         dialog.setProperty("read", True)
         self.titles.append(dialog.windowTitle())
+        self.labels.append(
+            [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+        )
         self.found += visible_problems(dialog)
         entry = getattr(dialog, "input", None)
         if entry is not None:
