@@ -107,6 +107,11 @@ class AquelarrePlay(NoPlay):
         busy = msg("aquelarre.refuse.defence_awaited") if turn.awaiting is not None else None
         for i, entry in enumerate(stats.declared):
             action = f"aquelarre.{entry.action}"
+            # Two attacks declared read apart by their targets ("Carry out: melee attack → Ignotus").
+            at = ", ".join(
+                battle.characters[t].name if t in battle.characters else t for t in entry.targets
+            )
+            suffix = "_at" if at else ""
             if not needs_turn(entry):
                 offers.append(
                     Offer(
@@ -121,7 +126,7 @@ class AquelarrePlay(NoPlay):
                 offers.append(
                     Offer(
                         f"insert:{i}",
-                        msg("offer.aquelarre.insert", action=action),
+                        msg(f"offer.aquelarre.insert{suffix}", action=action, target=at),
                         refusal=busy,
                         ticks=attack,
                     )
@@ -132,13 +137,17 @@ class AquelarrePlay(NoPlay):
             offers.append(
                 Offer(
                     f"do:{i}",
-                    msg("offer.aquelarre.carry_out", action=action),
+                    msg(f"offer.aquelarre.carry_out{suffix}", action=action, target=at),
                     refusal=busy or mine or waits,
                     ticks=attack,
                 )
             )
             offers.append(
-                Offer(f"delay:{i}", msg("offer.aquelarre.delay", action=action), refusal=busy or mine)
+                Offer(
+                    f"delay:{i}",
+                    msg(f"offer.aquelarre.delay{suffix}", action=action, target=at),
+                    refusal=busy or mine,
+                )
             )
         return tuple(offers)
 
@@ -327,11 +336,10 @@ class AquelarrePlay(NoPlay):
         if turn.step == "declaration":
             stats = _stats(battle, turn.actor or "")
             left = actions_left(tuple(e.action for e in stats.declared)) if stats else 0
-            return msg(
-                "aquelarre.prompt.declaration",
-                actor=current,
-                left=left,
-            )
+            if left <= 0:  # all declared: the next one declares when the GM goes on
+                return msg("aquelarre.prompt.declared", actor=current)
+            key = "aquelarre.prompt.declaration_one" if left == 1 else "aquelarre.prompt.declaration"
+            return msg(key, actor=current, left=left)
         if turn.step == "action":
             if not turn.queue:
                 return msg("aquelarre.prompt.action_over")
