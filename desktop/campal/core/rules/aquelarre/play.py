@@ -4,6 +4,8 @@ order with carry out, delay and insert, the defence asked of the attacked, the a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...dice.terms import Term
 from ...engine.base import Command
 from ...engine.map_queries import MapQueries
@@ -15,7 +17,7 @@ from .acting import DEFENCE
 from .ahead import after_declared
 from .commands import CarryOut, ConcludeRound, Declare, Defend, Delay, LeaveGuard, RollInitiative
 from .declaration import actions_left, plan_refusal
-from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
+from .defences import FULL_DEFENCE_KINDS, REACTIVE, second_defences, shot_is_near, usable
 from .handing import items_in_hand, items_to_draw
 from .kit import kit
 from .lost import foe_still_to_act, needs_turn
@@ -23,6 +25,7 @@ from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
+from .situation import first_round_surprise
 from .targeting import target_refusal
 
 TARGETED = frozenset({"attack"})
@@ -108,9 +111,7 @@ class AquelarrePlay(NoPlay):
         for i, entry in enumerate(stats.declared):
             action = f"aquelarre.{entry.action}"
             # Two attacks declared read apart by their targets ("Carry out: melee attack → Ignotus").
-            at = ", ".join(
-                battle.characters[t].name if t in battle.characters else t for t in entry.targets
-            )
+            at = ", ".join(battle.characters[t].name if t in battle.characters else t for t in entry.targets)
             suffix = "_at" if at else ""
             if not needs_turn(entry):
                 offers.append(
@@ -307,6 +308,17 @@ class AquelarrePlay(NoPlay):
                     who,
                 )
             ]
+            if first_round_surprise(battle, stats) and turn.initiative.get(attacker, 0) > turn.initiative.get(
+                who, 0
+            ):
+                # Taken by surprise: the declared defences stay in view, greyed with the reason.
+                surprised = msg("aquelarre.refuse.surprised", attacker=battle.characters[attacker].name)
+                offers = [
+                    replace(offer, refusal=surprised)
+                    for i, e in enumerate(stats.declared)
+                    if e.action in REACTIVE and e.state in ("pending", "delayed")
+                    for offer, _made in _defence_offers(i, e)
+                ]
             first = entry.answers.get(who, -1) if entry.action == "double" else -1
             if first >= 0:  # the second blow of an Ataque doble: a defence of another kind only
                 others = second_defences(battle, maps, stats, first, attacker, who)
