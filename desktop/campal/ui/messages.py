@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.model import Battle, Message
 from ..core.report import TokenNames, render
-from ..core.report.prose import named
+from ..core.report.prose import in_unit, named, unit_of
 from .i18n import current_language
 
 TEMPLATES: dict[str, str] = {
@@ -269,7 +269,10 @@ def tr_message(message: Message) -> str:
             system = battle.system.value if battle is not None else None
             return render(message, current_language(), system, names)
         template = TEMPLATES["validation.value_error"]
-    return _format(QCoreApplication.translate("Message", template), _shown_params(message))
+    source = _battle[0]
+    unit = unit_of(source().system.value) if source is not None else None
+    shown, params = in_unit(QCoreApplication.translate("Message", template), _shown_params(message), unit)
+    return _format(shown, params)
 
 
 def register(templates: dict[str, str], params: dict[str, Callable[[str], str]] | None = None) -> None:

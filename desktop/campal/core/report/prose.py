@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any
 
 from pydantic import ValidationError
 
 from ..dice import Breakdown, Term
 from ..model import Battle, LogEntry, Message
+from ..movement.units import METRE, DistanceUnit
+from ..plugins import find_system
 from .templates import Language, language
 
 # Parameters whose values are themselves names to translate ("order": "charge" → "Carga").
@@ -91,6 +94,40 @@ def truth_word(value: object, lang: Language) -> object:
     return value
 
 
+# A length written "{reach} m" in a template: the rules keep metres, the reader gets the
+# battle's unit (varas, yards).
+LENGTH = re.compile(r"\{(\w+)(?::[^}]*)?\} m\b")
+
+
+@cache
+def unit_of(system: str) -> DistanceUnit:
+    """The unit the rule text measures in (metres when the system names none)."""
+    try:
+        found = getattr(find_system(system), "distance_unit", METRE)
+    except (KeyError, ValueError):
+        return METRE
+    return found if isinstance(found, DistanceUnit) else METRE
+
+
+def in_unit(
+    template: str, params: Mapping[str, Any], unit: DistanceUnit | None
+) -> tuple[str, dict[str, Any]]:
+    """``template`` and ``params`` with every length in metres ("{reach} m") in ``unit``."""
+    shown = dict(params)
+    if unit is None or unit.metres == 1.0:
+        return template, shown
+
+    def swap(match: re.Match[str]) -> str:
+        value = shown.get(match.group(1))
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return match.group(0)
+        converted = unit.from_metres(value)
+        shown[match.group(1)] = round(converted) if isinstance(value, int) else round(converted, 1)
+        return match.group(0)[:-1] + unit.symbol
+
+    return LENGTH.sub(swap, template), shown
+
+
 class _Lenient(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -139,6 +176,7 @@ def _fill(
     names: Mapping[str, str] | None = None,
 ) -> str:
     shown = _params(params, lang, system, names)
+    template, shown = in_unit(template, shown, unit_of(system) if system else None)
     try:
         # A note left empty ("… → 4 ({reason})" with no reason) leaves no empty brackets.
         return string.Formatter().vformat(template, (), _Lenient(shown)).replace(" ()", "").strip()
