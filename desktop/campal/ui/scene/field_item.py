@@ -11,7 +11,6 @@ from ...core.model.field import Light
 from ..document.map_image import decode_map_image
 from .palette import FIELD_BORDER, FIELD_FILL, Z_BACKGROUND
 
-
 # The battle's light over the ground: a night blue, deeper in darkness, under terrain and tokens
 # so every label stays readable. The GM's map and the players' window draw the same.
 NIGHT_TINTS = {Light.DIM: QColor(16, 24, 64, 80), Light.DARK: QColor(8, 12, 40, 150)}
