@@ -38,7 +38,9 @@ def test_the_status_bar_forgets_the_last_battles_unit(window):
     _open(window, "exalted-batalla")
     window._show_cursor(QPointF(50.0, 50.0))
     assert "yd" in window.cursor_label.text()
-    window.session.replace(LoadedBattle(Battle(title="Nueva", system=RuleSystemId.AQUELARRE), AssetStore()), None)
+    window.session.replace(
+        LoadedBattle(Battle(title="Nueva", system=RuleSystemId.AQUELARRE), AssetStore()), None
+    )
     assert window.cursor_label.text() == ""
     window._show_cursor(QPointF(50.0, 50.0))
     assert "varas" in window.cursor_label.text()
@@ -57,5 +59,7 @@ def test_aquelarre_measures_for_people_and_chooses_actions(window):
     assert items == ["On foot", "Mounted"]
     assert "order" not in window.play.actions["order"].text().lower()
     _open(window, "sifrp-batalla")
-    assert "Infantry" in [window.terrain.mover_box.itemText(i) for i in range(window.terrain.mover_box.count())]
+    assert "Infantry" in [
+        window.terrain.mover_box.itemText(i) for i in range(window.terrain.mover_box.count())
+    ]
     assert "order" in window.play.actions["order"].text().lower()
