@@ -7,9 +7,10 @@ from __future__ import annotations
 from importlib.resources import as_file, files
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu
 
+from campal.ui.i18n import install_translators
 from campal.ui.play.offer_list import OfferList
 
 from .visible_text import problems_in, visible_problems
@@ -84,8 +85,18 @@ def _first_offer(window):
     return None
 
 
+@pytest.fixture(params=("en", "es"))
+def language(request, qapp):
+    """The interface in each language the app speaks, English again afterwards."""
+    translators = install_translators(qapp, request.param)
+    yield request.param
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    install_translators(qapp, "en")
+
+
 @pytest.mark.parametrize("sample", SAMPLES)
-def test_no_key_or_identity_reaches_the_screen_while_playing(qtbot, window, sample):
+def test_no_key_or_identity_reaches_the_screen_while_playing(qtbot, language, window, sample):
     with as_file(files("campal.resources") / "samples" / f"{sample}.campal") as path:
         assert window.open_path(path, ask=False)
     window.play.flow.manual = True  # every roll passes through its dialog, title and all
