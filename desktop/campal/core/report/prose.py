@@ -87,6 +87,14 @@ def named(value: str, names: Mapping[str, str] | None) -> str:
     return ", ".join(names.get(part, part) for part in parts)
 
 
+def roll_name(kind: str, lang: Language, system: str | None = None) -> str:
+    """What the engine waits for, by its rule name: an action's (Join War) or a roll's."""
+    for key in (f"action.{kind}", f"ability.{system}.{kind}", f"ability.{kind}"):
+        if key in lang.names:
+            return lang.names[key]
+    return kind.replace("_", " ") if kind.replace("_", "").isalnum() and kind.islower() else kind
+
+
 def truth_word(value: object, lang: Language) -> object:
     """A yes-or-no value as the reader's word (Sí/No), whether it came as a value or as text."""
     if isinstance(value, bool) or value in ("True", "False"):
@@ -155,6 +163,8 @@ def _params(
             value = named(value, names)
         if key in VALUES:
             value = truth_word(value, lang)
+        if key == "roll" and isinstance(value, str):
+            value = roll_name(value, lang, system)
         if key in NAMED and isinstance(value, str):
             value = lang.names.get(f"{key}.{value}", value)
         if key == "field" and isinstance(value, str):
