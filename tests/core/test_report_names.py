@@ -43,4 +43,7 @@ def test_an_override_of_a_yes_or_no_value_reads_as_words():
 def test_an_awaited_roll_is_named_by_its_rule_and_its_side():
     battle = _battle()
     waiting = msg("phase.awaiting_roll", roll="carry_out", actors="side-1")
-    assert render(waiting, "en", "sifrp", TokenNames(battle)) == "Waiting for Lannister: «carrying out the order»"
+    assert (
+        render(waiting, "en", "sifrp", TokenNames(battle))
+        == "Waiting for Lannister: «carrying out the order»"
+    )
