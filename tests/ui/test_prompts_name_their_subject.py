@@ -35,3 +35,20 @@ def test_the_exalted_damage_dialog_says_the_attack_hit_before_asking_the_damage(
         watch.stop()
     damage = next(i for i, title in enumerate(watch.titles) if "Damage" in title)
     assert "A hit: 6 successes against DV 2, 4 over. Roll the damage." in watch.labels[damage]
+
+
+def test_each_join_war_roll_typed_in_names_its_roller(qtbot, window):
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore, RuleSystemId
+
+    from .test_play_any_system import duel
+
+    window.session.replace(LoadedBattle(duel(RuleSystemId.EXALTED), AssetStore()), None)
+    window.play.flow.manual = True
+    watch = DialogWatch(qtbot)
+    try:
+        window.play.flow.advance()  # begin: Join War awaited
+        window.play.flow.advance()  # each roll typed in
+    finally:
+        watch.stop()
+    assert watch.titles == ["Roll: Join War — Lope", "Roll: Join War — Ignotus"]
