@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -52,6 +53,7 @@ def _texts(widget: QWidget) -> Iterable[tuple[str, str]]:
         bar = widget.statusBar()
         if bar.currentMessage():
             yield "status", bar.currentMessage()
+        yield from _menu_texts(widget.menuBar().actions())
     if isinstance(widget, (QLabel, QAbstractButton, QLineEdit)):
         yield "text", widget.text()
     elif isinstance(widget, QGroupBox):
@@ -80,6 +82,17 @@ def _texts(widget: QWidget) -> Iterable[tuple[str, str]]:
             item = stack.pop()
             yield from (("item", item.text(c)) for c in range(item.columnCount()))
             stack.extend(item.child(i) for i in range(item.childCount()))
+
+
+def _menu_texts(actions: Iterable[QAction]) -> Iterable[tuple[str, str]]:
+    """Every menu entry and its tip, submenus too (Edit ▸ Undo names the last step)."""
+    for action in actions:
+        yield "menu", action.text()
+        if action.toolTip() != action.text().replace("&", ""):
+            yield "menu tooltip", action.toolTip()
+        menu = action.menu()
+        if menu is not None:
+            yield from _menu_texts(menu.actions())
 
 
 def visible_problems(top: QWidget | None = None) -> list[str]:
