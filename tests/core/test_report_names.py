@@ -47,3 +47,14 @@ def test_an_awaited_roll_is_named_by_its_rule_and_its_side():
         render(waiting, "en", "sifrp", TokenNames(battle))
         == "Waiting for Lannister: «carrying out the order»"
     )
+
+
+def test_a_gm_value_set_from_the_dock_is_named_by_the_rule_texts_word():
+    change = msg("gm.override", target="Infantería", field="stats.ammunition", old="—", value="3", reason="")
+    assert render(change, "en", "exalted") == "The GM sets Infantería's Ammunition: — → 3"
+    unknown = msg(
+        "gm.override", target="Infantería", field="stats.some_new_value", old="1", value="2", reason=""
+    )
+    assert "some new value" in render(unknown, "en", "exalted") and "stats." not in render(
+        unknown, "en", "exalted"
+    )

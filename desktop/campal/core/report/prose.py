@@ -143,12 +143,13 @@ class _Lenient(dict[str, Any]):
 
 def field_name(path: str, lang: Language, system: str | None = None) -> str:
     """A value named by its path (``stats.troop.dexterity``) in the rule text's word for it
-    (Destreza), the battle's system's first; its path, readably, when it has none."""
+    (Destreza), the battle's system's first; its last part, readably, when it has none (never
+    the dotted path)."""
     last = path.rsplit(".", 1)[-1]
     for key in (*((f"stat.{system}.{last}",) if system else ()), f"stat.{last}"):
         if key in lang.names:
             return lang.names[key]
-    return path.replace("_", " ")
+    return last.replace("_", " ")
 
 
 def _params(
