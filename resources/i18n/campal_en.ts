@@ -2260,6 +2260,14 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Day or night, as the rules read it (sight, ranged attacks, surprise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Blue army</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2461,11 +2469,11 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
+        <source>{0}: drag {1} where it goes (up to {2}), measured as any move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
+        <source>{0}: click where {1} goes (up to {2}; Esc leaves it for later)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2521,6 +2529,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action for the picked character by its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

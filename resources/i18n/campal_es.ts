@@ -2261,6 +2261,14 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Altura del campo:</translation>
     </message>
     <message>
+        <source>Day or night, as the rules read it (sight, ranged attacks, surprise)</source>
+        <translation>De día o de noche, como lo leen las reglas (visión, ataques a distancia, sorpresa)</translation>
+    </message>
+    <message>
+        <source>Light:</source>
+        <translation>Luz:</translation>
+    </message>
+    <message>
         <source>Blue army</source>
         <translation>Ejército azul</translation>
     </message>
@@ -2462,12 +2470,12 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>En palabras (para el registro):</translation>
     </message>
     <message>
-        <source>{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move</source>
-        <translation>{0}: arrastra {1} adonde va (hasta {2:.0f} m), medido como cualquier movimiento</translation>
+        <source>{0}: drag {1} where it goes (up to {2}), measured as any move</source>
+        <translation>{0}: arrastra {1} adonde va (hasta {2}), medido como cualquier movimiento</translation>
     </message>
     <message>
-        <source>{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)</source>
-        <translation>{0}: haz clic adonde va {1} (hasta {2:.0f} m; Esc lo deja para luego)</translation>
+        <source>{0}: click where {1} goes (up to {2}; Esc leaves it for later)</source>
+        <translation>{0}: haz clic adonde va {1} (hasta {2}; Esc lo deja para luego)</translation>
     </message>
 </context>
 <context>
@@ -2523,6 +2531,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>&amp;Round</source>
         <translation>&amp;Asalto</translation>
+    </message>
+    <message>
+        <source>Choose &amp;action…</source>
+        <translation>Elegir &amp;acción…</translation>
+    </message>
+    <message>
+        <source>Choose an action for the picked character by its key</source>
+        <translation>Elige una acción para el personaje escogido con su tecla</translation>
     </message>
     <message>
         <source>&amp;Step actions</source>

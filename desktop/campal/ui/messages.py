@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..core.model import Message
-from ..core.report import render
+from ..core.model import Battle, Message
+from ..core.report import TokenNames, render
+from ..core.report.prose import in_unit, named, unit_of
 from .i18n import current_language
 
 TEMPLATES: dict[str, str] = {
@@ -217,6 +218,38 @@ TEMPLATES: dict[str, str] = {
 
 # Parameters that carry a rule word ("run", "forest") rather than prose: shown by name.
 PARAM_NAMES: dict[str, Callable[[str], str]] = {}
+# The open battle, whose names stand for the identities a message carries (set by the session).
+_battle: list[Callable[[], Battle] | None] = [None]
+# Names a terrain or fortification kind by the feature that has it (a palisade drawn as a
+# fortification is not the palisade line of the terrain catalogue).
+_feature_kinds: list[Callable[[Battle, str, str], str | None]] = []
+
+
+def read_names_from(battle: Callable[[], Battle] | None) -> None:
+    """Messages name tokens, sides and features by ``battle()``'s names from now on."""
+    _battle[0] = battle
+
+
+def name_feature_kinds(namer: Callable[[Battle, str, str], str | None]) -> None:
+    _feature_kinds[:] = [namer]
+
+
+def _shown_params(message: Message) -> dict[str, object]:
+    source = _battle[0]
+    battle = source() if source is not None else None
+    names = TokenNames(battle) if battle is not None else None
+    shown: dict[str, object] = {}
+    for key, value in message.params.items():
+        if isinstance(value, str):
+            value = named(value, names)
+            if key in PARAM_NAMES:
+                value = PARAM_NAMES[key](value)
+        shown[key] = value
+    feature, kind = message.params.get("feature"), message.params.get("kind")
+    if battle is not None and isinstance(feature, str) and isinstance(kind, str):
+        for namer in _feature_kinds:
+            shown["kind"] = namer(battle, feature, kind) or shown["kind"]
+    return shown
 
 
 class _Lenient(dict[str, object]):
@@ -238,13 +271,16 @@ def tr_message(message: Message) -> str:
     if template is None:
         if not message.key.startswith("validation."):
             # Rule systems keep their prose as data, shared with the headless report.
-            return render(message, current_language())
+            source = _battle[0]
+            battle = source() if source is not None else None
+            names = TokenNames(battle) if battle is not None else None
+            system = battle.system.value if battle is not None else None
+            return render(message, current_language(), system, names)
         template = TEMPLATES["validation.value_error"]
-    params = {
-        key: PARAM_NAMES[key](value) if key in PARAM_NAMES and isinstance(value, str) else value
-        for key, value in message.params.items()
-    }
-    return _format(QCoreApplication.translate("Message", template), params)
+    source = _battle[0]
+    unit = unit_of(source().system.value) if source is not None else None
+    shown, params = in_unit(QCoreApplication.translate("Message", template), _shown_params(message), unit)
+    return _format(shown, params)
 
 
 def register(templates: dict[str, str], params: dict[str, Callable[[str], str]] | None = None) -> None:

@@ -79,6 +79,18 @@ def choice_name(field: str, value: str, system: str | None = None) -> str:
     return value.replace("_", " ")
 
 
+def ability_name(ability: str, system: str | None = None) -> str:
+    """What a roll is of (Guerra, a rout test, Join War), in the rule text's words: the battle's
+    system's name first, then the shared one; the value, readably, when the terms have neither."""
+    names = language(current_language()).names
+    for key in (f"ability.{system or _battle_system[0]}.{ability}", f"ability.{ability}"):
+        if key in names:
+            return names[key]
+    if ability.replace("_", "").replace(".", "").isalnum() and ability.islower():
+        return ability.rsplit(".", 1)[-1].replace("_", " ").capitalize()
+    return ability  # already words (an Aquelarre roll names its roller and its dice)
+
+
 def known_stat(path: str, system: str | None = None) -> str | None:
     """A value's rule text name, or None when the terms do not name it."""
     return _known_stat(path, system)

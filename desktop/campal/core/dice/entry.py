@@ -52,6 +52,8 @@ class RollAsk(BaseModel):
     sizes: tuple[int, ...]
     ability: str = ""  # what the roll is for, as the GM reads it ("Lope: espadas 60%")
     terms: Breakdown | None = None
+    # What this roll follows, for the GM typing it (the hit a damage roll comes after).
+    lead: Message | None = None
 
     def dice_sizes(self) -> tuple[int, ...]:
         return self.sizes
@@ -81,9 +83,10 @@ def ask_before_rolling(
     sizes: tuple[int, ...],
     purpose: str,
     terms: Breakdown | None = None,
+    lead: Message | None = None,
 ) -> None:
     """Let a dice source that wants to see each roll first (the GM's typing) see this one."""
-    show_before_rolling(dice, entry, RollAsk(sizes=sizes, ability=purpose, terms=terms))
+    show_before_rolling(dice, entry, RollAsk(sizes=sizes, ability=purpose, terms=terms, lead=lead))
 
 
 def show_before_rolling(dice: DiceSource, entry: ManualEntry | None, ask: RollRequest) -> None:

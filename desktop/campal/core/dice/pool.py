@@ -34,6 +34,8 @@ class PoolSpec(BaseModel):
     difficulty: Breakdown | None = None
     target: Annotated[int, Field(ge=2, le=10)] = 7
     tens_double: bool = True
+    # What this roll follows, for the GM typing it (the hit a damage roll comes after).
+    lead: Message | None = None
 
     @property
     def count(self) -> int:

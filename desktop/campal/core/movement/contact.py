@@ -105,7 +105,7 @@ def can_charge(battle: Battle, index: TerrainIndex, attacker: str, target: str) 
     figures: dict[str, str | int | float] = {"gap_m": round(gap, 1), "reach_m": round(reach, 1), **names}
     refusal: Message | None = None
     if path.blocked is not None:
-        refusal = msg("charge.blocked", kind=path.blocked.kind, **figures)
+        refusal = msg("charge.blocked", kind=path.blocked.kind, feature=path.blocked.feature_id, **figures)
     elif path.cost > reach + 1e-6:
         refusal = msg("charge.out_of_reach", cost_m=round(path.cost, 1), **figures)
     return ChargeCheck(attacker, target, gap, path.cost, reach, path, refusal)

@@ -16,6 +16,10 @@ class DistanceUnit:
     def to_metres(self, value: float) -> float:
         return value * self.metres
 
+    def text(self, metres: float, decimals: int = 0) -> str:
+        """A length for the reader in this unit: ``text(91.44)`` in yards is "100 yd"."""
+        return f"{self.from_metres(metres):.{decimals}f} {self.symbol}"
+
 
 METRE = DistanceUnit("m", 1.0)
 YARD = DistanceUnit("yd", 0.9144)

@@ -7,7 +7,7 @@ from enum import StrEnum
 from itertools import groupby
 
 from ..model import Battle, LogEntry
-from .prose import entry_lines
+from .prose import TokenNames, entry_lines
 from .secrecy import players_log
 from .templates import language
 
@@ -81,10 +81,11 @@ def export_report(
     language(code)  # an unknown language fails here, before any text is written
     gm_mark = _HEADINGS.get(code, _HEADINGS["en"])[2]
     sections = []
+    names = TokenNames(battle)
     for number, group in groupby(_entries(battle, round_number, players), key=lambda entry: entry.round):
         entries = []
         for entry in group:
-            lines = entry_lines(entry, code, battle.system.value)
+            lines = entry_lines(entry, code, battle.system.value, names)
             if entry.gm_decision:
                 lines[0] = f"{lines[0]} {gm_mark}"
             entries.append(lines)

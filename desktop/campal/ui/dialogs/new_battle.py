@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.engine.field import MAX_FIELD_M, MIN_FIELD_M
-from ...core.model import Battle, BattleField, Edge, RuleSystemId, Side, Size
+from ...core.model import Battle, BattleField, Conditions, Edge, Light, RuleSystemId, Side, Size
 from ...core.rules import DistanceUnit, all_systems, system_of
-from ..rule_names import system_name
+from ..rule_names import choice_name, system_name
 from ..sides.side_widgets import SIDE_COLOURS, ColourButton, EdgeBox
 from .buttons import ok_cancel
 from .rule_options import RuleOptionsBox
@@ -67,6 +67,9 @@ class NewBattleDialog(QDialog):
             box.setValue(metres)
         layout.addRow(self.tr("Field width:"), self.width)
         layout.addRow(self.tr("Field height:"), self.height)
+        self.light = QComboBox()
+        self.light.setToolTip(self.tr("Day or night, as the rules read it (sight, ranged attacks, surprise)"))
+        layout.addRow(self.tr("Light:"), self.light)
         self.first = _SideRow(self.tr("Blue army"), SIDE_COLOURS[0], Edge.SOUTH)
         self.second = _SideRow(self.tr("Red army"), SIDE_COLOURS[1], Edge.NORTH)
         layout.addRow(self.tr("First side:"), self.first)
@@ -90,7 +93,17 @@ class NewBattleDialog(QDialog):
             box.setSuffix(f" {new.symbol}")
             box.setValue(new.from_metres(metres))
         self._unit = new
+        self._fill_light(self.system.currentData())
         self.rule_options.show_system(system_of(self.system.currentData()), {})
+
+    def _fill_light(self, system: str) -> None:
+        """The light in the rule text's words of the chosen system (Aquelarre's night)."""
+        chosen = self.light.currentData() or Light.DAYLIGHT.value
+        self.light.clear()
+        for light in Light:
+            word = choice_name("light", light.value, system)
+            self.light.addItem(word[:1].upper() + word[1:], light.value)
+        self.light.setCurrentIndex(max(self.light.findData(chosen), 0))
 
     def battle(self) -> Battle:
         unit = self._selected_unit()
@@ -103,7 +116,7 @@ class NewBattleDialog(QDialog):
         return Battle(
             title=title,
             system=RuleSystemId(self.system.currentData()),
-            field=BattleField(size=size),
+            field=BattleField(size=size, conditions=Conditions(light=Light(self.light.currentData()))),
             sides={side.id: side for side in sides},
             rule_options=self.rule_options.values(),
         )

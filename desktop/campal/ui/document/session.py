@@ -14,7 +14,7 @@ from ...core.engine import Change, Command, CommandRefused, Engine
 from ...core.io import LoadedBattle, load_battle, save_battle
 from ...core.model import AssetStore, Battle, Message
 from ...core.rules import DistanceUnit, system_of
-from ..messages import tr_message
+from ..messages import read_names_from, tr_message
 from ..rule_names import set_battle_system
 from ..window.undo import EngineUndoCommand
 
@@ -61,6 +61,7 @@ class BattleSession(QObject):
         # (the replay, which only shows the battle, asks to be left first).
         self.gate: Callable[[], bool] | None = None
         self.engine = Engine(Battle())
+        read_names_from(lambda: self.engine.state)
         self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
 
     # the document

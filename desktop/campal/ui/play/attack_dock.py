@@ -294,7 +294,7 @@ class AttackDock(QDockWidget):
         offer, actor = self._offer(), self.actor
         if offer is not None and actor is not None:
             for target in self.play.targets(self.session.battle, self.maps, Choice(actor, offer.id)):
-                label = f"{self._name(target.token)} — {target.distance_m:.0f} m"
+                label = f"{self._name(target.token)} — {self.session.unit.text(target.distance_m)}"
                 if target.refusal is not None:
                     label += f" ({tr_message(target.refusal)})"
                 self.target_combo.addItem(label, target.token)

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.engine.turn import plan_of
 from ...core.model import Battle, Character
 from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, exclusive_situational_of, situational_of
@@ -29,6 +28,7 @@ from ..messages import tr_message
 from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList
+from .phase_bar import step_numbers
 from .play_messages import rule_name
 from .situational_ticks import SituationalTicks
 from .unit_stats import term_text
@@ -48,11 +48,11 @@ def budget_text(battle: Battle, left: int) -> str:
 
 
 def steps_text(battle: Battle, steps: tuple[str, ...]) -> str:
-    """The steps by their number in the round and their name: "6 (first player's actions)"."""
+    """The steps by the number the phase bar gives them and their name: "6 (first player's
+    actions)" (numbered through the setup steps, as the rule text counts them)."""
     turn = battle.turn
-    plan = plan_of(battle)
     stage = turn.stage if turn is not None else "round"
-    numbered = {spec.id: index + 1 for index, spec in enumerate(plan.steps(stage))}
+    numbered = {step: number for (where, step), number in step_numbers(battle).items() if where == stage}
     return ", ".join(
         f"{numbered[step]} ({rule_name('step', step)})" if step in numbered else rule_name("step", step)
         for step in steps

@@ -30,9 +30,10 @@ from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
 from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
 from ...core.model import Battle, LogEntry, msg
-from ...core.report import render, render_breakdown
+from ...core.report import TokenNames, render, render_breakdown
 from ..document.session import BattleSession
 from ..i18n import current_language
+from ..rule_names import ability_name
 from ..widgets.table_fill import filling
 from .play_messages import rule_name
 from .roll_dialog import RollDialog
@@ -57,13 +58,14 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
     """Every roll in the log, the latest first."""
     rows: list[TrayRow] = []
     language = current_language()
+    names = TokenNames(battle)
     for entry in battle.log:
         index = 0
         for data in entry.events:
             roll = data.get("roll")
             reader = ROLL_READERS.get(str(data.get("type", "")))
             if not isinstance(roll, dict) and reader is not None:
-                story = render(entry.message, language)
+                story = render(entry.message, language, battle.system.value, names)
                 for recorded in reader(data):
                     token = battle.units.get(recorded.who) or battle.characters.get(recorded.who)
                     who = token.name if token is not None else recorded.who
@@ -86,7 +88,7 @@ def tray_rows(battle: Battle) -> list[TrayRow]:
                     entry.round,
                     token.name if token is not None else who,
                     parsed,
-                    render(entry.message, language),
+                    render(entry.message, language, battle.system.value, names),
                 )
             )
             index += 1
@@ -214,7 +216,7 @@ class DiceTray(QDockWidget):
             cells = [
                 str(row.round),
                 row.who,
-                f"{rule_name('ability', roll.spec.ability)} {roll.spec.kept_count}D"
+                f"{ability_name(roll.spec.ability)} {roll.spec.kept_count}D"
                 + (
                     f"+{roll.spec.rolled_count - roll.spec.kept_count}B"
                     if roll.spec.rolled_count > roll.spec.kept_count
@@ -243,7 +245,7 @@ class DiceTray(QDockWidget):
         cells = [
             str(row.round),
             row.who,
-            f"{rule_name('ability', roll.spec.ability)} {roll.spec.count}d10",
+            f"{ability_name(roll.spec.ability)} {roll.spec.count}d10",
             faces or QCoreApplication.translate("DiceTray", "{0} successes typed").format(roll.rolled),
             f"{roll.spec.automatic.total:+d}" if roll.spec.automatic.total else "",
             str(roll.successes),
@@ -266,7 +268,7 @@ class DiceTray(QDockWidget):
         cells = [
             str(row.round),
             row.who,
-            f"{rule_name('ability', roll.spec.ability)} {sizes}",
+            f"{ability_name(roll.spec.ability)} {sizes}",
             faces or QCoreApplication.translate("DiceTray", "Σ {0} typed").format(roll.total),
             "",
             str(roll.total),

@@ -33,6 +33,7 @@ from ...core.rules.play import (
     step_offers_of,
 )
 from ..messages import tr_message
+from ..rule_names import ability_name
 from .allies_dialog import AlliesDialog
 from .amounts_dialog import AmountsDialog
 from .order_preview import OrderPreview
@@ -111,11 +112,9 @@ class PlayFlow(QObject):
             spec = next_roll(self.session.battle, with_entries(command, entries), context)
             if spec is None:
                 break
-            label = (
-                f"{rule_name('ability', spec.ability)} — {title}"
-                if title
-                else rule_name("ability", spec.ability)
-            )
+            ability = ability_name(spec.ability)
+            ability = ability[:1].upper() + ability[1:]  # a word said mid-sentence elsewhere heads it here
+            label = f"{ability} — {title}" if title else ability
             entry = self.ask_roll(spec, label)
             if entry is None:  # the app rolls this one, among typed ones
                 entry = ManualEntry(faces=roll_sizes(spec.dice_sizes(), context.dice), by_app=True)
@@ -303,11 +302,12 @@ class PlayFlow(QObject):
         dialog = AmountsDialog(tr_message(offer.label), offer.amounts, self.window)
         return dialog.given() if dialog.exec() else None
 
-    def _title(self, choice: Choice) -> str:
+    def _title(self, choice: Choice, offer: Offer) -> str:
+        """Who does what to whom, in names and the offer's own words (never its identity)."""
         parts = [self._name(choice.issuer or choice.actor)]
         if choice.issuer:
             parts.append(self._name(choice.actor))
-        parts.append(rule_name("order", choice.offer) if choice.issuer else rule_name("action", choice.offer))
+        parts.append(tr_message(offer.label))
         if choice.target:
             parts.append("→ " + self._name(choice.target))
         return " · ".join(parts)
@@ -326,7 +326,7 @@ class PlayFlow(QObject):
             ]
             if found:
                 unit = self.session.unit
-                target += f" ({unit.from_metres(found[0].distance_m):.0f} {unit.symbol})"
+                target += f" ({unit.text(found[0].distance_m)})"
         dialog = OrderPreview(
             self._name(choice.issuer),
             self._name(choice.actor),
@@ -353,7 +353,7 @@ class PlayFlow(QObject):
         if self.points is not None and self.points.wants(command):
             self.points.execute(command, accepted)  # a Move's or a Repel's point first, on the map
             return
-        if not self.execute(command, self._title(choice)):
+        if not self.execute(command, self._title(choice, offer)):
             return
         if accepted is not None:
             accepted()
@@ -361,9 +361,9 @@ class PlayFlow(QObject):
         if follow is None:
             return
         if offer.destination:
-            self._ask_destination(choice, getattr(follow, "mode", None))
+            self._ask_destination(choice, offer, getattr(follow, "mode", None))
             return
-        self.execute(follow, self._title(choice))
+        self.execute(follow, self._title(choice, offer))
 
     def _ask_allies(self, offer: Offer, choice: Choice) -> tuple[str, ...] | None:
         """Who joins the actor (everyone attacking one target rolls together); None: cancelled."""
@@ -385,7 +385,7 @@ class PlayFlow(QObject):
         dialog = AlliesDialog(tr_message(offer.label), [(t.id, t.name) for t in joinable], self.window)
         return dialog.picked() if dialog.exec() else None
 
-    def _ask_destination(self, choice: Choice, mode: str | None = None) -> None:
+    def _ask_destination(self, choice: Choice, offer: Offer, mode: str | None = None) -> None:
         unit = self.session.battle.units[choice.actor]
         allowance = system_of(self.session.battle.system).allowance(self.session.battle, choice.actor)
         first = allowance.bands[0].limit_m if allowance.bands else 0.0
@@ -402,22 +402,22 @@ class PlayFlow(QObject):
             self.window.view.banner.clear_hint()
             follow = self.play.follow_up(self.session.battle, replace(choice, destination=point))
             if follow is not None:
-                self.execute(follow, self._title(choice))
+                self.execute(follow, self._title(choice, offer))
 
         self.waiting_destination[choice.actor] = go
         self.waiting_since[choice.actor] = len(self.session.battle.log)
         self.move_requested.emit(choice.actor, choice.offer, reach)
         if not self.pick_destination_on_map:
             prompt = QCoreApplication.translate(
-                "PlayFlow", "{0}: drag {1} where it goes (up to {2:.0f} m), measured as any move"
-            ).format(rule_name("order", choice.offer), unit.name, reach)
+                "PlayFlow", "{0}: drag {1} where it goes (up to {2}), measured as any move"
+            ).format(tr_message(offer.label), unit.name, self.session.unit.text(reach))
             self.window.statusBar().showMessage(prompt, DESTINATION_HINT_MS)
             self.window.view.banner.show_hint(prompt, DESTINATION_HINT_MS)
             return
 
         prompt = QCoreApplication.translate(
-            "PlayFlow", "{0}: click where {1} goes (up to {2:.0f} m; Esc leaves it for later)"
-        ).format(rule_name("order", choice.offer), unit.name, reach)
+            "PlayFlow", "{0}: click where {1} goes (up to {2}; Esc leaves it for later)"
+        ).format(tr_message(offer.label), unit.name, self.session.unit.text(reach))
         self._start_tool(PointTool(self.window.view, unit.position, reach, go, prompt))
 
     def destination_for(self, unit_id: str) -> Callable[[Point], None] | None:

@@ -229,6 +229,17 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.
         has_units = system_of(session.battle).has_units
         orders.setVisible(has_units)
+        # Words per system: single fighters take actions, nobody gives them orders.
+        if has_units:
+            actions["order"].setText(QCoreApplication.translate("PlayUi", "Give &order…"))
+            actions["order"].setToolTip(
+                QCoreApplication.translate("PlayUi", "Choose an order for the picked unit by its key")
+            )
+        else:
+            actions["order"].setText(QCoreApplication.translate("PlayUi", "Choose &action…"))
+            actions["order"].setToolTip(
+                QCoreApplication.translate("PlayUi", "Choose an action for the picked character by its key")
+            )
         if not has_units:
             characters.raise_()
         show(session.battle)

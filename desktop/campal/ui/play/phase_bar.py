@@ -13,8 +13,11 @@ from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QWidget
 
 from ...core.engine.turn import plan_of
 from ...core.model import Battle, Message, msg
+from ...core.report import language
 from ...core.rules import system_of
+from ..i18n import current_language
 from ..messages import tr_message
+from ..rule_names import ability_name
 from .play_messages import rule_name
 
 LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
@@ -39,6 +42,12 @@ def _names(battle: Battle, ids: tuple[str, ...]) -> str:
     return ", ".join(found)
 
 
+def _roll_name(kind: str) -> str:
+    """The awaited roll by its rule name: an action's (Join War) or else a roll's (a rout test)."""
+    names = language(current_language()).names
+    return names.get(f"action.{kind}") or ability_name(kind)
+
+
 def waiting_message(battle: Battle) -> Message:
     """What the engine waits for, in plain words (the rule system's own, when it has some)."""
     turn = battle.turn
@@ -57,9 +66,7 @@ def waiting_message(battle: Battle) -> Message:
                 unit=_names(battle, (awaiting.subject,)),
                 order=rule_name("order", awaiting.detail),
             )
-        return msg(
-            "wait.roll", roll=rule_name("action", awaiting.kind), actors=_names(battle, awaiting.actors)
-        )
+        return msg("wait.roll", roll=_roll_name(awaiting.kind), actors=_names(battle, awaiting.actors))
     spec = plan_of(battle).step(turn.stage, turn.step)
     if spec.actors.value == "none":
         return msg("wait.gm")

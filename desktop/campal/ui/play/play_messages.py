@@ -103,5 +103,5 @@ register(PLAY_TEMPLATES)
 
 def rule_name(kind: str, value: str) -> str:
     """A rule system's name for ``kind.value`` (a step, an order, a formation) in the interface
-    language, from the shared prose tables; the value itself when it has none."""
-    return language(current_language()).names.get(f"{kind}.{value}", value)
+    language, from the shared prose tables; the value, readably, when it has none."""
+    return language(current_language()).names.get(f"{kind}.{value}", value.replace("_", " "))

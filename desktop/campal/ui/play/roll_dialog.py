@@ -38,6 +38,12 @@ class RollDialog(QDialog):
         heading = QLabel(title)
         heading.setStyleSheet("font-weight:bold;font-size:15px;")
         layout.addWidget(heading)
+        lead = getattr(spec, "lead", None)
+        if lead is not None:  # what this roll follows: the hit before its damage
+            self.lead_label = QLabel(tr_message(lead))
+            self.lead_label.setObjectName("roll-lead")
+            self.lead_label.setStyleSheet("font-weight:bold;color:#1e7b34;")
+            layout.addWidget(self.lead_label)
         self.pool_label = QLabel(tr_message(spec.pool()))
         self.pool_label.setStyleSheet("font-size:22px;font-weight:bold;color:#2e5c8a;")
         layout.addWidget(self.pool_label)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPoly
 
 from ...core.model import Battle, Point
 from ...core.movement import footprint_of
+from ...core.rules import system_of
 from ...core.rules.play import TargetChoice
 from ..messages import tr_message
 from ..scene.label_item import LabelItem
@@ -39,10 +40,10 @@ def token_at(battle: Battle, ids: list[str], at: Point) -> str | None:
     return best[1] if best else None
 
 
-def choice_text(battle: Battle, choice: TargetChoice, symbol: str = "m") -> str:
+def choice_text(battle: Battle, choice: TargetChoice) -> str:
     token = battle.units.get(choice.token) or battle.characters.get(choice.token)
     name = token.name if token is not None else choice.token
-    parts = [name, f"{choice.distance_m:.0f} {symbol}"]
+    parts = [name, system_of(battle).distance_unit.text(choice.distance_m)]
     if choice.cover:
         parts.append(QCoreApplication.translate("TargetTool", "cover +{0}").format(choice.cover))
     if choice.refusal is not None:

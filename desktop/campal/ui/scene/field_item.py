@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...core.model import AssetStore, BattleField
+from ...core.model.field import Light
 from ..document.map_image import decode_map_image
 from .palette import FIELD_BORDER, FIELD_FILL, Z_BACKGROUND
+
+# The battle's light over the ground: a night blue, deeper in darkness, under terrain and tokens
+# so every label stays readable. The GM's map and the players' window draw the same.
+NIGHT_TINTS = {Light.DIM: QColor(16, 24, 64, 80), Light.DARK: QColor(8, 12, 40, 150)}
 
 
 class FieldItem(QGraphicsItem):
@@ -64,6 +69,9 @@ class FieldItem(QGraphicsItem):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(image, self._pixmap, QRectF(self._pixmap.rect()))
             painter.restore()
+        tint = NIGHT_TINTS.get(self._field.conditions.light)
+        if tint is not None:
+            painter.fillRect(field, tint)
         pen = QPen(FIELD_BORDER, 2.0)
         pen.setCosmetic(True)
         pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)

@@ -14,8 +14,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QMenu, QToolBar
 
+from ...core.report import language
 from ...core.terrain import MoverKind
 from ..docks.terrain_panel import TerrainPanel
+from ..i18n import current_language
 from ..tools.base import Tool
 from ..tools.draw_drag import EllipseTool, RectangleTool
 from ..tools.draw_points import LineTool, PolygonTool
@@ -272,13 +274,31 @@ def _palette(
 
     movers = QComboBox()
     movers.setToolTip(QCoreApplication.translate("TerrainUi", "Who the ruler measures for"))
-    for mover, text in (
+    movers.currentIndexChanged.connect(
+        lambda i: setattr(context, "mover", MoverKind(movers.itemData(i))) if i >= 0 else None
+    )
+    fill_movers(movers, window.session.battle.system.value)
+    window.session.replaced.connect(lambda: fill_movers(movers, window.session.battle.system.value))
+    return kinds, movers, width
+
+
+def fill_movers(movers: QComboBox, system: str) -> None:
+    """The movers the battle's rule text knows, in its words: a skirmish of single fighters
+    measures for people on foot or mounted, never for "Infantry"; a system that names none
+    gets every kind."""
+    names = language(current_language()).names
+    prefix = f"mover.{system}."
+    own = [(MoverKind(key[len(prefix) :]), word) for key, word in names.items() if key.startswith(prefix)]
+    movers.blockSignals(True)
+    movers.clear()
+    for mover, text in own or [
         (MoverKind.INFANTRY, QCoreApplication.translate("TerrainUi", "Infantry")),
         (MoverKind.CAVALRY, QCoreApplication.translate("TerrainUi", "Cavalry")),
         (MoverKind.SIEGE_ENGINE, QCoreApplication.translate("TerrainUi", "Siege engines")),
         (MoverKind.INDIVIDUAL, QCoreApplication.translate("TerrainUi", "Individuals")),
         (MoverKind.FLYER, QCoreApplication.translate("TerrainUi", "Flyers")),
-    ):
+    ]:
         movers.addItem(text, mover.value)
-    movers.currentIndexChanged.connect(lambda i: setattr(context, "mover", MoverKind(movers.itemData(i))))
-    return kinds, movers, width
+    movers.blockSignals(False)
+    movers.setCurrentIndex(0)
+    movers.currentIndexChanged.emit(0)

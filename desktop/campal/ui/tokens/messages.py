@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..messages import register
+from ...core.model import Battle
+from ..messages import name_feature_kinds, register
 from ..rule_names import band_name, field_name
+from ..terrain.kinds import kind_label, kind_of
 from ..tools.drag_frame import terrain_name
 
 TOKEN_TEMPLATES: dict[str, str] = {
@@ -87,3 +89,16 @@ TOKEN_TEMPLATES: dict[str, str] = {
 }
 
 register(TOKEN_TEMPLATES, {"band": band_name, "kind": terrain_name, "field": field_name})
+
+
+def feature_kind(battle: Battle, feature: str, kind: str) -> str | None:
+    """What stopped a move, named from its own catalogue: a fortification's palisade is the
+    fortification's, not the terrain line of the same name."""
+    collection = "fortifications" if feature in battle.fortifications else "terrain"
+    if collection == "terrain" and feature not in battle.terrain:
+        return None
+    found = kind_of(collection, kind)
+    return kind_label(found) if found is not None else None
+
+
+name_feature_kinds(feature_kind)

@@ -130,7 +130,11 @@ class RulerTool(Tool):
     def summary(self, measure: PathMeasure) -> str:
         total = self.tr("Total {0}").format(self.length_text(measure.length))
         if measure.blocked is not None:
-            kind = kind_of("terrain", measure.blocked.kind) or kind_of("fortifications", measure.blocked.kind)
+            # Named from the catalogue of the feature that blocks (a fortification's palisade).
+            fortified = measure.blocked.feature_id in self.context.session.battle.fortifications
+            kind = kind_of("fortifications" if fortified else "terrain", measure.blocked.kind) or kind_of(
+                "terrain", measure.blocked.kind
+            )
             name = kind_label(kind) if kind else measure.blocked.kind
             return (
                 total

@@ -205,6 +205,8 @@ class MainWindow(WindowHost):
         self.scene.show_battle(self.session.battle, self.session.assets)
         self.view.set_unit(self.session.unit)
         self.view.fit_field()
+        # The cursor's last position was read in the previous battle's unit.
+        self.cursor_label.clear()
         self._update_title()
         self._update_actions()
         self.start_panel.hide()

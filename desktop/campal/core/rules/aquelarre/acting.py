@@ -14,6 +14,7 @@ from .commands import CarryOut, Defend, Delay, LeaveGuard
 from .declaration import ACTIONS_PER_ROUND
 from .defences import (
     FULL_DEFENCE_KINDS,
+    REACTIVE,
     check_other_kind,
     dodged_already,
     second_defences,
@@ -27,7 +28,7 @@ from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .reach import CHARGES, beyond_reach, charge_home
 from .round_steps import stats_of
-from .situation import distance_varas
+from .situation import distance_varas, first_round_surprise
 from .strike import AIM, strike, weapon_of
 
 DEFENCE = "aquelarre.defence"
@@ -153,6 +154,9 @@ def _carry_out(battle: Battle, command: CarryOut, context: Context) -> Outcome:
             msg("undo.aquelarre.act"),
             ask,
         )
+    for target in _surprised(battle, command.actor, entry):
+        # The defence it declared is not asked for: the log says why, where it happens.
+        bout.note(target, msg("aquelarre.log.surprised_no_defence", actor=bout.name(target), attacker=name))
     strike(bout, command.actor, command.index, {})
     _finish(bout, command.actor, command.index)
     return Outcome(
@@ -180,6 +184,22 @@ def _with_ticks(
     declared[index] = ticked
     bout.update(who, declared=tuple(declared))
     return ticked
+
+
+def _surprised(battle: Battle, attacker: str, entry: AquelarreDeclared) -> tuple[str, ...]:
+    """The targets holding a defence that surprise keeps from answering this quicker attacker."""
+    turn = battle.turn
+    initiative = turn.initiative if turn is not None else {}
+    found = []
+    for target in entry.targets:
+        if target not in battle.characters:
+            continue
+        stats = stats_of(battle, target)
+        held = any(e.action in REACTIVE and e.state in ("pending", "delayed") for e in stats.declared)
+        quicker = initiative.get(attacker, 0) > initiative.get(target, 0)
+        if held and quicker and first_round_surprise(battle, stats):
+            found.append(target)
+    return tuple(found)
 
 
 def _defenders(

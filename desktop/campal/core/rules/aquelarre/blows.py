@@ -30,7 +30,8 @@ def damage(
     entry = None if critical else bout.feed.entry()
     purpose = f"{bout.name(attacker_id)}: {dice.weapon.label()} {dice.bonus.label()}"
     if not critical:
-        ask_before_rolling(bout.feed.dice, entry, dice.sizes, purpose)
+        lead = msg("roll.lead.hit", actor=bout.name(attacker_id))
+        ask_before_rolling(bout.feed.dice, entry, dice.sizes, purpose, lead=lead)
     roll = roll_damage(dice, bout.feed.dice, entry, critical=critical)
     terms = blow(roll, attacker, factor)
     made = None

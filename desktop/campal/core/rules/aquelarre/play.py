@@ -20,7 +20,7 @@ from .commands import (
     RollInitiative,
 )
 from .declaration import actions_left, plan_refusal
-from .defences import FULL_DEFENCE_KINDS, second_defences, shot_is_near, usable
+from .defences import FULL_DEFENCE_KINDS, REACTIVE, second_defences, shot_is_near, usable
 from .dock_offers import (
     ARMED,
     SEVERAL,
@@ -39,6 +39,7 @@ from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
+from .situation import first_round_surprise
 from .stepping import step_in_refusal
 from .strike import AIM
 from .targeting import target_refusal
@@ -131,6 +132,9 @@ class AquelarrePlay(NoPlay):
         busy = msg("aquelarre.refuse.defence_awaited") if turn.awaiting is not None else None
         for i, entry in enumerate(stats.declared):
             action = f"aquelarre.{entry.action}"
+            # Two attacks declared read apart by their targets ("Carry out: melee attack → Ignotus").
+            at = ", ".join(battle.characters[t].name if t in battle.characters else t for t in entry.targets)
+            suffix = "_at" if at else ""
             if not needs_turn(entry):
                 offers.append(
                     Offer(
@@ -145,7 +149,7 @@ class AquelarrePlay(NoPlay):
                 offers.append(
                     Offer(
                         f"insert:{i}",
-                        msg("offer.aquelarre.insert", action=action),
+                        msg(f"offer.aquelarre.insert{suffix}", action=action, target=at),
                         refusal=busy,
                         ticks=attack,
                     )
@@ -156,13 +160,17 @@ class AquelarrePlay(NoPlay):
             offers.append(
                 Offer(
                     f"do:{i}",
-                    msg("offer.aquelarre.carry_out", action=action),
+                    msg(f"offer.aquelarre.carry_out{suffix}", action=action, target=at),
                     refusal=busy or mine or waits,
                     ticks=attack,
                 )
             )
             offers.append(
-                Offer(f"delay:{i}", msg("offer.aquelarre.delay", action=action), refusal=busy or mine)
+                Offer(
+                    f"delay:{i}",
+                    msg(f"offer.aquelarre.delay{suffix}", action=action, target=at),
+                    refusal=busy or mine,
+                )
             )
         return tuple(offers)
 
@@ -339,6 +347,17 @@ class AquelarrePlay(NoPlay):
                     who,
                 )
             ]
+            if first_round_surprise(battle, stats) and turn.initiative.get(attacker, 0) > turn.initiative.get(
+                who, 0
+            ):
+                # Taken by surprise: the declared defences stay in view, greyed with the reason.
+                surprised = msg("aquelarre.refuse.surprised", attacker=battle.characters[attacker].name)
+                offers = [
+                    replace(offer, refusal=surprised)
+                    for i, e in enumerate(stats.declared)
+                    if e.action in REACTIVE and e.state in ("pending", "delayed")
+                    for offer, _made in _defence_offers(i, e)
+                ]
             first = entry.answers.get(who, -1) if entry.action == "double" else -1
             if first >= 0:  # the second blow of an Ataque doble: a defence of another kind only
                 others = second_defences(battle, maps, stats, first, attacker, who)
@@ -370,11 +389,10 @@ class AquelarrePlay(NoPlay):
         if turn.step == "declaration":
             stats = _stats(battle, turn.actor or "")
             left = actions_left(tuple(e.action for e in stats.declared)) if stats else 0
-            return msg(
-                "aquelarre.prompt.declaration",
-                actor=current,
-                left=left,
-            )
+            if left <= 0:  # all declared: the next one declares when the GM goes on
+                return msg("aquelarre.prompt.declared", actor=current)
+            key = "aquelarre.prompt.declaration_one" if left == 1 else "aquelarre.prompt.declaration"
+            return msg(key, actor=current, left=left)
         if turn.step == "action":
             if not turn.queue:
                 return msg("aquelarre.prompt.action_over")

@@ -63,9 +63,26 @@ class PoolAsk(RollAsk):
     alone may be typed as its total)."""
 
     who: str = ""
+    # Whose each die is (by name, in the order typed): several attackers roll together, and the
+    # GM types each player's dice where they stand.
+    owners: tuple[str, ...] = ()
+
+    def _groups(self) -> list[tuple[str, list[int]]]:
+        groups: list[tuple[str, list[int]]] = []
+        owners = self.owners if len(self.owners) == len(self.sizes) else ("",) * len(self.sizes)
+        for owner, size in zip(owners, self.sizes, strict=True):
+            if groups and groups[-1][0] == owner:
+                groups[-1][1].append(size)
+            else:
+                groups.append((owner, [size]))
+        return groups
 
     def pool(self) -> Message:
-        dice = " + ".join(f"1D{sides}" for sides in self.sizes)
+        groups = self._groups()
+        if len(groups) > 1:
+            dice = " · ".join(f"{owner}: " + " + ".join(f"1D{s}" for s in sizes) for owner, sizes in groups)
+        else:
+            dice = " + ".join(f"1D{sides}" for sides in self.sizes)
         return msg("bastionland.pool_ask", actor=self.who, dice=dice)
 
     def check_entry(self, entry: ManualEntry) -> None:
@@ -76,7 +93,12 @@ class PoolAsk(RollAsk):
     def entry_hint(self) -> Message:
         if len(self.sizes) == 1:
             return super().entry_hint()
-        return msg("bastionland.pool_hint", dice=" ".join(f"d{size}" for size in self.sizes))
+        groups = self._groups()
+        if len(groups) > 1:
+            dice = ", ".join(f"{' '.join(f'd{s}' for s in sizes)} ({owner})" for owner, sizes in groups)
+        else:
+            dice = " ".join(f"d{size}" for size in self.sizes)
+        return msg("bastionland.pool_hint", dice=dice)
 
 
 def save_ask(spec: SaveSpec, who: str) -> SaveAsk:
@@ -90,14 +112,18 @@ def save(spec: SaveSpec, dice: DiceSource, entry: ManualEntry | None, who: str) 
 
 
 def attack_pool(
-    spec: AttackPoolSpec, dice: DiceSource, entry: ManualEntry | None, who: str
+    spec: AttackPoolSpec,
+    dice: DiceSource,
+    entry: ManualEntry | None,
+    who: str,
+    owners: tuple[str, ...] = (),
 ) -> AttackPoolResult:
-    show_before_rolling(dice, entry, pool_ask(spec.sizes, who))
+    show_before_rolling(dice, entry, pool_ask(spec.sizes, who, owners))
     return roll_attack_pool(spec, dice, entry)
 
 
-def pool_ask(sizes: tuple[int, ...], who: str) -> PoolAsk:
-    return PoolAsk(sizes=sizes, ability="bastionland.attack", who=who)
+def pool_ask(sizes: tuple[int, ...], who: str, owners: tuple[str, ...] = ()) -> PoolAsk:
+    return PoolAsk(sizes=sizes, ability="bastionland.attack", who=who, owners=owners)
 
 
 def plain_ask(sizes: tuple[int, ...], what: str) -> RollAsk:

@@ -240,7 +240,8 @@ def _attack(battle: Battle, command: Attack, context: Context) -> Outcome:
         # targets take their own throws from the list, else are rolled (or asked) apart.
         entry = feed.take(command.entry if index == 0 else None)
         who = ", ".join(name(battle, p.actor) for p in command.attackers) + " → " + name(battle, target)
-        pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who)
+        owners = tuple(name(battle, die.owner) for die in dice)
+        pool = attack_pool(AttackPoolSpec(dice=dice), context.dice, entry, who, owners)
         armour, note, terms = _armour(
             battle, context, first, target, command.ranged, command.on_mount and index == 0
         )

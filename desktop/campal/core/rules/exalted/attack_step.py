@@ -274,8 +274,13 @@ def _one_attack(res: Resolve, command: Attack, situation: AttackSituation) -> tu
         return (0, 0, 0)
     struck = target if person is None else person_as_target(person)
     dice = damage_dice(attacker, struck, raw_damage(attacker, command.ranged, hit.net))
+    # The GM typing the damage sees first that the attack hit, and by how much.
+    lead = msg("exalted.lead.hit", successes=result.successes, dv=dv.total, net=hit.net)
     damage = res.roll(
-        "damage", command.attacker, damage_spec(dice), msg("exalted.damage_roll", dice=dice.total)
+        "damage",
+        command.attacker,
+        damage_spec(dice).model_copy(update={"lead": lead}),
+        msg("exalted.damage_roll", dice=dice.total),
     )
     levels = damage.successes
     lost = _wound(res, command, levels)

@@ -14,7 +14,7 @@ from ...model import ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from ...model.exalted import SpecialKind
 from .damage import lose_magnitude
 from .tables import formation, morale
-from .traits import command_pool, effective_drill, effective_formation, morale_of
+from .traits import command_pool, drill_lost, effective_formation, morale_of
 
 MOB_RULE_WAIT = "rout:mob_rule_wait"
 
@@ -45,7 +45,8 @@ def rout_difficulty(
         Breakdown()
         .base(f"exalted.perceived.{perceived}", table.perceived_enemy.get(perceived, 1), gm=True)
         .gm_plus(f"exalted.trigger.{trigger}", table.triggers.get(trigger, 0))
-        .plus("exalted.term.magnitude_less_drill", stats.magnitude - effective_drill(stats))
+        .plus("exalted.term.magnitude_less_drill", stats.magnitude - stats.drill)
+        .plus("exalted.term.drill_lost", -drill_lost(stats))
         .gm_plus("exalted.term.formation", shape.hesitation if hesitation else shape.rout)
     )
     short = table.minimum_difficulty - difficulty.total

@@ -11,6 +11,7 @@ from .tables import combat, formation
 from .traits import (
     capped,
     communications_failed,
+    drill_lost,
     effective_drill,
     effective_formation,
     is_mounted,
@@ -26,7 +27,8 @@ def command_difficulty(stats: ExaltedUnitStats, magnitude: int | None = None) ->
     return (
         Breakdown()
         .base("exalted.term.magnitude", size)
-        .plus("exalted.term.drill", -effective_drill(stats))
+        .plus("exalted.term.drill", -stats.drill)
+        .plus("exalted.term.drill_lost", -drill_lost(stats))
         .plus("exalted.term.minimum", max(1 - base, 0))
     )
 
@@ -90,7 +92,8 @@ def disengage_pool(stats: ExaltedUnitStats) -> Breakdown:
         Breakdown()
         .base("exalted.attribute.wits", traits.attribute(Attribute.WITS))
         .base("exalted.ability.war", traits.ability(Ability.WAR))
-        .plus("exalted.term.drill", effective_drill(stats))
+        .plus("exalted.term.drill", stats.drill)
+        .plus("exalted.term.drill_lost", drill_lost(stats))
         .plus("exalted.term.magnitude", -stats.magnitude)
     )
 

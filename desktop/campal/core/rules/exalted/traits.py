@@ -96,6 +96,12 @@ def effective_drill(stats: ExaltedUnitStats) -> int:
     return max(drill, 0)
 
 
+def drill_lost(stats: ExaltedUnitStats) -> int:
+    """How much Drill the unit loses now (its relays too few for its Magnitude), as a negative
+    number, so a breakdown can name the loss beside the Drill the sheet gives."""
+    return effective_drill(stats) - stats.drill
+
+
 def effective_formation(stats: ExaltedUnitStats) -> ExaltedFormation:
     if stats.mob_rule or communications_failed(stats):
         return ExaltedFormation.UNORDERED

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model import Battle, Character, Side, UnitState
+from ...model import Battle, Character, Message, Side, UnitState, msg
 from .resolution import character_stats
 from .tables import warfare
 from .values import current_round, is_damaged, max_health, stats_of
@@ -80,6 +80,25 @@ def issuers(side: Side) -> tuple[str, ...]:
 def orders_left(battle: Battle, issuer: str) -> int:
     spent = battle.turn.spent.get(issuer, 0) if battle.turn else 0
     return max(order_allowance(battle, issuer) - spent, 0)
+
+
+def why_no_orders(battle: Battle, issuer: str) -> Message:
+    """Why ``issuer`` gives no order now, said where the GM picks them: a lieutenant without a
+    post (too few complete units for it), one fighting within a unit, or its orders spent."""
+    side = side_of_issuer(battle, issuer)
+    character = battle.characters.get(issuer)
+    name = character.name if character is not None else side.name if side is not None else issuer
+    if character is not None and side is not None and order_allowance(battle, issuer) == 0:
+        if character.attached_to is not None:
+            return msg("order.issuer_in_unit", issuer=name)
+        if issuer in side.lieutenants and not holds_post(battle, side, issuer):
+            return msg(
+                "order.lieutenant_without_post",
+                issuer=name,
+                units=full_units(battle, side.id),
+                posts=max_lieutenants(battle, side.id),
+            )
+    return msg("order.no_orders_left", issuer=name)
 
 
 def side_orders(battle: Battle, side_id: str) -> int:

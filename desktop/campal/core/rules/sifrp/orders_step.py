@@ -22,7 +22,7 @@ from ...model import (
 )
 from ...phases import record_action
 from .attacks import AttackOptions, unit_attacks
-from .chain import issuer_rank, orders_left, side_of_issuer
+from .chain import issuer_rank, orders_left, side_of_issuer, why_no_orders
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
 from .difficulty import order_difficulty
 from .events import OrderIssued
@@ -226,7 +226,7 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         raise CommandRefused(msg("token.unknown", token=command.issuer))
     require_action(battle, side.id, "order")
     if orders_left(battle, command.issuer) <= 0:
-        raise CommandRefused(msg("order.no_orders_left", issuer=res.name(command.issuer)))
+        raise CommandRefused(why_no_orders(battle, command.issuer))
     rules = orders().get(command.order)
     if rules is None:
         raise CommandRefused(msg("order.unknown", order=command.order))

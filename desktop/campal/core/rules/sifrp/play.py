@@ -13,7 +13,7 @@ from ...engine.turn import plan_of
 from ...model import Battle, Formation, Message, UnitState, UnitType, msg
 from ...phases import check_action
 from ..play import Choice, Extra, Issuer, Offer, Reaction, StepOffer, TargetChoice, TargetKind
-from .chain import issuers, order_allowance, orders_left, side_of_issuer
+from .chain import issuers, order_allowance, orders_left, side_of_issuer, why_no_orders
 from .commands import (
     AssumeCommand,
     AttackSegment,
@@ -181,7 +181,7 @@ class SifrpPlay:
         if side is None or side.id != side_id:
             return msg("offer.issuer_of_other_side")
         if orders_left(battle, issuer) <= 0:
-            return msg("order.no_orders_left", issuer=self._name(battle, issuer))
+            return why_no_orders(battle, issuer)
         return None
 
     def _order_offer(
