@@ -2896,6 +2896,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3261,6 +3265,18 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rules&apos; value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of climbing this wall (GM value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climbing difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,6 +3413,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2897,6 +2897,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>voladores</translation>
     </message>
     <message>
+        <source>boats</source>
+        <translation>barcas</translation>
+    </message>
+    <message>
         <source>Total {0}</source>
         <translation>Total {0}</translation>
     </message>
@@ -3262,6 +3266,18 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Bonificación a la Defensa</translation>
     </message>
     <message>
+        <source>The rules&apos; value</source>
+        <translation>El valor de las reglas</translation>
+    </message>
+    <message>
+        <source>Difficulty of climbing this wall (GM value)</source>
+        <translation>Dificultad de escalar esta muralla (valor del DJ)</translation>
+    </message>
+    <message>
+        <source>Climbing difficulty</source>
+        <translation>Dificultad de escalada</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -3399,6 +3415,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+    <message>
+        <source>Boats</source>
+        <translation>Barcas</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,12 @@ def test_valyrian_fire_adds_to_the_damage_inflicted() -> None:
 
 
 def test_boiling_oil_burns_those_who_climb_the_wall() -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     engine = engine_for()
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))
@@ -80,7 +85,12 @@ def test_a_garrison_is_steadier_on_its_own_ground(home: bool | None, change: int
 
 
 def test_boiling_oil_burns_the_sappers_at_the_foot_of_the_wall_too() -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     engine = engine_for()
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))

@@ -58,7 +58,12 @@ def test_a_critical_failure_on_one_unit_of_a_pincer_leaves_that_unit_idle() -> N
 
 @pytest.mark.parametrize("state", ["routed", "destroyed"])
 def test_boiling_oil_is_not_poured_by_a_routed_or_destroyed_defender(state: str) -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=two_armies().model_copy(update={"fortifications": {fort.id: fort}}))
     run(engine, Override("unit-sbow", "position", {"x": 100.0, "y": 55.0}, "test"))

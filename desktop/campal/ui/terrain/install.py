@@ -278,6 +278,7 @@ def _palette(
         (MoverKind.SIEGE_ENGINE, QCoreApplication.translate("TerrainUi", "Siege engines")),
         (MoverKind.INDIVIDUAL, QCoreApplication.translate("TerrainUi", "Individuals")),
         (MoverKind.FLYER, QCoreApplication.translate("TerrainUi", "Flyers")),
+        (MoverKind.VESSEL, QCoreApplication.translate("TerrainUi", "Boats")),
     ):
         movers.addItem(text, mover.value)
     movers.currentIndexChanged.connect(lambda i: setattr(context, "mover", MoverKind(movers.itemData(i))))
