@@ -1413,6 +1413,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the file takes {size} MB; an image may take at most {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the image is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation type="unfinished"></translation>
     </message>

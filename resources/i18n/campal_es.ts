@@ -1414,6 +1414,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>no es una imagen PNG, JPEG ni WebP</translation>
     </message>
     <message>
+        <source>the file takes {size} MB; an image may take at most {limit} MB</source>
+        <translation>el archivo ocupa {size} MB; una imagen puede ocupar como mucho {limit} MB</translation>
+    </message>
+    <message>
         <source>the image is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
