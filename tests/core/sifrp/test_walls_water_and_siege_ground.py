@@ -102,8 +102,9 @@ def test_navigable_water_is_crossed_by_boats_and_by_nothing_else(equipment: list
         run(engine, move)
         assert engine.state.units["unit-llevy"].position.x == pytest.approx(500.0)
     else:
-        with pytest.raises(CommandRefused):
+        with pytest.raises(CommandRefused) as refused:
             run(engine, move)
+        assert refused.value.reason.key == "order.way_blocked"
 
 
 def test_boats_do_not_sail_over_dry_land() -> None:

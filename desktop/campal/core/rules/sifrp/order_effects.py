@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -63,6 +64,8 @@ def _effect(res: Resolution, unit_id: str, kind: str, value: int, rounds: int = 
 def _move(res: Resolution, unit_id: str, destination: Point, limit: float) -> None:
     unit = res.unit(unit_id)
     need = res.context.map.path_length(res.battle, unit_id, destination)
+    if not math.isfinite(need):  # ground on the way its troops cannot enter (boats on dry land)
+        raise CommandRefused(msg("order.way_blocked", unit=unit.name))
     if need > limit + 1e-6:
         raise CommandRefused(msg("order.too_far", unit=unit.name, need=round(need, 1), limit=round(limit, 1)))
     res.replace_unit(unit.model_copy(update={"position": destination}))
