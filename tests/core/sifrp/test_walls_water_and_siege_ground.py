@@ -7,9 +7,15 @@ from campal.core.engine import CommandRefused, Engine, GeometryMap, Override
 from campal.core.engine.rewind import rolls_of
 from campal.core.engine.terrain import CLIMB_BY_RULES, EditFortification
 from campal.core.model import Fortification, Point, SiegeEngine, TerrainFeature, Training, UnitType
-from campal.core.rules.sifrp.commands import CarryOutOrder, FireSiegeEngines, OrderParams, SiegeShot
+from campal.core.rules.sifrp.commands import (
+    CarryOutOrder,
+    FireSiegeEngines,
+    IssueOrder,
+    OrderParams,
+    SiegeShot,
+)
 
-from .armies import LANNISTER, engine_for, feed, run, two_armies, unit
+from .armies import LANNISTER, engine_for, feed, run, to_orders, two_armies, unit
 from .test_steps import at
 
 WALL = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=95), Point(x=80, y=95))  # at the spears' front
@@ -61,6 +67,18 @@ def test_escalar_muro_only_climbs_the_wall_the_unit_stands_at() -> None:
         _climb_difficulty(engine, fortification=None)
     assert anywhere.value.reason.key == "order.no_wall_here"
     assert engine.state == before
+
+
+def test_escalar_muro_is_not_ordered_to_a_unit_at_no_wall() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    with pytest.raises(CommandRefused) as refused:
+        run(engine, IssueOrder("char-tywin", "scale_wall", "unit-lspear"))
+    assert refused.value.reason.key == "order.requires_at_wall"
+    engine = _walled()
+    to_orders(engine)
+    feed(engine, [6] * 5)
+    run(engine, IssueOrder("char-tywin", "scale_wall", "unit-lspear"))
 
 
 def _rect(fid: str, kind: str, x0: float, y0: float, x1: float, y1: float) -> TerrainFeature:
