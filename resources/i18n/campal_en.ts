@@ -1425,6 +1425,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the file takes {size} MB; an image may take at most {limit} MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the image is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3114,6 +3118,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>boats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3479,6 +3487,18 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The rules&apos; value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of climbing this wall (GM value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Climbing difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3615,6 +3635,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>Flyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

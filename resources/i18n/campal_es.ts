@@ -1426,6 +1426,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>no es una imagen PNG, JPEG ni WebP</translation>
     </message>
     <message>
+        <source>the file takes {size} MB; an image may take at most {limit} MB</source>
+        <translation>el archivo ocupa {size} MB; una imagen puede ocupar como mucho {limit} MB</translation>
+    </message>
+    <message>
         <source>the image is {width} × {height} pixels; at most {limit} per side are allowed</source>
         <translation>la imagen mide {width} × {height} píxeles; se admiten como mucho {limit} por lado</translation>
     </message>
@@ -3115,6 +3119,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>voladores</translation>
     </message>
     <message>
+        <source>boats</source>
+        <translation>barcas</translation>
+    </message>
+    <message>
         <source>Total {0}</source>
         <translation>Total {0}</translation>
     </message>
@@ -3480,6 +3488,18 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Bonificación a la Defensa</translation>
     </message>
     <message>
+        <source>The rules&apos; value</source>
+        <translation>El valor de las reglas</translation>
+    </message>
+    <message>
+        <source>Difficulty of climbing this wall (GM value)</source>
+        <translation>Dificultad de escalar esta muralla (valor del DJ)</translation>
+    </message>
+    <message>
+        <source>Climbing difficulty</source>
+        <translation>Dificultad de escalada</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -3617,6 +3637,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>Flyers</source>
         <translation>Voladores</translation>
+    </message>
+    <message>
+        <source>Boats</source>
+        <translation>Barcas</translation>
     </message>
 </context>
 <context>

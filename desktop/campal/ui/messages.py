@@ -170,6 +170,9 @@ TEMPLATES: dict[str, str] = {
     "file.unknown_step": QT_TRANSLATE_NOOP("Message", "its turn stands at an unknown step, “{step}”"),
     "file.unknown_actor": QT_TRANSLATE_NOOP("Message", "its turn names someone not in the battle, “{actor}”"),
     "image.unreadable": QT_TRANSLATE_NOOP("Message", "it is not a PNG, JPEG or WebP image"),
+    "image.too_heavy": QT_TRANSLATE_NOOP(
+        "Message", "the file takes {size} MB; an image may take at most {limit} MB"
+    ),
     "image.too_big": QT_TRANSLATE_NOOP(
         "Message", "the image is {width} × {height} pixels; at most {limit} per side are allowed"
     ),

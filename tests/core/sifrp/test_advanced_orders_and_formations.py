@@ -9,7 +9,7 @@ from campal.core.rules.sifrp.events import AttackResolved, OrderIssued
 from campal.core.rules.sifrp.tables import formations, orders
 from campal.core.rules.sifrp.values import active_effects, defence, discipline, movement
 
-from .armies import engine_for, feed, run, to_orders
+from .armies import engine_for, feed, run, to_orders, two_armies
 
 ADVANCED = {
     "onslaught": 6,
@@ -238,7 +238,14 @@ def test_pincer_splits_warfare_dice_between_two_units_each_attacking_with_a_bonu
 
 
 def test_scale_wall_is_athletics_against_the_wall_and_free_with_ladders() -> None:
-    engine = engine_for()
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
+    fort = Fortification(id="fort-keep", kind="castle", outline=wall)
+    engine = engine_for(battle=two_armies().model_copy(update={"fortifications": {fort.id: fort}}))
     to_orders(engine)
     feed(engine, [6] * 5)
     run(engine, IssueOrder("char-tywin", "scale_wall", "unit-lspear", equipped=True))

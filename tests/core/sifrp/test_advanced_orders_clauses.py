@@ -140,10 +140,15 @@ def test_undermining_stands_and_its_defence_penalty_lasts_while_it_does() -> Non
 
 
 def test_a_wall_scaled_puts_the_unit_on_the_wall() -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     engine = _walled(engine_for(), wall)
     _carry(engine, "unit-lspear", "scale_wall", [6, 6, 6], fortification="fort-keep")
-    assert engine.state.units["unit-lspear"].position.y == pytest.approx(94.0)
+    assert engine.state.units["unit-lspear"].position.y == pytest.approx(95.0)
     engine = _walled(engine_for(), wall)
     _carry(engine, "unit-lspear", "scale_wall", [1, 1, 1], fortification="fort-keep")
     assert engine.state.units["unit-lspear"].position.y == pytest.approx(100.0)  # it fell back

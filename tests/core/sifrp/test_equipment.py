@@ -11,7 +11,7 @@ from campal.core.rules.sifrp.events import AttackResolved, OrderIssued
 from campal.core.rules.sifrp.tables import equipment
 from campal.core.rules.sifrp.values import defence, discipline, movement
 
-from .armies import engine_for, feed, run, to_orders
+from .armies import engine_for, feed, run, to_orders, two_armies
 
 
 def test_every_piece_the_text_names_is_in_the_table() -> None:
@@ -37,7 +37,14 @@ def test_a_testudo_shields_from_missiles_and_slows_the_unit() -> None:
 
 
 def test_ladders_make_scaling_a_wall_no_harder_to_order() -> None:
-    engine = engine_for()
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
+    fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
+    engine = engine_for(battle=two_armies().model_copy(update={"fortifications": {fort.id: fort}}))
     to_orders(engine)
     run(engine, Override("unit-lspear", "stats.equipment", ["ladders"], "test"))
     feed(engine, [6] * 5)
@@ -58,7 +65,12 @@ def test_valyrian_fire_adds_to_the_damage_inflicted() -> None:
 
 
 def test_boiling_oil_burns_those_who_climb_the_wall() -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     engine = engine_for()
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))
@@ -80,7 +92,12 @@ def test_a_garrison_is_steadier_on_its_own_ground(home: bool | None, change: int
 
 
 def test_boiling_oil_burns_the_sappers_at_the_foot_of_the_wall_too() -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     engine = engine_for()
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=engine.state.model_copy(update={"fortifications": {fort.id: fort}}))

@@ -4,7 +4,7 @@ readings apart."""
 import pytest
 
 from campal.core.dice import ManualEntry
-from campal.core.engine import NextStep, Override, PlainMap, StartBattle
+from campal.core.engine import AmendRoll, NextStep, Override, PlainMap, StartBattle
 from campal.core.engine.rewind import corrections, rolls_of
 from campal.core.model import Fortification, Point
 from campal.core.rules.play import Choice, Extra, TargetKind
@@ -58,7 +58,12 @@ def test_a_critical_failure_on_one_unit_of_a_pincer_leaves_that_unit_idle() -> N
 
 @pytest.mark.parametrize("state", ["routed", "destroyed"])
 def test_boiling_oil_is_not_poured_by_a_routed_or_destroyed_defender(state: str) -> None:
-    wall = (Point(x=80, y=60), Point(x=120, y=60), Point(x=120, y=94), Point(x=80, y=94))
+    wall = (
+        Point(x=80, y=60),
+        Point(x=120, y=60),
+        Point(x=120, y=95),
+        Point(x=80, y=95),
+    )  # at the spears' front
     fort = Fortification(id="fort-keep", kind="castle", outline=wall, defence_bonus=4)
     engine = engine_for(battle=two_armies().model_copy(update={"fortifications": {fort.id: fort}}))
     run(engine, Override("unit-sbow", "position", {"x": 100.0, "y": 55.0}, "test"))
@@ -297,3 +302,36 @@ def test_a_movimiento_order_may_run_to_a_destination_beyond_its_pace() -> None:
     far = Point(x=spear.position.x + walk * 2, y=spear.position.y)
     run(engine, CarryOutOrder("unit-lspear", OrderParams(destination=far), order="move"))
     assert engine.state.units["unit-lspear"].position == far
+
+
+def test_correcting_an_earlier_roll_keeps_the_later_rolls_of_the_same_action() -> None:
+    """The pincer's second order roll keeps its dice when the GM
+    corrects the first order roll; nothing is thrown again but the roll corrected."""
+    engine = engine_for()
+    to_orders(engine)
+    run(engine, Override("unit-lhorse", "position", {"x": 100.0, "y": 184.0}, "test"))
+    feed(engine, [4, 4, 4, 6, 5, 6, 3, 4, 2, 5, 3, 4, 2, 5, 3, 4, 2, 5])
+    run(engine, _pincer())
+    before = rolls_of(engine.history[-1])
+    assert len(before) == 2  # one order roll for each unit
+    engine.undo()
+    feed(engine, [1] * 40)  # what a re-roll of the later rolls would show
+    run(engine, AmendRoll(_pincer(), before, 0, ManualEntry(faces=(6, 6, 6)), "misread"))
+    after = rolls_of(engine.history[-1])
+    assert after[0].rolled == (6, 6, 6)  # type: ignore[union-attr]
+    assert after[1].rolled == before[1].rolled and not after[1].manual  # type: ignore[union-attr]
+
+
+def test_a_gm_reroll_throws_only_the_roll_asked_for() -> None:
+    engine = engine_for()
+    to_orders(engine)
+    run(engine, Override("unit-lhorse", "position", {"x": 100.0, "y": 184.0}, "test"))
+    feed(engine, [4, 4, 4, 6, 5, 6, 3, 4, 2, 5, 3, 4, 2, 5, 3, 4, 2, 5])
+    run(engine, _pincer())
+    before = rolls_of(engine.history[-1])
+    engine.undo()
+    feed(engine, [5] * 40)
+    run(engine, AmendRoll(_pincer(), before, 0, None))
+    after = rolls_of(engine.history[-1])
+    assert after[0].rolled == (5, 5, 5)  # type: ignore[union-attr]
+    assert after[1].rolled == before[1].rolled  # type: ignore[union-attr]

@@ -46,6 +46,10 @@ class GeometryMap:
         under = self.index(battle).terrain_at(footprint_of(battle, token))
         return max((feature.kind.effects.sifrp.bonus_dice for feature in under), default=0)
 
+    def denies_siege_engines(self, battle: Battle, token: str) -> bool:
+        under = self.index(battle).terrain_at(footprint_of(battle, token))
+        return any(feature.kind.effects.sifrp.negates_siege_engines for feature in under)
+
     def distance(self, battle: Battle, a: str, b: str) -> float:
         return separation(footprint_of(battle, a), footprint_of(battle, b)).distance_m
 

@@ -50,6 +50,10 @@ class MapQueries(Protocol):
         """SIFRP bonus dice (B) the terrain ``token`` stands in gives it."""
         ...
 
+    def denies_siege_engines(self, battle: Battle, token: str) -> bool:
+        """SIFRP: whether the terrain ``token`` stands in negates siege engines there."""
+        ...
+
     def without_terrain(self) -> MapQueries:
         """The same map with the terrain's effects ignored (fortifications stay): a commander's
         point of Destiny spent on one order."""

@@ -94,5 +94,8 @@ class PlainMap:
     def terrain_bonus_dice(self, battle: Battle, token: str) -> int:
         return 0  # a plain map has no terrain
 
+    def denies_siege_engines(self, battle: Battle, token: str) -> bool:
+        return False  # a plain map has no terrain
+
     def without_terrain(self) -> PlainMap:
         return self

@@ -114,6 +114,10 @@ class EditFortification(Command):
     defence_bonus: int | None = None
     overrides: dict[str, EffectValue] | None = None
     outline: tuple[Point, ...] | None = None
+    climb_difficulty: int | None = None  # CLIMB_BY_RULES: back to the rule system's own value
+
+
+CLIMB_BY_RULES = -1
 
 
 @dataclass(frozen=True)
@@ -288,6 +292,9 @@ def _edit_fortification(battle: Battle, command: EditFortification, context: Con
         overrides=command.overrides,
         outline=command.outline,
     )
+    if command.climb_difficulty is not None:
+        climb = command.climb_difficulty
+        changes["climb_difficulty"] = None if climb == CLIMB_BY_RULES else climb
     edited = _rebuilt(feature, **changes)
     if command.kind is not None and command.kind != feature.kind and command.defence_bonus is None:
         edited = _rebuilt(edited, defence_bonus=_catalogue_bonus(edited))

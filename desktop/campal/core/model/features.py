@@ -67,6 +67,9 @@ class Fortification(BaseModel):
     name: Annotated[str, Field(max_length=200)] = ""
     outline: Ring
     defence_bonus: Annotated[int, Field(ge=0, le=50)] = 0
+    # What climbing its walls takes, when the rule system asks ("una dificultad dependiente de la
+    # muralla"); None: the system's own default, so files written before it open unchanged.
+    climb_difficulty: Annotated[int, Field(ge=0, le=50)] | None = None
     gm_only: bool = False
     overrides: Overrides = Field(default_factory=dict)
 

@@ -38,6 +38,7 @@ class MoverKind(StrEnum):
     SIEGE_ENGINE = "siege_engine"
     INDIVIDUAL = "individual"
     FLYER = "flyer"
+    VESSEL = "vessel"  # boats and ships: on water the rule system calls navigable
 
 
 class SightMode(StrEnum):
@@ -85,6 +86,8 @@ class Movement(Strict):
     siege_engine: Multiplier | None = 1.0
     individual: Multiplier | None = 1.0
     flyer: Multiplier | None = 1.0
+    # Boats go only where a rule system says the water is navigable, never over land.
+    vessel: Multiplier | None = None
     gm_default: bool = False
 
     def multiplier(self, mover: MoverKind) -> float | None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.engine import Command
-from ...core.engine.terrain import EditFortification, EditTerrain
+from ...core.engine.terrain import CLIMB_BY_RULES, EditFortification, EditTerrain
 from ...core.geometry import GeometryRefused, feature_kind
 from ...core.model import Fortification, TerrainFeature
 from ...core.model.features import EffectValue
@@ -62,11 +62,18 @@ class TerrainPanel(QDockWidget):
         self.defence = QSpinBox()
         self.defence.setRange(0, 50)
         self.defence_label = QLabel(self.tr("Defence bonus"))
+        # A wall's height as a difficulty to climb; the lowest entry hands it back to the rules.
+        self.climb = QSpinBox()
+        self.climb.setRange(CLIMB_BY_RULES, 50)
+        self.climb.setSpecialValueText(self.tr("The rules' value"))
+        self.climb.setToolTip(self.tr("Difficulty of climbing this wall (GM value)"))
+        self.climb_label = QLabel(self.tr("Climbing difficulty"))
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Name"), self.name)
         form.addRow("", self.gm_only)
         form.addRow("", self.show_label)
         form.addRow(self.defence_label, self.defence)
+        form.addRow(self.climb_label, self.climb)
         self.effects_title = QLabel()
         self.effects_title.setWordWrap(True)
         form.addRow(self.effects_title)
@@ -82,6 +89,7 @@ class TerrainPanel(QDockWidget):
         self.gm_only.toggled.connect(lambda on: self._edit(gm_only=bool(on)))
         self.show_label.toggled.connect(lambda on: self._edit(show_label=bool(on)))
         self.defence.editingFinished.connect(lambda: self._edit(defence_bonus=self.defence.value()))
+        self.climb.editingFinished.connect(self._edit_climb)
         self.effects.on_change = self._override
         selection.changed.connect(self.refresh)
         session.changed.connect(lambda _before, _after: self.refresh())
@@ -109,7 +117,7 @@ class TerrainPanel(QDockWidget):
             return
         self._shown, self._shown_system = feature, system
         fortification = isinstance(feature, Fortification)
-        widgets: list[Any] = [self.kind, self.name, self.gm_only, self.show_label, self.defence]
+        widgets: list[Any] = [self.kind, self.name, self.gm_only, self.show_label, self.defence, self.climb]
         for widget in widgets:
             widget.blockSignals(True)
         self._fill_kinds(feature)
@@ -120,6 +128,10 @@ class TerrainPanel(QDockWidget):
         self.defence.setVisible(fortification)
         self.defence_label.setVisible(fortification)
         self.defence.setValue(feature.defence_bonus if isinstance(feature, Fortification) else 0)
+        self.climb.setVisible(fortification)
+        self.climb_label.setVisible(fortification)
+        climb = feature.climb_difficulty if isinstance(feature, Fortification) else None
+        self.climb.setValue(CLIMB_BY_RULES if climb is None else climb)
         for widget in widgets:
             widget.blockSignals(False)
         self._fill_effects(feature, system)
@@ -168,6 +180,19 @@ class TerrainPanel(QDockWidget):
         else:
             command = EditTerrain(feature.id, **changes)
         if not self.session.execute(command):
+            self._shown = None
+            self.refresh()
+
+    def _edit_climb(self) -> None:
+        feature = self.feature()
+        if not isinstance(feature, Fortification):
+            return
+        value = self.climb.value()
+        if (
+            feature.climb_difficulty is None and value == CLIMB_BY_RULES
+        ) or feature.climb_difficulty == value:
+            return
+        if not self.session.execute(EditFortification(feature.id, climb_difficulty=value)):
             self._shown = None
             self.refresh()
 

@@ -3,6 +3,8 @@ working copy each window draws, never larger than ``WORKING_PIXELS`` whatever th
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -92,17 +94,48 @@ class ImageRefused(Exception):
         self.problem = problem
 
 
-def read_map_image(path: Path) -> ImportedImage:
+def too_heavy(size: int, limit: int) -> Message:
+    """The refusal of an image file of ``size`` bytes over ``limit``, in megabytes a GM reads."""
+    megabytes = 1024 * 1024
+    return msg("image.too_heavy", size=-(-size // megabytes), limit=limit // megabytes)
+
+
+def read_image_file(path: Path, limit: int) -> bytes:
+    """The bytes of the image file at ``path``, refused before they are read when there are more
+    than ``limit`` (a sparse 2 GB file is refused from its size alone), or when it is a folder, a
+    pipe or a device, whose size says nothing (/dev/zero never ends)."""
     try:
-        if path.stat().st_size > MAX_IMAGE_BYTES:
-            raise ImageRefused(msg("file.too_big", limit=MAX_IMAGE_BYTES))
-        data = path.read_bytes()
+        # Without blocking: a pipe opened for reading would wait for a writer that never comes.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(descriptor, "rb") as file:
+            status = os.fstat(file.fileno())
+            if stat.S_ISDIR(status.st_mode):
+                raise ImageRefused(msg("file.not_a_file"))
+            if not stat.S_ISREG(status.st_mode):
+                raise ImageRefused(msg("file.not_regular"))
+            if status.st_size > limit:
+                raise ImageRefused(too_heavy(status.st_size, limit))
+            data = file.read(limit + 1)  # a file that grew since is still read no further
     except FileNotFoundError:
         raise ImageRefused(msg("file.not_found")) from None
+    except IsADirectoryError:
+        raise ImageRefused(msg("file.not_a_file")) from None
     except OSError as error:
         raise ImageRefused(msg("file.unreadable", detail=error.strerror or str(error))) from None
-    if image_extension(data) is None:
+    if len(data) > limit:
+        raise ImageRefused(too_heavy(len(data), limit))
+    return data
+
+
+def read_map_image(path: Path, limit: int = MAX_IMAGE_BYTES) -> ImportedImage:
+    data = read_image_file(path, limit)
+    extension = image_extension(data)
+    if extension is None:
         raise ImageRefused(msg("image.unreadable"))
+    # The header's own claim first: Qt calls an absurd one unreadable, the GM is told its size.
+    claimed = image_size.claimed_size(data, extension)
+    if claimed is not None and max(claimed) > MAX_IMAGE_SIDE:
+        raise ImageRefused(msg("image.too_big", width=claimed[0], height=claimed[1], limit=MAX_IMAGE_SIDE))
     reader, _buffer = _reader(data)
     size = reader.size()  # from the header, before decoding anything
     if not size.isValid():

@@ -297,6 +297,7 @@ def fill_movers(movers: QComboBox, system: str) -> None:
         (MoverKind.SIEGE_ENGINE, QCoreApplication.translate("TerrainUi", "Siege engines")),
         (MoverKind.INDIVIDUAL, QCoreApplication.translate("TerrainUi", "Individuals")),
         (MoverKind.FLYER, QCoreApplication.translate("TerrainUi", "Flyers")),
+        (MoverKind.VESSEL, QCoreApplication.translate("TerrainUi", "Boats")),
     ]:
         movers.addItem(text, mover.value)
     movers.blockSignals(False)

@@ -57,12 +57,7 @@ def _png(image: QImage) -> bytes:
 
 def read_picture(path: Path) -> bytes:
     """The bytes of the picture at ``path``; ``ImageRefused`` says what is wrong with it."""
-    try:
-        if path.stat().st_size > MAX_PICTURE_BYTES:
-            raise ImageRefused(msg("file.too_big", limit=MAX_PICTURE_BYTES))
-    except OSError:
-        pass  # read_map_image says what is wrong with a file it cannot read
-    image = read_map_image(path)
+    image = read_map_image(path, MAX_PICTURE_BYTES)
     if image.width > MAX_PICTURE_SIDE or image.height > MAX_PICTURE_SIDE:
         raise ImageRefused(
             msg("picture.too_big", width=image.width, height=image.height, limit=MAX_PICTURE_SIDE)

@@ -124,6 +124,7 @@ class RulerTool(Tool):
             "siege_engine": self.tr("siege engines"),
             "individual": self.tr("individuals"),
             "flyer": self.tr("flyers"),
+            "vessel": self.tr("boats"),
         }
         return names[self.context.mover.value]
 

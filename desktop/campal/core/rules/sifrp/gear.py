@@ -19,6 +19,11 @@ def gear_dice(stats: SifrpUnitStats, order: str) -> int:
     return sum(item.dice.get(order, 0) for item in gear(stats))
 
 
+def afloat(stats: SifrpUnitStats) -> bool:
+    """Whether the unit goes in boats ("navegable" water is theirs to cross)."""
+    return any(item.afloat for item in gear(stats))
+
+
 def gear_damage(stats: SifrpUnitStats, order: str) -> int:
     return sum(item.damage.get(order, 0) for item in gear(stats))
 

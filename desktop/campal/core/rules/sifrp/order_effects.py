@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -63,6 +64,8 @@ def _effect(res: Resolution, unit_id: str, kind: str, value: int, rounds: int = 
 def _move(res: Resolution, unit_id: str, destination: Point, limit: float) -> None:
     unit = res.unit(unit_id)
     need = res.context.map.path_length(res.battle, unit_id, destination)
+    if not math.isfinite(need):  # ground on the way its troops cannot enter (boats on dry land)
+        raise CommandRefused(msg("order.way_blocked", unit=unit.name))
     if need > limit + 1e-6:
         raise CommandRefused(msg("order.too_far", unit=unit.name, need=round(need, 1), limit=round(limit, 1)))
     res.replace_unit(unit.model_copy(update={"position": destination}))
@@ -304,20 +307,34 @@ def _ambush(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
 
 @effect("scale_wall")
 def _scale_wall(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRules) -> None:
-    need = Breakdown().base("term.wall", params.wall_difficulty or rules.wall_difficulty)
+    wall = _wall_at(res, unit_id, params.fortification)
+    height = res.battle.fortifications[wall].climb_difficulty
+    need = Breakdown().base(
+        "term.wall",
+        params.wall_difficulty or height or rules.wall_difficulty,
+        gm=not (params.wall_difficulty or height),
+    )
     climbing = Breakdown().gm_plus("term.equipment", gear_dice(stats_of(res.unit(unit_id)), "scale_wall"))
     roll = res.roll(
         res.unit_spec(res.unit(unit_id), Ability.ATHLETICS, need, climbing), "scale_wall", unit_id
     )
     key = "order.wall_scaled" if roll.is_success else "order.wall_not_scaled"
     res.note(msg(key, unit=res.name(unit_id)))
-    walls = (params.fortification,) if params.fortification else fortifications_beside(res.battle, unit_id)
-    _poured_on(res, unit_id, walls)
-    if roll.is_success and walls and walls[0] in res.battle.fortifications:
+    _poured_on(res, unit_id, (wall,))
+    if roll.is_success and wall in res.battle.fortifications:
         # Up on the wall: the unit stands on the fortification's edge nearest to it.
-        res.replace_unit(
-            res.unit(unit_id).model_copy(update={"position": on_the_wall(res, unit_id, walls[0])})
-        )
+        res.replace_unit(res.unit(unit_id).model_copy(update={"position": on_the_wall(res, unit_id, wall)}))
+
+
+def _wall_at(res: Resolution, unit_id: str, named: str | None) -> str:
+    """The wall the unit climbs: the one named, or the one it stands at; a unit climbs only the
+    walls at its feet."""
+    beside = fortifications_beside(res.battle, unit_id)
+    if named is not None and named not in beside:
+        raise CommandRefused(msg("order.not_beside_fortification", unit=res.name(unit_id)))
+    if named is None and not beside:
+        raise CommandRefused(msg("order.no_wall_here", unit=res.name(unit_id)))
+    return named or beside[0]
 
 
 @effect("suppressing_fire")

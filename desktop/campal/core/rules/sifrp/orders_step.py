@@ -29,6 +29,7 @@ from .events import OrderIssued
 from .morale import heal, rally, reorganise, rout
 from .options import advanced_formations, advanced_orders, policy
 from .order_effects import brace, carry_out
+from .play_picks import fortifications_beside
 from .ravage import ravage
 from .resolution import Resolution, character_stats
 from .round_rules import awaits_standing_order
@@ -91,6 +92,8 @@ def _meets(res: Resolution, unit: Unit, need: str, command: IssueOrder) -> bool:
         return stats.mounted
     if need == "engineers":
         return stats.unit_type is UnitType.ENGINEERS
+    if need == "at_wall":  # Escalar muro: the wall at the unit's feet
+        return bool(fortifications_beside(res.battle, unit.id))
     if need == "damaged_pair":
         partner = res.battle.units.get(command.partner or "")
         return (

@@ -123,6 +123,7 @@ def _requirement(battle: Battle, maps: MapQueries, unit_id: str, rules: OrderRul
         "ranged": stats.ranged_damage is not None,
         "mounted": stats.mounted,
         "engineers": stats.unit_type is UnitType.ENGINEERS,
+        "at_wall": bool(fortifications_beside(battle, unit_id)),
         "damaged_pair": is_damaged(stats)
         and any(
             u.id != unit_id

@@ -205,6 +205,8 @@ def _fire(res: Resolution, engineers: str, index: int, target: str, now: int, si
     rules = siege_engines().get(engine.kind)
     if rules is None:
         raise CommandRefused(msg("siege.unknown_engine", engine=engine.kind))
+    if res.context.map.denies_siege_engines(res.battle, engineers):  # "negar armas de asedio"
+        raise CommandRefused(msg("siege.ground_denies", unit=unit.name, engine=engine.kind))
     if res.context.map.distance(res.battle, engineers, target) > rules.range_m:
         raise CommandRefused(msg("attack.out_of_range", attacker=unit.name, target=res.name(target)))
     fortified = res.context.map.fortification_bonus(res.battle, target)

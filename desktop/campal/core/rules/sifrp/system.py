@@ -26,6 +26,7 @@ from . import handlers as _handlers  # noqa: F401  (registers the commands and p
 from . import options as rule_options
 from . import results
 from .commands import AssignCommand, SetUnitState
+from .gear import afloat
 from .play import SifrpPlay
 from .sizes import sifrp_size
 from .tables import equipment, unit_templates, warfare
@@ -161,6 +162,8 @@ class SifrpSystem(RuleSystem):
     def mover(self, token: Token) -> MoverKind:
         stats = token.stats
         if isinstance(token, Unit) and isinstance(stats, SifrpUnitStats):
+            if afloat(stats):
+                return MoverKind.VESSEL
             if stats.siege_engines:
                 return MoverKind.SIEGE_ENGINE
             return MoverKind.CAVALRY if stats.mounted else MoverKind.INFANTRY
@@ -171,6 +174,8 @@ class SifrpSystem(RuleSystem):
         effects = kind.effects.sifrp
         if mover is MoverKind.FLYER:
             return 1.0
+        if mover is MoverKind.VESSEL:  # "navegable": what boats cross, and all they cross
+            return 1.0 if effects.navigable else IMPASSABLE
         if effects.blocks_movement:
             return IMPASSABLE
         if mover is MoverKind.SIEGE_ENGINE and effects.negates_siege_engines:

@@ -202,6 +202,7 @@ class EquipmentRules(_Table):
     poured_on: tuple[str, ...] = ("scale_wall", "undermine")
     defence_vs_ranged: Annotated[int, Field(ge=-20, le=20)] = 0
     movement_factor: Annotated[float, Field(gt=0, le=2)] = 1.0
+    afloat: bool = False  # boats: the unit moves on navigable water, and only there
 
 
 BOOKKEEPING = ("gm_default", "note")
