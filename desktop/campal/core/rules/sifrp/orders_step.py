@@ -23,6 +23,7 @@ from ...model import (
 from ...phases import record_action
 from .attacks import AttackOptions, unit_attacks
 from .chain import issuer_rank, orders_left, side_of_issuer
+from .closing import RUNNING, run_in_refusal
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
 from .difficulty import order_difficulty
 from .events import OrderIssued
@@ -75,6 +76,17 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
             raise CommandRefused(msg(f"order.requires_{need}", unit=unit.name, order=command.order))
     if command.order == "change_formation" and command.formation is None:
         raise CommandRefused(msg("order.needs_formation", unit=unit.name))
+
+
+def _check_reach(res: Resolution, unit: Unit, command: IssueOrder) -> None:
+    """A charge or a trample the unit could not run home is refused before its order is
+    rolled, as the dock greys it: otherwise the order is spent and the round waits on a
+    carrying out that cannot happen."""
+    if command.order not in RUNNING or not command.targets or command.targets[0] not in res.battle.units:
+        return
+    refusal = run_in_refusal(res.battle, res.context.map, unit.id, command.targets[0])
+    if refusal is not None:
+        raise CommandRefused(refusal)
 
 
 def _meets(res: Resolution, unit: Unit, need: str, command: IssueOrder) -> bool:
@@ -236,6 +248,7 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         return _pincer(battle, res, command, side.id)
     unit = res.unit(command.unit or "")
     _check_unit(res, unit, side.id, rules, command)
+    _check_reach(res, unit, command)
     if command.destiny:
         _spend_destiny(res, command)
     difficulty = order_difficulty(battle, unit, command.order, command.formation, command.equipped)
