@@ -2413,6 +2413,14 @@ A battle map for game masters.</source>
         <source>{0} × “{1}”: release to place them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Place a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {0} × “{1}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayFlow</name>

@@ -2414,6 +2414,14 @@ Un mapa de batalla para directores de juego.</translation>
         <source>{0} × “{1}”: release to place them</source>
         <translation>{0} × «{1}»: suelta para colocarlas</translation>
     </message>
+    <message>
+        <source>Place a block</source>
+        <translation>Colocar un bloque</translation>
+    </message>
+    <message>
+        <source>Place {0} × “{1}”?</source>
+        <translation>¿Colocar {0} × «{1}»?</translation>
+    </message>
 </context>
 <context>
     <name>PlayFlow</name>
