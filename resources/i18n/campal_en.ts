@@ -448,6 +448,18 @@
         <source>{0} · cost {1} · {2} (up to {3})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} units · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} characters · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tokens · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Effects</name>

@@ -448,6 +448,18 @@
         <source>{0} · cost {1} · {2} (up to {3})</source>
         <translation>{0} · coste {1} · {2} (hasta {3})</translation>
     </message>
+    <message>
+        <source>{0} units · {1}</source>
+        <translation>{0} unidades · {1}</translation>
+    </message>
+    <message>
+        <source>{0} characters · {1}</source>
+        <translation>{0} personajes · {1}</translation>
+    </message>
+    <message>
+        <source>{0} tokens · {1}</source>
+        <translation>{0} fichas · {1}</translation>
+    </message>
 </context>
 <context>
     <name>Effects</name>
