@@ -47,6 +47,22 @@ def test_sifrp_charge_is_not_offered_through_a_palisade(qtbot, window):
     assert len(session.battle.log) == log_before  # no order rolled nor spent
 
 
+def test_sifrp_attack_order_out_of_contact_is_refused_before_its_roll(qtbot, window):
+    answers = to_orders(qtbot, window)
+    answers.stop()
+    session = window.session
+    spears = session.battle.units["unit-lspear"]
+    assert spears.stats.ranged_damage is None  # hand to hand only
+    assert not session.engine.context.map.in_contact(session.battle, "unit-lspear", "unit-sbow")
+    issuer = window.play.orders.issuer_for("side-lannister")
+    order = IssueOrder(issuer=issuer, order="attack", unit="unit-lspear", targets=("unit-sbow",))
+    log_before = len(session.battle.log)
+    with pytest.raises(CommandRefused) as refused:
+        session.engine.execute(order)
+    assert refused.value.reason.key == "attack.no_missiles"  # too far for a blow, and no bows
+    assert len(session.battle.log) == log_before  # the order was neither rolled nor spent
+
+
 AQUELARRE = files("campal.resources") / "samples" / "aquelarre-emboscada.campal"
 
 

@@ -21,7 +21,7 @@ from ...model import (
     msg,
 )
 from ...phases import record_action
-from .attacks import AttackOptions, unit_attacks
+from .attacks import AttackOptions, attack_reach_refusal, unit_attacks
 from .chain import issuer_rank, orders_left, side_of_issuer
 from .closing import RUNNING, run_in_refusal
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
@@ -78,13 +78,23 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
         raise CommandRefused(msg("order.needs_formation", unit=unit.name))
 
 
+FROM_WHERE_IT_STANDS = frozenset({"attack", "envelop"})  # orders that attack without moving first
+
+
 def _check_reach(res: Resolution, unit: Unit, command: IssueOrder) -> None:
-    """A charge or a trample the unit could not run home is refused before its order is
-    rolled, as the dock greys it: otherwise the order is spent and the round waits on a
-    carrying out that cannot happen."""
-    if command.order not in RUNNING or not command.targets or command.targets[0] not in res.battle.units:
+    """A charge or a trample the unit could not run home, or an attack it could not make from
+    where it stands, is refused before its order is rolled, as the dock greys it: otherwise the
+    order is spent and the round waits on a carrying out that cannot happen."""
+    if not command.targets:
         return
-    refusal = run_in_refusal(res.battle, res.context.map, unit.id, command.targets[0])
+    target, maps = command.targets[0], res.context.map
+    refusal = None
+    if command.order in RUNNING and target in res.battle.units:
+        refusal = run_in_refusal(res.battle, maps, unit.id, target)
+    elif command.order in FROM_WHERE_IT_STANDS and (
+        target in res.battle.units or target in res.battle.characters
+    ):
+        refusal = attack_reach_refusal(res.battle, maps, unit.id, target)
     if refusal is not None:
         raise CommandRefused(refusal)
 
