@@ -452,6 +452,18 @@
         <source>{0} · cost {1} · {2} (up to {3})</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} units · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} characters · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tokens · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Effects</name>
@@ -2439,6 +2451,14 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0} × “{1}”: release to place them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {0} × “{1}”?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -452,6 +452,18 @@
         <source>{0} · cost {1} · {2} (up to {3})</source>
         <translation>{0} · coste {1} · {2} (hasta {3})</translation>
     </message>
+    <message>
+        <source>{0} units · {1}</source>
+        <translation>{0} unidades · {1}</translation>
+    </message>
+    <message>
+        <source>{0} characters · {1}</source>
+        <translation>{0} personajes · {1}</translation>
+    </message>
+    <message>
+        <source>{0} tokens · {1}</source>
+        <translation>{0} fichas · {1}</translation>
+    </message>
 </context>
 <context>
     <name>Effects</name>
@@ -2441,6 +2453,14 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0} × “{1}”: release to place them</source>
         <translation>{0} × «{1}»: suelta para colocarlas</translation>
+    </message>
+    <message>
+        <source>Place a block</source>
+        <translation>Colocar un bloque</translation>
+    </message>
+    <message>
+        <source>Place {0} × “{1}”?</source>
+        <translation>¿Colocar {0} × «{1}»?</translation>
     </message>
 </context>
 <context>

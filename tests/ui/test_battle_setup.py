@@ -71,7 +71,8 @@ def test_a_commander_is_named_in_the_chain_of_command(window, qtbot):
     assert window.session.battle.characters[character.id].stats.abilities.warfare == 4
 
 
-def test_a_drag_with_the_place_tool_lays_a_line_of_units_facing_their_side_way(window, qtbot):
+def test_a_drag_with_the_place_tool_lays_a_line_of_units_facing_their_side_way(window, qtbot, answer):
+    asked = answer(QMessageBox.StandardButton.Yes)
     new_battle(window, qtbot)
     roster = window.tokens.roster
     roster.templates.setCurrentRow(roster.templates.count() - 1)
@@ -85,6 +86,7 @@ def test_a_drag_with_the_place_tool_lays_a_line_of_units_facing_their_side_way(w
     assert len({u.name for u in units}) == len(units)
     assert any("drag a line" in text for text in window.view.banner.texts())  # no stale count
     assert window.session.undo_stack.count() == 1
+    assert asked and str(len(units)) in asked[0][2]  # more than a few: asked, with the count
 
 
 def test_properties_speak_the_rule_text_and_ignore_the_wheel_without_focus(window, qtbot):

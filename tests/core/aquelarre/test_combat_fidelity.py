@@ -344,8 +344,19 @@ SWORD = {
 }
 
 
-def test_a_melee_blow_from_thirty_varas_is_refused_by_the_engine() -> None:
+def test_a_melee_blow_from_thirty_varas_is_refused_at_its_declaration() -> None:
+    # Both walking twice and the free vara cannot close thirty varas: no blow to declare.
     engine = fight(SWORD, {}, at={"char-t1": (30 * VARA_M, 0.0, 0.4)})
+    engine.execute(Declare("char-t1", "walk"))
+    engine.execute(Declare("char-t1", "walk"))
+    with pytest.raises(CommandRefused) as refused:
+        engine.execute(Declare("char-a", "melee", ("char-t1",)))
+    assert refused.value.reason.key == "aquelarre.refuse.beyond_closing"
+
+
+def test_a_melee_blow_beyond_reach_when_its_turn_comes_is_refused_by_the_engine() -> None:
+    # Declared within what the moves could close, but nobody closed in: no blow from there.
+    engine = fight(SWORD, {}, at={"char-t1": (6 * VARA_M, 0.0, 0.4)})
     declare_all(
         engine, {"char-t1": (("walk", ()), ("walk", ())), "char-a": (("melee", ("char-t1",)), ("dodge", ()))}
     )

@@ -22,7 +22,7 @@ from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
 from ...core.labels.near_pairs import NearPairs
 from ...core.labels.slots import NONE, start_slots
 from .label_item import LabelItem
-from .label_table import LabelTable
+from .label_table import QUIET_ASKED, LabelTable
 from .token_badges import TokenBadges
 
 TOOL, GROUND = 3, -1  # between a hovered token's and an engaged one's; below every token's
@@ -78,6 +78,11 @@ class LabelLayer:
             x, y = table.centres()
             near = (region.left() <= x) & (x <= region.right()) & (region.top() <= y) & (y <= region.bottom())
         asked = np.flatnonzero(near & table.shown(scale))
+        quiet = np.flatnonzero(near & table.quiet(scale))
+        if len(quiet):
+            # Engaged ones first, then as they come: a steady subset from layout to layout.
+            quiet = quiet[np.argsort(~table.flag("engaged")[quiet], kind="stable")][:QUIET_ASKED]
+            asked = np.sort(np.concatenate((asked, quiet)))
         batch = table.batch(asked, scale)
         tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
         ground = [
@@ -224,6 +229,13 @@ class LabelLayer:
         answer[~shown, 1:] = 0.0
         if len(self._applied) != len(table.items):
             self._applied = np.full((len(table.items), 7), np.nan)
+        # A block shown before and not asked for now (its token grew small or left the view)
+        # is taken down: only what this layout placed is drawn.
+        left_out = np.ones(len(table.items), dtype=bool)
+        left_out[asked] = False
+        for row in np.flatnonzero(left_out & (self._applied[:, 0] == 1)).tolist():
+            table.items[row].place(None)
+            self._applied[row] = np.nan
         before = self._applied[asked]
         # A few ulps of a zoom's arithmetic are no move.
         moved = table.fresh[asked] | ~np.all(np.abs(answer - before) <= 1e-6, axis=1)

@@ -20,6 +20,8 @@ FACTS = (
     "frontage", "width", "height", "short_width", "short_height", "drop", "least_clear",
 )  # fmt: skip
 _C = {name: n for n, name in enumerate(FACTS)}
+FEW_REQUIRED = 8  # selected tokens up to this many show their labels whatever room it takes
+QUIET_ASKED = 60  # small tokens' labels asked for at most in one layout (a subset, never all gone)
 SELECTED, HOVERED, ENGAGED, PLAIN = 5, 4, 1, 0  # the tools' labels come at 3, the terrain's at -1
 
 
@@ -75,6 +77,11 @@ class LabelTable:
         )
         return (self.flag("selected") | self.flag("hovered") | large) & ~self.flag("ghost")
 
+    def quiet(self, scale: float) -> Flags:
+        """The tokens too small at ``scale`` to ask for their labels by right: they ask all the
+        same, with no priority, and show where there is room (engaged ones first)."""
+        return ~self.shown(scale) & ~self.flag("ghost")
+
     def batch(self, rows: np.ndarray, scale: float) -> LabelBatch:
         """The requests of ``rows`` at ``scale``, as the badges' own ``request`` makes them."""
         columns = self.columns[rows]
@@ -100,7 +107,9 @@ class LabelTable:
             drop=get("drop"),
             clear=np.maximum(clear, get("least_clear")),
             priority=priority.astype(np.int64),
-            required=selected,
+            # A handful selected must show, stepping as far aside as it takes; a crowd selected at
+            # a distance asks by priority and gives way where there is no room near its token.
+            required=selected & (np.count_nonzero(selected) <= FEW_REQUIRED),
             fixed=np.zeros(len(rows), dtype=bool),
             owner=rows.astype(np.int64),
             owners=self.ids,

@@ -100,7 +100,8 @@ class TokenBadges(QGraphicsItem):
 
     def refresh_visibility(self) -> None:
         hint = self.scale_hint
-        self.setVisible(hint is None or isinstance(self.body.token, Character) or self.shows_details(hint))
+        shown = hint is None or isinstance(self.body.token, Character) or self.shows_details(hint)
+        self.setVisible(shown or self.placed is not None)
 
     def set_token(self, battle: Battle, style: SceneStyle) -> None:
         token = self.body.token
@@ -203,16 +204,14 @@ class TokenBadges(QGraphicsItem):
         if rect is not None:
             bounds = bounds.united(rect.adjusted(-2, -2, 2, 2))
         self._bounds = bounds
+        self.refresh_visibility()
         self._follow()
 
     def label_rect(self) -> QRectF | None:
         """The block as drawn, in the item's pixels (None when it gave way or is not shown)."""
         if not self.isVisible() or self.body.ghost or self.placed is None:
             return None
-        scale = self.scale_hint
-        if scale is not None and not self.shows_details(scale):
-            return None
-        return self.placed
+        return self.placed  # a small token's block shows when the layout found it room
 
     # drawing
     def _picture_source(self) -> tuple[object, ...]:
@@ -277,11 +276,11 @@ class TokenBadges(QGraphicsItem):
         is_character = isinstance(self.body.token, Character)
         if is_character:
             self._paint_marker(painter)
-        if not self.shows_details(scale):
-            return
-        if not is_character:
+        details = self.shows_details(scale)
+        if details and not is_character:
             painter.setPen(QPen(QColor(255, 255, 255, 235), max(1.2, self._px(1.6))))
             draw_icon(painter, self.icon, self._px(ICON_PX))
+        # Too small for its icon, a token still shows the block the layout found room for.
         if self.placed is None:
             return
         # A fanned-out block's leader line is drawn beneath the tokens (``leader_lines``).

@@ -7,6 +7,7 @@ feature selected and the map focused, Del deletes, Ctrl+D duplicates, PgUp/PgDn 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from ..window.host import WindowHost
 
 STATUS_MS = 8000
+SHAPES = ("polygon", "rectangle", "ellipse", "line")  # the drawing tools, each drawing the chosen kind
 
 
 @dataclass
@@ -106,6 +108,19 @@ def install_terrain_ui(window: WindowHost) -> TerrainUi:
             QCoreApplication.translate("TerrainUi", "Check line of sight and cover"),
         ),
     }
+
+    def arm(name: str, checked: bool) -> None:
+        """A drawing shape stays armed when clicked again: a click on "Draw line" means "draw a
+        line", never "stop drawing" (Esc or another tool ends it). The kind box shows the kind
+        the shape draws, so the shape and the kind never disagree."""
+        if name in SHAPES and not checked:
+            actions[name].setChecked(True)
+            checked = True
+        if checked and name in SHAPES and kind_sync is not None:
+            kind_sync(name == "line")
+        view.set_tool(tools[name] if checked else None)
+
+    kind_sync: Callable[[bool], None] | None = None
     group = QActionGroup(window)
     group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
     actions: dict[str, QAction] = {}
@@ -116,7 +131,7 @@ def install_terrain_ui(window: WindowHost) -> TerrainUi:
         action.setShortcut(QKeySequence(key))
         action.setToolTip(f"{tip} ({key})")
         action.setStatusTip(tip)
-        action.triggered.connect(lambda checked, t=tool: view.set_tool(t if checked else None))
+        action.triggered.connect(lambda checked, n=name: arm(n, checked))
         tool.finished.connect(lambda a=action: a.setChecked(False))
         tool.status.connect(lambda text: window.statusBar().showMessage(text))
         group.addAction(action)
@@ -174,6 +189,15 @@ def install_terrain_ui(window: WindowHost) -> TerrainUi:
     selection_changed()
 
     kind_box, mover_box, width_box = _palette(window, context, tools, actions)
+
+    def show_kind_drawn(line: bool) -> None:
+        drawn = context.line_kind if line else context.area_kind
+        shown = [i for i in range(kind_box.count()) if kind_box.itemData(i) == drawn]
+        if shown:
+            kind_box.setCurrentIndex(shown[0])
+        width_box.setEnabled(line)
+
+    kind_sync = show_kind_drawn
     toolbar = QToolBar(QCoreApplication.translate("TerrainUi", "Terrain"), window)
     toolbar.setObjectName("TerrainToolbar")
     for name in ("select", "polygon", "rectangle", "ellipse", "line"):

@@ -204,6 +204,7 @@ class TokenPart:
     preview: Preview
     waypoints: tuple[Pt, ...]
     block: Pt | None
+    character: bool = False
 
 
 def token_part(
@@ -230,13 +231,37 @@ def token_part(
         preview(route, end, facing, colour),
         tuple(_xy(p) for p in route.waypoints),
         _xy(blocked.point) if blocked is not None else None,
+        isinstance(route.token, Character),
     )
 
 
+def _group_tags(parts: list[TokenPart]) -> tuple[Tag, ...]:
+    """A group drag's one label, at the grabbed token's end: how many move, and the grabbed
+    token's distance and pace (each token's own path and colour still show on the map), never
+    the same text once for every token."""
+    grabbed = next((t for t in parts[0].tags if t.main), None)
+    if grabbed is None:
+        return ()
+    text = _counted(len(parts), parts, grabbed.text)
+    return (Tag(grabbed.at, text, grabbed.colour, True, grabbed.lead),)
+
+
+def _counted(count: int, parts: list[TokenPart], text: str) -> str:
+    characters = sum(part.character for part in parts)
+    if characters == 0:
+        words = QCoreApplication.translate("DragFrame", "{0} units · {1}")
+    elif characters == count:
+        words = QCoreApplication.translate("DragFrame", "{0} characters · {1}")
+    else:
+        words = QCoreApplication.translate("DragFrame", "{0} tokens · {1}")
+    return words.format(count, text)
+
+
 def frame_of(parts: list[TokenPart], ring: Ring | None, extra: tuple[Tag, ...] = ()) -> DragFrame:
+    tags = tuple(t for part in parts for t in part.tags) if len(parts) == 1 else _group_tags(parts)
     return DragFrame(
         strokes=tuple(s for part in parts for s in part.strokes),
-        tags=(*(t for part in parts for t in part.tags), *extra),
+        tags=(*tags, *extra),
         previews=tuple(part.preview for part in parts),
         waypoints=tuple(w for part in parts for w in part.waypoints),
         blocks=tuple(part.block for part in parts if part.block is not None),

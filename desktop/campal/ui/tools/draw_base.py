@@ -99,7 +99,8 @@ class DrawTool(Tool):
 
     def commit(self, points: Sequence[QPointF]) -> bool:
         """Add the feature; a refusal is shown by the window and leaves the document as it was."""
-        made = add_command(self.kind, points, self.context.line_width_m if self.kind.is_line else None)
+        width = self.context.line_width_m if self.kind.is_line else None
+        made = add_command(self.kind, points, width, self.context.session.battle.field.size)
         self.reset()
         if not isinstance(made, Command):
             self.context.session.refused.emit(made)

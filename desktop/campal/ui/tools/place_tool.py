@@ -1,7 +1,7 @@
 """Placing tokens: each click puts the roster's chosen template (or a token from scratch) on
-the map, as one command; a drag lays a block of them along the line dragged (side by side
-across their front, in a column along it), as one step of Edit ▸ Undo. Esc or the tool's
-button ends it."""
+the map, as one command; a drag lays a block of them over the ground dragged (files across
+their front, ranks along it, squared with their facing), as one step of Edit ▸ Undo, asking
+first when it is more than a few. Esc or the tool's button ends it."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsPathItem, QMessageBox
 
 from ...core.engine import Command, PlaceBlock, PlaceCharacter, PlaceUnit
 from ...core.model import Battle, Character, Point, Unit, new_id
-from ...core.templates.block import block_positions
+from ...core.templates.block import ASK_ABOVE, block_positions
 from ..docks.blueprints import Blueprint
 from ..document.session import BattleSession
 from ..scene.palette import Z_OVERLAY
@@ -148,8 +148,21 @@ class PlaceTool(Tool):
             self.session.execute(place_command(battle, chosen, start))
             return True
         tokens = block_tokens(battle, chosen, _point(start), _point(scene_pos))
+        if len(tokens) > ASK_ABOVE and not self._confirmed(len(tokens), chosen.label(battle.system)):
+            return True
         self.session.execute(PlaceBlock(tuple(tokens)))
         return True
+
+    def _confirmed(self, count: int, label: str) -> bool:
+        """A short drag at a distance can span dozens: more than a few are placed when the GM
+        says so, told how many."""
+        answer = QMessageBox.question(
+            self.view,
+            self.tr("Place a block"),
+            self.tr("Place {0} × “{1}”?").format(count, label),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def key_press(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Escape:

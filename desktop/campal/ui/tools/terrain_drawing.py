@@ -9,7 +9,8 @@ from PySide6.QtCore import QPointF
 
 from ...core.engine import Command
 from ...core.engine.terrain import AddFortification, AddTerrain
-from ...core.model import Fortification, Message, Point, TerrainFeature, msg, new_id
+from ...core.geometry.field_edge import clipped_to_field
+from ...core.model import Fortification, Message, Point, Size, TerrainFeature, msg, new_id
 from ...core.model.features import EffectValue
 from ..terrain.kinds import DrawingKind
 
@@ -17,7 +18,7 @@ WIDTH_OVERRIDE = "style.line_width_m"
 
 
 def add_command(
-    kind: DrawingKind, points: Sequence[QPointF], width_m: float | None = None
+    kind: DrawingKind, points: Sequence[QPointF], width_m: float | None = None, field: Size | None = None
 ) -> Command | Message:
     """The command adding a feature through ``points``, or the reason it cannot be made at all.
 
@@ -25,6 +26,8 @@ def add_command(
     giving a two-point line its middle, and names a too-short outline in the GM's terms.
     """
     outline = [Point(x=p.x(), y=p.y()) for p in points]
+    if kind.is_line and field is not None:
+        outline = clipped_to_field(outline, field.width, field.height)
     if kind.is_line and len(outline) == 2:
         a, b = outline
         outline.insert(1, Point(x=(a.x + b.x) / 2, y=(a.y + b.y) / 2))

@@ -79,6 +79,12 @@ def _declared_varas(stats: AquelarreCharacterStats, free_step_spent: bool = Fals
     return name, total
 
 
+def varas_to_close(stats: AquelarreCharacterStats) -> float:
+    """How far the moves declared so far (and the free vara) carry the character this round,
+    slowed by its wounds: what it may still close before a blow hand to hand."""
+    return _declared_varas(stats)[1] * _wound_factor(stats)
+
+
 def allowance(battle: Battle, token_id: str) -> Allowance:
     token = token_of(battle, token_id)
     stats = token.stats if isinstance(token, Character) else None

@@ -37,6 +37,7 @@ from .kit import kit
 from .lost import foe_still_to_act, needs_turn
 from .percentages import TAKES_ATTACK_MODIFIERS, actions, modifiers
 from .ranges import range_band
+from .reach import beyond_closing, beyond_reach
 from .round_steps import CONCLUDED
 from .sheet import weapon_in_hand
 from .situation import first_round_surprise
@@ -81,7 +82,7 @@ class AquelarrePlay(NoPlay):
         if turn.step == "declaration":
             return (*self._declaration_offers(battle, character_id, stats), *free)
         if turn.step == "action":
-            return (*self._action_offers(battle, character_id, stats), *free)
+            return (*self._action_offers(battle, maps, character_id, stats), *free)
         return free
 
     def _declaration_offers(
@@ -125,7 +126,9 @@ class AquelarrePlay(NoPlay):
         offers.extend(weapon_offers(ahead, done, not_yours))
         return tuple(offers)
 
-    def _action_offers(self, battle: Battle, who: str, stats: AquelarreCharacterStats) -> tuple[Offer, ...]:
+    def _action_offers(
+        self, battle: Battle, maps: MapQueries, who: str, stats: AquelarreCharacterStats
+    ) -> tuple[Offer, ...]:
         turn = battle.turn
         assert turn is not None
         offers = []
@@ -161,7 +164,7 @@ class AquelarrePlay(NoPlay):
                 Offer(
                     f"do:{i}",
                     msg(f"offer.aquelarre.carry_out{suffix}", action=action, target=at),
-                    refusal=busy or mine or waits,
+                    refusal=busy or mine or waits or beyond_reach(battle, maps, who, entry),
                     ticks=attack,
                 )
             )
@@ -257,6 +260,7 @@ class AquelarrePlay(NoPlay):
                             stats, other.stats, rule, VARA.from_metres(metres), other.name, named
                         )
                         or target_refusal(battle, choice.actor, rule_of(choice.offer), other.id)
+                        or beyond_closing(battle, maps, choice.actor, rule_of(choice.offer), other.id)
                     ),
                 )
             )

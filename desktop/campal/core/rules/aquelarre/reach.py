@@ -8,8 +8,8 @@ import math
 from ...engine.base import Event
 from ...engine.map_queries import MapQueries
 from ...engine.tokens import CharacterSet
-from ...model import AquelarreDeclared, Battle, Message, Point, msg
-from .movement import movement_table
+from ...model import AquelarreCharacterStats, AquelarreDeclared, Battle, Message, Point, msg
+from .movement import movement_table, varas_to_close
 from .percentages import actions
 from .situation import distance_varas
 
@@ -31,6 +31,30 @@ def beyond_reach(battle: Battle, maps: MapQueries, attacker: str, entry: Aquelar
         if round(far, 1) > reach:  # as the GM reads it
             return msg("aquelarre.refuse.beyond_reach", varas=round(far, 1), reach=reach)
     return None
+
+
+def beyond_closing(
+    battle: Battle, maps: MapQueries, attacker: str, action: str, target: str
+) -> Message | None:
+    """Why a blow hand to hand declared now could not reach ``target`` even if both close in by
+    every move declared so far, the free vara included (None when it can): declarations go
+    slowest first, so the foe's moves are known. The declaration offers and the declaring
+    command both ask this, so a foe greyed in the dock is one the engine refuses."""
+    rule = actions().get(action)
+    if rule is None or rule.kind != "attack" or rule.ranged or action in CHARGES | FROM_WHERE_IT_STANDS:
+        return None
+    if not (on_map(battle, attacker) and on_map(battle, target)):
+        return None
+    reach = movement_table().melee_reach_varas + _closing(battle, attacker) + _closing(battle, target)
+    far = distance_varas(battle, maps, attacker, target)
+    if round(far, 1) > round(reach, 1):
+        return msg("aquelarre.refuse.beyond_closing", varas=round(far, 1), reach=round(reach, 1))
+    return None
+
+
+def _closing(battle: Battle, who: str) -> float:
+    stats = battle.characters[who].stats
+    return varas_to_close(stats) if isinstance(stats, AquelarreCharacterStats) else 0.0
 
 
 def on_map(battle: Battle, who: str) -> bool:

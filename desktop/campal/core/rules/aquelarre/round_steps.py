@@ -29,7 +29,7 @@ from .initiative import roll_initiative
 from .kit import kit
 from .movement import movement_table
 from .percentages import actions
-from .reach import on_map
+from .reach import beyond_closing, on_map
 from .situation import distance_varas
 from .sweep import swept
 from .targeting import target_refusal
@@ -153,7 +153,9 @@ def _declare(battle: Battle, command: Declare, context: Context) -> Outcome:
             raise CommandRefused(msg("aquelarre.refuse.bad_target", target=target))
         if escaping(battle, target, rule.kind == "attack" and not rule.ranged):
             raise CommandRefused(msg("aquelarre.refuse.escaping", target=battle.characters[target].name))
-        aimed = target_refusal(battle, command.actor, command.action, target)
+        aimed = target_refusal(battle, command.actor, command.action, target) or beyond_closing(
+            battle, context.map, command.actor, command.action, target
+        )
         if aimed is not None:
             raise CommandRefused(aimed)
         placed = on_map(battle, command.actor) and on_map(battle, target)

@@ -17,7 +17,7 @@ from .events import AttackRolled
 from .feats import Feat, after_feat, feat_refusal, feat_save
 from .loadout import Situation, attack_dice
 from .pending import open_attacks
-from .reach import blast_area, in_melee
+from .reach import attack_reach_refusal, blast_area
 from .situation import cover_armour, situation, standing, target_wall
 from .structures import guard_and_armour, is_structure, structure
 from .tables import combat_table
@@ -197,23 +197,9 @@ def _check_reach(battle: Battle, context: Context, command: Attack) -> None:
     if command.target in battle.fortifications:
         return
     for part in command.attackers:
-        if command.ranged:
-            if not context.map.has_line_of_sight(battle, part.actor, command.target):
-                raise CommandRefused(
-                    msg(
-                        "bastionland.no_line_of_sight",
-                        actor=name(battle, part.actor),
-                        target=name(battle, command.target),
-                    )
-                )
-        elif not in_melee(context.map.distance(battle, part.actor, command.target)):
-            raise CommandRefused(
-                msg(
-                    "bastionland.out_of_reach",
-                    actor=name(battle, part.actor),
-                    target=name(battle, command.target),
-                )
-            )
+        refusal = attack_reach_refusal(battle, context.map, part.actor, command.target, command.ranged)
+        if refusal is not None:
+            raise CommandRefused(refusal)
 
 
 @handles(Attack)

@@ -52,7 +52,7 @@ from .hands import Combatant, grips
 from .loadout import Situation, chosen_weapons
 from .pending import current_attack
 from .player_order import goes_next_refusal
-from .reach import in_melee
+from .reach import attack_reach_refusal, in_melee
 from .resolve import MORALE_AWAIT
 from .structures import is_structure
 from .tables import combat_table
@@ -221,19 +221,11 @@ class BastionlandPlay:
             if side_of(battle, token) == side:
                 continue
             gap = maps.distance(battle, choice.actor, token)
-            refusal = None
-            if choice.offer == ATTACK and not in_melee(gap):
-                refusal = msg(
-                    "bastionland.out_of_reach",
-                    actor=name_of(battle, choice.actor),
-                    target=name_of(battle, token),
-                )
-            elif choice.offer == MISSILE and not maps.has_line_of_sight(battle, choice.actor, token):
-                refusal = msg(
-                    "bastionland.no_line_of_sight",
-                    actor=name_of(battle, choice.actor),
-                    target=name_of(battle, token),
-                )
+            refusal = (
+                attack_reach_refusal(battle, maps, choice.actor, token, choice.offer == MISSILE)
+                if choice.offer in (ATTACK, MISSILE)
+                else None
+            )
             found.append(TargetChoice(token, gap, maps.cover(battle, choice.actor, token), refusal))
         found.extend(_structures(battle, choice.actor))
         return tuple(sorted(found, key=lambda t: t.distance_m))

@@ -7,8 +7,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 
-from ...model import Point
+from ...engine.map_queries import MapQueries
+from ...model import Battle, Message, Point, msg
 from .tables import combat_table
+from .tokens import name
 
 # Where a straight step from the first point towards the second stops: the ground's answer.
 Blocker = Callable[[Point, Point], Point]
@@ -16,6 +18,21 @@ Blocker = Callable[[Point, Point], Point]
 
 def in_melee(distance_m: float) -> bool:
     return distance_m <= combat_table().melee_reach_m
+
+
+def attack_reach_refusal(
+    battle: Battle, maps: MapQueries, actor: str, target: str, ranged: bool
+) -> Message | None:
+    """Why ``actor`` cannot attack ``target`` from where it stands: melee needs contact (the GM's
+    reach), missiles a line of sight. The dock greys a target with it and the attack refuses
+    with it, so what is offered is what the attack accepts."""
+    if ranged:
+        if maps.has_line_of_sight(battle, actor, target):
+            return None
+        return msg("bastionland.no_line_of_sight", actor=name(battle, actor), target=name(battle, target))
+    if in_melee(maps.distance(battle, actor, target)):
+        return None
+    return msg("bastionland.out_of_reach", actor=name(battle, actor), target=name(battle, target))
 
 
 def is_nearby(distance_m: float) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 from ...geometry import IndexCache
+from ...geometry.footprint import Footprint
 from ...model import Battle, ExaltedUnitStats, Point, Unit
 from ...movement.tokens import footprint_of
 from ..distance import YARD
@@ -27,18 +28,44 @@ def attack_side(target: Unit, attacker_at: Point) -> Facing:
     return Facing.FLANK
 
 
-def resized(unit: Unit, stats: ExaltedUnitStats) -> Unit:
+def resized(unit: Unit, stats: ExaltedUnitStats, battle: Battle | None = None) -> Unit:
     """The unit with its new stats and the ground they cover (Magnitude × formation); the front
-    rank stays where it stood, so a unit in contact stays in contact."""
+    rank stays where it stood, so a unit in contact stays in contact. Given the ``battle``, a
+    wider front does not spread over a neighbour: it widens only as far as there is room and
+    the rest of the soldiers stand in deeper ranks (the same ground, differently shaped)."""
     frontage, depth = exalted_size(stats)
+    if battle is not None and frontage > unit.frontage:
+        frontage, depth = _room(battle, unit, frontage, depth)
+    return _shaped(unit, frontage, depth).model_copy(update={"stats": stats})
+
+
+def _shaped(unit: Unit, frontage: float, depth: float) -> Unit:
     back = (unit.depth - depth) / 2
     angle = math.radians(unit.facing)
     # The front direction on the map (y grows downward): (sin, −cos) of the facing.
     x = unit.position.x + math.sin(angle) * back
     y = unit.position.y - math.cos(angle) * back
-    return unit.model_copy(
-        update={"stats": stats, "frontage": frontage, "depth": depth, "position": Point(x=x, y=y)}
-    )
+    return unit.model_copy(update={"frontage": frontage, "depth": depth, "position": Point(x=x, y=y)})
+
+
+def _room(battle: Battle, unit: Unit, frontage: float, depth: float) -> tuple[float, float]:
+    """The widest front up to ``frontage`` that touches no unit the old footprint was clear of."""
+    now = Footprint.of_unit(unit).polygon()
+    bodies = (Footprint.of_unit(u).polygon() for u in battle.units.values() if u.id != unit.id)
+    others = [body for body in bodies if not body.intersects(now)]
+    area = frontage * depth
+
+    def clear(width: float) -> bool:
+        body = Footprint.of_unit(_shaped(unit, width, area / width)).polygon()
+        return not any(body.intersects(other) for other in others)
+
+    if clear(frontage):
+        return frontage, depth
+    low, high = unit.frontage, frontage
+    for _ in range(30):
+        middle = (low + high) / 2
+        low, high = (middle, high) if clear(middle) else (low, middle)
+    return low, area / low
 
 
 def reach_m(stats: ExaltedUnitStats) -> float:

@@ -65,7 +65,7 @@ class Resolve:
         before = self.stats(unit_id)
         was_out = before.is_out_of_action
         left = remnants(before, stats)
-        self.emit(UnitSet(unit=resized(self.unit(unit_id), left.stats)))
+        self.emit(UnitSet(unit=resized(self.unit(unit_id), left.stats, self.battle)))
         self.step_out(unit_id, left.people)
         if stats.is_out_of_action and not was_out:
             # Destroyed out of its own action (a rout test answered on another's tick): it no

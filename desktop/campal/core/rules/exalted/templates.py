@@ -37,7 +37,8 @@ def exalted_size(stats: ExaltedUnitStats) -> tuple[float, float]:
     table = exalted_templates()
     soldiers = table.soldiers_by_magnitude[min(stats.magnitude, len(table.soldiers_by_magnitude) - 1)]
     spacing = table.formations[stats.formation]
-    ranks = min(spacing.ranks, soldiers)
+    # A handful of soldiers stands no deeper than it is wide, whatever the formation's ranks.
+    ranks = max(min(spacing.ranks, math.isqrt(soldiers)), 1)
     files = math.ceil(soldiers / ranks)
     scale = 2.0 if stats.mounted else 1.0
     return max(files * spacing.spacing_m * scale, 1.0), max(ranks * spacing.spacing_m * scale, 1.0)

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field, replace
 
 from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
-from ...model import Ability, Formation, UnitState, msg
+from ...engine.map_queries import MapQueries
+from ...model import Ability, Battle, Formation, Message, UnitState, msg
 from .aspect import attack_side, shield_wall_between
 from .events import AttackResolved
 from .gear import gear_damage, gear_dice
@@ -50,27 +51,40 @@ class AttackReport:
 
 
 def _is_ranged(res: Resolution, attacker: str, target: str, options: AttackOptions) -> bool:
-    stats = stats_of(res.unit(attacker))
-    maps = res.context.map
     if options.reach_checked:
         return bool(options.ranged)
-    in_contact = maps.in_contact(res.battle, attacker, target)
-    ranged = options.ranged if options.ranged is not None else not in_contact
-    if not ranged:
-        if not in_contact:
-            raise CommandRefused(
-                msg("attack.not_in_contact", attacker=res.name(attacker), target=res.name(target))
-            )
-        return False
-    if stats.ranged_damage is None:
-        raise CommandRefused(msg("attack.no_missiles", attacker=res.name(attacker)))
-    if maps.distance(res.battle, attacker, target) > stats.range_m:
-        raise CommandRefused(msg("attack.out_of_range", attacker=res.name(attacker), target=res.name(target)))
-    if not maps.has_line_of_sight(res.battle, attacker, target):
-        raise CommandRefused(
-            msg("attack.no_line_of_sight", attacker=res.name(attacker), target=res.name(target))
-        )
-    return True
+    maps = res.context.map
+    refusal = attack_reach_refusal(res.battle, maps, attacker, target, options.ranged)
+    if refusal is not None:
+        raise CommandRefused(refusal)
+    ranged = (
+        options.ranged if options.ranged is not None else not maps.in_contact(res.battle, attacker, target)
+    )
+    return bool(ranged)
+
+
+def attack_reach_refusal(
+    battle: Battle, maps: MapQueries, attacker: str, target: str, ranged: bool | None = None
+) -> Message | None:
+    """Why ``attacker`` cannot attack ``target`` from where it stands (None when it can): in
+    contact hand to hand, else with missiles within range and sight. The order asks it before
+    its roll and the attack when it is made, so an order given is one that can be carried out."""
+    in_contact = maps.in_contact(battle, attacker, target)
+    names = {"attacker": _name(battle, attacker), "target": _name(battle, target)}
+    if not (ranged if ranged is not None else not in_contact):
+        return None if in_contact else msg("attack.not_in_contact", **names)
+    if stats_of(battle.units[attacker]).ranged_damage is None:
+        return msg("attack.no_missiles", attacker=names["attacker"])
+    if maps.distance(battle, attacker, target) > stats_of(battle.units[attacker]).range_m:
+        return msg("attack.out_of_range", **names)
+    if not maps.has_line_of_sight(battle, attacker, target):
+        return msg("attack.no_line_of_sight", **names)
+    return None
+
+
+def _name(battle: Battle, token: str) -> str:
+    found = battle.units.get(token) or battle.characters.get(token)
+    return found.name if found is not None else token
 
 
 def can_attack(res: Resolution, attacker: str) -> bool:

@@ -12,12 +12,15 @@ from __future__ import annotations
 import math
 
 from ...engine.base import CommandRefused
-from ...model import Battle, Point, msg
+from ...engine.map_queries import MapQueries
+from ...model import Battle, Message, Point, msg
 from .motion import distance, towards
 from .resolution import Resolution
+from .values import movement
 
 TOUCHING_M = 0.05  # edges this close are touching: what "contacto" means on the map
 STEPS = 40  # halvings: far below a centimetre on any field Campal accepts
+RUNNING = frozenset({"charge", "trample"})  # orders that run into contact with their target
 
 
 def _moved(battle: Battle, token: str, at: Point) -> Battle:
@@ -38,7 +41,10 @@ def _position(battle: Battle, token: str) -> Point:
 
 def contact_point(res: Resolution, mover: str, target: str) -> Point:
     """Where ``mover``, going straight at ``target``'s centre, first touches its footprint."""
-    battle, maps = res.battle, res.context.map
+    return contact_on(res.battle, res.context.map, mover, target)
+
+
+def contact_on(battle: Battle, maps: MapQueries, mover: str, target: str) -> Point:
     start, goal = _position(battle, mover), _position(battle, target)
     if maps.distance(battle, mover, target) <= TOUCHING_M:
         return start
@@ -52,19 +58,40 @@ def contact_point(res: Resolution, mover: str, target: str) -> Point:
     return towards(start, goal, high)
 
 
+def contact_refusal(
+    battle: Battle, maps: MapQueries, mover: str, target: str, limit: float
+) -> Message | None:
+    """Why ``mover`` cannot come into edge contact with ``target`` within ``limit`` metres of
+    path (terrain-weighted; a palisade or forbidden ground in the way blocks it). The dock asks
+    this before it offers a charge, and the order asks it before its roll: an order given
+    must be one the unit can carry out."""
+    point = contact_on(battle, maps, mover, target)
+    need = maps.path_length(battle, mover, point)
+    if math.isinf(need):
+        return msg("order.path_blocked", unit=_name(battle, mover), target=_name(battle, target))
+    if need > limit + 1e-6:
+        return msg("order.too_far", unit=_name(battle, mover), need=round(need, 1), limit=round(limit, 1))
+    return None
+
+
+def run_in_refusal(battle: Battle, maps: MapQueries, unit_id: str, target: str) -> Message | None:
+    """Why a charge or a trample could not carry ``unit_id`` into ``target`` at a run."""
+    return contact_refusal(battle, maps, unit_id, target, movement(battle.units[unit_id], True, battle))
+
+
+def _name(battle: Battle, token: str) -> str:
+    found = battle.units.get(token) or battle.characters.get(token)
+    return found.name if found is not None else token
+
+
 def close_to_contact(res: Resolution, mover: str, target: str, limit: float) -> None:
     """Move ``mover`` to edge contact with ``target`` if the ground lets it get there within
-    ``limit`` metres of path (terrain-weighted; a blocked or forbidden path cannot be taken)."""
-    point = contact_point(res, mover, target)
-    need = res.context.map.path_length(res.battle, mover, point)
-    if math.isinf(need):
-        raise CommandRefused(msg("order.path_blocked", unit=res.name(mover), target=res.name(target)))
-    if need > limit + 1e-6:
-        raise CommandRefused(
-            msg("order.too_far", unit=res.name(mover), need=round(need, 1), limit=round(limit, 1))
-        )
+    ``limit`` metres of path."""
+    refusal = contact_refusal(res.battle, res.context.map, mover, target, limit)
+    if refusal is not None:
+        raise CommandRefused(refusal)
     unit = res.unit(mover)
-    res.replace_unit(unit.model_copy(update={"position": point}))
+    res.replace_unit(unit.model_copy(update={"position": contact_point(res, mover, target)}))
 
 
 def pushed_to(res: Resolution, unit_id: str, goal: Point, metres: float, stop_at: str | None = None) -> Point:

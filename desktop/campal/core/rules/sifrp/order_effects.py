@@ -136,7 +136,7 @@ def _charge(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRule
     _free_attacks_on_withdrawal(res, unit_id, (target,))
     if not _in_order(res, unit_id):
         return
-    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), True, res.battle))
     _meets_the_charge(res, target, unit_id)
     if not can_attack(res, unit_id):
         return
@@ -252,7 +252,7 @@ def _trample(res: Resolution, unit_id: str, params: OrderParams, rules: OrderRul
     _free_attacks_on_withdrawal(res, unit_id, (target,))
     if not _in_order(res, unit_id):
         return
-    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), run=True))
+    close_to_contact(res, unit_id, target, movement(res.unit(unit_id), True, res.battle))
     _meets_the_charge(res, target, unit_id)
     if not can_attack(res, unit_id):
         return

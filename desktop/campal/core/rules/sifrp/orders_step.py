@@ -21,8 +21,9 @@ from ...model import (
     msg,
 )
 from ...phases import record_action
-from .attacks import AttackOptions, unit_attacks
+from .attacks import AttackOptions, attack_reach_refusal, unit_attacks
 from .chain import issuer_rank, orders_left, side_of_issuer, why_no_orders
+from .closing import RUNNING, run_in_refusal
 from .commands import CarryOutOrder, FirePrepared, IssueOrder, ResolveStandingOrder
 from .difficulty import order_difficulty
 from .events import OrderIssued
@@ -76,6 +77,27 @@ def _check_unit(res: Resolution, unit: Unit, side: str, rules: OrderRules, comma
             raise CommandRefused(msg(f"order.requires_{need}", unit=unit.name, order=command.order))
     if command.order == "change_formation" and command.formation is None:
         raise CommandRefused(msg("order.needs_formation", unit=unit.name))
+
+
+FROM_WHERE_IT_STANDS = frozenset({"attack", "envelop"})  # orders that attack without moving first
+
+
+def _check_reach(res: Resolution, unit: Unit, command: IssueOrder) -> None:
+    """A charge or a trample the unit could not run home, or an attack it could not make from
+    where it stands, is refused before its order is rolled, as the dock greys it: otherwise the
+    order is spent and the round waits on a carrying out that cannot happen."""
+    if not command.targets:
+        return
+    target, maps = command.targets[0], res.context.map
+    refusal = None
+    if command.order in RUNNING and target in res.battle.units:
+        refusal = run_in_refusal(res.battle, maps, unit.id, target)
+    elif command.order in FROM_WHERE_IT_STANDS and (
+        target in res.battle.units or target in res.battle.characters
+    ):
+        refusal = attack_reach_refusal(res.battle, maps, unit.id, target)
+    if refusal is not None:
+        raise CommandRefused(refusal)
 
 
 def _meets(res: Resolution, unit: Unit, need: str, command: IssueOrder) -> bool:
@@ -239,6 +261,7 @@ def _issue(battle: Battle, command: IssueOrder, context: Context) -> Outcome:
         return _pincer(battle, res, command, side.id)
     unit = res.unit(command.unit or "")
     _check_unit(res, unit, side.id, rules, command)
+    _check_reach(res, unit, command)
     if command.destiny:
         _spend_destiny(res, command)
     difficulty = order_difficulty(battle, unit, command.order, command.formation, command.equipped)

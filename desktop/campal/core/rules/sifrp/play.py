@@ -14,6 +14,7 @@ from ...model import Battle, Formation, Message, UnitState, UnitType, msg
 from ...phases import check_action
 from ..play import Choice, Extra, Issuer, Offer, Reaction, StepOffer, TargetChoice, TargetKind
 from .chain import issuers, order_allowance, orders_left, side_of_issuer, why_no_orders
+from .closing import RUNNING, run_in_refusal
 from .commands import (
     AssumeCommand,
     AttackSegment,
@@ -47,7 +48,6 @@ from .values import is_damaged, movement, stats_of
 
 # Orders aimed at an enemy, and how far they reach: in contact or within missile range, or a run.
 AIMED = {"attack", "envelop", "ambush", "press", "probe", "aggressive_retreat", "suppressing_fire"}
-RUNNING = {"charge", "trample"}
 AT_CHARACTERS = {"attack", "charge"}  # the orders the text lets a unit aim at a lone character
 # What a Preparar keeps for later, aimed at the enemy picked ("como un ataque"): fired as that
 # order when its condition comes.
@@ -91,6 +91,8 @@ def _reach(battle: Battle, maps: MapQueries, unit_id: str, order: str, target: s
         return TargetChoice(
             target, gap, cover, msg("offer.out_of_reach", distance=round(gap), reach=round(reach))
         )
+    if order in RUNNING:  # the run must get there round whatever stands between, as the order will
+        return TargetChoice(target, gap, cover, run_in_refusal(battle, maps, unit_id, target))
     return TargetChoice(target, gap, cover)
 
 
