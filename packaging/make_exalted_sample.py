@@ -69,10 +69,22 @@ def traits(
     )
 
 
+# The shipped battle was played when a skirmish line stood two ranks deep (the GM's value is six
+# now, see resources/rules/exalted/units.json); the file keeps the lines it was played with, so
+# its start does too: y of the centre, frontage and depth in metres.
+PLAYED_FOOTPRINTS = {"unit-bows": (112.0, 171.0, 6.0), "unit-slings": (278.0, 66.0, 6.0)}
+
+
 def unit(uid: str, name: str, side: str, x: float, y: float, **fields: object) -> Unit:
     facing = 180.0 if side == REALM else 0.0
     stats = ExaltedUnitStats.model_validate(fields)
-    return resized(Unit(id=uid, name=name, side=side, position=Point(x=x, y=y), facing=facing), stats)
+    made = resized(Unit(id=uid, name=name, side=side, position=Point(x=x, y=y), facing=facing), stats)
+    if uid in PLAYED_FOOTPRINTS:
+        centre_y, frontage, depth = PLAYED_FOOTPRINTS[uid]
+        made = made.model_copy(
+            update={"position": Point(x=x, y=centre_y), "frontage": frontage, "depth": depth}
+        )
+    return made
 
 
 def _ring(*corners: tuple[float, float]) -> tuple[Point, ...]:
