@@ -26,6 +26,8 @@ from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, situational_of
 from ..document.session import BattleSession
 from ..messages import tr_message
+from ..widgets.elided_label import ElidedLabel
+from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList
@@ -86,10 +88,10 @@ class CharactersDock(QDockWidget):
         self.answers.chosen.connect(self._answered)
         layout.addWidget(self.answers)
         self.answering: str | None = None
-        self.name_label = QLabel()
+        # The step hint is long: two lines at most (whole in the tooltip), so the action grid
+        # under it stays where it is whoever is picked.
+        self.name_label = ElidedLabel(2)
         self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
-        # The step hint is long: unwrapped, it widened the dock over the map.
-        self.name_label.setWordWrap(True)
         layout.addWidget(self.name_label)
         self.offers = OfferList()
         self.offers.chosen.connect(self._chosen)
@@ -105,7 +107,7 @@ class CharactersDock(QDockWidget):
         self.pass_button.clicked.connect(self._pass)
         layout.addWidget(self.pass_button)
         layout.addStretch(1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         selection.changed.connect(lambda _ids: self._follow_selection())
 
     @property
@@ -226,7 +228,9 @@ class CharactersDock(QDockWidget):
             self.pass_button.setEnabled(False)
             return
         self.name_label.setText(battle.characters[who].name)
-        self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who))
+        turn = battle.turn
+        step = (turn.round, turn.stage, turn.step, who) if turn is not None else None
+        self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who), step)
         self.ticks.show_modifiers(situational_of(self.play, battle, who), who)
         self.pass_button.setEnabled(battle.turn is not None and who in battle.turn.queue)
 

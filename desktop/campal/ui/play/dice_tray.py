@@ -33,6 +33,7 @@ from ...core.model import Battle, LogEntry, msg
 from ...core.report import render, render_breakdown
 from ..document.session import BattleSession
 from ..i18n import current_language
+from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from .play_messages import rule_name
 from .roll_dialog import RollDialog
@@ -184,7 +185,7 @@ class DiceTray(QDockWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         self._shown_log: tuple[LogEntry, ...] | None = None
 
     def show_battle(self, battle: Battle) -> None:

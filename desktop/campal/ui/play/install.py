@@ -219,6 +219,12 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         ):
             orders.raise_()
         show.step = turn.step if turn else None  # type: ignore[attr-defined]
+        # Answers the rules wait for (a damage to resolve, a save) come to the front when they
+        # appear: tabbed behind the orders, they were the thing the GM could not find.
+        answers = attack.in_use and attack.awaits_answers
+        if answers and not getattr(show, "answers", False):
+            attack.raise_()
+        show.answers = answers  # type: ignore[attr-defined]
 
     def replaced() -> None:
         chosen = system_of(session.battle).play
