@@ -1729,6 +1729,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no longer on offer in this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>first finish the order under way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2330,6 +2334,13 @@ A battle map for game masters.</source>
     </message>
 </context>
 <context>
+    <name>OwedPanel</name>
+    <message>
+        <source>Owed by units</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>Round</source>
@@ -2771,7 +2782,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Roll for me</source>
+        <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1730,6 +1730,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>ningún objetivo posible</translation>
     </message>
     <message>
+        <source>no longer on offer in this step</source>
+        <translation>ya no se ofrece en este paso</translation>
+    </message>
+    <message>
         <source>first finish the order under way</source>
         <translation>primero termina la orden en curso</translation>
     </message>
@@ -2331,6 +2335,13 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>OwedPanel</name>
+    <message>
+        <source>Owed by units</source>
+        <translation>Lo que deben las unidades</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>Round</source>
@@ -2772,8 +2783,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>total o dados</translation>
     </message>
     <message>
-        <source>&amp;Roll for me</source>
-        <translation>&amp;Tira por mí</translation>
+        <source>Roll for me</source>
+        <translation>Tira por mí</translation>
     </message>
     <message>
         <source>The app rolls this one (Alt+R)</source>

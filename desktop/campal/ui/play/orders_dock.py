@@ -35,6 +35,7 @@ from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList, offer_text
+from .owed_panel import OwedPanel
 from .unit_stats import SystemStats, type_icon
 
 DIFFICULTY_LINES = 2
@@ -83,6 +84,11 @@ class OrdersDock(QDockWidget):
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
         layout.addLayout(self.issuers_box)
+        # Above the table, whose stretch takes its height: the buttons below stay put.
+        self.owed = OwedPanel()
+        self.owed.chosen.connect(self._owed_chosen)
+        self.lists_owed = True  # off where another dock answers for units (an attack builder)
+        layout.addWidget(self.owed)
         self.table = QTableWidget(0, 2)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -144,6 +150,7 @@ class OrdersDock(QDockWidget):
     # redrawing
     def show_battle(self, battle: Battle) -> None:
         self._show_issuers(battle)
+        self._show_owed(battle)
         self._show_units(battle)
         self._show_offers()
 
@@ -183,6 +190,14 @@ class OrdersDock(QDockWidget):
                 row.addWidget(button)
             row.addStretch(1)
             self.issuers_box.addLayout(row)
+
+    def _show_owed(self, battle: Battle) -> None:
+        found = self.play.reactions(battle, self.session.engine.context.map) if self.lists_owed else ()
+        self.owed.show_owed(tuple(r for r in found if r.actor in battle.units))
+
+    def _owed_chosen(self, unit_id: str, offer_id: str) -> None:
+        issuer = self.issuer_for(self.session.battle.units[unit_id].side) or ""
+        self.order_chosen.emit(unit_id, offer_id, issuer)
 
     def _choose_issuer(self, side_id: str, issuer: str) -> None:
         self.issuer_choice[side_id] = issuer

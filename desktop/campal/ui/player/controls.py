@@ -19,7 +19,7 @@ from ..scene.frame_item import PlayerFrameItem
 from ..scene.style import SceneStyle
 from ..tokens.drag_preview import DragPreview
 from .drag_mirror import DragMirror
-from .player_window import CameraMode, PlayerWindow
+from .player_window import TOGGLE_KEY, CameraMode, PlayerWindow
 from .players_process import PlayersProcess
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class PlayerViewControls(QObject):
         w = self.window
         menu = QMenu(self.tr("&Player view"), w)
         self.toggle_action = QAction(self.tr("&Show player view"), w, checkable=True)
-        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.toggle_action.setShortcut(QKeySequence(TOGGLE_KEY))
         self.toggle_action.toggled.connect(self.set_open)
         menu.addAction(self.toggle_action)
         self.fullscreen_menu = menu.addMenu(self.tr("Full screen &on"))
@@ -114,6 +114,8 @@ class PlayerViewControls(QObject):
             DragMirror(self.player, self.drag_preview)
         self.player.show()
         self.player.set_camera(self.camera)
+        # The GM's keys stay the GM's: the players' window opens beside, not in front of, them.
+        self.window.activateWindow()
 
     def _open_apart(self) -> None:
         settings = {
