@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu
 
@@ -239,13 +239,16 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         ):
             orders.raise_()
         show.step = turn.step if turn else None  # type: ignore[attr-defined]
-        # The one whose turn it now is comes picked, and into view: its orders or actions are
-        # on screen and under their keys without hunting for it on the map.
+        follow_turn(battle)
+
+    def follow_turn(battle: Battle) -> None:
+        """The one whose turn it now is comes picked, and into view: its orders or actions are
+        on screen and under their keys without hunting for it on the map."""
         acting = acting_token(battle)
-        if acting is not None and acting != getattr(show, "acting", None) and flow.picking is None:
+        if acting is not None and acting != getattr(follow_turn, "acting", None) and flow.picking is None:
             selection.set([acting])
             bring_into_view(window.view, battle, acting)
-        show.acting = acting  # type: ignore[attr-defined]
+        follow_turn.acting = acting  # type: ignore[attr-defined]
         # Answers the rules wait for (a damage to resolve, a save) come to the front when they
         # appear: tabbed behind the orders, they were the thing the GM could not find.
         answers = attack.in_use and attack.awaits_answers
@@ -266,6 +269,9 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         if not has_units:
             characters.raise_()
         show(session.battle)
+        # Once the window has shown the new battle (it clears the selection then).
+        follow_turn.acting = None  # type: ignore[attr-defined]
+        QTimer.singleShot(0, window, lambda: follow_turn(session.battle))
 
     session.changed.connect(lambda _before, after: show(after))
     session.replaced.connect(replaced)
