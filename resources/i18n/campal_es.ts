@@ -2513,11 +2513,11 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation>&amp;Asalto</translation>
+        <translation>A&amp;salto</translation>
     </message>
     <message>
         <source>&amp;Step actions</source>
-        <translation>Acciones del pa&amp;so</translation>
+        <translation>A&amp;cciones del paso</translation>
     </message>
     <message>
         <source>Step actions</source>

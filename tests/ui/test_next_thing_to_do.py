@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -13,6 +14,7 @@ from campal.core.dice.keep_best import RollSpec
 from campal.core.engine import PassTurn
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, ExaltedUnitStats
+from campal.ui.app import build_window, configure_application
 from campal.ui.i18n import install_translators
 from campal.ui.play.roll_dialog import RollDialog
 from tests.core.bastionland.field import skirmish
@@ -143,6 +145,36 @@ def test_alt_r_rolls_for_the_gm_in_spanish_and_types_nothing(qtbot, qapp):
         qtbot.keyClick(dialog.input, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
         assert dialog.by_app
         assert dialog.input.text() == ""
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        install_translators(qapp, "en")
+
+
+def _mnemonics(menu_actions) -> list[str]:
+    keys = []
+    for action in menu_actions:
+        text = action.text().replace("&&", "")
+        if "&" in text and not action.isSeparator() and action.isVisible():
+            keys.append(text[text.index("&") + 1].lower())
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_each_menu_of_the_bar_and_of_the_round_has_its_own_alt_key(qtbot, qapp, settings, language):
+    translators = install_translators(qapp, language)
+    try:
+        configure_application(qapp)
+        window = build_window(None, settings)
+        qtbot.addWidget(window)
+        bar = window.menuBar().actions()
+        keys = _mnemonics(bar)
+        assert len(keys) == len(set(keys)) == len(bar), [a.text() for a in bar]
+        round_menu = window.play.menu.actions()
+        keys = _mnemonics(round_menu)
+        assert len(keys) == len(set(keys)), [a.text() for a in round_menu]
+        window.session.undo_stack.setClean()
+        window.keeper.close()
     finally:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)

@@ -35,6 +35,7 @@ from .play_messages import rule_name
 from .situational_ticks import SituationalTicks
 from .unit_stats import term_text
 
+TABLE_LEAST_PX = 150
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
 
@@ -79,6 +80,9 @@ class CharactersDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._row_picked)
+        # A few rows at least: in a short dock the panel scrolls rather than squeeze the table
+        # to one row (the one acting is scrolled to).
+        self.table.setMinimumHeight(TABLE_LEAST_PX)
         layout.addWidget(self.table, 2)
         self.answer_label = QLabel()
         self.answer_label.setWordWrap(True)
@@ -209,6 +213,7 @@ class CharactersDock(QDockWidget):
             item = self.table.item(row, 0)
             if item is not None and item.data(Qt.ItemDataRole.UserRole) == who:
                 self.table.selectRow(row)
+                self.table.scrollToItem(item)
         self.table.blockSignals(False)
         battle = self.session.battle
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
