@@ -19,7 +19,7 @@ from campal.ui.i18n import install_translators
 from campal.ui.play.roll_dialog import RollDialog
 from tests.core.bastionland.field import skirmish
 
-from .play_helpers import press
+from .play_helpers import click_on_map, press
 from .test_exalted_play import MenuPicker
 
 SAMPLES = files("campal.resources") / "samples"
@@ -179,3 +179,21 @@ def test_each_menu_of_the_bar_and_of_the_round_has_its_own_alt_key(qtbot, qapp, 
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         install_translators(qapp, "en")
+
+
+def test_on_a_1080p_screen_the_damage_to_resolve_comes_to_the_front_whole(qtbot, window):
+    from tests.ui.test_bastionland_attack import _to_sir_bors
+
+    window.resize(1920, 1080 - 72)
+    dock = _to_sir_bors(qtbot, window)
+    grim = window.session.battle.characters["char-grim"].position
+    click_on_map(qtbot, window, grim.x, grim.y)
+    qtbot.keyClicks(dock.dice_edit, "8 3 4 6 1")
+    window.play.orders.raise_()  # the GM was looking at the orders
+    qtbot.mouseClick(dock.throw_button, Qt.MouseButton.LeftButton)
+    resolve = dock.reactions.buttons[("char-sir", "resolve")]
+    qtbot.waitUntil(lambda: resolve.visibleRegion().boundingRect().size() == resolve.size())
+    assert window.height() <= 1080 - 72  # the window never grew past the screen
+    assert resolve.mapTo(window, resolve.rect().bottomLeft()).y() <= window.height()
+    orders = window.play.orders
+    assert orders.visibleRegion().isEmpty() or not orders.geometry().intersects(dock.geometry())
