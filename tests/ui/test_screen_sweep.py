@@ -1,10 +1,10 @@
 """Every sample battle on a laptop's screen and on a desktop's: a dozen steps of play walked with
 the window's own Next step action, and at each one the window's least size fits the screen and
-no two docks in view cover each other or leave the window."""
+no two docks in view cover each other or leave the window. Marked slow: the twelve cases take
+20–35 s on two shared cores."""
 
 from __future__ import annotations
 
-import time
 from importlib.resources import as_file, files
 
 import pytest
@@ -20,7 +20,6 @@ SCREENS = ((1366, 768, "en"), (1366, 768, "es"), (1920, 1080, "en"))
 # What a desktop leaves a window of the screen: a panel and the window's own title bar.
 DESKTOP_PX = 72
 STEPS = 12
-BUDGET_S = 8.0  # one sample at one size; the sweep's twelve stay within a minute
 
 
 def _docks_in_view(window) -> list[QDockWidget]:
@@ -79,11 +78,9 @@ def spoken_window(qtbot, qapp, settings, language):
 )
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_every_step_of_every_sample_fits_the_screen(qtbot, spoken_window, sample, width, height, language):
-    started = time.perf_counter()
     menus = [action.text() for action in spoken_window.menuBar().actions()]
     assert ("&Archivo" in menus) == (language == "es")
     _sweep(qtbot, spoken_window, sample, width, height)
-    assert time.perf_counter() - started < BUDGET_S
 
 
 def _sweep(qtbot, window, sample: str, width: int, height: int) -> None:
