@@ -246,7 +246,7 @@ class AttackDock(QDockWidget):
         if reactions:
             # The answers awaited stand below the builder: in a short dock they would wait
             # unseen under the fold. Once their rows are laid out, they are scrolled to.
-            QTimer.singleShot(0, self._show_answers)
+            QTimer.singleShot(0, self, self._show_answers)
 
     @property
     def awaits_answers(self) -> bool:

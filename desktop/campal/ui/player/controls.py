@@ -114,8 +114,6 @@ class PlayerViewControls(QObject):
             DragMirror(self.player, self.drag_preview)
         self.player.show()
         self.player.set_camera(self.camera)
-        # The GM's keys stay the GM's: the players' window opens beside, not in front of, them.
-        self.window.activateWindow()
 
     def _open_apart(self) -> None:
         settings = {
