@@ -1765,6 +1765,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no longer on offer in this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>first finish the order under way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2370,6 +2374,13 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: difficulty {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwedPanel</name>
+    <message>
+        <source>Owed by units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3021,7 +3032,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Roll for me</source>
+        <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

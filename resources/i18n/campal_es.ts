@@ -1766,6 +1766,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>ningún objetivo posible</translation>
     </message>
     <message>
+        <source>no longer on offer in this step</source>
+        <translation>ya no se ofrece en este paso</translation>
+    </message>
+    <message>
         <source>first finish the order under way</source>
         <translation>primero termina la orden en curso</translation>
     </message>
@@ -2375,6 +2379,13 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
 </context>
 <context>
+    <name>OwedPanel</name>
+    <message>
+        <source>Owed by units</source>
+        <translation>Lo que deben las unidades</translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message>
         <source>Round</source>
@@ -2554,7 +2565,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation>&amp;Asalto</translation>
+        <translation>A&amp;salto</translation>
     </message>
     <message>
         <source>Choose &amp;action…</source>
@@ -2566,7 +2577,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Step actions</source>
-        <translation>Acciones del pa&amp;so</translation>
+        <translation>A&amp;cciones del paso</translation>
     </message>
     <message>
         <source>Step actions</source>
@@ -3022,8 +3033,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>total o dados</translation>
     </message>
     <message>
-        <source>&amp;Roll for me</source>
-        <translation>&amp;Tira por mí</translation>
+        <source>Roll for me</source>
+        <translation>Tira por mí</translation>
     </message>
     <message>
         <source>The app rolls this one (Alt+R)</source>

@@ -123,6 +123,8 @@ def test_the_builders_boxes_and_a_moment_of_peace(qtbot, window):
         actor = open_attacks(window.session.battle)[0].attackers[0]
         button = dock.reactions.buttons[(actor, "resolve")]
         assert button.isEnabled() and button.isVisible()
+        # Scrolled into the dock's view once laid out, however short the dock.
+        qtbot.waitUntil(lambda b=button: b.visibleRegion().boundingRect().size() == b.size())
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert not open_attacks(window.session.battle)
     qtbot.mouseClick(dock.peace_button, Qt.MouseButton.LeftButton)

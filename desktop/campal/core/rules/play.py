@@ -206,6 +206,14 @@ def pending_of(play: Play, battle: Battle) -> tuple[str, ...]:
     return tuple(pending(battle)) if pending is not None else ()
 
 
+def skipped_of(play: Play, battle: Battle) -> Message | None:
+    """What the Next step key would leave undone in this step without anyone's turn to pass (a
+    surprise nobody checked), said to the GM as it goes on: a system's ``skipped`` when it has
+    one (an optional part of a ``Play``)."""
+    skipped = getattr(play, "skipped", None)
+    return skipped(battle) if skipped is not None else None
+
+
 def more_picks_of(play: Play, battle: Battle, choice: Choice) -> int:
     """How many more tokens the choice still needs picked after its second (its extra may ask
     for them: a dice split in three parts needs a third target): a system's ``more_picks`` when

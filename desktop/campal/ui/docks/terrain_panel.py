@@ -34,6 +34,7 @@ from ..document.session import BattleSession
 from ..rule_names import system_name
 from ..terrain.kinds import drawing_kinds, kind_of
 from ..terrain.selection import TerrainSelection
+from ..widgets.scroll_body import scrolling
 from .effects_table import HIDDEN, EffectsTable
 from .feature_list import FeatureList
 
@@ -81,7 +82,7 @@ class TerrainPanel(QDockWidget):
         form.addRow(self.effects)
         layout.addWidget(self.form_host)
         layout.addStretch(1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         self.setMinimumWidth(320)
         self.effects.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.kind.activated.connect(lambda _i: self._edit(kind=str(self.kind.currentData())))

@@ -5,7 +5,7 @@ Gambits each die can buy, a morale save — each from the Play's reactions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGraphicsEllipseItem,
     QGraphicsScene,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,11 +32,14 @@ from ...core.model import Battle, Point
 from ...core.rules.play import Choice, Offer, Play, Reaction
 from ..document.session import BattleSession
 from ..messages import tr_message
+from ..widgets.scroll_body import scrolling
 from ..window.selection import Selection
 from .point_picker import PointPicker
 from .reaction_panel import ReactionPanel
 from .remedy_dialog import RemedyDialog
 from .typed_dice import not_numbers, typed_faces, with_feat_save, with_typed
+
+FLAG_COLUMNS = 3
 
 
 class AttackDock(QDockWidget):
@@ -86,7 +91,7 @@ class AttackDock(QDockWidget):
         recovery.addWidget(self.remedy_button)
         layout.addLayout(recovery)
         layout.addStretch(1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         selection.changed.connect(self._pick_from_map)
 
     def _builder(self) -> QGroupBox:
@@ -103,7 +108,8 @@ class AttackDock(QDockWidget):
         self.target_combo.currentIndexChanged.connect(lambda _i: (self._fill_allies(), self._show_blast()))
         row.addWidget(self.target_combo, 1)
         layout.addLayout(row)
-        flags = QHBoxLayout()
+        # Three to a row: nine side by side made the dock wider than half a laptop's screen.
+        flags = QGridLayout()
         self.charge_box = QCheckBox(QCoreApplication.translate("AttackDock", "Charge"))
         self.charge_box.setToolTip(
             QCoreApplication.translate(
@@ -156,18 +162,20 @@ class AttackDock(QDockWidget):
         self.advantage_spin = QSpinBox()
         self.advantage_spin.setRange(0, 5)
         self.advantage_spin.setPrefix(QCoreApplication.translate("AttackDock", "Advantages +d8 × "))
-        for widget in (
-            self.charge_box,
-            self.smite_box,
-            self.smite_save_spin,
-            self.blast_box,
-            self.duel_box,
-            self.reply_smite_box,
-            self.bloodless_box,
-            self.mount_box,
-            self.advantage_spin,
+        for index, widget in enumerate(
+            [
+                self.charge_box,
+                self.smite_box,
+                self.smite_save_spin,
+                self.blast_box,
+                self.duel_box,
+                self.reply_smite_box,
+                self.bloodless_box,
+                self.mount_box,
+                self.advantage_spin,
+            ]
         ):
-            flags.addWidget(widget)
+            flags.addWidget(widget, index // FLAG_COLUMNS, index % FLAG_COLUMNS)
         layout.addLayout(flags)
         layout.addWidget(
             QLabel(QCoreApplication.translate("AttackDock", "Joining the attack (they spend their action):"))
@@ -239,8 +247,22 @@ class AttackDock(QDockWidget):
         self.prompt_label.setText(tr_message(prompt) if prompt is not None else "")
         self._fill_side(battle)
         self._fill_offers(battle)
-        self.reactions.show_reactions(battle, self.play.reactions(battle, self.maps), self._name)
+        reactions = self.play.reactions(battle, self.maps)
+        self.reactions.show_reactions(battle, reactions, self._name)
         self._show_blast()
+        if reactions:
+            # The answers awaited stand below the builder: in a short dock they would wait
+            # unseen under the fold. Once their rows are laid out, they are scrolled to.
+            QTimer.singleShot(0, self, self._show_answers)
+
+    @property
+    def awaits_answers(self) -> bool:
+        return bool(self.reactions.buttons or self.reactions.choices)
+
+    def _show_answers(self) -> None:
+        scroll = self.widget()
+        if isinstance(scroll, QScrollArea) and self.awaits_answers:
+            scroll.ensureWidgetVisible(self.reactions, 0, 0)
 
     def _fill_side(self, battle: Battle) -> None:
         self.side_list.clear()

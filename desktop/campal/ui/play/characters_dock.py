@@ -25,6 +25,8 @@ from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, exclusive_situational_of, situational_of
 from ..document.session import BattleSession
 from ..messages import tr_message
+from ..widgets.elided_label import ElidedLabel
+from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList
@@ -33,6 +35,7 @@ from .play_messages import rule_name
 from .situational_ticks import SituationalTicks
 from .unit_stats import term_text
 
+TABLE_LEAST_PX = 150
 HALVES = 2  # budgets count half rounds: a major action takes two, a minor one
 
 
@@ -77,6 +80,9 @@ class CharactersDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._row_picked)
+        # A few rows at least: in a short dock the panel scrolls rather than squeeze the table
+        # to one row (the one acting is scrolled to).
+        self.table.setMinimumHeight(TABLE_LEAST_PX)
         layout.addWidget(self.table, 2)
         self.answer_label = QLabel()
         self.answer_label.setWordWrap(True)
@@ -89,10 +95,10 @@ class CharactersDock(QDockWidget):
         self.answer_ticks = SituationalTicks()
         layout.addWidget(self.answer_ticks)
         self.answering: str | None = None
-        self.name_label = QLabel()
+        # The step hint is long: two lines at most (whole in the tooltip), so the action grid
+        # under it stays where it is whoever is picked.
+        self.name_label = ElidedLabel(2)
         self.name_label.setStyleSheet("font-weight:bold;font-size:14px;")
-        # The step hint is long: unwrapped, it widened the dock over the map.
-        self.name_label.setWordWrap(True)
         layout.addWidget(self.name_label)
         self.offers = OfferList()
         self.offers.chosen.connect(self._chosen)
@@ -108,7 +114,7 @@ class CharactersDock(QDockWidget):
         self.pass_button.clicked.connect(self._pass)
         layout.addWidget(self.pass_button)
         layout.addStretch(1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         selection.changed.connect(lambda _ids: self._follow_selection())
 
     @property
@@ -212,6 +218,7 @@ class CharactersDock(QDockWidget):
             item = self.table.item(row, 0)
             if item is not None and item.data(Qt.ItemDataRole.UserRole) == who:
                 self.table.selectRow(row)
+                self.table.scrollToItem(item)
         self.table.blockSignals(False)
         battle = self.session.battle
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
@@ -231,7 +238,9 @@ class CharactersDock(QDockWidget):
             self.pass_button.setEnabled(False)
             return
         self.name_label.setText(battle.characters[who].name)
-        self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who))
+        turn = battle.turn
+        step = (turn.round, turn.stage, turn.step, who) if turn is not None else None
+        self.offers.set_offers(self.play.character_offers(battle, self.session.engine.context.map, who), step)
         if self.answering is not None:  # nothing is carried out while an answer waits
             self.ticks.show_modifiers(())
         else:

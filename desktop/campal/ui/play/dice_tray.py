@@ -34,6 +34,7 @@ from ...core.report import TokenNames, render, render_breakdown
 from ..document.session import BattleSession
 from ..i18n import current_language
 from ..rule_names import ability_name
+from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from .play_messages import rule_name
 from .roll_dialog import RollDialog
@@ -186,7 +187,7 @@ class DiceTray(QDockWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         self._shown_log: tuple[LogEntry, ...] | None = None
 
     def show_battle(self, battle: Battle) -> None:

@@ -30,6 +30,7 @@ from ...core.rules.play import (
     TargetKind,
     more_picks_of,
     pending_of,
+    skipped_of,
     step_offers_of,
 )
 from ..messages import tr_message
@@ -62,6 +63,7 @@ class RollCancelled(Exception):
 class PlayFlow(QObject):
     move_requested = Signal(str, str, float)  # unit, order, metres it may go
     acted = Signal(object)  # the serialized events of the action just done
+    skipped = Signal(str)  # what the Next step key left undone, in words
 
     def __init__(self, window: WindowHost, play: Play) -> None:
         super().__init__(window)
@@ -157,7 +159,9 @@ class PlayFlow(QObject):
             # Never skipped silently: each one still to act is logged as passing, with the step.
             self.session.execute_all(msg("undo.next_step"), [*(PassTurn(who) for who in left), NextStep()])
             return
-        self.execute(NextStep())
+        skipped = skipped_of(self.play, battle)
+        if self.execute(NextStep()) and skipped is not None:
+            self.skipped.emit(tr_message(skipped))  # nor left undone without a word
 
     # -- choices -------------------------------------------------------------------------------
     def offer(self, battle: Battle, choice: Choice) -> Offer | None:

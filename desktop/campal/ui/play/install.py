@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu
 
@@ -25,11 +25,13 @@ from .characters_dock import CharactersDock
 from .dice_tray import DiceTray
 from .flow import PlayFlow
 from .log_dock import BattleLogDock
+from .offer_list import OfferList
 from .orders_dock import OrdersDock
 from .phase_bar import PhaseBar
 from .point_picker import PointPicker
 from .step_menu import step_menu
 from .tick_ribbon import TickRibbon
+from .turn_focus import acting_token, bring_into_view
 from .unit_stats import stats_for
 
 if TYPE_CHECKING:
@@ -50,13 +52,16 @@ class PlayUi:
     ribbon: TickRibbon | None = None
 
     def give_order(self) -> None:
-        """O: the offers of the picked unit (or character) as a menu, each under its key."""
+        """O: the offers of the picked unit (or character) as a menu, each under its key; with
+        nobody picked, those of whoever acts now."""
         battle = self.flow.session.battle
-        turn = battle.turn
-        source = self.orders.offers
-        if turn is not None and turn.step in self.flow.play.character_steps:
-            source = self.characters.offers
-        if not source.offers:
+        selection = self.flow.window.selection
+        picked = [i for i in selection.ids if i in battle.units or i in battle.characters]
+        acting = acting_token(battle)
+        if not picked and acting is not None:
+            selection.set([acting])
+        source = self._offers_of_picked(battle)
+        if source is None or not source.shown:
             self.flow.window.statusBar().showMessage(
                 QCoreApplication.translate(
                     "PlayUi", "Pick a unit or a character that acts in this step first"
@@ -65,6 +70,19 @@ class PlayUi:
             )
             return
         source.menu(source).exec(source.mapToGlobal(QPoint(0, 0)))
+
+    def _offers_of_picked(self, battle: Battle) -> OfferList | None:
+        """The grid of the one picked: a unit's orders in a unit step, a character's actions in
+        a character step (a timeline is both: the token picked says which)."""
+        turn = battle.turn
+        if turn is None:
+            return None
+        play = self.flow.play
+        if self.orders.unit_id is not None and turn.step in play.unit_steps:
+            return self.orders.offers
+        if self.characters.character_id is not None and turn.step in play.character_steps:
+            return self.characters.offers
+        return None
 
     def pass_turn(self) -> None:
         battle = self.flow.session.battle
@@ -124,6 +142,8 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
     actions["manual"].setCheckable(True)
     actions["manual"].toggled.connect(lambda on: setattr(flow, "manual", on))
     actions["next"].triggered.connect(flow.advance)
+    flow.skipped.connect(lambda text: window.statusBar().showMessage(text, 8000))
+    flow.skipped.connect(window.view.banner.show_message)
 
     phase_bar = PhaseBar(actions["next"], window)
     window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
@@ -219,12 +239,29 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         ):
             orders.raise_()
         show.step = turn.step if turn else None  # type: ignore[attr-defined]
+        follow_turn(battle)
+
+    def follow_turn(battle: Battle) -> None:
+        """The one whose turn it now is comes picked, and into view: its orders or actions are
+        on screen and under their keys without hunting for it on the map."""
+        acting = acting_token(battle)
+        if acting is not None and acting != getattr(follow_turn, "acting", None) and flow.picking is None:
+            selection.set([acting])
+            bring_into_view(window.view, battle, acting)
+        follow_turn.acting = acting  # type: ignore[attr-defined]
+        # Answers the rules wait for (a damage to resolve, a save) come to the front when they
+        # appear: tabbed behind the orders, they were the thing the GM could not find.
+        answers = attack.in_use and attack.awaits_answers
+        if answers and not getattr(show, "answers", False):
+            attack.raise_()
+        show.answers = answers  # type: ignore[attr-defined]
 
     def replaced() -> None:
         chosen = system_of(session.battle).play
         flow.play = orders.play = characters.play = chosen
         attack.set_play(chosen)
         attack.setVisible(attack.in_use)
+        orders.lists_owed = not attack.in_use  # the attack builder lists the answers awaited
         orders.set_stats(stats_for(session.battle))
         # A system of single fighters (Aquelarre) has no units to order: its dock would stay empty.
         has_units = system_of(session.battle).has_units
@@ -243,6 +280,9 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         if not has_units:
             characters.raise_()
         show(session.battle)
+        # Once the window has shown the new battle (it clears the selection then).
+        follow_turn.acting = None  # type: ignore[attr-defined]
+        QTimer.singleShot(0, window, lambda: follow_turn(session.battle))
 
     session.changed.connect(lambda _before, after: show(after))
     session.replaced.connect(replaced)

@@ -30,11 +30,15 @@ from ...core.report import render_breakdown
 from ...core.rules.play import Choice, Offer, Play
 from ..document.session import BattleSession
 from ..i18n import current_language
+from ..widgets.elided_label import ElidedLabel
+from ..widgets.scroll_body import scrolling
 from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList, offer_text
+from .owed_panel import OwedPanel
 from .unit_stats import SystemStats, type_icon
 
+DIFFICULTY_LINES = 2
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
 NAME_WIDTH = 120  # px: the widest a column grows, so the unit names leave the stats room
 
@@ -80,6 +84,11 @@ class OrdersDock(QDockWidget):
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
         layout.addLayout(self.issuers_box)
+        # Above the table, whose stretch takes its height: the buttons below stay put.
+        self.owed = OwedPanel()
+        self.owed.chosen.connect(self._owed_chosen)
+        self.lists_owed = True  # off where another dock answers for units (an attack builder)
+        layout.addWidget(self.owed)
         self.table = QTableWidget(0, 2)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -99,9 +108,9 @@ class OrdersDock(QDockWidget):
         self.table.itemSelectionChanged.connect(self._row_picked)
         self.table.setMinimumHeight(250)  # a side's eight units without scrolling
         layout.addWidget(self.table, 3)
-        self.unit_label = QLabel()
+        # Of a fixed height, as the buttons under it must not move when another unit is picked.
+        self.unit_label = ElidedLabel(2)
         self.unit_label.setStyleSheet("font-weight:bold;font-size:14px;")
-        self.unit_label.setWordWrap(True)  # the hint, unwrapped, set the dock's least width
         layout.addWidget(self.unit_label)
         self.offers = OfferList()
         self.offers.highlighted.connect(self._focus_offer)
@@ -114,11 +123,12 @@ class OrdersDock(QDockWidget):
             )
         )
         layout.addWidget(self.destiny)
-        self.difficulty_label = QLabel()
-        self.difficulty_label.setWordWrap(True)
+        # Two lines always, whatever order the pointer is over: a hint that grew and shrank on
+        # hover moved the buttons above it under the pointer. The whole breakdown is its tooltip.
+        self.difficulty_label = ElidedLabel(DIFFICULTY_LINES)
         self.difficulty_label.setStyleSheet("font-size:14px;padding:4px;background:#f3efe2;")
         layout.addWidget(self.difficulty_label)
-        self.setWidget(body)
+        self.setWidget(scrolling(body))
         selection.changed.connect(lambda _ids: self._follow_selection())
 
     # reading
@@ -140,6 +150,7 @@ class OrdersDock(QDockWidget):
     # redrawing
     def show_battle(self, battle: Battle) -> None:
         self._show_issuers(battle)
+        self._show_owed(battle)
         self._show_units(battle)
         self._show_offers()
 
@@ -179,6 +190,14 @@ class OrdersDock(QDockWidget):
                 row.addWidget(button)
             row.addStretch(1)
             self.issuers_box.addLayout(row)
+
+    def _show_owed(self, battle: Battle) -> None:
+        found = self.play.reactions(battle, self.session.engine.context.map) if self.lists_owed else ()
+        self.owed.show_owed(tuple(r for r in found if r.actor in battle.units))
+
+    def _owed_chosen(self, unit_id: str, offer_id: str) -> None:
+        issuer = self.issuer_for(self.session.battle.units[unit_id].side) or ""
+        self.order_chosen.emit(unit_id, offer_id, issuer)
 
     def _choose_issuer(self, side_id: str, issuer: str) -> None:
         self.issuer_choice[side_id] = issuer
@@ -256,7 +275,9 @@ class OrdersDock(QDockWidget):
         issuer = self.issuer_for(unit.side)
         maps = self.session.engine.context.map
         self.unit_label.setText(unit.name)
-        self.offers.set_offers(self.play.unit_offers(battle, maps, unit_id, issuer))
+        turn = battle.turn
+        step = (turn.round, turn.stage, turn.step, unit_id)
+        self.offers.set_offers(self.play.unit_offers(battle, maps, unit_id, issuer), step)
         self._show_destiny(battle, issuer)
         self._show_difficulty()
 

@@ -1,7 +1,8 @@
 """The phase bar across the top of the map: the round's steps, numbered as the rule text counts
 them (setup steps first, so SIFRP's character actions are steps six and eight), with the
-current one lit, the round, who has the initiative, whose turn it is, what the engine waits for
-(whole, wrapping rather than cut), and Next step."""
+current one lit, the round, who has the initiative, whose turn it is, what the engine waits for,
+and Next step. The bar keeps one height whatever it says: the waiting text takes two lines at
+most, cut with an ellipsis and whole in its tooltip, so the map under it never jumps."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from ...core.rules import system_of
 from ..i18n import current_language
 from ..messages import tr_message
 from ..rule_names import ability_name
+from ..widgets.elided_label import ElidedLabel
 from .play_messages import rule_name
 
 LIT = "background:#2e5c8a;color:white;border-radius:4px;padding:3px 7px;font-weight:bold;"
 DIM = "color:#555;padding:3px 5px;"
 WAITING_PX = 420
+WAITING_LINES = 2
 STEPS_BEFORE, STEPS_AFTER = 1, 2  # steps shown around the current one
 STAGES = ("setup", "round", "end")
 
@@ -97,9 +100,8 @@ class PhaseBar(QToolBar):
         self.who_label.setStyleSheet("padding:0 8px;")
         self.addWidget(self.who_label)
         self.addSeparator()
-        self.waiting_label = QLabel()
+        self.waiting_label = ElidedLabel(WAITING_LINES)
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
-        self.waiting_label.setWordWrap(True)
         self.waiting_label.setMaximumWidth(WAITING_PX)
         self.addWidget(self.waiting_label)
 
@@ -168,5 +170,4 @@ class PhaseBar(QToolBar):
                     QCoreApplication.translate("PhaseBar", "Initiative: {0}").format(initiative)
                 )
         waiting = tr_message(waiting_message(battle))
-        self.waiting_label.setText(waiting)
-        self.waiting_label.setToolTip(waiting)
+        self.waiting_label.setText(waiting)  # whole in its tooltip

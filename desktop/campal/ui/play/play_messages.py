@@ -51,6 +51,7 @@ PLAY_TEMPLATES: dict[str, str] = {
     "offer.not_in_contact": QT_TRANSLATE_NOOP("Message", "not in contact ({distance} m away)"),
     "offer.no_line_of_sight": QT_TRANSLATE_NOOP("Message", "no line of sight"),
     "offer.no_target": QT_TRANSLATE_NOOP("Message", "no possible target"),
+    "offer.withdrawn": QT_TRANSLATE_NOOP("Message", "no longer on offer in this step"),
     "offer.awaiting": QT_TRANSLATE_NOOP("Message", "first finish the order under way"),
     "offer.no_issuer": QT_TRANSLATE_NOOP("Message", "nobody of this side can give orders"),
     "offer.issuer_of_other_side": QT_TRANSLATE_NOOP("Message", "the chosen commander is of another side"),

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -22,6 +23,8 @@ from ...core.model import Battle
 from ...core.rules.play import Choice, NoPlay, Play, Reaction
 from ..messages import tr_message
 from .typed_dice import not_numbers, typed_faces, with_typed
+
+ANSWER_COLUMNS = 2
 
 
 class ReactionPanel(QGroupBox):
@@ -74,7 +77,10 @@ class ReactionPanel(QGroupBox):
         title.setWordWrap(True)
         title.setStyleSheet("font-weight:bold;")
         layout.addWidget(title)
-        buttons = QHBoxLayout()
+        # Two to a row: in one row, a morale save beside its Gambits widened the dock past the
+        # map's half of a laptop's screen.
+        buttons = QGridLayout()
+        placed = 0
         for offer in reaction.offers:
             extras = self.play.extras(battle, Choice(reaction.actor, offer.id))
             if extras or (offer.refusal is not None and offer.id.startswith("die.")):
@@ -95,7 +101,8 @@ class ReactionPanel(QGroupBox):
             if offer.refusal is not None:
                 button.setToolTip(tr_message(offer.refusal))
             button.clicked.connect(lambda _=False, r=reaction, o=offer.id: self._answer(r, o))
-            buttons.addWidget(button)
+            buttons.addWidget(button, placed // ANSWER_COLUMNS, placed % ANSWER_COLUMNS)
+            placed += 1
             self.buttons[(reaction.actor, offer.id)] = button
         layout.addLayout(buttons)
         return row

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...core.dice import DiceEntryError, ManualEntry, RollRequest
@@ -13,6 +14,8 @@ from ...core.model import msg
 from ...core.report import render_breakdown
 from ..i18n import current_language
 from ..messages import tr_message
+
+ROLL_FOR_ME_KEY = "Alt+R"
 
 
 def parse_entry(text: str) -> ManualEntry | None:
@@ -60,12 +63,15 @@ class RollDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        # Alt+R in every language, as its tooltip says: a translated mnemonic moved it to
+        # another letter, and Alt+R then typed an "r" into the entry.
         self.auto_button = buttons.addButton(
-            QCoreApplication.translate("RollDialog", "&Roll for me"), QDialogButtonBox.ButtonRole.ActionRole
+            QCoreApplication.translate("RollDialog", "Roll for me"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.auto_button.setToolTip(
             QCoreApplication.translate("RollDialog", "The app rolls this one (Alt+R)")
         )
+        QShortcut(QKeySequence(ROLL_FOR_ME_KEY), self, self.auto_button.click)
         self.auto_button.clicked.connect(self._roll_for_me)
         buttons.accepted.connect(self._confirm)
         buttons.rejected.connect(self.reject)

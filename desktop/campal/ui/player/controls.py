@@ -21,7 +21,7 @@ from ..scene.style import SceneStyle
 from ..tokens.drag_preview import DragPreview
 from ..widgets.parting import keep_until_deleted
 from .drag_mirror import DragMirror
-from .player_window import CameraMode, PlayerWindow
+from .player_window import TOGGLE_KEY, CameraMode, PlayerWindow
 from .players_process import PlayersProcess
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class PlayerViewControls(QObject):
         w = self.window
         menu = QMenu(self.tr("&Player view"), w)
         self.toggle_action = QAction(self.tr("&Show player view"), w, checkable=True)
-        self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.toggle_action.setShortcut(QKeySequence(TOGGLE_KEY))
         self.toggle_action.toggled.connect(self.set_open)
         menu.addAction(self.toggle_action)
         self.fullscreen_menu = menu.addMenu(self.tr("Full screen &on"))

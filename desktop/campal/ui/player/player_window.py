@@ -15,9 +15,11 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QResizeEvent,
+    QShortcut,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
@@ -39,6 +41,7 @@ from .mirror_session import MirrorSession
 from .overlays import RollToast, SideBanners, StepBadge
 
 BASE_LABEL_PX = 18.0
+TOGGLE_KEY = "Ctrl+Shift+P"  # the GM's Show player view
 FIT_MARGIN_PX = 2  # QGraphicsView.fitInView keeps this much at each edge
 
 
@@ -159,6 +162,9 @@ class PlayerWindow(QWidget):
         gm_view.camera_changed.connect(self._gm_camera_moved)
         self._replaced()
         self.resize(1280, 720)
+        # The GM's key to open and close this window closes it from here too: pressed while it
+        # has the focus (as it does once opened), the GM's own menu never saw the key.
+        QShortcut(QKeySequence(TOGGLE_KEY), self, self.close)
 
     def _scaled(self, scale: float) -> None:
         layer = self.scene.token_layer

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-RIGHT = ("OrdersDock", "CharactersDock", "RosterPanel", "SidesDock", "TerrainPanel")
+RIGHT = ("OrdersDock", "AttackDock", "CharactersDock", "RosterPanel", "SidesDock", "TerrainPanel")
 BOTTOM = ("BattleLogDock", "DiceTray")
 RIGHT_WIDTH = 460
 BOTTOM_HEIGHT = 180

@@ -56,7 +56,7 @@ from .reach import attack_reach_refusal, in_melee
 from .resolve import MORALE_AWAIT
 from .structures import is_structure
 from .tables import combat_table
-from .turn_rolls import surprise_saved
+from .turn_rolls import SURPRISE_ACTION, surprise_saved
 
 ATTACK, MISSILE = "attack", "missile"
 GOES_NEXT = "goes_next"  # a player character takes its turn before the one listed first
@@ -132,6 +132,19 @@ class BastionlandPlay:
         self, battle: Battle, maps: MapQueries, unit_id: str, issuer: str | None
     ) -> tuple[Offer, ...]:
         return self._offers(battle, unit_id)
+
+    def skipped(self, battle: Battle) -> Message | None:
+        """The surprise step left with no save made and nobody marked surprised: said, as the
+        Next step key then begins the turns as if nobody were caught unprepared."""
+        turn = battle.turn
+        if turn is None or turn.step != SURPRISE:
+            return None
+        if any(SURPRISE_ACTION in taken for taken in turn.taken.values()):
+            return None
+        people = [stats_of(battle, who) for who in (*battle.units, *battle.characters)]
+        if any(isinstance(stats, BastionlandCharacterStats) and stats.surprised for stats in people):
+            return None
+        return msg("bastionland.surprise_skipped")
 
     def character_offers(self, battle: Battle, maps: MapQueries, character_id: str) -> tuple[Offer, ...]:
         return self._offers(battle, character_id)
