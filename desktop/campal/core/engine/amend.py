@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..dice import ManualEntry, RollResult, roll_sizes
+from ..dice import DiceEntryError, ManualEntry, RollResult, roll_sizes
 from ..model import Battle, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .log_events import LogAppended
@@ -74,7 +74,7 @@ def _made_again(battle: Battle, command: AmendRoll, context: Context, fresh: Man
             raise CommandRefused(msg("roll.cannot_amend"))
         try:
             outcome = handler(battle, inner, context)
-        except CommandRefused:
+        except (CommandRefused, DiceEntryError):
             if keep == 0:
                 raise
             keep -= 1  # a kept roll that no longer fits the roll now asked for
