@@ -93,5 +93,4 @@ def depths_along(table: EdgeTable, features: NDArray[np.int64], starts: Floats, 
     inside = t[1::2] - t[0::2]
     totals = np.bincount(group[0::2], weights=inside, minlength=len(features))
     lengths = np.hypot(ends[:, 0] - starts[:, 0], ends[:, 1] - starts[:, 1])
-    result: Floats = totals * lengths
-    return result
+    return np.asarray(totals * lengths, dtype=np.float64)

@@ -120,12 +120,23 @@ def _meeting(index: TerrainIndex, lines: NDArray[np.object_]) -> tuple[NDArray[n
 def _standing_at(
     index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]
 ) -> tuple[list[set[int]], list[set[int]]]:
-    """The features each end of each line stands on or against (within the contact tolerance)."""
-    probes = np.empty(2 * len(pairs), dtype=object)
-    reach = np.empty(2 * len(pairs), dtype=np.float64)
-    for i, (a, b) in enumerate(pairs):
-        (probes[2 * i], reach_a), (probes[2 * i + 1], reach_b) = a.reach(), b.reach()
-        reach[2 * i], reach[2 * i + 1] = reach_a + CONTACT_TOLERANCE_M, reach_b + CONTACT_TOLERANCE_M
+    """The features each end of each line stands on or against (within the contact tolerance);
+    an end shared by many lines (the observer of a target list) is asked once."""
+    slot: dict[tuple[float, ...], int] = {}
+    ends: list[Footprint] = []
+    which: list[int] = []
+    for pair in pairs:
+        for end in pair:
+            key = end.key()
+            if key not in slot:
+                slot[key] = len(ends)
+                ends.append(end)
+            which.append(slot[key])
+    probes = np.empty(len(ends), dtype=object)
+    reach = np.empty(len(ends), dtype=np.float64)
+    for i, end in enumerate(ends):
+        probes[i], metres = end.reach()
+        reach[i] = metres + CONTACT_TOLERANCE_M
     bounds = shapely.bounds(probes)
     boxes = shapely.box(
         bounds[:, 0] - reach, bounds[:, 1] - reach, bounds[:, 2] + reach, bounds[:, 3] + reach
@@ -133,8 +144,7 @@ def _standing_at(
     probe, found = index.tree.query(boxes)
     # The index's polygons are prepared: asking each of them is faster than asking the probes.
     near = shapely.dwithin(index.geometries[found], probes[probe], reach[probe])
-    probe, found = probe[near], found[near]
-    at: list[set[int]] = [set() for _ in range(2 * len(pairs))]
-    for p, f in zip(probe.tolist(), found.tolist(), strict=True):
+    at: list[set[int]] = [set() for _ in ends]
+    for p, f in zip(probe[near].tolist(), found[near].tolist(), strict=True):
         at[p].add(f)
-    return at[0::2], at[1::2]
+    return [at[i] for i in which[0::2]], [at[i] for i in which[1::2]]
