@@ -25,7 +25,7 @@ from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
 from .image_size import MAX_IMAGE_SIDE, claimed_size
-from .in_chunks import Pause, document_json, validated
+from .in_chunks import Pause, document_json, loads, validated
 from .limits import (
     MAX_DOCUMENT_BYTES,
     MAX_FILE_BYTES,
@@ -123,7 +123,7 @@ def parse_mended(data: bytes, path: Path, mend: bool, pause: Pause | None = None
     if too_many is not None:
         raise BattleFileError(path, too_many)
     try:
-        raw: Any = json.loads(data.decode("utf-8"))
+        raw: Any = loads(data.decode("utf-8"), pause)
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:

@@ -10,6 +10,7 @@ again whole, so a refusal names the field exactly as before.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from typing import Any
@@ -47,6 +48,52 @@ def document_json(battle: Battle, pause: Pause | None = None) -> bytes:
         pause(min(1.0, (start + LOG_SLICE) / count))
     parts.append(b"]\n}")
     return b"".join(parts)
+
+
+_LOG_KEY = '\n "log": ['  # the top-level log as this module writes it (indent 1: one space)
+_DECODER = json.JSONDecoder()
+
+
+def loads(text: str, pause: Pause | None = None) -> Any:
+    """``json.loads(text)``; a document written here with its log last has the log read one
+    entry at a time (one call over 20 MB held the interpreter for half a second). Anything
+    else, or anything odd, is read whole, so its errors are json's own."""
+    at = text.rfind(_LOG_KEY)
+    if pause is None or at < 0:
+        return json.loads(text)
+    try:
+        raw = json.loads(text[:at] + '\n "log": []\n}')
+        entries, end = _entries(text, at + len(_LOG_KEY), pause)
+    except (ValueError, IndexError, RecursionError):
+        return json.loads(text)
+    if text[end:].strip() != "}" or not isinstance(raw, dict):
+        return json.loads(text)
+    raw["log"] = entries
+    return raw
+
+
+def _entries(text: str, at: int, pause: Pause) -> tuple[list[Any], int]:
+    """The array's items from just after its ``[``, and where its ``]`` ends."""
+    entries: list[Any] = []
+    space = " \t\n\r"
+    while text[at] in space:
+        at += 1
+    if text[at] == "]":
+        return entries, at + 1
+    while True:
+        entry, at = _DECODER.raw_decode(text, at)
+        entries.append(entry)
+        while text[at] in space:
+            at += 1
+        if text[at] == "]":
+            return entries, at + 1
+        if text[at] != ",":
+            raise ValueError("not a list")
+        at += 1
+        while text[at] in space:
+            at += 1
+        if len(entries) % LOG_SLICE == 0:
+            pause(at / len(text))
 
 
 def validated(raw: dict[str, Any], pause: Pause | None = None) -> Battle:
