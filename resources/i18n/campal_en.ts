@@ -957,6 +957,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Opening {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -970,6 +974,10 @@
     </message>
     <message>
         <source>Cannot save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
