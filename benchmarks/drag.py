@@ -418,7 +418,8 @@ def charge_runs(window, app: QApplication, steps: int) -> tuple[DragRun, DragRun
     return pooled(alone), pooled(followed)
 
 
-COMMANDS = 5  # units moved by command and the moves undone, each timed
+COMMANDS = 20  # units moved by command, each move undone and redone, each timed
+SCALED_TOKENS = (250, 4_000)  # the command figures again on these fields
 STARTS = 3  # process starts timed; the median is the figure, the slowest is printed beside it
 FIRST_ZOOMS = (1.25, 1.3, 1.2, 1.35, 1.15)  # zooms never drawn, each timed at its first repaint
 
@@ -436,21 +437,97 @@ def players_layout_ms(window, count: int) -> float:  # type: ignore[no-untyped-d
     return statistics.median(samples) * 1000
 
 
-def command_times(window, app: QApplication, count: int) -> list[float]:  # type: ignore[no-untyped-def]
-    """Moves ``count`` units a few metres by command, each undone after, and times each command
-    and each undo until the window (map and docks) has shown it."""
-    session = window.session
-    times: list[float] = []
-    for unit in list(session.battle.units.values())[:count]:
-        began = time.perf_counter()
-        assert session.execute(MoveToken(unit.id, Point(x=unit.position.x + 5, y=unit.position.y + 3)))
-        app.processEvents()
-        times.append(time.perf_counter() - began)
-        began = time.perf_counter()
+def command_times(window, app: QApplication, count: int) -> dict[str, list[float]]:  # type: ignore[no-untyped-def]
+    """Moves ``count`` units in view a few metres by command, undoes each move and redoes it,
+    and times each until the window (map and docks, and a players' window open in this
+    process) has shown it: the event loop has nothing left to do."""
+    session, view = window.session, window.view
+    middle = view.mapToScene(view.viewport().rect().center())
+    units = sorted(
+        session.battle.units.values(),
+        key=lambda u: (u.position.x - middle.x()) ** 2 + (u.position.y - middle.y()) ** 2,
+    )[:count]
+    times: dict[str, list[float]] = {"command": [], "undo": [], "redo": []}
+    for unit in units:
+        for kind, act in (
+            (
+                "command",
+                lambda u=unit: session.execute(
+                    MoveToken(u.id, Point(x=u.position.x + 5, y=u.position.y + 3))
+                ),
+            ),
+            ("undo", session.undo_stack.undo),
+            ("redo", session.undo_stack.redo),
+        ):
+            began = time.perf_counter()
+            act()
+            app.processEvents()
+            times[kind].append(time.perf_counter() - began)
         session.undo_stack.undo()
         app.processEvents()
-        times.append(time.perf_counter() - began)
     return times
+
+
+def command_figures(window, app: QApplication, suffix: str = "") -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """command_ms (median), command_ms_p95, undo_ms_p95 and redo_ms_p95 with the GM's window
+    alone, then players_command_ms_p95 with a players' window open in this process (its scene,
+    labels and frame are then part of each command's time), zoomed in as a GM is in play."""
+    close_player_window(window, app)
+    alone = command_times(window, app, COMMANDS)
+    open_player_window(window, app, own_process=False)
+    followed = command_times(window, app, COMMANDS)
+    window.player_controls.set_open(False)
+    app.processEvents()
+    return {
+        f"command_ms{suffix}": round(statistics.median(alone["command"]) * 1000, 2),
+        f"command_ms_p95{suffix}": round(p95_ms(alone["command"]), 2),
+        f"undo_ms_p95{suffix}": round(p95_ms(alone["undo"]), 2),
+        f"redo_ms_p95{suffix}": round(p95_ms(alone["redo"]), 2),
+        f"players_command_ms_p95{suffix}": round(
+            p95_ms([t for kind in ("command", "undo", "redo") for t in followed[kind]]), 2
+        ),
+    }
+
+
+def zoom_in_for_play(window, app: QApplication, size: float) -> None:  # type: ignore[no-untyped-def]
+    """About a kilometre across the view, at the middle of the field."""
+    view = window.view
+    view.fit_field()
+    view.zoom_by(size / 1000.0)
+    view.centerOn(QPointF(size / 2, size / 2))
+    app.processEvents()
+    view.viewport().repaint()
+
+
+def scaled_battle(rng: random.Random, polygons: int, tokens: int, size: float) -> Battle:
+    features = make_field(rng, polygons, 54, size)
+    units, characters = make_tokens(rng, tokens, size)
+    return Battle(
+        title="Banco de pruebas",
+        system=RuleSystemId.SIFRP,
+        field=BattleField(size=Size(width=size, height=size)),
+        sides={
+            "side-a": Side(id="side-a", name="Norte", colour="#4a6fa5"),
+            "side-b": Side(id="side-b", name="Sur", colour="#b0413e"),
+        },
+        terrain={f.id: f for f in features},
+        units=units,
+        characters=characters,
+    )
+
+
+def scaling_figures(window, app: QApplication, seed: int, polygons: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """The command figures on fields of 250 and 4,000 tokens, the density of tokens kept (the
+    field grows with them, so the tokens in view stay about as many)."""
+    figures: dict[str, float] = {}
+    for tokens in SCALED_TOKENS:
+        size = 6_000.0 * math.sqrt(tokens / 1_000)
+        battle = scaled_battle(random.Random(seed), polygons * tokens // 1_000, tokens, size)
+        window.session.replace(LoadedBattle(battle, AssetStore()), None)
+        app.processEvents()
+        zoom_in_for_play(window, app, size)
+        figures.update(command_figures(window, app, f"_{tokens}"))
+    return figures
 
 
 def startup_ms() -> float:
@@ -484,6 +561,35 @@ def startup_ms() -> float:
     return painted * 1000
 
 
+def commands_only(seed: int) -> None:
+    """The command figures alone, at 1,000 tokens and at the scaled sizes."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = AppSettings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+        window = build_window(None, settings)
+        window.show()
+        fit_viewport(window, app)
+        window.session.replace(
+            LoadedBattle(scaled_battle(random.Random(seed), 2_000, 1_000, 6_000.0), AssetStore()), None
+        )
+        app.processEvents()
+        zoom_in_for_play(window, app, 6_000.0)
+        figures = command_figures(window, app)
+        figures.update(scaling_figures(window, app, seed, 2_000))
+        window.session.undo_stack.setClean()
+        window.close()
+        window.keeper.close()
+    for tokens in ("", *(f"_{n}" for n in SCALED_TOKENS)):
+        print(
+            f"tokens{tokens or '_1000'}: command median {figures['command_ms' + tokens]} ms,"
+            f" p95 {figures['command_ms_p95' + tokens]} ms, undo p95 {figures['undo_ms_p95' + tokens]} ms,"
+            f" redo p95 {figures['redo_ms_p95' + tokens]} ms, with a players' window"
+            f" {figures['players_command_ms_p95' + tokens]} ms"
+        )
+    print(json.dumps(figures))
+
+
 def main() -> None:
     use_scratch_home()  # before the window and the startup check's process exist
     parser = argparse.ArgumentParser(
@@ -491,7 +597,13 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true", help="a small field and a short drag")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--commands", action="store_true", help="only the command figures, at 250, 1,000 and 4,000 tokens"
+    )
     args = parser.parse_args()
+    if args.commands:
+        commands_only(args.seed)
+        return
     polygons, tokens, size, steps = (300, 200, 2_000.0, 60) if args.quick else (2_000, 1_000, 6_000.0, 200)
     starts = [startup_ms() for _ in range(STARTS)]
     started = statistics.median(starts)
@@ -552,14 +664,16 @@ def main() -> None:
             followed_forced_runs.append(drag_times(window, app, unit, steps, forced=True))
         alone, alone_forced = pooled(alone_runs), pooled(forced_runs)
         followed, followed_forced = pooled(followed_runs), pooled(followed_forced_runs)
-        commands = command_times(window, app, COMMANDS)  # the players' window open, as in play
         close_player_window(window, app)
+        zoom_in_for_play(window, app, size)
+        command_keys = command_figures(window, app)
         open_player_window(window, app, own_process=False)
         players_layout = players_layout_ms(window, 10)
         label_overlaps = overlaps(window, app)
         window.player_controls.set_open(False)
         charge_alone, charge_followed = charge_runs(window, app, steps // 2)
         window.player_controls.set_open(False)
+        command_keys.update(scaling_figures(window, app, args.seed, polygons))
         window.session.undo_stack.setClean()
         window.close()
         window.keeper.close()
@@ -590,8 +704,7 @@ def main() -> None:
         "drag_p95_ms_charge_with_player_view": round(p95_ms(charge_followed.wall), 2),
         **layout,
         "label_layout_players_ms": round(players_layout, 2),
-        "command_ms": round(statistics.median(commands) * 1000, 1),
-        "command_ms_max": round(max(commands) * 1000, 1),
+        **command_keys,
         "startup_ms": round(started),
         "startup_ms_max": round(max(starts)),
         "label_overlaps": sum(label_overlaps.values()),
@@ -619,7 +732,9 @@ def main() -> None:
     print(f"labels overlapping: {label_overlaps} (sample fitted to the view; crowded melee; both windows)")
     print(
         f"a command (a unit moved, or that move undone) until the window shows it: median"
-        f" {figures['command_ms']} ms of {len(commands)}, the slowest {figures['command_ms_max']} ms"
+        f" {figures['command_ms']} ms of {COMMANDS}, p95 {figures['command_ms_p95']} ms (undo"
+        f" {figures['undo_ms_p95']}, redo {figures['redo_ms_p95']}, with a players' window"
+        f" {figures['players_command_ms_p95']} ms)"
     )
     print(
         f"start to the demo's first frame: median {started:.0f} ms of {len(starts)} first starts,"

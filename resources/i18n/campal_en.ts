@@ -981,6 +981,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Opening {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save battle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,6 +998,10 @@
     </message>
     <message>
         <source>Cannot save battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

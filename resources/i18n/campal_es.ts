@@ -981,6 +981,10 @@
         <translation>Abrir batalla</translation>
     </message>
     <message>
+        <source>Opening {0}</source>
+        <translation>Abriendo {0}</translation>
+    </message>
+    <message>
         <source>Save battle</source>
         <translation>Guardar batalla</translation>
     </message>
@@ -995,6 +999,10 @@
     <message>
         <source>Cannot save battle</source>
         <translation>No se puede guardar la batalla</translation>
+    </message>
+    <message>
+        <source>Saving {0}</source>
+        <translation>Guardando {0}</translation>
     </message>
     <message>
         <source>Unsaved battles</source>

@@ -555,3 +555,33 @@ def test_a_record_nested_a_hundred_thousand_deep_is_damaged_not_a_crash(tmp_path
     with pytest.raises(Exception, match="damaged"):
         orphans[0].load()
     orphans[0].release()
+
+
+def test_work_done_while_a_save_runs_is_neither_lost_nor_half_written(window, tmp_path, qtbot):
+    """The save writes the battle as it stood when Save was chosen; what the GM does meanwhile
+    stays in the window, unsaved, and in the crash record; a second Save waits for the first."""
+    from campal.core.io import load_battle
+    from campal.ui.document.file_progress import wait_for
+
+    folder = tmp_path / "data"
+    path = tmp_path / "vado.campal"
+    fresh(window, "Antes")
+    window.session.save(path)
+    keeper = JournalKeeper(window.session, folder, durable=False)
+    window.session.execute(RetitleBattle("Guardado"))
+    first = window.session.save_in_background()
+    window.session.execute(RetitleBattle("Mientras"))  # before the worker is heard from
+    second = window.session.save_in_background()
+    window.session.execute(RetitleBattle("Después"))
+    wait_for(first, window, "first")
+    assert first.error is None
+    wait_for(second, window, "second")
+    assert second.error is None
+    assert load_battle(path).battle.title == "Mientras"  # the second copy, written after the first
+    assert load_battle(path.with_name(path.name + ".bak")).battle.title == "Guardado"
+    assert window.session.battle.title == "Después"
+    assert window.session.is_modified()  # the last change is in no file
+    crash(keeper)
+    orphans = find_orphans(folder)
+    assert len(orphans) == 1
+    assert orphans[0].load().battle.title == "Después"

@@ -25,6 +25,7 @@ from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
 from .image_size import MAX_IMAGE_SIDE, claimed_size
+from .in_chunks import Pause, document_json, loads, validated
 from .limits import (
     MAX_DOCUMENT_BYTES,
     MAX_FILE_BYTES,
@@ -113,7 +114,7 @@ def _mendable(raw: dict[str, Any]) -> bool:
     return bool(_mended(copy.deepcopy(raw)))
 
 
-def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]]:
+def parse_mended(data: bytes, path: Path, mend: bool, pause: Pause | None = None) -> tuple[Battle, list[str]]:
     """As ``parse_document``; with ``mend``, dangling references are dropped first and listed.
 
     Without it, a refusal that dropping them would cure says so (``BattleFileError.mendable``).
@@ -122,7 +123,7 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
     if too_many is not None:
         raise BattleFileError(path, too_many)
     try:
-        raw: Any = json.loads(data.decode("utf-8"))
+        raw: Any = loads(data.decode("utf-8"), pause)
     except UnicodeDecodeError:
         raise BattleFileError(path, msg("file.not_text")) from None
     except json.JSONDecodeError as error:
@@ -146,7 +147,7 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
         raise BattleFileError(path, msg("file.bad_version"), "format_version") from None
     repairs = _mended(raw) if mend else []
     try:
-        battle = Battle.model_validate(raw)
+        battle = validated(raw, pause)
     except ValidationError as error:
         field, problem = _validation_problem(error, raw)
         raise BattleFileError(path, problem, field, mendable=not mend and _mendable(raw)) from None
@@ -158,7 +159,9 @@ def parse_mended(data: bytes, path: Path, mend: bool) -> tuple[Battle, list[str]
     return battle, repairs
 
 
-def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> LoadedBattle:
+def _load_archive(
+    archive: zipfile.ZipFile, path: Path, mend: bool = False, pause: Pause | None = None
+) -> LoadedBattle:
     members = archive.infolist()
     if len(members) > MAX_MEMBERS:
         raise BattleFileError(path, msg("file.too_many_members", limit=MAX_MEMBERS))
@@ -193,7 +196,7 @@ def _load_archive(archive: zipfile.ZipFile, path: Path, mend: bool = False) -> L
         # Other members (a thumbnail a later version might add) are ignored, never opened.
     if document is None:
         raise BattleFileError(path, msg("file.no_document"))
-    battle, repairs = parse_mended(document, path, mend)
+    battle, repairs = parse_mended(document, path, mend, pause)
     try:
         assets = AssetStore(images)
     except ValueError:
@@ -226,11 +229,12 @@ def without_missing_pictures(battle: Battle, assets: AssetStore) -> tuple[Battle
     return battle.model_copy(update={"sides": sides, "units": units}), cleared
 
 
-def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
+def load_battle(path: Path | str, mend: bool = False, pause: Pause | None = None) -> LoadedBattle:
     """Read and validate a battle file; raise ``BattleFileError`` for anything wrong with it.
 
     With ``mend`` (the GM's "open with repairs"), dangling references are dropped and listed in
-    ``LoadedBattle.repairs``."""
+    ``LoadedBattle.repairs``. Given ``pause``, a long log is validated a slice at a time, with a
+    pause between slices (an open on a worker thread leaves the window's thread its turns)."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -241,7 +245,7 @@ def load_battle(path: Path | str, mend: bool = False) -> LoadedBattle:
         if size > MAX_FILE_BYTES:
             raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
         with zipfile.ZipFile(path) as archive:
-            return _load_archive(archive, path, mend)
+            return _load_archive(archive, path, mend, pause)
     except BattleFileError:
         raise
     except FileNotFoundError:
@@ -269,11 +273,11 @@ def load_battle_bytes(data: bytes, path: Path) -> LoadedBattle:
         raise BattleFileError(path, msg("file.unreadable", detail=str(error))) from None
 
 
-def battle_bytes(battle: Battle, assets: AssetStore) -> bytes:
+def battle_bytes(battle: Battle, assets: AssetStore, pause: Pause | None = None) -> bytes:
     """The whole .campal file as bytes: only the images the document uses are stored."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(DOCUMENT_MEMBER, battle.model_dump_json(indent=1))
+        archive.writestr(DOCUMENT_MEMBER, document_json(battle, pause))
         for ref in kept_assets(battle, assets):
             data = assets[ref]
             # Images are already compressed; deflating them again only costs time.

@@ -25,6 +25,7 @@ from pathlib import Path
 from ..model import AssetStore, Battle, Message, msg
 from .battle_file import _load_archive, battle_bytes
 from .errors import BattleFileError
+from .in_chunks import Pause, same_document
 
 STALE_TEMPORARY_S = 60.0
 WRITE_BITS = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
@@ -45,20 +46,28 @@ def _default_mode() -> int:
     return 0o666 & ~mask
 
 
-def _proven_bytes(battle: Battle, assets: AssetStore, path: Path) -> bytes:
+def _share(pause: Pause | None, low: float, high: float) -> Pause | None:
+    """``pause`` told the share of the whole save, for a step that is ``low``–``high`` of it."""
+    if pause is None:
+        return None
+    told = pause
+    return lambda share: told(low + (high - low) * share)
+
+
+def _proven_bytes(battle: Battle, assets: AssetStore, path: Path, pause: Pause | None = None) -> bytes:
     """The file's bytes, after the loader has read them back into the same document."""
     try:
-        data = battle_bytes(battle, assets)
+        data = battle_bytes(battle, assets, _share(pause, 0.0, 0.3))
     except (ValueError, TypeError, RecursionError, KeyError) as error:
         raise SaveError(path, msg("save.cannot_write_document", detail=str(error).splitlines()[0])) from None
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            again = _load_archive(archive, path).battle
+            again = _load_archive(archive, path, pause=_share(pause, 0.3, 0.8)).battle
     except BattleFileError as error:
         raise SaveError(
             path, msg("save.would_not_open", detail=error.problem.key, field=error.field)
         ) from None
-    if again != battle:
+    if not same_document(again, battle, _share(pause, 0.8, 0.95)):
         raise SaveError(path, msg("save.would_not_open", detail="differs when read back", field=""))
     return data
 
@@ -106,14 +115,17 @@ def save_battle(
     assets: AssetStore,
     backup: bool = True,
     before_replace: Callable[[str], None] | None = None,
+    pause: Pause | None = None,
 ) -> str:
     """Write ``battle`` to ``path`` or raise ``SaveError``; return the SHA-256 of the bytes written.
 
     ``before_replace`` hears the digest once the new bytes are proven and before they take the
-    file's place, so a crash journal knows which file holds its steps whenever a kill comes."""
+    file's place, so a crash journal knows which file holds its steps whenever a kill comes.
+    Given ``pause``, the long work goes a slice at a time, ``pause`` told the share done between
+    slices: a save on a worker thread then leaves the window's thread its turns."""
     requested = Path(path)
     target = Path(os.path.realpath(requested)) if requested.is_symlink() else requested
-    data = _proven_bytes(battle, assets, requested)
+    data = _proven_bytes(battle, assets, requested, pause)
     try:
         exists = target.exists()
         mode = stat.S_IMODE(target.stat().st_mode) if exists else _default_mode()

@@ -35,6 +35,7 @@ from .sifrp import (
     UnitState,
     UnitType,
 )
+from .touched import Touched, touched
 from .turn import AwaitedRoll, Declaration, TurnState
 
 __all__ = [
@@ -85,6 +86,7 @@ __all__ = [
     "Size",
     "Tag",
     "TerrainFeature",
+    "Touched",
     "Training",
     "TurnState",
     "Unit",
@@ -99,6 +101,7 @@ __all__ = [
     "new_id",
     "reference_problem",
     "side_facing",
+    "touched",
     "with_item",
     "without_item",
 ]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
+from shapely.geometry.base import BaseGeometry
 
 from ..geometry import CONTACT_TOLERANCE_M, PathMeasure, TerrainIndex, separation
 from ..model import Battle, Character, Message, Point, Unit, msg
@@ -32,13 +33,37 @@ def _standing(battle: Battle) -> list[Unit | Character]:
     return [t for t in tokens if is_on_map(t) and not (t.stats is not None and t.stats.is_out_of_action)]
 
 
+class _Shapes:
+    """Each standing token's footprint, kept with the token value it was made from: a command
+    changes a few tokens, and the others' shapes are not made again at every redraw."""
+
+    LIMIT = 20_000  # more ids than any battle holds; past it (many battles opened) start over
+
+    def __init__(self) -> None:
+        self._made: dict[str, tuple[Unit | Character, BaseGeometry]] = {}
+
+    def of(self, battle: Battle, token: Unit | Character) -> BaseGeometry:
+        made = self._made.get(token.id)
+        if made is not None and made[0] is token:
+            return made[1]
+        if len(self._made) > self.LIMIT:
+            self._made.clear()
+        # A standing token is on the map, so its footprint reads only the token itself.
+        shape = footprint_of(battle, token.id).polygon()
+        self._made[token.id] = (token, shape)
+        return shape
+
+
+_SHAPES = _Shapes()
+
+
 def engaged_pairs(battle: Battle, tolerance_m: float = CONTACT_TOLERANCE_M) -> tuple[Engagement, ...]:
     """Every pair of tokens of different sides whose footprints are within ``tolerance_m``."""
     tokens = _standing(battle)
     if len(tokens) < 2:
         return ()
     shapes = np.empty(len(tokens), dtype=object)
-    shapes[:] = [footprint_of(battle, t.id).polygon() for t in tokens]
+    shapes[:] = [_SHAPES.of(battle, t) for t in tokens]
     tree = shapely.STRtree(shapes)
     probes, found = tree.query(shapes, predicate="dwithin", distance=tolerance_m)
     pairs: list[Engagement] = []

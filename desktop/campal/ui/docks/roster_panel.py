@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.engine import Command, RemoveCharacter, RemoveUnit
-from ...core.model import Battle, Character, msg
+from ...core.model import Battle, Character, Unit, msg, touched
 from ...core.templates import templates_for
 from ..document.errors import describe
 from ..document.session import BattleSession
@@ -132,6 +132,10 @@ class RosterPanel(QDockWidget):
 
         self._syncing = False
         self._shown: tuple[object, object, object, str] | None = None
+        # The battle the tree was drawn from and each token's row, so that a change rewrites
+        # only the rows of the tokens it touched.
+        self._drawn: Battle | None = None
+        self._rows: dict[str, QTreeWidgetItem] = {}
         self.tree.itemSelectionChanged.connect(self._rows_chosen)
         self.place_button.clicked.connect(self.place_requested.emit)
         self.remove_button.clicked.connect(self._remove)
@@ -167,11 +171,45 @@ class RosterPanel(QDockWidget):
         battle = self.session.battle
         key = (battle.units, battle.characters, battle.sides, battle.system.value)
         if self._shown is None or any(a is not b for a, b in zip(self._shown, key, strict=True)):
-            self._shown = key
-            self._fill_sides(battle)
-            self._fill_tree(battle)
-            self._fill_templates(battle)
+            drawn = self._drawn
+            self._shown, self._drawn = key, battle
+            if drawn is None or not self._refill_rows(drawn, battle):
+                self._fill_sides(battle)
+                self._fill_tree(battle)
+                self._fill_templates(battle)
         self._show_properties()
+
+    def _refill_rows(self, drawn: Battle, battle: Battle) -> bool:
+        """Rewrite the rows of the tokens a change touched; False when the tree must be built
+        again (tokens added, removed or gone over to another side, or the sides changed)."""
+        change = touched(drawn, battle)
+        if change.added_or_removed or drawn.sides is not battle.sides or drawn.system != battle.system:
+            return False
+        ids = set(change.units) | set(change.characters)
+        # A character's row names the unit it is attached to.
+        ids.update(c.id for c in battle.characters.values() if c.attached_to in change.units)
+        for token_id in ids:
+            token = battle.units.get(token_id) or battle.characters.get(token_id)
+            old = drawn.units.get(token_id) or drawn.characters.get(token_id)
+            if token is None or old is None or token.side != old.side or token_id not in self._rows:
+                return False
+        for token_id in ids:
+            token = battle.units.get(token_id) or battle.characters[token_id]
+            name, badge = self._row_text(battle, token)
+            row = self._rows[token_id]
+            row.setText(0, name)
+            row.setText(1, badge)
+        return True
+
+    def _row_text(self, battle: Battle, token: Unit | Character) -> tuple[str, str]:
+        badge = state_badge(token)
+        name = token.name
+        if isinstance(token, Character) and token.attached_to in battle.units:
+            name = f"{name} → {battle.units[token.attached_to].name}"
+        if token.hidden:
+            hidden = self.tr("hidden")  # outside the f-string, where lupdate can see it
+            name = f"{name} ({hidden})"
+        return name, badge.text if badge else ""
 
     def _fill_sides(self, battle: Battle) -> None:
         chosen = self.side_box.currentData()
@@ -227,6 +265,7 @@ class RosterPanel(QDockWidget):
     def _fill_tree(self, battle: Battle) -> None:
         self._syncing = True
         self.tree.clear()
+        self._rows.clear()
         for side in battle.sides.values():
             top = QTreeWidgetItem([side.name, ""])
             top.setIcon(0, _chip(side.colour))
@@ -234,15 +273,9 @@ class RosterPanel(QDockWidget):
             self.tree.addTopLevelItem(top)
             tokens = [*battle.units.values(), *battle.characters.values()]
             for token in (t for t in tokens if t.side == side.id):
-                badge = state_badge(token)
-                name = token.name
-                if isinstance(token, Character) and token.attached_to in battle.units:
-                    name = f"{name} → {battle.units[token.attached_to].name}"
-                if token.hidden:
-                    hidden = self.tr("hidden")  # outside the f-string, where lupdate can see it
-                    name = f"{name} ({hidden})"
-                row = QTreeWidgetItem([name, badge.text if badge else ""])
+                row = QTreeWidgetItem(list(self._row_text(battle, token)))
                 row.setData(0, ID_ROLE, token.id)
+                self._rows[token.id] = row
                 top.addChild(row)
             top.setExpanded(True)
         self.tree.resizeColumnToContents(0)

@@ -17,6 +17,7 @@ from ...core.rules import DistanceUnit, system_of
 from ..messages import read_names_from, tr_message
 from ..rule_names import set_battle_system
 from ..window.undo import EngineUndoCommand
+from .background import FileJob, save_in_background
 
 
 def is_shipped_sample(path: Path) -> bool:
@@ -54,8 +55,11 @@ class BattleSession(QObject):
         # Called on every change before any view hears of it: the journal must hold a step
         # before the window reacts to it.
         self.recorders: list[Callable[[Change], None]] = []
-        # Told the digest of a save's bytes just before they replace the file.
-        self.saving_hooks: list[Callable[[str], None]] = []
+        # Asked as a save takes its copy of the document, each returns what is told the digest
+        # of the save's bytes just before they replace the file (perhaps after more changes).
+        self.saving_hooks: list[Callable[[], Callable[[str], None]]] = []
+        self._generation = 0  # the documents opened or started so far
+        self._changes = 0  # the changes of the documents so far
         self._unsubscribe = lambda: None
         # Asked before any command runs; False refuses it, the gate having told the GM why
         # (the replay, which only shows the battle, asks to be left first).
@@ -89,6 +93,7 @@ class BattleSession(QObject):
     ) -> None:
         """Start over on another document: a new engine, an empty history."""
         self._unsubscribe()
+        self._generation += 1
         self.engine = Engine(loaded.battle, loaded.assets)
         set_battle_system(loaded.battle.system.value)
         self._unsubscribe = self.engine.subscribe(self._on_change)
@@ -166,6 +171,7 @@ class BattleSession(QObject):
         return True
 
     def _on_change(self, change: Change) -> None:
+        self._changes += 1
         for recorder in self.recorders:
             recorder(change)
         self.changed.emit(change.before, change.after)
@@ -177,19 +183,49 @@ class BattleSession(QObject):
         A sample shipped with Campal opens as a new, unsaved battle, so Save asks where to keep
         it instead of overwriting the sample inside the installation.
         """
-        loaded = load_battle(path)
+        self.opened(load_battle(path), path)
+
+    def opened(self, loaded: LoadedBattle, path: Path) -> None:
+        """Take ``loaded``, read from ``path`` (here or on a worker), as the open document."""
         self.replace(loaded, None if is_shipped_sample(path) else path, origin=path)
 
-    def _before_replace(self, digest: str) -> None:
-        for hook in self.saving_hooks:
-            hook(digest)
-
-    def save(self, path: Path | None = None) -> None:
+    def _target(self, path: Path | None) -> Path:
         target = _absolute(path or self._path)
         if target is None:
             raise ValueError("no file name")
-        digest = save_battle(target, self.battle, self.assets, before_replace=self._before_replace)
-        self.undo_stack.setClean()
+        return target
+
+    def save(self, path: Path | None = None) -> None:
+        """Save now, on this thread (the window's Save runs ``save_in_background``)."""
+        target, marker = self._target(path), self._marker()
+        hooks = [prepare() for prepare in self.saving_hooks]
+
+        def before_replace(digest: str) -> None:
+            for hook in hooks:
+                hook(digest)
+
+        digest = save_battle(target, self.battle, self.assets, before_replace=before_replace)
+        self._saved(target, digest, marker)
+
+    def save_in_background(self, path: Path | None = None) -> FileJob:
+        """Save the document as it is now on the worker; its ``finished`` or ``failed`` tells.
+
+        The GM may go on meanwhile: the document is marked unmodified only if nothing changed
+        since, and a save asked while one runs waits for it."""
+        target, marker = self._target(path), self._marker()
+        hooks = [prepare() for prepare in self.saving_hooks]
+        job = save_in_background(target, self.battle, self.assets, hooks)
+        job.then(lambda digest: self._saved(target, str(digest), marker))
+        return job
+
+    def _marker(self) -> tuple[int, int]:
+        return (self._generation, self._changes)
+
+    def _saved(self, target: Path, digest: str, marker: tuple[int, int]) -> None:
+        if marker[0] != self._generation:
+            return  # another battle was opened since: this one's file is written, and that is all
+        if marker == self._marker():
+            self.undo_stack.setClean()
         self.origin, self.origin_digest = target, digest
         if target != self._path:
             self._path = target

@@ -16,6 +16,7 @@ import hashlib
 import os
 import stat
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -297,11 +298,18 @@ class JournalKeeper(QObject):
         self.steps += 1
         self._known_assets.update(new)
 
-    def _note_saving(self, digest: str) -> None:
-        if not self.active or self.store is None:
-            return
-        with contextlib.suppress(OSError):  # the save goes ahead; at worst it is offered as changed
-            self.store.note_saving(self.record, digest, self.steps)
+    def _note_saving(self) -> Callable[[str], None]:
+        """As a save takes its copy of the document: the steps that copy holds are those
+        recorded so far, whatever is done while the save runs."""
+        record, steps = self.record, self.steps
+
+        def note(digest: str) -> None:
+            if not self.active or self.store is None or self.record != record:
+                return
+            with contextlib.suppress(OSError):  # the save goes ahead; at worst it is offered as changed
+                self.store.note_saving(record, digest, steps)
+
+        return note
 
     def _fail(self, error: Exception) -> None:
         if isinstance(error, StoreError):

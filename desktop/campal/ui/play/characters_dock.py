@@ -70,6 +70,7 @@ class CharactersDock(QDockWidget):
         super().__init__(QCoreApplication.translate("CharactersDock", "Characters"), parent)
         self.setObjectName("CharactersDock")
         self.session, self.selection, self.play = session, selection, play
+        self._drawn: list[tuple[str, list[str]]] | None = None  # the rows as last written
         body = QWidget()
         layout = QVBoxLayout(body)
         self.table = QTableWidget(0, 4)
@@ -145,17 +146,22 @@ class CharactersDock(QDockWidget):
         free = [c for c in battle.characters.values() if c.attached_to is None]
         system = system_of(battle)
         self._headers(battle)
-        self.table.blockSignals(True)
-        with filling(self.table):
-            self._fill(battle, free, system)
-        self.table.blockSignals(False)
+        rows = self._rows(battle, free, system)
+        # A command that leaves every row reading the same (a unit moved) sets no cell: the
+        # fitted columns are not measured over every row again.
+        if rows != self._drawn or self.table.rowCount() != len(rows):
+            self._drawn = rows
+            self.table.blockSignals(True)
+            with filling(self.table):
+                self._fill(rows)
+            self.table.blockSignals(False)
         self._show_answers(battle)
         self._follow_selection()
 
-    def _fill(self, battle: Battle, free: list[Character], system: RuleSystem) -> None:
+    def _rows(self, battle: Battle, free: list[Character], system: RuleSystem) -> list[tuple[str, list[str]]]:
         turn = battle.turn
-        self.table.setRowCount(len(free))
-        for row, who in enumerate(free):
+        rows = []
+        for who in free:
             side = battle.sides[who.side]
             role = (
                 QCoreApplication.translate("CharactersDock", "commander")
@@ -177,9 +183,15 @@ class CharactersDock(QDockWidget):
                 if system.character_columns()
                 else [who.name, side.name, role, left]
             )
+            rows.append((who.id, cells))
+        return rows
+
+    def _fill(self, rows: list[tuple[str, list[str]]]) -> None:
+        self.table.setRowCount(len(rows))
+        for row, (who_id, cells) in enumerate(rows):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, who.id)
+                item.setData(Qt.ItemDataRole.UserRole, who_id)
                 self.table.setItem(row, column, item)
 
     def _show_answers(self, battle: Battle) -> None:

@@ -3,7 +3,7 @@ an entry selects its unit on the map; a round or the whole battle exported for a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from ..window.selection import Selection
 
 # Where an event names the token it is about, most telling first.
 TOKEN_KEYS = ("unit", "target", "subject", "character", "attacker", "actor", "issuer")
+_PLAIN = {str, int, float, bool, type(None), list, tuple}  # what an event's values mostly are
 
 
 def tokens_of(entry: LogEntry, battle: Battle) -> list[str]:
@@ -43,7 +44,8 @@ def tokens_of(entry: LogEntry, battle: Battle) -> list[str]:
             if isinstance(value, str) and (value in battle.units or value in battle.characters):
                 found.append(value)
         for value in data.values():
-            if isinstance(value, Mapping):
+            # A plain dict first: the abstract Mapping check costs more than the rest of the walk.
+            if isinstance(value, dict) or (type(value) not in _PLAIN and isinstance(value, Mapping)):
                 visit(value)
 
     for event in entry.events:
@@ -94,6 +96,8 @@ class BattleLogDock(QDockWidget):
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.itemClicked.connect(self._entry_clicked)
+        # The battle and the filters the list was last written for.
+        self._shown: tuple[Battle, int | None, str | None] | None = None
         layout.addWidget(self.list)
         self.setWidget(body)
 
@@ -128,11 +132,45 @@ class BattleLogDock(QDockWidget):
 
     def refresh(self) -> None:
         battle = self.session.battle
-        language = current_language()
+        shown, self._shown = self._shown, (battle, self.round_filter, self.unit_filter)
+        if shown is not None and shown[1:] == self._shown[1:] and self._only_log_moved(shown[0], battle):
+            # A command appends an entry and an undo takes the last ones back: the list follows
+            # by as many rows, not by writing every entry of a long battle again.
+            old, new = shown[0].log, battle.log
+            if len(new) < len(old):
+                kept = sum(1 for entry in old[: len(new)] if self._passes(entry, shown[0]))
+                while self.list.count() > kept:
+                    self.list.takeItem(self.list.count() - 1)
+            else:
+                self._add(new[len(old) :], battle)
+            self.list.scrollToBottom()
+            return
         self.list.clear()
+        self._add(battle.log, battle)
+        self.list.scrollToBottom()
+
+    def _only_log_moved(self, before: Battle, after: Battle) -> bool:
+        """Whether the entries shown for ``before`` still read the same for ``after``: one log
+        is the other's start, and the tokens an entry names are the same tokens."""
+        old, new = before.log, after.log
+        shorter = min(len(old), len(new))
+        if shorter and old[shorter - 1] is not new[shorter - 1]:
+            return False
+        return before.system == after.system and (
+            (before.units is after.units or before.units.keys() == after.units.keys())
+            and (before.characters is after.characters or before.characters.keys() == after.characters.keys())
+        )
+
+    def _passes(self, entry: LogEntry, battle: Battle) -> bool:
+        if self.round_filter is not None and entry.round != self.round_filter:
+            return False
+        return self.unit_filter is None or self.unit_filter in tokens_of(entry, battle)
+
+    def _add(self, entries: Sequence[LogEntry], battle: Battle) -> None:
+        language = current_language()
         italic = QFont()
         italic.setItalic(True)
-        for entry in battle.log:
+        for entry in entries:
             if self.round_filter is not None and entry.round != self.round_filter:
                 continue
             tokens = tokens_of(entry, battle)
@@ -152,7 +190,6 @@ class BattleLogDock(QDockWidget):
                 item.setFont(italic)
                 item.setForeground(QColor("#7a3b00"))
             self.list.addItem(item)
-        self.list.scrollToBottom()
 
     def follow(self, step: int) -> None:
         """Light the entry that made ``step`` of a replay (none for its opening) and bring it

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle, Unit
+from ...core.model import Battle, Unit, touched
 from ...core.report import render_breakdown
 from ...core.rules.play import Choice, Offer, Play
 from ..document.session import BattleSession
@@ -36,7 +36,7 @@ from ..widgets.table_fill import filling
 from ..window.selection import Selection
 from .offer_list import OfferList, offer_text
 from .owed_panel import OwedPanel
-from .unit_stats import SystemStats, type_icon
+from .unit_stats import SystemStats, UnitRow, type_icon
 
 DIFFICULTY_LINES = 2
 FIRST_STAT = 2  # columns: icon, name, then the adapter's
@@ -80,6 +80,12 @@ class OrdersDock(QDockWidget):
         self.session, self.selection, self.play, self.stats = session, selection, play, stats
         self.issuer_choice: dict[str, str] = {}
         self.focused_offer: str | None = None
+        # The battle the table was last drawn from, the row of each unit and the type marks
+        # drawn: a change then rewrites only the rows of the units it touched.
+        self._shown: Battle | None = None
+        self._rows: dict[str, int] = {}
+        self._icons: dict[tuple[str, str], QIcon] = {}
+        self._looks: dict[str, tuple[UnitRow, str]] = {}  # what each unit's row shows
         body = QWidget()
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
@@ -206,6 +212,7 @@ class OrdersDock(QDockWidget):
     def set_stats(self, stats: SystemStats) -> None:
         """Show another rule system's columns (a battle of another system was opened)."""
         self.stats = stats
+        self._shown = None  # other columns: every row is drawn again
         self._set_columns()
 
     def _set_columns(self) -> None:
@@ -218,6 +225,14 @@ class OrdersDock(QDockWidget):
             self.table.setItemDelegateForColumn(FIRST_STAT + self.stats.health_column(), self.health_bar)
 
     def _show_units(self, battle: Battle) -> None:
+        shown = self._shown
+        self._shown = battle
+        if shown is not None:
+            change = touched(shown, battle)
+            if not change.beyond_tokens and not change.added_or_removed:
+                # A command that moved or hurt a few units rewrites their rows, not the table.
+                self._refill_rows(battle, change.units_to_redraw(shown, battle))
+                return
         units = sorted(battle.units.values(), key=lambda u: list(battle.sides).index(u.side))
         self.table.blockSignals(True)
         with filling(self.table):
@@ -225,39 +240,59 @@ class OrdersDock(QDockWidget):
         self.table.blockSignals(False)
         self._follow_selection()
 
+    def _refill_rows(self, battle: Battle, unit_ids: frozenset[str]) -> None:
+        rows = []
+        for unit_id in unit_ids:
+            unit, row = battle.units.get(unit_id), self._rows.get(unit_id, -1)
+            # A unit moved reads the same: its row is left alone, and the fitted columns are
+            # not measured again over every row.
+            if unit is not None and row >= 0 and self._look(battle, unit) != self._looks.get(unit_id):
+                rows.append((row, unit))
+        if not rows:
+            return
+        self.table.blockSignals(True)
+        with filling(self.table):
+            for row, unit in rows:
+                self._fill_row(battle, row, unit)
+        self.table.blockSignals(False)
+
     def _fill_units(self, battle: Battle, units: list[Unit]) -> None:
-        health = self.stats.health_column()
-        icons: dict[tuple[str, str], QIcon] = {}
+        self._icons.clear()
+        self._looks.clear()
+        self._rows = {unit.id: row for row, unit in enumerate(units)}
         self.table.setRowCount(len(units))
         for row, unit in enumerate(units):
-            shown = self.stats.row(battle, unit)
-            colour = battle.sides[unit.side].colour
-            look = (shown.kind, colour)
-            if look not in icons:
-                icons[look] = type_icon(shown.kind, colour)
-            icon = QTableWidgetItem(icons[look], "")
-            icon.setData(Qt.ItemDataRole.UserRole + 1, unit.id)
-            icon.setToolTip(shown.tooltip)
-            self.table.setItem(row, 0, icon)
-            name = QTableWidgetItem(shown.name)
-            name.setToolTip(shown.name)
-            name.setForeground(QColor(colour).darker(120))
-            self.table.setItem(row, 1, name)
-            for column, text in enumerate(shown.cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if column == health:
-                    item.setData(Qt.ItemDataRole.UserRole, shown.health)
-                if shown.out_of_action:
-                    item.setForeground(QColor("#999"))
-                self.table.setItem(row, FIRST_STAT + column, item)
+            self._fill_row(battle, row, unit)
+
+    def _look(self, battle: Battle, unit: Unit) -> tuple[UnitRow, str]:
+        return self.stats.row(battle, unit), battle.sides[unit.side].colour
+
+    def _fill_row(self, battle: Battle, row: int, unit: Unit) -> None:
+        health = self.stats.health_column()
+        shown, colour = look_now = self._look(battle, unit)
+        self._looks[unit.id] = look_now
+        look = (shown.kind, colour)
+        if look not in self._icons:
+            self._icons[look] = type_icon(shown.kind, colour)
+        icon = QTableWidgetItem(self._icons[look], "")
+        icon.setData(Qt.ItemDataRole.UserRole + 1, unit.id)
+        icon.setToolTip(shown.tooltip)
+        self.table.setItem(row, 0, icon)
+        name = QTableWidgetItem(shown.name)
+        name.setToolTip(shown.name)
+        name.setForeground(QColor(colour).darker(120))
+        self.table.setItem(row, 1, name)
+        for column, text in enumerate(shown.cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if column == health:
+                item.setData(Qt.ItemDataRole.UserRole, shown.health)
+            if shown.out_of_action:
+                item.setForeground(QColor("#999"))
+            self.table.setItem(row, FIRST_STAT + column, item)
 
     def row_of(self, unit_id: str) -> int:
-        for row in range(self.table.rowCount()):
-            item = self.table.item(row, 0)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole + 1) == unit_id:
-                return row
-        return -1
+        return self._rows.get(unit_id, -1)
 
     def _show_offers(self) -> None:
         battle, unit_id = self.session.battle, self.unit_id

@@ -33,23 +33,34 @@ class LeaderLines(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._leading: list[TokenBadges] = []
         self._bounds = QRectF()
+        self._boxes: dict[tuple[float, float, float, float], QRectF] = {}  # each leader drawn
         # Opaque: a translucent wide stroke is the raster engine's slow path, and the casing
         # lies on the field, not over a token.
         self._casing = _pen(QColor(255, 255, 255), CASING_PX)
         self._line = _pen(QColor(30, 30, 30), LINE_PX)
 
     def set_leading(self, badges: Iterable[TokenBadges], scale: float | None) -> None:
-        """The tokens whose labels stand off with a leader, after a layout at ``scale``."""
-        self.prepareGeometryChange()
+        """The tokens whose labels stand off with a leader, after a layout at ``scale``; only
+        the ground of the leaders that changed is painted again."""
         self._leading = [badge for badge in badges if badge.leader and badge.placed is not None]
-        self._bounds = QRectF()
+        boxes: dict[tuple[float, float, float, float], QRectF] = {}
         if scale:
+            margin = CASING_PX / scale
             for line in self.lines(scale):
-                margin = CASING_PX / scale
-                self._bounds = self._bounds.united(
-                    QRectF(line.p1(), line.p2()).normalized().adjusted(-margin, -margin, margin, margin)
-                )
-        self.update()
+                end = (line.x1(), line.y1(), line.x2(), line.y2())
+                box = QRectF(line.p1(), line.p2()).normalized()
+                boxes[end] = box.adjusted(-margin, -margin, margin, margin)
+        bounds = QRectF()
+        for box in boxes.values():
+            bounds = bounds.united(box)
+        dirty = QRectF()
+        for end in self._boxes.keys() ^ boxes.keys():
+            dirty = dirty.united(self._boxes.get(end) or boxes[end])
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+        self._bounds, self._boxes = bounds, boxes
+        if not dirty.isEmpty():
+            self.update(dirty)
 
     def lines(self, scale: float) -> list[QLineF]:
         """From each leading token's centre to its label's nearest edge (scene), at ``scale``."""

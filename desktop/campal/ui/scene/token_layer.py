@@ -25,7 +25,6 @@ from .still_layer import add_still
 from .style import GM_STYLE, SceneStyle
 from .token_badges import TokenBadges
 from .token_item import TokenItem
-from .token_look import attached_names
 from .token_patches import TokenPatches
 from .trail_item import TrailsItem
 from .unit_item import UnitItem
@@ -86,11 +85,16 @@ class TokenLayer:
             self.scene.removeItem(self.items.pop(token_id))
             self.scene.removeItem(self.badges.pop(token_id))
             self._shown.pop(token_id, None)
+        # Each unit's attached characters, gathered in one pass rather than one per token.
+        attached: dict[str, list[str]] = {}
+        for character in battle.characters.values():
+            if character.attached_to is not None:
+                attached.setdefault(character.attached_to, []).append(character.name)
         for position, (token_id, token) in enumerate(wanted.items()):
             side = battle.sides.get(token.side)
             picture = _picture_of(token, side)
             colour = side.colour if side else "#333333"
-            key: _Key = (token, colour, attached_names(battle, token_id), style, picture)
+            key: _Key = (token, colour, tuple(attached.get(token_id, ())), style, picture)
             if self._shown.get(token_id) != key:
                 self._show(battle, token, key, style, picture_image(assets, picture))
             base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS

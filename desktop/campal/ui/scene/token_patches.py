@@ -64,17 +64,23 @@ class TokenPatches(QGraphicsItem):
         self._front_pen.setCosmetic(True)
         self._bounds = QRectF()
         self._placed: dict[TokenItem, _Placed] = {}
+        self._looks: dict[TokenItem, tuple[_Placed, bool, int]] = {}  # each patch as last drawn
         # Hundreds of antialiased shapes take longer to fill than a pixmap takes to copy: at a
         # given zoom the patches change only when the tokens do, and then set_items redraws them.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_items(self, items: Iterable[TokenItem], scale: float | None) -> None:
-        """Take over the drawing of the tokens that are patches at ``scale``; give back the rest."""
+        """Take over the drawing of the tokens that are patches at ``scale``; give back the rest.
+
+        Only the ground of the patches that changed (moved, recoloured, engaged or no longer
+        patches) is painted again: a command moving one unit repaints that unit, not the field.
+        """
         by_colour: dict[int, tuple[QColor, list[QPolygonF]]] = {}
         engaged = QPainterPath()
         fronts = QPainterPath()
         bounds = QRectF()
         placed: dict[TokenItem, _Placed] = {}
+        looks: dict[TokenItem, tuple[_Placed, bool, int]] = {}
         for item in items:
             patch = is_patch(item, scale)
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
@@ -86,6 +92,7 @@ class TokenPatches(QGraphicsItem):
                 fill.setAlpha(215)
                 by_colour[key] = (fill, [])
             shape = placed[item] = self._placed_shape(item)
+            looks[item] = (shape, item.engaged, key)
             by_colour[key][1].extend(shape.polygons)
             bounds = bounds.united(shape.bounds)
             if item.engaged:
@@ -93,14 +100,34 @@ class TokenPatches(QGraphicsItem):
             if shape.front is not None:
                 fronts.moveTo(shape.front[0])
                 fronts.lineTo(shape.front[1])
+        dirty = self._changed_ground(looks)
         self._placed = placed  # those no longer patches are forgotten
-        self.prepareGeometryChange()
+        self._looks = looks
+        bounds = bounds.adjusted(-EDGE_MARGIN_M, -EDGE_MARGIN_M, EDGE_MARGIN_M, EDGE_MARGIN_M)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()  # the old bounds are painted again: the whole field
         self._shapes = list(by_colour.values())
         self._engaged = engaged
         self._fronts = fronts
         # The red edge is a cosmetic pen: a couple of pixels, which far out are metres.
-        self._bounds = bounds.adjusted(-EDGE_MARGIN_M, -EDGE_MARGIN_M, EDGE_MARGIN_M, EDGE_MARGIN_M)
-        self.update()
+        self._bounds = bounds
+        if dirty is not None and not dirty.isEmpty():
+            self.update(dirty)
+
+    def _changed_ground(self, looks: dict[TokenItem, tuple[_Placed, bool, int]]) -> QRectF | None:
+        """Where the patches differ from the last ones drawn (None: nowhere)."""
+        dirty: QRectF | None = None
+        old = self._looks
+        for item in old.keys() | looks.keys():
+            was, now = old.get(item), looks.get(item)
+            if was is not None and now is not None and was[0] is now[0] and was[1:] == now[1:]:
+                continue
+            for look in (was, now):
+                if look is not None:
+                    m = EDGE_MARGIN_M
+                    box = look[0].bounds.adjusted(-m, -m, m, m)
+                    dirty = box if dirty is None else dirty.united(box)
+        return dirty
 
     def _placed_shape(self, item: TokenItem) -> _Placed:
         """The token's polygons where it stands, kept while its outline and place are the same:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from ...core.engine import CalibrateBackground, SetBackground
 from ...core.io import BattleFileError, LoadedBattle, SaveError
@@ -17,8 +17,10 @@ from ..dialogs.export_image import ExportImageDialog
 from ..dialogs.field_settings import FieldSettingsDialog
 from ..dialogs.new_battle import NewBattleDialog
 from ..dialogs.preferences import PreferencesDialog
+from ..document.background import open_in_background
 from ..document.demo import demo_battle, demo_origin
 from ..document.errors import describe_save
+from ..document.file_progress import wait_for
 from ..document.map_image import ImageRefused, read_map_image
 from ..document.repairs import offer_repairs
 from ..document.session import BattleSession
@@ -302,13 +304,16 @@ class MainWindow(WindowHost):
         if ask and not self.maybe_save():
             return False
         refused: BattleFileError | None = None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big battle reads for a second
-        try:
-            self.session.open(path)
-        except BattleFileError as error:
-            refused = error
-        finally:
-            QApplication.restoreOverrideCursor()
+        # A big battle reads for a second or two: on the worker, the window answering meanwhile.
+        job = open_in_background(path)
+        wait_for(job, self, self.tr("Opening {0}").format(path.name))
+        if isinstance(job.error, BattleFileError):
+            refused = job.error
+        elif job.error is not None:
+            raise job.error
+        else:
+            assert isinstance(job.result, LoadedBattle)
+            self.session.opened(job.result, path)
         if refused is not None:
             mended = offer_repairs(self, path, refused)
             if mended is None:
@@ -358,10 +363,16 @@ class MainWindow(WindowHost):
         if not self._through_link_agreed(path):
             return False
         try:
-            self.session.save(path)
-        except (SaveError, OSError) as error:
+            job = self.session.save_in_background(path)
+        except OSError as error:
             QMessageBox.critical(self, self.tr("Cannot save battle"), describe_save(path.name, error))
             return False
+        wait_for(job, self, self.tr("Saving {0}").format(path.name))
+        if isinstance(job.error, (SaveError, OSError)):
+            QMessageBox.critical(self, self.tr("Cannot save battle"), describe_save(path.name, job.error))
+            return False
+        if job.error is not None:
+            raise job.error
         self.settings.add_recent(path)
         self.statusBar().showMessage(self.tr("Saved {0}").format(path.name), STATUS_MS)
         return True

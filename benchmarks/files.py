@@ -1,0 +1,133 @@
+"""How long the window stops answering while it saves and opens a battle with a long log.
+
+Builds a SIFRP battle of 20,000 logged steps (token moves, as ``benchmarks/history.py``), puts
+it in the real main window (offscreen) and saves it with the window's Save, then opens it with
+the window's Open. A timer asks the window's thread to run every 2 ms throughout: the longest
+wait between two of its turns is how long the window stopped answering (``save_block_ms``,
+``open_block_ms``; the target is 50 ms). The whole time of each is printed beside it, and the
+time the same save and open take on the window's thread alone, as before they moved to a worker.
+Prints a short report and, on its last line, one JSON object with the figures.
+
+    python benchmarks/files.py                # 20,000 steps
+    python benchmarks/files.py --count 2000   # a smaller run, for a smoke test
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from history import battle as small_battle
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from scratch_home import use_scratch_home
+
+from campal.core.dice import RandomDice
+from campal.core.engine import Engine, MoveToken, PlainMap, StartBattle
+from campal.core.io import LoadedBattle, load_battle, save_battle
+from campal.core.model import AssetStore, Battle, Point
+from campal.ui.app import build_window, configure_application
+from campal.ui.window.settings import AppSettings
+
+ROUNDS = 3
+
+
+def long_battle(count: int) -> Battle:
+    engine = Engine(small_battle(), dice=RandomDice(1), map_queries=PlainMap())
+    engine.execute(StartBattle())
+    for index in range(count):
+        unit = f"unit-{index % 40}"
+        engine.execute(MoveToken(unit, Point(x=float(index % 500), y=float(index % 300)), float(index % 360)))
+    return engine.state
+
+
+def blocked_ms(app: QApplication, work: Callable[[], object]) -> tuple[float, float]:
+    """The longest gap between the window thread's turns while ``work`` runs, and its time."""
+    turns: list[float] = []
+    ticker = QTimer()
+    ticker.setInterval(2)
+    ticker.timeout.connect(lambda: turns.append(time.perf_counter()))
+    ticker.start()
+    app.processEvents()
+    began = time.perf_counter()
+    turns.append(began)
+    work()
+    ended = time.perf_counter()
+    turns.append(ended)
+    ticker.stop()
+    gaps = [b - a for a, b in itertools.pairwise(turns)]
+    return max(gaps) * 1000, (ended - began) * 1000
+
+
+def main() -> None:
+    use_scratch_home()
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--count", type=int, default=20_000)
+    count = parser.parse_args().count
+    battle = long_battle(count)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = AppSettings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+        window = build_window(None, settings)
+        window.show()
+        window.session.replace(LoadedBattle(battle, AssetStore()), None)
+        app.processEvents()
+        path = Path(folder) / "larga.campal"
+        saves, opens = [], []
+        for _ in range(ROUNDS):
+            saves.append(blocked_ms(app, lambda: window._save_to(path)))
+            opens.append(blocked_ms(app, lambda: window.open_path(path, ask=False)))
+        assert len(window.session.battle.log) == len(battle.log)
+        began = time.perf_counter()
+        save_battle(path, battle, AssetStore())
+        save_alone_ms = (time.perf_counter() - began) * 1000
+        began = time.perf_counter()
+        load_battle(path)
+        open_alone_ms = (time.perf_counter() - began) * 1000
+        size_mb = path.stat().st_size / 1e6
+        window.session.undo_stack.setClean()
+        window.close()
+        window.keeper.close()
+
+    figures = {
+        "log_steps": len(battle.log),
+        "file_mb": round(size_mb, 2),
+        "save_block_ms": round(statistics.median(s[0] for s in saves), 1),
+        "save_block_ms_max": round(max(s[0] for s in saves), 1),
+        "save_ms": round(statistics.median(s[1] for s in saves)),
+        "open_block_ms": round(statistics.median(o[0] for o in opens), 1),
+        "open_block_ms_max": round(max(o[0] for o in opens), 1),
+        "open_ms": round(statistics.median(o[1] for o in opens)),
+        "save_on_window_thread_ms": round(save_alone_ms),
+        "open_on_window_thread_ms": round(open_alone_ms),
+    }
+    print(f"{figures['log_steps']:,} logged steps, a file of {figures['file_mb']} MB")
+    print(
+        f"save: the window stopped answering for at most {figures['save_block_ms']} ms"
+        f" (median of {ROUNDS}; slowest {figures['save_block_ms_max']} ms) of {figures['save_ms']} ms;"
+        f" on the window's thread alone it took {figures['save_on_window_thread_ms']} ms"
+    )
+    print(
+        f"open: the window stopped answering for at most {figures['open_block_ms']} ms"
+        f" (slowest {figures['open_block_ms_max']} ms) of {figures['open_ms']} ms;"
+        f" read on the window's thread alone {figures['open_on_window_thread_ms']} ms"
+    )
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Many lines of sight at once: one unit's view of every enemy, for a target list that shows
+cover beside each name.
+
+Each answer equals ``line_of_sight`` asked alone (the same canonical order of the ends, the same
+tree queries, the same edge arithmetic); the tree is asked once for every line together and the
+depths inside obscuring ground are worked out in one pass, so a hundred targets cost little
+more than a few.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+
+from .contact import CONTACT_TOLERANCE_M
+from .crossings import depths_along
+from .footprint import Footprint
+from .repair import PointLike
+from .sight import OBSCURING, OBSTACLE, Cover, SightLine, _cover, as_footprint
+
+if TYPE_CHECKING:
+    from .index import TerrainIndex
+
+End = Footprint | PointLike
+
+
+def lines_of_sight(index: TerrainIndex, pairs: Sequence[tuple[End, End]]) -> list[SightLine]:
+    """The sight line of each (observer, target) pair, in the order given."""
+    ends = [(as_footprint(a), as_footprint(b)) for a, b in pairs]
+    flipped = [b.key() < a.key() for a, b in ends]
+    ordered = [(b, a) if flip else (a, b) for (a, b), flip in zip(ends, flipped, strict=True)]
+    lines = _canonical(index, ordered)
+    return [line.reversed() if flip else line for line, flip in zip(lines, flipped, strict=True)]
+
+
+def sight_to_each(index: TerrainIndex, observer: End, targets: Sequence[End]) -> list[SightLine]:
+    """What ``observer`` sees of each target: its target list's lines, all at once."""
+    return lines_of_sight(index, [(observer, target) for target in targets])
+
+
+def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) -> list[SightLine]:
+    count = len(pairs)
+    if count == 0:
+        return []
+    starts = np.array([a.centre for a, _ in pairs], dtype=np.float64).reshape(count, 2)
+    stops = np.array([b.centre for _, b in pairs], dtype=np.float64).reshape(count, 2)
+    same = np.array([a.centre == b.centre for a, b in pairs], dtype=bool)
+    geometries = np.empty(count, dtype=object)
+    geometries[same] = shapely.points(starts[same])
+    geometries[~same] = shapely.linestrings(np.stack([starts, stops], axis=1)[~same])
+    lengths = np.where(same, 0.0, shapely.length(geometries)).tolist()
+    if len(index) == 0:
+        return [SightLine(False, (), (), Cover(), Cover(), length) for length in lengths]
+    line_of, feature = _meeting(index, geometries)
+    crossed: list[list[int]] = [[] for _ in range(count)]
+    for i, f in zip(line_of.tolist(), feature.tolist(), strict=True):
+        crossed[i].append(f)
+    at_a, at_b = _standing_at(index, pairs)
+    modes, limits = index.sight_modes, index.sight_depths
+    for found in crossed:
+        found.sort()
+    # The obscuring ground each line crosses, measured for every line in one pass.
+    deep_of, deep_feature = [], []
+    for i, found in enumerate(crossed):
+        for f in found:
+            if modes[f] == OBSCURING:
+                deep_of.append(i)
+                deep_feature.append(f)
+    depths = depths_along(
+        index.edges, np.array(deep_feature, dtype=np.int64), starts[deep_of], stops[deep_of]
+    ).tolist()
+    too_deep: list[set[int]] = [set() for _ in range(count)]
+    for i, f, depth in zip(deep_of, deep_feature, depths, strict=True):
+        if depth > limits[f]:
+            too_deep[i].add(f)
+    ids = index.ids
+    shelters = index.gives_cover.tolist()
+    covers: dict[tuple[int, ...], Cover] = {(): Cover()}
+
+    def cover(candidates: set[int]) -> Cover:
+        # Lines of one list mostly share their ends' ground: each set is worked out once.
+        sheltering = tuple(sorted(f for f in candidates if shelters[f]))
+        if sheltering not in covers:
+            covers[sheltering] = _cover(index, set(sheltering))
+        return covers[sheltering]
+
+    lines = []
+    for i in range(count):
+        found, near_a, near_b = crossed[i], at_a[i], at_b[i]
+        blocking = [
+            f
+            for f in found
+            if (modes[f] == OBSTACLE and f not in near_a and f not in near_b) or f in too_deep[i]
+        ]
+        between = [f for f in found if modes[f] == OBSCURING and (f in near_a) == (f in near_b)]
+        lines.append(
+            SightLine(
+                bool(blocking),
+                tuple(ids[f] for f in blocking),
+                tuple(ids[f] for f in found),
+                cover(near_a.union(between)),
+                cover(near_b.union(between)),
+                lengths[i],
+            )
+        )
+    return lines
+
+
+def _meeting(index: TerrainIndex, lines: NDArray[np.object_]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Which features each line meets: the tree's boxes first, then each prepared polygon."""
+    line_of, feature = index.tree.query(lines)
+    meets = shapely.intersects(index.geometries[feature], lines[line_of])
+    return line_of[meets], feature[meets]
+
+
+def _standing_at(
+    index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]
+) -> tuple[list[set[int]], list[set[int]]]:
+    """The features each end of each line stands on or against (within the contact tolerance);
+    an end shared by many lines (the observer of a target list) is asked once."""
+    slot: dict[tuple[float, ...], int] = {}
+    ends: list[Footprint] = []
+    which: list[int] = []
+    for pair in pairs:
+        for end in pair:
+            key = end.key()
+            if key not in slot:
+                slot[key] = len(ends)
+                ends.append(end)
+            which.append(slot[key])
+    probes = np.empty(len(ends), dtype=object)
+    reach = np.empty(len(ends), dtype=np.float64)
+    for i, end in enumerate(ends):
+        probes[i], metres = end.reach()
+        reach[i] = metres + CONTACT_TOLERANCE_M
+    bounds = shapely.bounds(probes)
+    boxes = shapely.box(
+        bounds[:, 0] - reach, bounds[:, 1] - reach, bounds[:, 2] + reach, bounds[:, 3] + reach
+    )
+    probe, found = index.tree.query(boxes)
+    # The index's polygons are prepared: asking each of them is faster than asking the probes.
+    near = shapely.dwithin(index.geometries[found], probes[probe], reach[probe])
+    at: list[set[int]] = [set() for _ in ends]
+    for p, f in zip(probe[near].tolist(), found[near].tolist(), strict=True):
+        at[p].add(f)
+    return [at[i] for i in which[0::2]], [at[i] for i in which[1::2]]

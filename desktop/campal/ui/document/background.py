@@ -1,0 +1,107 @@
+"""Saving and opening a battle on a worker thread, the window answering all the while.
+
+What is saved is the document as it stood when Save was chosen: the document is immutable, so
+keeping it is the whole snapshot, and whatever the GM does meanwhile goes on in the engine,
+unsaved until the next Save. The file is written a slice at a time (``core.io.in_chunks``), so
+the window's thread keeps its turns; one worker runs the saves in the order asked, so a second
+Save waits for the first. The journal hears of the bytes about to replace the file on the
+window's thread, as its store requires, while the worker waits for it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.io import LoadedBattle, load_battle, save_battle
+from ...core.io.in_chunks import yield_now
+from ...core.model import AssetStore, Battle
+
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="campal-files")
+
+
+class FileJob(QObject):
+    """One save or open under way. Made on the window's thread, where its signals arrive."""
+
+    progress = Signal(float)  # the share done, 0–1
+    finished = Signal(object)  # the digest of the bytes saved, or the battle opened
+    failed = Signal(object)  # the exception that stopped it
+    settled = Signal()  # after either, once ``done`` is true (on the window's thread)
+    _hook_wanted = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done = False
+        self.result: object = None
+        self.error: BaseException | None = None
+        self._hooks: list[Callable[[str], None]] = []
+        self._follow: list[Callable[[object], None]] = []
+        self._heard = threading.Event()
+        self._hook_wanted.connect(self._run_hooks)
+        self.finished.connect(self._note_done)
+        self.failed.connect(self._note_failed)
+
+    def _pause(self, share: float) -> None:
+        self.progress.emit(share)
+        yield_now(share)
+
+    def _run_hooks(self, digest: str) -> None:
+        try:
+            for hook in self._hooks:
+                hook(digest)
+        finally:
+            self._heard.set()
+
+    def _before_replace(self, digest: str) -> None:
+        # On the worker: the hooks run on the window's thread, and the rename waits for them.
+        self._heard.clear()
+        self._hook_wanted.emit(digest)
+        self._heard.wait()
+
+    def then(self, follow: Callable[[object], None]) -> None:
+        """Run ``follow`` with the result on the window's thread, before ``settled``."""
+        self._follow.append(follow)
+
+    def _note_done(self, result: object) -> None:
+        self.done, self.result = True, result
+        for follow in self._follow:
+            follow(result)
+        self.settled.emit()
+
+    def _note_failed(self, error: BaseException) -> None:
+        self.done, self.error = True, error
+        self.settled.emit()
+
+    def _run(self, work: Callable[[], object]) -> None:
+        try:
+            result = work()
+        except Exception as error:  # handed to the window's thread, which reports it
+            self.failed.emit(error)
+            return
+        self.finished.emit(result)
+
+
+def save_in_background(
+    path: Path, battle: Battle, assets: AssetStore, hooks: list[Callable[[str], None]]
+) -> FileJob:
+    job = FileJob()
+    job._hooks = hooks
+    _WORKER.submit(
+        job._run,
+        lambda: save_battle(path, battle, assets, before_replace=job._before_replace, pause=job._pause),
+    )
+    return job
+
+
+def open_in_background(path: Path) -> FileJob:
+    job = FileJob()
+    _WORKER.submit(job._run, lambda: _loaded(path, job))
+    return job
+
+
+def _loaded(path: Path, job: FileJob) -> LoadedBattle:
+    return load_battle(path, pause=job._pause)

@@ -1,0 +1,81 @@
+"""Lines of sight asked all at once answer as each asked alone: on random fields of every kind
+of ground (walls, woods deep enough to block, fortifications, mended bow-ties), with ends of
+every shape, in both orders, on the same spot, and over an empty field."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from campal.core.geometry import Footprint, TerrainIndex
+from campal.core.geometry.sight_many import lines_of_sight, sight_to_each
+from campal.core.model import Point, RuleSystemId, TerrainFeature
+
+from .geometry_fixtures import box, fortification, index_of, terrain
+
+KINDS = ("forest", "dense_forest", "tall_grass", "rocks", "hill", "marsh", "ruins", "village", "lake")
+LINES = ("road", "wall", "ditch", "river_fordable")
+
+
+def _field(rng: random.Random, count: int) -> TerrainIndex:
+    features: list[TerrainFeature] = []
+    for n in range(count):
+        cx, cy = rng.uniform(0, 600), rng.uniform(0, 600)
+        if n % 6 == 5:
+            heading = rng.uniform(0, math.tau)
+            points = tuple(
+                Point(x=cx + k * 20 * math.cos(heading), y=cy + k * 20 * math.sin(heading)) for k in range(5)
+            )
+            features.append(terrain(f"l{n}", rng.choice(LINES), points))
+            continue
+        ring = [
+            (cx + rng.uniform(20, 80) * math.cos(a), cy + rng.uniform(20, 80) * math.sin(a))
+            for a in (math.tau * k / 12 for k in range(12))
+        ]
+        if n % 7 == 3:
+            ring[1], ring[6] = ring[6], ring[1]  # a bow-tie, mended by the index
+        features.append(terrain(f"a{n}", rng.choice(KINDS), tuple(Point(x=x, y=y) for x, y in ring)))
+    forts = [fortification("f", "palisade", box(280, 280, 330, 320), 2)]
+    return index_of(features, forts)
+
+
+def _end(rng: random.Random) -> Footprint | tuple[float, float]:
+    x, y = rng.uniform(-20, 620), rng.uniform(-20, 620)
+    shape = rng.randrange(3)
+    if shape == 0:
+        return Footprint(
+            x, y, facing=rng.uniform(0, 360), frontage=rng.uniform(10, 50), depth=rng.uniform(4, 12)
+        )
+    if shape == 1:
+        return Footprint(x, y, radius=rng.uniform(0.5, 3))
+    return (x, y)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_lines_of_sight_at_once_equal_each_line_asked_alone(seed: int) -> None:
+    rng = random.Random(seed)
+    index = _field(rng, 40)
+    pairs = [(_end(rng), _end(rng)) for _ in range(300)]
+    pairs += [(b, a) for a, b in pairs[:50]]  # the same pairs from the other end
+    pairs.append(((100.0, 100.0), (100.0, 100.0)))  # both ends on one spot
+    alone = [index.line_of_sight(a, b) for a, b in pairs]
+    assert lines_of_sight(index, pairs) == alone
+    assert any(line.is_blocked for line in alone) and any(line.has_cover for line in alone)
+    assert any(line.is_clear for line in alone)
+
+
+def test_a_units_view_of_every_target_equals_each_asked_alone() -> None:
+    rng = random.Random(11)
+    index = _field(rng, 30)
+    observer = Footprint(300, 300, facing=45, frontage=40, depth=10)
+    targets = [_end(rng) for _ in range(120)]
+    assert sight_to_each(index, observer, targets) == [index.line_of_sight(observer, t) for t in targets]
+
+
+def test_lines_of_sight_over_an_empty_field_are_clear() -> None:
+    index = TerrainIndex.build([], [], RuleSystemId.SIFRP)
+    lines = lines_of_sight(index, [((0.0, 0.0), (30.0, 40.0)), ((5.0, 5.0), (5.0, 5.0))])
+    assert [(line.is_clear, line.length_m) for line in lines] == [(True, 50.0), (True, 0.0)]
+    assert lines_of_sight(index, []) == []

@@ -1,0 +1,62 @@
+"""What a change touched, read off the documents before and after: views redraw only that."""
+
+from __future__ import annotations
+
+from campal.core.engine import Engine, MoveToken, Override
+from campal.core.model import Battle, Character, Point, Side, SifrpCharacterStats, touched
+from campal.core.templates import create_from_template
+
+
+def _battle() -> Battle:
+    units = {}
+    for n, side in enumerate(("side-a", "side-b", "side-a")):
+        made = create_from_template("sifrp", "infantry/trained", side, Point(x=100 + 200 * n, y=100))
+        units[f"unit-{n}"] = made.model_copy(update={"id": f"unit-{n}", "name": f"Company {n}"})
+    captain = Character(
+        id="char-c",
+        name="Captain",
+        side="side-a",
+        position=None,
+        attached_to="unit-2",
+        stats=SifrpCharacterStats(),
+    )
+    sides = {s: Side(id=s, name=s.upper(), colour="#336699") for s in ("side-a", "side-b")}
+    return Battle(sides=sides, units=units, characters={"char-c": captain})
+
+
+def test_a_move_touches_only_the_unit_moved() -> None:
+    engine = Engine(_battle())
+    before = engine.state
+    engine.execute(MoveToken("unit-1", Point(x=320, y=140)))
+    change = touched(before, engine.state)
+    assert change.units == {"unit-1"} and not change.characters
+    assert not change.beyond_tokens and not change.added_or_removed
+    engine.undo()
+    assert touched(before, engine.state).is_nothing
+
+
+def test_a_change_to_an_attached_character_redraws_its_unit() -> None:
+    engine = Engine(_battle())
+    before = engine.state
+    engine.execute(Override("char-c", "name", "Ser Captain", "renamed"))
+    change = touched(before, engine.state)
+    assert change.characters == {"char-c"}
+    assert change.units_to_redraw(before, engine.state) == {"unit-2"}
+
+
+def test_a_side_changed_or_a_unit_removed_is_named_as_such() -> None:
+    battle = _battle()
+    recoloured = battle.model_copy(
+        update={
+            "sides": {
+                **battle.sides,
+                "side-a": battle.sides["side-a"].model_copy(update={"colour": "#aa0000"}),
+            }
+        }
+    )
+    assert touched(battle, recoloured).beyond_tokens
+    fewer = battle.model_copy(update={"units": {k: u for k, u in battle.units.items() if k != "unit-0"}})
+    change = touched(battle, fewer)
+    assert change.added_or_removed and change.units == {"unit-0"}
+    reordered = battle.model_copy(update={"units": dict(reversed(battle.units.items()))})
+    assert touched(battle, reordered).added_or_removed
