@@ -212,6 +212,7 @@ def test_an_exalted_unit_and_sorcerer_of_the_gms_own(qtbot, empty_window, monkey
     (seer,) = place_at(window, qtbot, 0, "sorcerer", (320.0, 120.0))
     panel = sheet(window, bows)
     spin(panel, "stats.commander.gear.weapon_damage", 6)  # the commander's own bow
+    text(panel, "stats.troop.ranged_weapon", "arcos de cuerno")  # a free entry: the members' bows
     add(panel, "stats.commander.abilities", "thrown")  # from the text's abilities
     spin(panel, "stats.commander.abilities.thrown", 2)
     add(panel, "stats.specials", NEW)  # a hero of the GM's own in the ranks
@@ -267,6 +268,7 @@ def test_an_exalted_unit_and_sorcerer_of_the_gms_own(qtbot, empty_window, monkey
     picker.stop()
     shown = log_text(window)
     assert any(e.message.key == "exalted.attacked" for e in window.session.battle.log), shown
+    assert "(arcos de cuerno)" in shown, shown  # the gear the attack was made with
     assert "4 formation (GM value)" in shown or "4 formación (valor del DJ)" in shown, shown
 
     path = tmp_path / "segunda.campal"

@@ -69,6 +69,10 @@ class Troop(BaseModel):
     ranged_accuracy: Annotated[int, Field(ge=-5, le=10)] = 0
     close_weapon_damage: Small = 3
     ranged_weapon_damage: Small = 0
+    # What the members fight with, in the GM's words ("lanzas", "arcos cortos"): the log names
+    # the weapon an attack was made with.
+    close_weapon: Annotated[str, Field(max_length=60)] = ""
+    ranged_weapon: Annotated[str, Field(max_length=60)] = ""
     soak: Small = 3
     hardness: Small = 0
     mobility_penalty: Annotated[int, Field(ge=-10, le=0)] = 0

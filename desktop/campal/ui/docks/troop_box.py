@@ -1,8 +1,8 @@
 """The record a unit's ratings are computed from (Exalted's troop), edited in the properties
-panel: one number box per trait, within the model's bounds, whether the unit rested before the
-battle, and a button that sets the unit's ratings from it. A unit with no record yet shows
-the rules' defaults; the first trait the GM changes writes the whole record, the later ones
-one trait each.
+panel: one number box per trait, within the model's bounds, a line for each weapon's name,
+whether the unit rested before the battle, and a button that sets the unit's ratings from it.
+A unit with no record yet shows the rules' defaults; the first trait the GM changes writes the
+whole record, the later ones one trait each.
 
 Every edit goes through the panel's own edit (one ``Override``); the button through the
 system's derive command. Both are one undo step each, and a refusal is said under the form.
@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLineEdit, QPushButton, QWidget
 
 from ..rule_names import stat_name
 from ..widgets.focus import FocusSpinBox
@@ -39,6 +39,10 @@ def _number_bounds(info: FieldInfo) -> tuple[int, int, bool]:
     return int(low), int(high), optional
 
 
+def _max_length(info: FieldInfo) -> int:
+    return next((int(item.max_length) for item in info.metadata if getattr(item, "max_length", None)), 200)
+
+
 class TroopBox(QGroupBox):
     def __init__(
         self,
@@ -53,8 +57,17 @@ class TroopBox(QGroupBox):
         self.edit, self.path, self.model = edit, path, model
         self.record: BaseModel | None = None
         self.spins: dict[str, FocusSpinBox] = {}
+        self.lines: dict[str, QLineEdit] = {}
         form = QFormLayout(self)
         for name, info in model.model_fields.items():
+            if info.annotation is str:  # a weapon's name, in the GM's words
+                line = QLineEdit()
+                line.setObjectName(f"{path}.{name}")
+                line.setMaxLength(_max_length(info))
+                line.editingFinished.connect(lambda n=name, e=line: self._changed(n, e.text().strip(), False))
+                self.lines[name] = line
+                form.addRow(stat_name(name), line)
+                continue
             low, high, optional = _number_bounds(info)
             spin = FocusSpinBox()
             spin.setObjectName(f"{path}.{name}")
@@ -95,8 +108,11 @@ class TroopBox(QGroupBox):
             spin.blockSignals(True)
             spin.setValue(UNSAID if value is None else int(value))
             spin.blockSignals(False)
+        for name, line in self.lines.items():
+            if not line.hasFocus():
+                line.setText(str(getattr(shown, name)))
 
-    def _changed(self, name: str, typed: int, optional: bool) -> None:
+    def _changed(self, name: str, typed: int | str, optional: bool) -> None:
         value: Any = None if optional and typed == UNSAID else typed
         shown = self.record if self.record is not None else self.model()
         if getattr(shown, name) == value:

@@ -191,9 +191,12 @@ def _strikes(res: Resolve, command: Attack, attacker: ExaltedUnitStats, target: 
     if command.target in res.battle.units and res.stats(command.target).is_out_of_action:
         res.emit(UnitNoted(message=msg("exalted.destroyed", unit=res.name(command.target))))
         forget(res, command.target)
+    troop = attacker.troop
+    weapon = "" if troop is None else troop.ranged_weapon if command.ranged else troop.close_weapon
     return msg(
         "exalted.attacked",
         attacker=res.name(command.attacker),
+        weapon=weapon,
         target=res.name(command.target),
         hits=hits,
         attacks=made,
