@@ -19,9 +19,15 @@ def every_command_survives_the_journal(monkeypatch):
         problem = None
         try:
             data = json.loads(json.dumps(dump_command(command), allow_nan=False))
-            assert load_command(data) == command
         except CommandCodecError as error:
             problem = error  # fine for a command the engine refuses (NaN, a point off any map)
+        else:
+            try:
+                assert load_command(data) == command
+            except CommandCodecError as error:
+                # A record built without validation (model_construct) that the engine repaired:
+                # the journal keeps the document the command left instead (StepTracker).
+                assert "not a valid record" in str(error), error
         entry = execute(self, command)
         assert problem is None, f"the engine accepted a command the journal cannot keep: {problem}"
         return entry

@@ -70,3 +70,22 @@ def test_a_record_names_only_commands_of_campals_core(name):
     steps[1] = dataclasses.replace(steps[1], command={"$dataclass": name, "fields": {}})
     with pytest.raises(JournalError):
         replay_journal(duel(), tuple(stored(step) for step in steps))
+
+
+def test_a_command_whose_record_does_not_read_back_is_kept_as_the_document_it_left():
+    from campal.core.engine import Engine
+    from campal.core.engine.terrain import AddTerrain
+    from campal.core.model import Battle, Point, TerrainFeature
+
+    engine = Engine(Battle())
+    tracker = StepTracker()
+    steps: list[Step] = []
+    engine.subscribe(lambda change: steps.append(tracker.step_for(change)))
+    # Built without validation, as a script might: the engine repairs it, the record would not
+    # read back as itself.
+    feature = TerrainFeature.model_construct(
+        id="terrain-a", kind="road", outline=(Point(x=0, y=0), Point(x=0, y=1))
+    )
+    engine.execute(AddTerrain(feature))
+    assert [step.kind for step in steps] == ["state"]
+    assert replay_journal(Battle(), tuple(stored(step) for step in steps)) == engine.state

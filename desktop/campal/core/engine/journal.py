@@ -140,7 +140,10 @@ class StepTracker:
         assert entry is not None
         try:
             command = dump_command(entry.command)
-        except CommandCodecError:
+            # Read back at once: a record built without validation (the engine repaired what it
+            # held) may not read back as itself, and a recovery must never meet that first.
+            load_command(json.loads(json.dumps(command, allow_nan=False)))
+        except (CommandCodecError, ValueError):
             # A command holding a value the journal cannot write is kept as the document it
             # left; the history before it cannot be walked back through the record.
             self.done, self.undone = 0, 0
