@@ -29,7 +29,8 @@ def test_runs_after_the_time_limit_when_nothing_paints(qtbot):
     calls = []
     widget = QWidget()  # never shown
     qtbot.addWidget(widget)
-    AfterFirstPaint(widget, lambda: calls.append("ran"), at_most_ms=400)  # far beyond the 20 ms below, even on a loaded machine
+    # Far beyond the 20 ms waited below, even on a loaded machine.
+    AfterFirstPaint(widget, lambda: calls.append("ran"), at_most_ms=400)
     qtbot.wait(20)
     assert calls == []
     qtbot.waitUntil(lambda: calls == ["ran"], timeout=4000)
