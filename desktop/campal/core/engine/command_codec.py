@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import math
 from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from .base import Command
+from .invariants import command_problem
 
 CORE = "campal.core."
 MAX_DEPTH = 32
@@ -50,48 +50,25 @@ def _class(name: object, kind: type | None = None) -> type:
     return found
 
 
-def _dump(value: Any, depth: int = 0) -> Any:
-    if depth > MAX_DEPTH:
-        raise CommandCodecError("nested too deep")
-    if value is None or isinstance(value, (bool, int, str)):
-        return value
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise CommandCodecError("not a finite number")
+def _dump(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Enum):
-        return {"$enum": _name(type(value)), "value": _dump(value.value, depth + 1)}
+        return {"$enum": _name(type(value)), "value": _dump(value.value)}
     if isinstance(value, BaseModel):
-        dumped = value.model_dump(mode="json")
-        _finite(dumped)
-        return {"$record": _name(type(value)), "value": dumped}
+        return {"$record": _name(type(value)), "value": value.model_dump(mode="json")}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {
-            field.name: _dump(getattr(value, field.name), depth + 1) for field in dataclasses.fields(value)
-        }
+        fields = {field.name: _dump(getattr(value, field.name)) for field in dataclasses.fields(value)}
         return {"$dataclass": _name(type(value)), "fields": fields}
     if isinstance(value, tuple):
-        return {"$tuple": [_dump(item, depth + 1) for item in value]}
+        return {"$tuple": [_dump(item) for item in value]}
     if isinstance(value, frozenset):
-        return {"$frozenset": [_dump(item, depth + 1) for item in sorted(value, key=repr)]}
+        return {"$frozenset": [_dump(item) for item in sorted(value, key=repr)]}
     if isinstance(value, list):
-        return [_dump(item, depth + 1) for item in value]
+        return [_dump(item) for item in value]
     if isinstance(value, dict):
-        return {"$dict": [[_dump(key, depth + 1), _dump(item, depth + 1)] for key, item in value.items()]}
+        return {"$dict": [[_dump(key), _dump(item)] for key, item in value.items()]}
     raise CommandCodecError(f"cannot write a {type(value).__name__}")
-
-
-def _finite(data: Any, depth: int = 0) -> None:
-    if depth > MAX_DEPTH:
-        raise CommandCodecError("nested too deep")
-    if isinstance(data, float) and not math.isfinite(data):
-        raise CommandCodecError("not a finite number")
-    if isinstance(data, (list, tuple)):
-        for item in data:
-            _finite(item, depth + 1)
-    elif isinstance(data, dict):
-        for item in data.values():
-            _finite(item, depth + 1)
 
 
 def _load(data: Any, depth: int = 0) -> Any:
@@ -147,7 +124,10 @@ def _items(data: Any) -> list[Any]:
 
 
 def dump_command(command: Command) -> dict[str, Any]:
-    """``command`` as JSON-ready data; ``CommandCodecError`` for a value that cannot be written."""
+    """``command`` as JSON-ready data; ``CommandCodecError`` for a value that cannot be written
+    (the engine's own check finds a number that is not finite, or nesting too deep)."""
+    if command_problem(command) is not None:
+        raise CommandCodecError("not a finite number, or nested too deep")
     dumped = _dump(command)
     if not isinstance(dumped, dict) or "$dataclass" not in dumped:
         raise CommandCodecError("a command is a dataclass")

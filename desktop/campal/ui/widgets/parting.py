@@ -23,7 +23,3 @@ def keep_until_deleted(thing: QObject) -> None:
         return
     _parting.add(thing)
     thing.destroyed.connect(partial(_parting.discard, thing))
-
-
-def parting_count() -> int:
-    return len(_parting)
