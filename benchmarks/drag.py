@@ -490,13 +490,17 @@ def command_figures(window, app: QApplication, suffix: str = "") -> dict[str, fl
 
 
 def zoom_in_for_play(window, app: QApplication, size: float) -> None:  # type: ignore[no-untyped-def]
-    """About a kilometre across the view, at the middle of the field."""
+    """About a kilometre across the view, at the middle of the field, settled: the sharp terrain
+    a new zoom draws between frames is finished, as it is long before a GM's next command."""
     view = window.view
     view.fit_field()
     view.zoom_by(size / 1000.0)
     view.centerOn(QPointF(size / 2, size / 2))
     app.processEvents()
     view.viewport().repaint()
+    window.scene.terrain_layer.raster.finish()
+    view.viewport().repaint()
+    app.processEvents()
 
 
 def scaled_battle(rng: random.Random, polygons: int, tokens: int, size: float) -> Battle:

@@ -3,6 +3,7 @@ geometry service, turning, contact and charges. The UI's drag builds on these.""
 
 from .allowance import Allowance, Band
 from .contact import ChargeCheck, Engagement, allowance, can_charge, charge_reach, engaged_pairs, is_engaged
+from .engaged_watch import EngagedWatch
 from .measure import MoveCheck, check_move, judge_move, measure_route, swept_width
 from .movers import mover_kind
 from .ports import MovementRules, movement_rules, turn_cost
@@ -18,6 +19,7 @@ __all__ = [
     "Band",
     "ChargeCheck",
     "DistanceUnit",
+    "EngagedWatch",
     "Engagement",
     "MoveCheck",
     "MovementRules",

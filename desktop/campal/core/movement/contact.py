@@ -28,9 +28,13 @@ class Engagement:
     distance_m: float
 
 
-def _standing(battle: Battle) -> list[Unit | Character]:
-    tokens: list[Unit | Character] = [*battle.units.values(), *battle.characters.values()]
-    return [t for t in tokens if is_on_map(t) and not (t.stats is not None and t.stats.is_out_of_action)]
+def stands(token: Unit | Character) -> bool:
+    """Whether ``token`` is on the map and still in the fight, so it can be engaged."""
+    return is_on_map(token) and not (token.stats is not None and token.stats.is_out_of_action)
+
+
+def standing(battle: Battle) -> list[Unit | Character]:
+    return [t for t in (*battle.units.values(), *battle.characters.values()) if stands(t)]
 
 
 class _Shapes:
@@ -54,16 +58,16 @@ class _Shapes:
         return shape
 
 
-_SHAPES = _Shapes()
+SHAPES = _Shapes()
 
 
 def engaged_pairs(battle: Battle, tolerance_m: float = CONTACT_TOLERANCE_M) -> tuple[Engagement, ...]:
     """Every pair of tokens of different sides whose footprints are within ``tolerance_m``."""
-    tokens = _standing(battle)
+    tokens = standing(battle)
     if len(tokens) < 2:
         return ()
     shapes = np.empty(len(tokens), dtype=object)
-    shapes[:] = [_SHAPES.of(battle, t) for t in tokens]
+    shapes[:] = [SHAPES.of(battle, t) for t in tokens]
     tree = shapely.STRtree(shapes)
     probes, found = tree.query(shapes, predicate="dwithin", distance=tolerance_m)
     pairs: list[Engagement] = []

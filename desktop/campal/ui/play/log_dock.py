@@ -98,6 +98,8 @@ class BattleLogDock(QDockWidget):
         self.list.itemClicked.connect(self._entry_clicked)
         # The battle and the filters the list was last written for.
         self._shown: tuple[Battle, int | None, str | None] | None = None
+        self._rounds_listed: tuple[int, ...] = ()
+        self._named_listed: tuple[tuple[str, str], ...] = ()
         layout.addWidget(self.list)
         self.setWidget(body)
 
@@ -112,23 +114,46 @@ class BattleLogDock(QDockWidget):
         return value if isinstance(value, str) and value else None
 
     def show_battle(self, battle: Battle) -> None:
-        round_now, unit_now = self.round_filter, self.unit_filter
-        self.round_box.clear()
-        self.round_box.addItem(QCoreApplication.translate("BattleLog", "All rounds"), None)
-        for number in rounds_in(battle):
-            self.round_box.addItem(
-                QCoreApplication.translate("BattleLog", "Round {0}").format(number)
-                if number
-                else QCoreApplication.translate("BattleLog", "Before battle"),
-                number,
-            )
-        self.round_box.setCurrentIndex(max(self.round_box.findData(round_now), 0))
-        self.unit_box.clear()
-        self.unit_box.addItem(QCoreApplication.translate("BattleLog", "All units and characters"), "")
-        for token in [*battle.units.values(), *battle.characters.values()]:
-            self.unit_box.addItem(token.name, token.id)
-        self.unit_box.setCurrentIndex(max(self.unit_box.findData(unit_now or ""), 0))
+        rounds = self._rounds_of(battle)
+        if rounds != self._rounds_listed:
+            # Filling a box costs a row per entry: a command that opens no round and renames
+            # nobody leaves both boxes alone.
+            self._rounds_listed = rounds
+            round_now = self.round_filter
+            self.round_box.clear()
+            self.round_box.addItem(QCoreApplication.translate("BattleLog", "All rounds"), None)
+            for number in rounds:
+                self.round_box.addItem(
+                    QCoreApplication.translate("BattleLog", "Round {0}").format(number)
+                    if number
+                    else QCoreApplication.translate("BattleLog", "Before battle"),
+                    number,
+                )
+            self.round_box.setCurrentIndex(max(self.round_box.findData(round_now), 0))
+        named = self._named_of(battle)
+        if named != self._named_listed:
+            self._named_listed = named
+            unit_now = self.unit_filter
+            self.unit_box.clear()
+            self.unit_box.addItem(QCoreApplication.translate("BattleLog", "All units and characters"), "")
+            for token_id, name in named:
+                self.unit_box.addItem(name, token_id)
+            self.unit_box.setCurrentIndex(max(self.unit_box.findData(unit_now or ""), 0))
         self.refresh()
+
+    def _rounds_of(self, battle: Battle) -> tuple[int, ...]:
+        """The rounds the log has entries in; a log that only grew adds its new entries' rounds."""
+        shown = self._shown[0] if self._shown is not None else None
+        old = shown.log if shown is not None else ()
+        if shown is not None and old and len(battle.log) >= len(old) and battle.log[len(old) - 1] is old[-1]:
+            return tuple(sorted({*self._rounds_listed, *(e.round for e in battle.log[len(old) :])}))
+        return tuple(rounds_in(battle))
+
+    def _named_of(self, battle: Battle) -> tuple[tuple[str, str], ...]:
+        shown = self._shown[0] if self._shown is not None else None
+        if shown is not None and shown.units is battle.units and shown.characters is battle.characters:
+            return self._named_listed
+        return tuple((t.id, t.name) for t in [*battle.units.values(), *battle.characters.values()])
 
     def refresh(self) -> None:
         battle = self.session.battle

@@ -89,6 +89,7 @@ class OrdersDock(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
+        self._issuers_listed: tuple[object, ...] | None = None  # what the issuers' rows show
         layout.addLayout(self.issuers_box)
         # Above the table, whose stretch takes its height: the buttons below stay put.
         self.owed = OwedPanel()
@@ -161,6 +162,14 @@ class OrdersDock(QDockWidget):
         self._show_offers()
 
     def _show_issuers(self, battle: Battle) -> None:
+        # Rows of buttons made again at each command re-lay the whole dock out and repaint it.
+        listed = tuple(
+            (side.id, side.name, side.colour, self.issuer_for(side.id), self.play.issuers(battle, side.id))
+            for side in battle.sides.values()
+        )
+        if listed == self._issuers_listed:
+            return
+        self._issuers_listed = listed
         while self.issuers_box.count():
             item = self.issuers_box.takeAt(0)
             row = item.layout()

@@ -46,7 +46,9 @@ class TokenItem(QGraphicsItem):
         self._bounds = QRectF()
         self.extent = (0.0, 0.0, 0.0, 0.0)
         self.badges: TokenBadges | None = None
-        self.looks_changed: Callable[[], None] | None = None  # the scene lays its labels out again
+        self.looks_changed: Callable[[TokenItem], None] | None = None  # the scene lays its labels out again
+        # The scene notes the item is to be looked at again at its next refresh (a ghost's look).
+        self.looks_marked: Callable[[TokenItem], None] | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
@@ -100,6 +102,8 @@ class TokenItem(QGraphicsItem):
         self.ghost = ghost
         if self.badges is not None:
             self.badges.looks_changed()
+        if self.looks_marked is not None:
+            self.looks_marked(self)
         self.setOpacity(GHOST_OPACITY if ghost else HIDDEN_OPACITY if self.token.hidden else 1.0)
 
     def boundingRect(self) -> QRectF:
@@ -121,7 +125,7 @@ class TokenItem(QGraphicsItem):
         if self.badges is not None:
             self.badges.looks_changed()
         if self.looks_changed is not None:
-            self.looks_changed()
+            self.looks_changed(self)
 
     def rim_pen(self) -> QPen:
         pen = QPen(self.colour.darker(170), 1.5)

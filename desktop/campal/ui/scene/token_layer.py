@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene
 from shiboken6 import isValid
 
-from ...core.model import AssetStore, Battle, Character, Side, Unit
-from ...core.movement import engaged_pairs
+from ...core.model import AssetStore, Battle, Character, Side, Unit, touched
+from ...core.movement import EngagedWatch
 from ..tokens.pictures import picture_image
 from .character_item import CharacterItem
 from .label_layer import LabelLayer
@@ -53,6 +53,11 @@ class TokenLayer:
         self._scale: float | None = None
         self.labels = LabelLayer()
         self._holding = 0  # while above zero, changes wait for one layout at the end
+        self._engaged = EngagedWatch()
+        self._no_assets = AssetStore()
+        # What the last sync drew from: a sync after a command looks only at the tokens it touched.
+        self._drawn_from: tuple[Battle, SceneStyle, AssetStore] | None = None
+        self._changed: set[TokenItem] | None = set()  # items to hand the patches again; None: all
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -74,33 +79,76 @@ class TokenLayer:
             battle = _without_hidden(battle)
         self._holding += 1
         try:
-            self._sync(battle, style, assets or AssetStore())
+            self._sync(battle, style, assets if assets is not None else self._no_assets)
         finally:
             self._holding -= 1
         self.refresh()
 
     def _sync(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> None:
+        changed = self._touched_since_last(battle, style, assets)
+        self._drawn_from = (battle, style, assets)
         wanted = self.visible(battle)
+        if changed is not None and all((i in wanted) == (i in self.items) for i in changed):
+            self._sync_some(battle, style, assets, wanted, changed)
+            return
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
             self.scene.removeItem(self.badges.pop(token_id))
             self._shown.pop(token_id, None)
-        # Each unit's attached characters, gathered in one pass rather than one per token.
-        attached: dict[str, list[str]] = {}
-        for character in battle.characters.values():
-            if character.attached_to is not None:
-                attached.setdefault(character.attached_to, []).append(character.name)
+        attached = _attached(battle)
         for position, (token_id, token) in enumerate(wanted.items()):
-            side = battle.sides.get(token.side)
-            picture = _picture_of(token, side)
-            colour = side.colour if side else "#333333"
-            key: _Key = (token, colour, tuple(attached.get(token_id, ())), style, picture)
-            if self._shown.get(token_id) != key:
-                self._show(battle, token, key, style, picture_image(assets, picture))
+            self._show_if_changed(battle, token, attached, style, assets)
             base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS
             self.items[token_id].setZValue(base + position * Z_STEP)
-        self._mark_engaged(battle, wanted)
+        self._changed = None
+        self._mark_engaged(battle, wanted, None)
         self.trails.set_trails(battle, wanted)
+
+    def _touched_since_last(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> set[str] | None:
+        """The ids of the tokens that may look different from the last sync (None: any may)."""
+        if self._drawn_from is None:
+            return None
+        before, old_style, old_assets = self._drawn_from
+        if old_style is not style or old_assets is not assets or before.sides is not battle.sides:
+            return None
+        change = touched(before, battle)
+        if change.added_or_removed:
+            return None
+        return set(change.characters | change.units_to_redraw(before, battle))
+
+    def _sync_some(
+        self,
+        battle: Battle,
+        style: SceneStyle,
+        assets: AssetStore,
+        wanted: dict[str, Token],
+        changed: set[str],
+    ) -> None:
+        """Bring the ``changed`` tokens in line; the list of tokens shown is the one it was."""
+        attached = _attached(battle)
+        for token_id in changed:
+            token = wanted.get(token_id)
+            if token is not None:
+                self._show_if_changed(battle, token, attached, style, assets)
+                if self._changed is not None:
+                    self._changed.add(self.items[token_id])
+        self._mark_engaged(battle, wanted, changed)
+        self.trails.set_trails(battle, wanted)
+
+    def _show_if_changed(
+        self,
+        battle: Battle,
+        token: Token,
+        attached: dict[str, list[str]],
+        style: SceneStyle,
+        assets: AssetStore,
+    ) -> None:
+        side = battle.sides.get(token.side)
+        picture = _picture_of(token, side)
+        colour = side.colour if side else "#333333"
+        key: _Key = (token, colour, tuple(attached.get(token.id, ())), style, picture)
+        if self._shown.get(token.id) != key:
+            self._show(battle, token, key, style, picture_image(assets, picture))
 
     def _show(
         self, battle: Battle, token: Token, key: _Key, style: SceneStyle, picture: QImage | None
@@ -115,7 +163,8 @@ class TokenLayer:
             item = kind(token)
             item.selected = token.id in self._selected
             self.items[token.id] = item
-            item.looks_changed = self.refresh
+            item.looks_changed = self._looks_changed
+            item.looks_marked = self._mark_changed
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
             add_still(self.scene, item)
@@ -124,28 +173,40 @@ class TokenLayer:
         self.badges[token.id].set_token(battle, style)
         self._shown[token.id] = key
 
-    def _mark_engaged(self, battle: Battle, shown: dict[str, Token]) -> None:
-        engaged: set[str] = set()
-        if len(shown) > 1:
-            for pair in engaged_pairs(battle):
-                engaged.update((pair.first, pair.second))
+    def _mark_engaged(self, battle: Battle, shown: dict[str, Token], changed: set[str] | None) -> None:
+        engaged = self._engaged.engaged(battle, changed) if len(shown) > 1 else frozenset()
         for token_id, item in self.items.items():
-            item.set_looks(engaged=token_id in engaged)
+            if item.engaged != (token_id in engaged):
+                item.set_looks(engaged=token_id in engaged)
+                if self._changed is not None:
+                    self._changed.add(item)
 
     def set_selection(self, ids: Iterable[str]) -> None:
         self._selected = frozenset(ids)
         self._holding += 1
         try:
             for token_id, item in self.items.items():
-                item.set_looks(selected=token_id in self._selected)
+                if item.selected != (token_id in self._selected):
+                    item.set_looks(selected=token_id in self._selected)
+                    if self._changed is not None:
+                        self._changed.add(item)
         finally:
             self._holding -= 1
+        self.refresh()
+
+    def _mark_changed(self, item: TokenItem) -> None:
+        if self._changed is not None:
+            self._changed.add(item)
+
+    def _looks_changed(self, item: TokenItem) -> None:
+        self._mark_changed(item)
         self.refresh()
 
     def refresh(self) -> None:
         """Hand the small tokens to the patches item, then lay the labels out again."""
         if not self._holding and isValid(self.scene):
-            self.patches.set_items(self.items.values(), self._scale)
+            changed, self._changed = self._changed, set()
+            self.patches.set_items(self.items.values(), self._scale, changed)
             self.relayout()
 
     def relayout(self) -> None:
@@ -167,6 +228,7 @@ class TokenLayer:
         if scale == self._scale:
             return  # a pan or a follow that keeps the zoom changes no badge
         self._scale = scale
+        self._changed = None  # every token may turn patch or token at another zoom
         for badges in self.badges.values():
             badges.scale_hint = scale
             badges.refresh_visibility()
@@ -174,6 +236,15 @@ class TokenLayer:
 
     def set_trails_visible(self, on: bool) -> None:
         self.trails.setVisible(on)
+
+
+def _attached(battle: Battle) -> dict[str, list[str]]:
+    """Each unit's attached characters' names, gathered in one pass rather than one per token."""
+    attached: dict[str, list[str]] = {}
+    for character in battle.characters.values():
+        if character.attached_to is not None:
+            attached.setdefault(character.attached_to, []).append(character.name)
+    return attached
 
 
 def _picture_of(token: Token, side: Side | None) -> str | None:

@@ -65,44 +65,53 @@ class TokenPatches(QGraphicsItem):
         self._bounds = QRectF()
         self._placed: dict[TokenItem, _Placed] = {}
         self._looks: dict[TokenItem, tuple[_Placed, bool, int]] = {}  # each patch as last drawn
+        self._scale: float | None = None  # the zoom the looks were taken at
         # Hundreds of antialiased shapes take longer to fill than a pixmap takes to copy: at a
         # given zoom the patches change only when the tokens do, and then set_items redraws them.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_items(self, items: Iterable[TokenItem], scale: float | None) -> None:
+    def set_items(
+        self, items: Iterable[TokenItem], scale: float | None, changed: Iterable[TokenItem] | None = None
+    ) -> None:
         """Take over the drawing of the tokens that are patches at ``scale``; give back the rest.
 
-        Only the ground of the patches that changed (moved, recoloured, engaged or no longer
-        patches) is painted again: a command moving one unit repaints that unit, not the field.
+        ``changed`` names the items that may look different since the last call at this scale
+        (None: any may). Only the ground of the patches that changed (moved, recoloured, engaged
+        or no longer patches) is painted again: a command moving one unit repaints that unit,
+        not the field.
         """
+        if changed is None or scale != self._scale:
+            looks = {item: look for item in items if (look := self._look_of(item, scale)) is not None}
+        else:
+            looks = dict(self._looks)
+            for item in changed:
+                look = self._look_of(item, scale)
+                if look is None:
+                    looks.pop(item, None)
+                else:
+                    looks[item] = look
+        self._scale = scale
+        dirty = self._changed_ground(looks)
+        self._looks = looks
+        self._placed = {item: look[0] for item, look in looks.items()}  # the rest are forgotten
+        if dirty is None:
+            return
         by_colour: dict[int, tuple[QColor, list[QPolygonF]]] = {}
         engaged = QPainterPath()
         fronts = QPainterPath()
         bounds = QRectF()
-        placed: dict[TokenItem, _Placed] = {}
-        looks: dict[TokenItem, tuple[_Placed, bool, int]] = {}
-        for item in items:
-            patch = is_patch(item, scale)
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
-            if not patch:
-                continue
-            key = item.colour.rgba()
+        for shape, is_engaged, key in looks.values():
             if key not in by_colour:
-                fill = QColor(item.colour)
+                fill = QColor.fromRgba(key)
                 fill.setAlpha(215)
                 by_colour[key] = (fill, [])
-            shape = placed[item] = self._placed_shape(item)
-            looks[item] = (shape, item.engaged, key)
             by_colour[key][1].extend(shape.polygons)
             bounds = bounds.united(shape.bounds)
-            if item.engaged:
+            if is_engaged:
                 engaged.addPath(shape.path)
             if shape.front is not None:
                 fronts.moveTo(shape.front[0])
                 fronts.lineTo(shape.front[1])
-        dirty = self._changed_ground(looks)
-        self._placed = placed  # those no longer patches are forgotten
-        self._looks = looks
         bounds = bounds.adjusted(-EDGE_MARGIN_M, -EDGE_MARGIN_M, EDGE_MARGIN_M, EDGE_MARGIN_M)
         if bounds != self._bounds:
             self.prepareGeometryChange()  # the old bounds are painted again: the whole field
@@ -111,8 +120,16 @@ class TokenPatches(QGraphicsItem):
         self._fronts = fronts
         # The red edge is a cosmetic pen: a couple of pixels, which far out are metres.
         self._bounds = bounds
-        if dirty is not None and not dirty.isEmpty():
+        if not dirty.isEmpty():
             self.update(dirty)
+
+    def _look_of(self, item: TokenItem, scale: float | None) -> tuple[_Placed, bool, int] | None:
+        """How ``item`` is drawn among the patches, or None when it draws itself."""
+        patch = is_patch(item, scale)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
+        if not patch:
+            return None
+        return (self._placed_shape(item), item.engaged, item.colour.rgba())
 
     def _changed_ground(self, looks: dict[TokenItem, tuple[_Placed, bool, int]]) -> QRectF | None:
         """Where the patches differ from the last ones drawn (None: nowhere)."""
