@@ -7,8 +7,9 @@ it brought written in one transaction before the window reacts.
 
 A database in the user's own folder rather than a file beside the battle: the record no longer
 depends on the folder Campal was started from, cannot be planted or linked by another user of the
-battle's folder, holds pictures with their steps, and survives a kill at any point (WAL with
-``synchronous=FULL``). The folder and the database are the user's alone (0700 / 0600), opened
+battle's folder, holds pictures with their steps, and survives a kill at any point (WAL, each
+step committed before the window reacts; ``journal_sync`` puts it on the disk a moment later).
+The folder and the database are the user's alone (0700 / 0600), opened
 only when they are not links and belong to this user.
 """
 
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.journal import CHAIN_START, MAX_STEP_BYTES, JournalError, Step, chain_of, step_from
+from .journal_sync import JournalSync
 from .limits import MAX_FILE_BYTES, MAX_IMAGE_BYTES
 
 DATABASE_NAME = "journal.sqlite3"
@@ -132,7 +134,7 @@ class JournalStore:
         try:
             self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'OFF'}")
+            self._db.execute(f"PRAGMA synchronous={'NORMAL' if durable else 'OFF'}")
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise StoreError("journal.newer")
@@ -140,8 +142,11 @@ class JournalStore:
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except sqlite3.DatabaseError as error:
             raise StoreError("store.damaged") from error
+        self._sync = JournalSync(self.path) if durable else None
 
     def close(self) -> None:
+        if self._sync is not None:
+            self._sync.close()
         self._db.close()
 
     def _write(self, statements: Iterable[tuple[str, tuple[object, ...]]]) -> None:
@@ -156,6 +161,8 @@ class JournalStore:
             self._db.execute("COMMIT")
         except sqlite3.Error as error:
             raise OSError(str(error)) from error
+        if self._sync is not None:
+            self._sync.written()
 
     # writing
     def begin(self, record: str, source: Path | None, base: Base, title: str, unsaved: bool) -> None:

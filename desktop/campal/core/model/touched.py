@@ -55,7 +55,21 @@ def _changed(before: Mapping[str, object], after: Mapping[str, object]) -> tuple
     return frozenset(changed | removed), reshaped
 
 
+_KEPT = 4  # each view asks of the same change: the last few answers are kept, by identity
+_recent: list[tuple[Battle, Battle, Touched]] = []
+
+
 def touched(before: Battle, after: Battle) -> Touched:
+    for known_before, known_after, known in _recent:
+        if known_before is before and known_after is after:
+            return known
+    found = _touched(before, after)
+    _recent.insert(0, (before, after, found))
+    del _recent[_KEPT:]
+    return found
+
+
+def _touched(before: Battle, after: Battle) -> Touched:
     units, units_moved = _changed(before.units, after.units)
     characters, characters_moved = _changed(before.characters, after.characters)
     beyond = any(

@@ -34,7 +34,8 @@ def stands(token: Unit | Character) -> bool:
 
 
 def standing(battle: Battle) -> list[Unit | Character]:
-    return [t for t in (*battle.units.values(), *battle.characters.values()) if stands(t)]
+    tokens: list[Unit | Character] = [*battle.units.values(), *battle.characters.values()]
+    return [t for t in tokens if stands(t)]
 
 
 class _Shapes:

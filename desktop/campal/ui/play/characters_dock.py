@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle, Character
+from ...core.model import Battle, Character, touched
 from ...core.rules import RuleSystem, system_of
 from ...core.rules.play import Choice, Play, exclusive_situational_of, situational_of
 from ..document.session import BattleSession
@@ -71,6 +71,8 @@ class CharactersDock(QDockWidget):
         self.setObjectName("CharactersDock")
         self.session, self.selection, self.play = session, selection, play
         self._drawn: list[tuple[str, list[str]]] | None = None  # the rows as last written
+        self._row_of: dict[str, int] = {}  # each character's row
+        self._shown: Battle | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.table = QTableWidget(0, 4)
@@ -143,18 +145,23 @@ class CharactersDock(QDockWidget):
         self.table.setHorizontalHeaderLabels(headers)
 
     def show_battle(self, battle: Battle) -> None:
-        free = [c for c in battle.characters.values() if c.attached_to is None]
-        system = system_of(battle)
-        self._headers(battle)
-        rows = self._rows(battle, free, system)
-        # A command that leaves every row reading the same (a unit moved) sets no cell: the
-        # fitted columns are not measured over every row again.
-        if rows != self._drawn or self.table.rowCount() != len(rows):
-            self._drawn = rows
-            self.table.blockSignals(True)
-            with filling(self.table):
-                self._fill(rows)
-            self.table.blockSignals(False)
+        shown, self._shown = self._shown, battle
+        # The rows read the characters, their sides and the turn: a command that touched only
+        # units (a unit moved) leaves them as they are, without reading every character again.
+        change = touched(shown, battle) if shown is not None else None
+        if change is None or change.characters or change.beyond_tokens:
+            free = [c for c in battle.characters.values() if c.attached_to is None]
+            self._headers(battle)
+            rows = self._rows(battle, free, system_of(battle))
+            # A command that leaves every row reading the same sets no cell: the fitted columns
+            # are not measured over every row again.
+            if rows != self._drawn or self.table.rowCount() != len(rows):
+                self._drawn = rows
+                self._row_of = {who_id: row for row, (who_id, _cells) in enumerate(rows)}
+                self.table.blockSignals(True)
+                with filling(self.table):
+                    self._fill(rows)
+                self.table.blockSignals(False)
         self._show_answers(battle)
         self._follow_selection()
 
@@ -226,11 +233,11 @@ class CharactersDock(QDockWidget):
         who = self.character_id
         self.table.blockSignals(True)
         self.table.clearSelection()
-        for row in range(self.table.rowCount()):
-            item = self.table.item(row, 0)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole) == who:
-                self.table.selectRow(row)
-                self.table.scrollToItem(item)
+        row = self._row_of.get(who, -1) if who is not None else -1
+        item = self.table.item(row, 0) if row >= 0 else None
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == who:
+            self.table.selectRow(row)
+            self.table.scrollToItem(item)
         self.table.blockSignals(False)
         battle = self.session.battle
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps

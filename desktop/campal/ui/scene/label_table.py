@@ -1,8 +1,8 @@
 """The tokens' label facts as columns, kept between layouts.
 
 A layout after a zoom or a pan changes no token: the columns are reused as they are, and only
-the rows of tokens that changed since (each badge forgets its facts when it does) are read
-again. The requests of a layout are then worked out for every token at once.
+the rows of tokens that changed since (each badge tells its table when it forgets its facts)
+are read again. The requests of a layout are then worked out for every token at once.
 """
 
 from __future__ import annotations
@@ -33,29 +33,45 @@ class LabelTable:
         self.columns = np.zeros((0, len(FACTS)))
         self.fresh = np.zeros(0, dtype=bool)  # rows read again since the last layout applied them
         self.version = 0  # counts changes of the columns
-        self._forgotten = -1
+        self._row_of: dict[TokenBadges, int] = {}
+        # The badges that forgot their facts since the last update: only their rows are read.
+        self._forgetting: set[TokenBadges] = set()
         self._keys: tuple[list[str], np.ndarray, list[str]] = ([], np.zeros(0, dtype=np.int64), [])
 
     def update(self, items: list[TokenBadges]) -> None:
         same = len(items) == len(self.items) and all(map(is_, items, self.items))
-        if same and self._forgotten == TokenBadges.forgotten:
-            return  # no badge forgot its facts since: every row is as read
-        self._forgotten = TokenBadges.forgotten
-        rows = [item.facts() for item in items]
         if not same:
+            rows = [item.facts() for item in items]
             self.items = items
             self.ids = [item.body.token_id for item in items]
+            self._row_of = {item: n for n, item in enumerate(items)}
+            for item in items:
+                item.forgot = self._forgot
+            self._forgetting.clear()
             self._rows = rows
             self.columns = np.array(rows, dtype=float).reshape(len(rows), len(FACTS))
             self.fresh = np.ones(len(rows), dtype=bool)
             self.version += 1
             return
-        changed = [n for n, (new, old) in enumerate(zip(rows, self._rows, strict=True)) if new is not old]
+        if not self._forgetting:
+            return  # no badge forgot its facts since: every row is as read
+        forgetting, self._forgetting = self._forgetting, set()
+        changed = []
+        for item in forgetting:
+            n = self._row_of.get(item)
+            if n is not None:
+                row = item.facts()
+                if row is not self._rows[n]:
+                    self._rows[n] = row
+                    changed.append(n)
         if changed:
-            self.columns[changed] = np.array([rows[n] for n in changed], dtype=float)
+            changed.sort()
+            self.columns[changed] = np.array([self._rows[n] for n in changed], dtype=float)
             self.fresh[changed] = True
             self.version += 1
-            self._rows = rows
+
+    def _forgot(self, item: TokenBadges) -> None:
+        self._forgetting.add(item)
 
     def column(self, name: str) -> Floats:
         return self.columns[:, _C[name]]

@@ -15,10 +15,17 @@ alone would show the old ones until a zoom or a pan moved the block.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...core.labels import LabelRequest
 from ...core.model import Battle, Character
@@ -49,13 +56,12 @@ def view_scale(widget: QWidget | None, fallback: float) -> float:
     return view.transform().m11() if isinstance(view, QGraphicsView) else fallback
 
 
-class TokenBadges(QGraphicsItem):
-    forgotten = 0  # how many times any badge forgot its facts: none forgot, none changed
-
+class TokenBadges(QGraphicsRectItem):
     def __init__(self, body: TokenItem) -> None:
         super().__init__()
         self.body = body
         body.badges = self
+        self.forgot: Callable[[TokenBadges], None] | None = None  # its label table reads it again
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         # Drawn at one size at every zoom: the cached pixmap outlives zooming and panning, and
         # nothing else: it is dropped whenever what it was drawn from changes (``_follow``).
@@ -66,7 +72,9 @@ class TokenBadges(QGraphicsItem):
         self.style = GM_STYLE
         self.block = LabelBlock()
         self.icon = "infantry"
-        self._bounds = QRectF()
+        # Its rectangle is its bounds, read by Qt without calling into Python: a repaint asks
+        # every item of the scene for its bounds.
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self._icon_bounds = QRectF()
         self._marker = QPainterPath()
         # Where the layout put the block (None: it gave way), in the item's pixels.
@@ -148,7 +156,8 @@ class TokenBadges(QGraphicsItem):
     def forget_facts(self) -> None:
         """The token's text, place, looks or shape changed: the layout asks again."""
         self._facts = None
-        TokenBadges.forgotten += 1
+        if self.forgot is not None:
+            self.forgot(self)
 
     def facts(self) -> tuple[float, ...]:
         """The token's box in metres, looks, kind and label sizes, for the layout's columns
@@ -203,7 +212,7 @@ class TokenBadges(QGraphicsItem):
         bounds = self._icon_bounds
         if rect is not None:
             bounds = bounds.united(rect.adjusted(-2, -2, 2, 2))
-        self._bounds = bounds
+        self.setRect(bounds)
         self.refresh_visibility()
         self._follow()
 
@@ -251,9 +260,6 @@ class TokenBadges(QGraphicsItem):
         self.forget_facts()
         self.refresh_visibility()
         self._follow()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._marker

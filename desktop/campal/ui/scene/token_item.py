@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...core.model import Battle, Character, Unit
 from .token_look import tooltip_text
@@ -32,7 +38,7 @@ HIDDEN_OPACITY = 0.7
 FILL_ALPHA = 215  # the map shows faintly through a token's body
 
 
-class TokenItem(QGraphicsItem):
+class TokenItem(QGraphicsRectItem):
     def __init__(self, token: Token) -> None:
         super().__init__()
         self.token: Token = token
@@ -43,7 +49,9 @@ class TokenItem(QGraphicsItem):
         self.ghost = False
         self.picture: QImage | None = None
         self.path = QPainterPath()
-        self._bounds = QRectF()
+        # Its rectangle is its bounds, read by Qt without calling into Python: a repaint asks
+        # every item of the scene for its bounds.
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.extent = (0.0, 0.0, 0.0, 0.0)
         self.badges: TokenBadges | None = None
         self.looks_changed: Callable[[TokenItem], None] | None = None  # the scene lays its labels out again
@@ -67,7 +75,7 @@ class TokenItem(QGraphicsItem):
         # Cosmetic rims reach past the shape by a few pixels; at small zooms a pixel is metres.
         drawn = self.drawn_rect()
         grow = max(drawn.width(), drawn.height()) * 0.1 + 2.0
-        self._bounds = drawn.adjusted(-grow, -grow, grow, grow)
+        self.setRect(drawn.adjusted(-grow, -grow, grow, grow))
         self.setToolTip(tooltip_text(battle, token) if gm_view else "")
         self.setOpacity(GHOST_OPACITY if self.ghost else HIDDEN_OPACITY if token.hidden else 1.0)
         self.place()
@@ -105,9 +113,6 @@ class TokenItem(QGraphicsItem):
         if self.looks_marked is not None:
             self.looks_marked(self)
         self.setOpacity(GHOST_OPACITY if ghost else HIDDEN_OPACITY if self.token.hidden else 1.0)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self.path

@@ -10,8 +10,8 @@ thresholds, a little later and always at a safe point of the event loop.
 A full collection walks every object alive: with a battle of a thousand tokens open that is a
 tenth of a second, a hitch under whatever the GM did last. What survives one is frozen (set aside
 from later collections), so the next full one walks only what was made since. Frozen objects are
-looked at again when a battle is replaced, when the most garbage in cycles is left, and every
-few full collections, so a cycle frozen by chance is not kept for long.
+looked at again just after a battle is replaced, when the most garbage in cycles is left, and
+every few full collections, so a cycle frozen by chance is not kept for long.
 """
 
 from __future__ import annotations
@@ -37,8 +37,14 @@ class MainThreadCollector(QObject):
         gc.disable()
 
     def thaw(self) -> None:
-        """The next full collection walks every object again (a battle was replaced)."""
+        """Walk every object once the event loop is free (a battle was replaced): the opening
+        of a battle is a pause the GM expects, a tenth of a second after a later command is not."""
+        QTimer.singleShot(0, self, self._collect_everything)
+
+    def _collect_everything(self) -> None:
         gc.unfreeze()
+        gc.collect(2)
+        gc.freeze()
 
     def collect_due(self) -> int:
         """The generation Python would collect now (-1 for none), collected; a stray enable
