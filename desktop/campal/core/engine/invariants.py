@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ..model import Battle, Message, msg, reference_problem
+from ..model import Battle, Message, msg, reference_problem_since
 from ..phases.consistency import turn_problem
 
 MAX_COMMAND_DEPTH = 24
@@ -106,7 +106,7 @@ def document_problem(before: Battle, after: Battle) -> tuple[str, Message] | Non
     problem = _shell_problem(after)
     if problem is not None:
         return problem
-    broken = reference_problem(after)
+    broken = reference_problem_since(before, after)
     if broken is not None:
         return broken.field, broken.reason
     turn = turn_problem(after)

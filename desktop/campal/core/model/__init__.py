@@ -9,7 +9,15 @@ from .aquelarre import (
 )
 from .assets import AssetStore
 from .bastionland import BastionlandCharacterStats, BastionlandWarbandStats, WarbandState, Weapon
-from .battle import FORMAT_VERSION, Battle, RuleSystemId, reference_problem, with_item, without_item
+from .battle import (
+    FORMAT_VERSION,
+    Battle,
+    RuleSystemId,
+    reference_problem,
+    reference_problem_since,
+    with_item,
+    without_item,
+)
 from .exalted import ExaltedCharacterStats, ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField, Conditions, Grid, GridKind, Light, MapImage, MapLight, Weather
@@ -100,6 +108,7 @@ __all__ = [
     "msg",
     "new_id",
     "reference_problem",
+    "reference_problem_since",
     "side_facing",
     "touched",
     "with_item",

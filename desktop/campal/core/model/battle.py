@@ -130,6 +130,41 @@ def reference_problem(battle: Battle) -> ReferenceProblem | None:
     return None
 
 
+def reference_problem_since(before: Battle, after: Battle) -> ReferenceProblem | None:
+    """``reference_problem(after)`` for an ``after`` made from ``before``, which passed.
+
+    A command changes a few tokens: when no side changed and nothing was added or removed, only
+    the items changed can have broken a reference, and only they are looked at. Anything else,
+    or any doubt, is checked whole, so the problem named is the one the loader would name.
+    """
+    if after.sides is not before.sides:
+        return reference_problem(after)
+    changed: list[BaseModel] = []
+    for name in ("terrain", "fortifications", "units", "characters", "notes"):
+        old: dict[str, BaseModel] = getattr(before, name)
+        new: dict[str, BaseModel] = getattr(after, name)
+        if new is old:
+            continue
+        if len(new) != len(old):
+            return reference_problem(after)
+        for key, item in new.items():
+            if old.get(key) is item:
+                continue
+            if key not in old or getattr(item, "id", None) != key:
+                return reference_problem(after)
+            changed.append(item)
+    for item in changed:
+        if isinstance(item, (Unit, Character)) and item.side not in after.sides:
+            return reference_problem(after)
+        if isinstance(item, Character):
+            was = before.characters[item.id]
+            if item.side != was.side or (
+                item.attached_to is not None and item.attached_to not in after.units
+            ):
+                return reference_problem(after)
+    return None
+
+
 T = TypeVar("T", bound=BaseModel)
 
 

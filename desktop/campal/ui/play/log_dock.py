@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle, LogEntry
+from ...core.model import Battle, LogEntry, touched
 from ...core.report import ReportFormat, entry_lines, export_report, rounds_in
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -100,6 +100,7 @@ class BattleLogDock(QDockWidget):
         self._shown: tuple[Battle, int | None, str | None] | None = None
         self._rounds_listed: tuple[int, ...] = ()
         self._named_listed: tuple[tuple[str, str], ...] = ()
+        self._name_of: dict[str, str] = {}
         layout.addWidget(self.list)
         self.setWidget(body)
 
@@ -131,7 +132,7 @@ class BattleLogDock(QDockWidget):
                 )
             self.round_box.setCurrentIndex(max(self.round_box.findData(round_now), 0))
         named = self._named_of(battle)
-        if named != self._named_listed:
+        if named is not self._named_listed and named != self._named_listed:
             self._named_listed = named
             unit_now = self.unit_filter
             self.unit_box.clear()
@@ -150,10 +151,18 @@ class BattleLogDock(QDockWidget):
         return tuple(rounds_in(battle))
 
     def _named_of(self, battle: Battle) -> tuple[tuple[str, str], ...]:
+        """Each unit and character by id and name, in the document's order."""
         shown = self._shown[0] if self._shown is not None else None
-        if shown is not None and shown.units is battle.units and shown.characters is battle.characters:
-            return self._named_listed
-        return tuple((t.id, t.name) for t in [*battle.units.values(), *battle.characters.values()])
+        if shown is not None and self._named_listed:
+            change = touched(shown, battle)
+            if not change.added_or_removed and all(
+                _name_in(battle, token_id) == self._name_of.get(token_id)
+                for token_id in change.units | change.characters
+            ):
+                return self._named_listed  # the same tokens, none renamed: a command moved some
+        named = tuple((t.id, t.name) for t in [*battle.units.values(), *battle.characters.values()])
+        self._name_of = dict(named)
+        return named
 
     def refresh(self) -> None:
         battle = self.session.battle
@@ -270,3 +279,8 @@ class BattleLogDock(QDockWidget):
         )
         if name:
             self.export_to(Path(name), fmt)
+
+
+def _name_in(battle: Battle, token_id: str) -> str | None:
+    token = battle.units.get(token_id) or battle.characters.get(token_id)
+    return token.name if token is not None else None

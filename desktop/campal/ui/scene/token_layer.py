@@ -58,6 +58,9 @@ class TokenLayer:
         # What the last sync drew from: a sync after a command looks only at the tokens it touched.
         self._drawn_from: tuple[Battle, SceneStyle, AssetStore] | None = None
         self._changed: set[TokenItem] | None = set()  # items to hand the patches again; None: all
+        self._wanted: dict[str, Token] = {}  # the tokens drawn, as ``visible`` listed them
+        self._attached: dict[str, list[str]] = {}
+        self._engaged_ids: frozenset[str] = frozenset()
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -85,17 +88,20 @@ class TokenLayer:
         self.refresh()
 
     def _sync(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> None:
+        before = self._drawn_from[0] if self._drawn_from is not None else None
         changed = self._touched_since_last(battle, style, assets)
         self._drawn_from = (battle, style, assets)
-        wanted = self.visible(battle)
-        if changed is not None and all((i in wanted) == (i in self.items) for i in changed):
-            self._sync_some(battle, style, assets, wanted, changed)
-            return
+        if changed is not None and before is not None:
+            seen = {i: self._seen(battle, i) for i in changed}
+            if all((token is not None) == (i in self.items) for i, token in seen.items()):
+                self._sync_some(before, battle, style, assets, seen)
+                return
+        wanted = self._wanted = self.visible(battle)
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
             self.scene.removeItem(self.badges.pop(token_id))
             self._shown.pop(token_id, None)
-        attached = _attached(battle)
+        attached = self._attached = _attached(battle)
         for position, (token_id, token) in enumerate(wanted.items()):
             self._show_if_changed(battle, token, attached, style, assets)
             base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS
@@ -103,6 +109,18 @@ class TokenLayer:
         self._changed = None
         self._mark_engaged(battle, wanted, None)
         self.trails.set_trails(battle, wanted)
+
+    def _seen(self, battle: Battle, token_id: str) -> Token | None:
+        """The token if this scene draws it (as ``visible`` would list it), else None."""
+        unit = battle.units.get(token_id)
+        if unit is not None:
+            if getattr(unit.stats, "left_field", False) or not (self.gm_view or not unit.hidden):
+                return None
+            return unit
+        character = battle.characters.get(token_id)
+        if character is None or character.position is None or not (self.gm_view or not character.hidden):
+            return None
+        return character
 
     def _touched_since_last(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> set[str] | None:
         """The ids of the tokens that may look different from the last sync (None: any may)."""
@@ -118,22 +136,29 @@ class TokenLayer:
 
     def _sync_some(
         self,
+        before: Battle,
         battle: Battle,
         style: SceneStyle,
         assets: AssetStore,
-        wanted: dict[str, Token],
-        changed: set[str],
+        seen: dict[str, Token | None],
     ) -> None:
-        """Bring the ``changed`` tokens in line; the list of tokens shown is the one it was."""
-        attached = _attached(battle)
-        for token_id in changed:
-            token = wanted.get(token_id)
-            if token is not None:
-                self._show_if_changed(battle, token, attached, style, assets)
-                if self._changed is not None:
-                    self._changed.add(self.items[token_id])
-        self._mark_engaged(battle, wanted, changed)
-        self.trails.set_trails(battle, wanted)
+        """Bring the changed tokens in line (``seen``: each as drawn, or None when it is not);
+        the list of tokens shown is the one it was, so nothing else is looked at."""
+        if battle.characters is not before.characters:
+            self._attached = _attached(battle)  # an attachment or a name may have changed
+        trails = False
+        for token_id, token in seen.items():
+            if token is None:
+                continue
+            old = self._wanted.get(token_id)
+            trails = trails or len(token.trail) > 1 or (old is not None and len(old.trail) > 1)
+            self._wanted[token_id] = token
+            self._show_if_changed(battle, token, self._attached, style, assets)
+            if self._changed is not None:
+                self._changed.add(self.items[token_id])
+        self._mark_engaged(battle, self._wanted, set(seen))
+        if trails:  # only trails' own changes repaint them; most commands leave every trail be
+            self.trails.set_trails(battle, self._wanted)
 
     def _show_if_changed(
         self,
@@ -175,8 +200,12 @@ class TokenLayer:
 
     def _mark_engaged(self, battle: Battle, shown: dict[str, Token], changed: set[str] | None) -> None:
         engaged = self._engaged.engaged(battle, changed) if len(shown) > 1 else frozenset()
-        for token_id, item in self.items.items():
-            if item.engaged != (token_id in engaged):
+        # After a change of a few tokens only those whose mark differs are told.
+        flipped = self.items.keys() if changed is None else engaged ^ self._engaged_ids
+        self._engaged_ids = engaged
+        for token_id in flipped:
+            item = self.items.get(token_id)
+            if item is not None and item.engaged != (token_id in engaged):
                 item.set_looks(engaged=token_id in engaged)
                 if self._changed is not None:
                     self._changed.add(item)
