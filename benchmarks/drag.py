@@ -78,6 +78,7 @@ from campal.core.movement import charge_reach
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
 from campal.ui.startup.record_warmup import RecordWarmup
+from campal.ui.terrain.warmup import TerrainWarmup
 from campal.ui.view.battle_view import WHEEL_STEP
 from campal.ui.view.label_check import drawn_label_boxes
 from campal.ui.window.settings import AppSettings
@@ -501,6 +502,13 @@ def zoom_in_for_play(window, app: QApplication, size: float) -> None:  # type: i
     window.scene.terrain_layer.raster.finish()
     view.viewport().repaint()
     app.processEvents()
+    # The terrain of a battle just opened is indexed on a worker, which holds the interpreter
+    # in turns with the window for a second or two: commands are timed once it is done.
+    warmup = window.statusBar().findChild(TerrainWarmup)
+    deadline = time.perf_counter() + 120
+    while warmup is not None and warmup.is_busy() and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
 
 
 def scaled_battle(rng: random.Random, polygons: int, tokens: int, size: float) -> Battle:
