@@ -4,15 +4,18 @@ terrain change), line of sight, cover, fortifications and terrain-weighted path 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Protocol, cast
 
-from ..geometry import CONTACT_TOLERANCE_M, IndexCache, TerrainIndex, separation
+from ..geometry import CONTACT_TOLERANCE_M, IndexCache, SightLine, TerrainIndex, separation
+from ..geometry.sight_many import sight_to_each
 from ..model import Battle, Point, TerrainFeature
 from ..movement.measure import measure_route
 from ..movement.movers import mover_kind
 from ..movement.tokens import centre_of, footprint_of, token_of
 from ..plugins import find_system
 
+SEEN_LIMIT = 50_000  # sight lines kept for one document; past it they are worked out afresh
 # One empty collection for every terrain-blind index, so the cache keeps finding the same one.
 NO_TERRAIN: dict[str, TerrainFeature] = {}
 
@@ -33,6 +36,10 @@ class GeometryMap:
         self.cache = cache if cache is not None else IndexCache()
         self.contact_tolerance_m = contact_tolerance_m
         self.ignore_terrain = ignore_terrain
+        # Sight lines of the last document asked about, by (observer, target): a target list
+        # asks sight and cover of every enemy, and all of them are worked out together.
+        self._seen_in: Battle | None = None
+        self._seen: dict[tuple[str, str], SightLine] = {}
 
     def index(self, battle: Battle) -> TerrainIndex:
         if self.ignore_terrain:
@@ -57,12 +64,35 @@ class GeometryMap:
         return self.distance(battle, a, b) <= self.contact_tolerance_m
 
     def has_line_of_sight(self, battle: Battle, a: str, b: str) -> bool:
-        sight = self.index(battle).line_of_sight(footprint_of(battle, a), footprint_of(battle, b))
-        return sight.is_clear
+        return self._sight(battle, a, b).is_clear
 
     def cover(self, battle: Battle, attacker: str, target: str) -> int:
-        sight = self.index(battle).line_of_sight(footprint_of(battle, attacker), footprint_of(battle, target))
+        sight = self._sight(battle, attacker, target)
         return cast(SightRules, find_system(battle)).sight_cover(sight.has_cover)
+
+    def look_at_each(self, battle: Battle, observer: str, targets: Sequence[str]) -> None:
+        seen = self._seen_of(battle)
+        wanted = [t for t in dict.fromkeys(targets) if (observer, t) not in seen]
+        if not wanted:
+            return
+        index = self.index(battle)
+        eye = footprint_of(battle, observer)
+        lines = sight_to_each(index, eye, [footprint_of(battle, t) for t in wanted])
+        seen.update(((observer, t), line) for t, line in zip(wanted, lines, strict=True))
+
+    def _sight(self, battle: Battle, a: str, b: str) -> SightLine:
+        seen = self._seen_of(battle)
+        known = seen.get((a, b))
+        if known is None:
+            known = seen[(a, b)] = self.index(battle).line_of_sight(
+                footprint_of(battle, a), footprint_of(battle, b)
+            )
+        return known
+
+    def _seen_of(self, battle: Battle) -> dict[tuple[str, str], SightLine]:
+        if battle is not self._seen_in or len(self._seen) > SEEN_LIMIT:
+            self._seen_in, self._seen = battle, {}
+        return self._seen
 
     def fortification_bonus(self, battle: Battle, token: str) -> int:
         position = self.index(battle).fortification_at(footprint_of(battle, token))

@@ -7,6 +7,7 @@ lengths are metres.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from ..model import Battle, Point
@@ -20,6 +21,11 @@ class MapQueries(Protocol):
     def in_contact(self, battle: Battle, a: str, b: str) -> bool: ...
 
     def has_line_of_sight(self, battle: Battle, a: str, b: str) -> bool: ...
+
+    def look_at_each(self, battle: Battle, observer: str, targets: Sequence[str]) -> None:
+        """Work out ``observer``'s sight of every target at once, so that a target list's
+        questions of sight and cover that follow are answered from it."""
+        ...
 
     def cover(self, battle: Battle, attacker: str, target: str) -> int:
         """Defence the terrain between them gives ``target`` against missiles."""

@@ -4,6 +4,7 @@ is half its frontage), terrain is ignored, fortifications are their outlines."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ..model import Battle, Point
 
@@ -61,6 +62,9 @@ class PlainMap:
 
     def has_line_of_sight(self, battle: Battle, a: str, b: str) -> bool:
         return True
+
+    def look_at_each(self, battle: Battle, observer: str, targets: Sequence[str]) -> None:
+        return None  # every line is clear on a plain map: nothing to work out
 
     def cover(self, battle: Battle, attacker: str, target: str) -> int:
         return 0

@@ -230,9 +230,9 @@ class BastionlandPlay:
     def targets(self, battle: Battle, maps: MapQueries, choice: Choice) -> tuple[TargetChoice, ...]:
         side = side_of(battle, choice.actor)
         found: list[TargetChoice] = []
-        for token in standing(battle):
-            if side_of(battle, token) == side:
-                continue
+        enemies = [token for token in standing(battle) if side_of(battle, token) != side]
+        maps.look_at_each(battle, choice.actor, enemies)  # cover beside every name, worked out at once
+        for token in enemies:
             gap = maps.distance(battle, choice.actor, token)
             refusal = (
                 attack_reach_refusal(battle, maps, choice.actor, token, choice.offer == MISSILE)

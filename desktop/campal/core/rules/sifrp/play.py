@@ -309,6 +309,7 @@ class SifrpPlay:
             return tuple(TargetChoice(e, maps.distance(battle, unit.id, e)) for e in enemies)
         if choice.offer in AT_CHARACTERS:
             enemies += _lone_enemies(battle, unit.side)
+        maps.look_at_each(battle, unit.id, enemies)  # cover beside every name, worked out at once
         return tuple(_reach(battle, maps, unit.id, choice.offer, e) for e in enemies)
 
     def more_picks(self, battle: Battle, choice: Choice) -> int:
