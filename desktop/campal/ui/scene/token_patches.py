@@ -80,10 +80,12 @@ class TokenPatches(QGraphicsItem):
         or no longer patches) is painted again: a command moving one unit repaints that unit,
         not the field.
         """
+        among: Iterable[TokenItem] | None = None  # the items whose looks may differ (None: all)
         if changed is None or scale != self._scale:
             looks = {item: look for item in items if (look := self._look_of(item, scale)) is not None}
         else:
             looks = dict(self._looks)
+            among = changed = list(changed)
             for item in changed:
                 look = self._look_of(item, scale)
                 if look is None:
@@ -91,11 +93,11 @@ class TokenPatches(QGraphicsItem):
                 else:
                     looks[item] = look
         self._scale = scale
-        dirty = self._changed_ground(looks)
-        self._looks = looks
-        self._placed = {item: look[0] for item, look in looks.items()}  # the rest are forgotten
+        dirty = self._changed_ground(looks, among)
         if dirty is None:
             return
+        self._looks = looks
+        self._placed = {item: look[0] for item, look in looks.items()}  # the rest are forgotten
         by_colour: dict[int, tuple[QColor, list[QPolygonF]]] = {}
         engaged = QPainterPath()
         fronts = QPainterPath()
@@ -131,11 +133,14 @@ class TokenPatches(QGraphicsItem):
             return None
         return (self._placed_shape(item), item.engaged, item.colour.rgba())
 
-    def _changed_ground(self, looks: dict[TokenItem, tuple[_Placed, bool, int]]) -> QRectF | None:
-        """Where the patches differ from the last ones drawn (None: nowhere)."""
+    def _changed_ground(
+        self, looks: dict[TokenItem, tuple[_Placed, bool, int]], among: Iterable[TokenItem] | None
+    ) -> QRectF | None:
+        """Where the patches differ from the last ones drawn (None: nowhere), looking only at
+        the items ``among`` (None: all)."""
         dirty: QRectF | None = None
         old = self._looks
-        for item in old.keys() | looks.keys():
+        for item in old.keys() | looks.keys() if among is None else among:
             was, now = old.get(item), looks.get(item)
             if was is not None and now is not None and was[0] is now[0] and was[1:] == now[1:]:
                 continue
