@@ -20,7 +20,7 @@ from .contact import CONTACT_TOLERANCE_M
 from .crossings import depths_along
 from .footprint import Footprint
 from .repair import PointLike
-from .sight import OBSCURING, OBSTACLE, Cover, SightLine, _cover, as_footprint
+from .sight import OBSCURING, OBSTACLE, Cover, SightLine, as_footprint
 
 if TYPE_CHECKING:
     from .index import TerrainIndex
@@ -79,14 +79,18 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
             too_deep[i].add(f)
     ids = index.ids
     shelters = index.gives_cover.tolist()
-    covers: dict[tuple[int, ...], Cover] = {(): Cover()}
+    none = Cover()
+    covers: dict[tuple[int, ...], Cover] = {(): none}
 
     def cover(candidates: set[int]) -> Cover:
+        if not candidates:
+            return none
         # Lines of one list mostly share their ends' ground: each set is worked out once.
         sheltering = tuple(sorted(f for f in candidates if shelters[f]))
-        if sheltering not in covers:
-            covers[sheltering] = _cover(index, set(sheltering))
-        return covers[sheltering]
+        known = covers.get(sheltering)
+        if known is None:
+            known = covers[sheltering] = _best_cover(index, sheltering)
+        return known
 
     lines = []
     for i in range(count):
@@ -108,6 +112,18 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
             )
         )
     return lines
+
+
+def _best_cover(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
+    """``sight._cover`` of features that all give cover, in drawing order: the first of the
+    best, as ``CoverValue.best`` keeps it."""
+    features = index.features
+    best = sheltering[0]
+    for f in sheltering[1:]:
+        if features[f].cover._rank() > features[best].cover._rank():
+            best = f
+    value = features[best].cover
+    return Cover(value.level, value.percent, value.armour_bonus, tuple(index.ids[f] for f in sheltering))
 
 
 def _meeting(index: TerrainIndex, lines: NDArray[np.object_]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
