@@ -113,6 +113,7 @@ def main() -> None:
         app.processEvents()
         path = Path(folder) / "larga.campal"
         saves, opens = [], []
+
         def busy() -> bool:
             return window.play.log.has_rows_to_write()
 

@@ -137,3 +137,13 @@ def same_document(first: Battle, second: Battle, pause: Pause | None = None) -> 
             return False
         pause(min(1.0, end / len(first.log)))
     return True
+
+
+def let_go(held: list[Any], pause: Pause | None = None) -> None:
+    """Empty ``held`` a slice at a time: its items, the last references to a log's entries,
+    freed in one go held the interpreter for 30 ms at 20,000 steps."""
+    count = len(held)
+    while held:
+        del held[-LOG_SLICE:]
+        if pause is not None:
+            pause(1.0 - len(held) / count)

@@ -112,9 +112,12 @@ class BattleLogDock(QDockWidget):
         self._named_listed: tuple[tuple[str, str], ...] = ()
         self._name_of: dict[str, str] = {}
         self._unwritten = 0  # the log's first entries, not yet looked at for rows
-        # The GM scrolled while earlier rows were being written: the list stays where they put it.
-        self._scrolled_away = False
-        self.list.verticalScrollBar().actionTriggered.connect(self._note_scrolled)
+        # A list at its bottom stays there as rows are laid out in batches or written above
+        # (the range grows after each); one the GM scrolled up stays where they put it.
+        self._at_bottom = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._note_scrolled)
+        bar.rangeChanged.connect(self._keep_bottom)
         self._earlier = QTimer(self)
         self._earlier.setInterval(0)
         self._earlier.timeout.connect(self._write_earlier)
@@ -202,7 +205,6 @@ class BattleLogDock(QDockWidget):
             self.list.scrollToBottom()
             return
         self.list.clear()
-        self._scrolled_away = False
         self._unwritten = max(0, len(battle.log) - FIRST_ENTRIES)
         self._add(battle.log[self._unwritten :], battle)
         self.list.scrollToBottom()
@@ -221,14 +223,17 @@ class BattleLogDock(QDockWidget):
         start = max(0, self._unwritten - EARLIER_SLICE)
         self._put(0, battle.log[start : self._unwritten], battle)
         self._unwritten = start
-        if not self._scrolled_away:
+        if self._at_bottom:
             self.list.scrollToBottom()
         if not start:
             self._earlier.stop()
 
-    def _note_scrolled(self, _action: int) -> None:
-        if self._unwritten:
-            self._scrolled_away = True
+    def _note_scrolled(self, value: int) -> None:
+        self._at_bottom = value >= self.list.verticalScrollBar().maximum()
+
+    def _keep_bottom(self, _low: int, high: int) -> None:
+        if self._at_bottom:
+            self.list.verticalScrollBar().setValue(high)
 
     def has_rows_to_write(self) -> bool:
         """Whether earlier entries of a list written afresh still wait for their rows."""
