@@ -35,7 +35,7 @@ _PLAIN = {str, int, float, bool, type(None), list, tuple}  # what an event's val
 # A list written afresh (a battle opened, a filter chosen) shows its last entries at once and
 # the earlier ones a slice per turn of the event loop, latest first: writing the 20,000 entries
 # of a long battle in one go held the window for a second.
-FIRST_ENTRIES = 200
+FIRST_ENTRIES = 100  # more than a tall dock shows
 EARLIER_SLICE = 200
 LAYOUT_BATCH = 200
 
