@@ -45,7 +45,8 @@ def release() -> None:
 
 def freeze_new() -> None:
     """Set aside what lives now from later collections (a battle just read: a million objects
-    that live as long as it is open). Any thread may call it: freezing frees nothing."""
+    that live as long as it is open). Freezing frees nothing, so a worker may call it, while a
+    ``hold`` keeps the window's thread from collecting at the same moment."""
     gc.freeze()
 
 
