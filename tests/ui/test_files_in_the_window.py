@@ -165,3 +165,20 @@ def test_removing_a_queued_character_from_the_roster_leaves_a_battle_that_reopen
     path = tmp_path / "sin-comandante.campal"
     assert window._save_to(path)
     assert load_battle(path).battle == session.battle
+
+
+def test_the_window_thread_collects_no_garbage_while_a_file_job_runs(qapp):
+    """A save or an open makes a million objects on the worker: a collection on the window's
+    thread meanwhile would walk them all, so collections wait for the job to settle."""
+    from campal.ui.startup import collector
+
+    keeper = collector.collect_on_main_thread(qapp)
+    collector.hold()
+    try:
+        for _ in range(50_000):
+            cycle: list[object] = []
+            cycle.append(cycle)
+        assert keeper.collect_due() == -1
+    finally:
+        collector.release()
+    assert keeper.collect_due() >= 0

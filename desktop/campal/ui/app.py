@@ -58,7 +58,7 @@ def build_window(
     if path is None or not window.open_path(path, ask=False):
         session.replace(demo_battle(), None, origin=demo_origin())
     window.install_journal(JournalKeeper(session))
-    session.replaced.connect(collect_on_main_thread(application()).thaw)
+    session.replaced.connect(collect_on_main_thread(application()).collect_soon)
     if start_panel:
         window.show_start_panel()
     return window

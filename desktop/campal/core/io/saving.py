@@ -25,7 +25,7 @@ from pathlib import Path
 from ..model import AssetStore, Battle, Message, msg
 from .battle_file import _load_archive, battle_bytes
 from .errors import BattleFileError
-from .in_chunks import Pause, same_document
+from .in_chunks import Pause, let_go, same_document
 
 STALE_TEMPORARY_S = 60.0
 WRITE_BITS = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
@@ -67,7 +67,11 @@ def _proven_bytes(battle: Battle, assets: AssetStore, path: Path, pause: Pause |
         raise SaveError(
             path, msg("save.would_not_open", detail=error.problem.key, field=error.field)
         ) from None
-    if not same_document(again, battle, _share(pause, 0.8, 0.95)):
+    same = same_document(again, battle, _share(pause, 0.8, 0.93))
+    entries = list(again.log)
+    del again  # only ``entries`` holds the log read back now: it is let go a slice at a time
+    let_go(entries, _share(pause, 0.93, 0.95))
+    if not same:
         raise SaveError(path, msg("save.would_not_open", detail="differs when read back", field=""))
     return data
 

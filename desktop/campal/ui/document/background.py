@@ -5,7 +5,9 @@ keeping it is the whole snapshot, and whatever the GM does meanwhile goes on in 
 unsaved until the next Save. The file is written a slice at a time (``core.io.in_chunks``), so
 the window's thread keeps its turns; one worker runs the saves in the order asked, so a second
 Save waits for the first. The journal hears of the bytes about to replace the file on the
-window's thread, as its store requires, while the worker waits for it.
+window's thread, as its store requires, while the worker waits for it. While a job runs the
+window's thread collects no garbage (it would walk the worker's million fresh objects), and a
+battle read is frozen out of later collections on the worker (``startup.collector``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from ...core.io import LoadedBattle, load_battle, save_battle
 from ...core.io.in_chunks import yield_now
 from ...core.model import AssetStore, Battle
+from ..startup import collector
 
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="campal-files")
 
@@ -44,6 +47,7 @@ class FileJob(QObject):
         self._hook_wanted.connect(self._run_hooks)
         self.finished.connect(self._note_done)
         self.failed.connect(self._note_failed)
+        collector.hold()
 
     def _pause(self, share: float) -> None:
         self.progress.emit(share)
@@ -68,12 +72,14 @@ class FileJob(QObject):
 
     def _note_done(self, result: object) -> None:
         self.done, self.result = True, result
+        collector.release()
         for follow in self._follow:
             follow(result)
         self.settled.emit()
 
     def _note_failed(self, error: BaseException) -> None:
         self.done, self.error = True, error
+        collector.release()
         self.settled.emit()
 
     def _run(self, work: Callable[[], object]) -> None:
@@ -104,4 +110,6 @@ def open_in_background(path: Path) -> FileJob:
 
 
 def _loaded(path: Path, job: FileJob) -> LoadedBattle:
-    return load_battle(path, pause=job._pause)
+    loaded = load_battle(path, pause=job._pause)
+    collector.freeze_new()
+    return loaded

@@ -7,11 +7,12 @@ from collections.abc import Callable
 from importlib.resources import as_file, files
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from ...core.engine import Change, Command, CommandRefused, Engine
 from ...core.io import LoadedBattle, load_battle, save_battle
+from ...core.io.in_chunks import LOG_SLICE
 from ...core.model import AssetStore, Battle, Message
 from ...core.rules import DistanceUnit, system_of
 from ..messages import read_names_from, tr_message
@@ -64,6 +65,12 @@ class BattleSession(QObject):
         # Asked before any command runs; False refuses it, the gate having told the GM why
         # (the replay, which only shows the battle, asks to be left first).
         self.gate: Callable[[], bool] | None = None
+        # The log of the battle replaced, let go a slice per turn of the event loop: the
+        # entries of 20,000 steps freed at once held the window for 30 ms.
+        self._letting_go: list[object] = []
+        self._let_go = QTimer(self)
+        self._let_go.setInterval(0)
+        self._let_go.timeout.connect(self._let_go_slice)
         self.engine = Engine(Battle())
         read_names_from(lambda: self.engine.state)
         self.replace(loaded or LoadedBattle(Battle(), AssetStore()), None)
@@ -94,6 +101,8 @@ class BattleSession(QObject):
         """Start over on another document: a new engine, an empty history."""
         self._unsubscribe()
         self._generation += 1
+        self._letting_go.extend(self.engine.state.log)
+        self._let_go.start()
         self.engine = Engine(loaded.battle, loaded.assets)
         set_battle_system(loaded.battle.system.value)
         self._unsubscribe = self.engine.subscribe(self._on_change)
@@ -108,6 +117,11 @@ class BattleSession(QObject):
         self.origin_digest = None
         self.replaced.emit()
         self.path_changed.emit()
+
+    def _let_go_slice(self) -> None:
+        del self._letting_go[-LOG_SLICE:]
+        if not self._letting_go:
+            self._let_go.stop()
 
     @property
     def undo_limit(self) -> int:

@@ -10,8 +10,15 @@ thresholds, a little later and always at a safe point of the event loop.
 A full collection walks every object alive: with a battle of a thousand tokens open that is a
 tenth of a second, a hitch under whatever the GM did last. What survives one is frozen (set aside
 from later collections), so the next full one walks only what was made since. Frozen objects are
-looked at again just after a battle is replaced, when the most garbage in cycles is left, and
-every few full collections, so a cycle frozen by chance is not kept for long.
+looked at again every few full collections, so a cycle frozen by chance is not kept for long.
+
+A save or an open on the worker makes a million objects in a second or two (the log read back,
+validated, compared): a collection of the young generations then walks all of them on the
+window's thread, so collections wait while a file job runs (``hold``), and a battle just read is
+frozen on the worker as it is handed over (``freeze_new``), never walked here. A battle
+replaced leaves its views' cycles behind: what is not frozen is collected once the event loop is
+free; walking the frozen objects too (a new battle of 20,000 steps) froze the window for half a
+second, so they wait for the next walk of everything.
 """
 
 from __future__ import annotations
@@ -22,6 +29,25 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 CHECK_MS = 250
 THAW_EVERY = 16  # full collections between two that walk the frozen objects too
+_held = 0  # file jobs under way: the window's thread collects nothing meanwhile
+
+
+def hold() -> None:
+    """Let no collection run on the window's thread until as many ``release`` calls."""
+    global _held
+    _held += 1
+
+
+def release() -> None:
+    global _held
+    _held = max(0, _held - 1)
+
+
+def freeze_new() -> None:
+    """Set aside what lives now from later collections (a battle just read: a million objects
+    that live as long as it is open). Freezing frees nothing, so a worker may call it, while a
+    ``hold`` keeps the window's thread from collecting at the same moment."""
+    gc.freeze()
 
 
 class MainThreadCollector(QObject):
@@ -36,13 +62,13 @@ class MainThreadCollector(QObject):
         self._full = 0
         gc.disable()
 
-    def thaw(self) -> None:
-        """Walk every object once the event loop is free (a battle was replaced): the opening
-        of a battle is a pause the GM expects, a tenth of a second after a later command is not."""
-        QTimer.singleShot(0, self, self._collect_everything)
+    def collect_soon(self) -> None:
+        """Collect what is not frozen once the event loop is free (a battle was replaced)."""
+        QTimer.singleShot(0, self, self._collect_unfrozen)
 
-    def _collect_everything(self) -> None:
-        gc.unfreeze()
+    def _collect_unfrozen(self) -> None:
+        if _held:
+            return
         gc.collect(2)
         gc.freeze()
 
@@ -51,6 +77,8 @@ class MainThreadCollector(QObject):
         (a library turning the collector back on) is undone."""
         if gc.isenabled():
             gc.disable()
+        if _held:
+            return -1
         counts = gc.get_count()
         for generation in (2, 1, 0):
             if counts[generation] > self.thresholds[generation]:
