@@ -182,3 +182,32 @@ def test_the_window_thread_collects_no_garbage_while_a_file_job_runs(qapp):
     finally:
         collector.release()
     assert keeper.collect_due() >= 0
+
+
+def test_a_cycle_frozen_by_chance_is_freed_by_a_walk_of_everything_once_the_battle_is_still(qapp):
+    import gc
+    import time
+    import weakref
+
+    from campal.ui.startup.collector import IDLE_S, WALK_ALL_S, collect_on_main_thread
+
+    class Knot:
+        pass
+
+    collector = collect_on_main_thread(qapp)
+    knot = Knot()
+    knot.itself = knot  # a cycle: only the cyclic collector frees it
+    gone = weakref.ref(knot)
+    gc.freeze()  # alive when a full collection froze what survived it
+    del knot
+    try:
+        now = time.monotonic()
+        collector._walked = now - WALK_ALL_S - 1
+        collector._changed = now  # the GM is playing: no walk of everything under a command
+        collector.collect_due()
+        assert gone() is not None
+        collector._changed = now - IDLE_S - 1  # the battle has been still a while
+        assert collector.collect_due() == 2
+        assert gone() is None
+    finally:
+        gc.unfreeze()

@@ -58,7 +58,9 @@ def build_window(
     if path is None or not window.open_path(path, ask=False):
         session.replace(demo_battle(), None, origin=demo_origin())
     window.install_journal(JournalKeeper(session))
-    session.replaced.connect(collect_on_main_thread(application()).collect_soon)
+    collector = collect_on_main_thread(application())
+    session.replaced.connect(collector.collect_soon)
+    session.changed.connect(lambda _before, _after: collector.note_change())
     if start_panel:
         window.show_start_panel()
     return window

@@ -5,7 +5,7 @@ their own dice, so what followed from the roll follows from the corrected one.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -57,43 +57,47 @@ class TrayRow:
 
 def tray_rows(battle: Battle) -> list[TrayRow]:
     """Every roll in the log, the latest first."""
-    rows: list[TrayRow] = []
-    language = current_language()
-    names = TokenNames(battle)
-    for entry in battle.log:
-        index = 0
-        for data in entry.events:
-            roll = data.get("roll")
-            reader = ROLL_READERS.get(str(data.get("type", "")))
-            if not isinstance(roll, dict) and reader is not None:
-                story = render(entry.message, language, battle.system.value, names)
-                for recorded in reader(data):
-                    token = battle.units.get(recorded.who) or battle.characters.get(recorded.who)
-                    who = token.name if token is not None else recorded.who
-                    rows.append(TrayRow(entry.seq, index, entry.round, who, recorded, story))
-                    index += 1
-                continue
-            if not isinstance(roll, dict):
-                continue
-            try:
-                kind = PoolResult if "successes" in roll else RollResult
-                parsed: RollResult | PoolResult = kind.model_validate(roll)
-            except ValidationError:
-                continue  # a recorded roll this version cannot read: the tray shows the others
-            who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
-            token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
-            rows.append(
-                TrayRow(
-                    entry.seq,
-                    index,
-                    entry.round,
-                    token.name if token is not None else who,
-                    parsed,
-                    render(entry.message, language, battle.system.value, names),
-                )
-            )
-            index += 1
+    language, names = current_language(), TokenNames(battle)
+    rows = [row for entry in battle.log for row in entry_rows(battle, entry, language, names)]
     return rows[::-1]
+
+
+def entry_rows(battle: Battle, entry: LogEntry, language: str, names: TokenNames) -> list[TrayRow]:
+    """The rolls one log entry recorded, in the order they were thrown."""
+    rows: list[TrayRow] = []
+    index = 0
+    for data in entry.events:
+        roll = data.get("roll")
+        reader = ROLL_READERS.get(str(data.get("type", "")))
+        if not isinstance(roll, dict) and reader is not None:
+            story = render(entry.message, language, battle.system.value, names)
+            for recorded in reader(data):
+                token = battle.units.get(recorded.who) or battle.characters.get(recorded.who)
+                who = token.name if token is not None else recorded.who
+                rows.append(TrayRow(entry.seq, index, entry.round, who, recorded, story))
+                index += 1
+            continue
+        if not isinstance(roll, dict):
+            continue
+        try:
+            kind = PoolResult if "successes" in roll else RollResult
+            parsed: RollResult | PoolResult = kind.model_validate(roll)
+        except ValidationError:
+            continue  # a recorded roll this version cannot read: the tray shows the others
+        who = next((str(data[k]) for k in WHO_KEYS if k in data), "")
+        token = battle.units.get(who) or battle.characters.get(who) or battle.sides.get(who)
+        rows.append(
+            TrayRow(
+                entry.seq,
+                index,
+                entry.round,
+                token.name if token is not None else who,
+                parsed,
+                render(entry.message, language, battle.system.value, names),
+            )
+        )
+        index += 1
+    return rows
 
 
 def dice_text(roll: RollResult) -> str:
@@ -189,56 +193,76 @@ class DiceTray(QDockWidget):
         layout.addWidget(self.table)
         self.setWidget(scrolling(body))
         self._shown_log: tuple[LogEntry, ...] | None = None
+        self._by_entry: list[list[TrayRow]] = []  # each shown log entry's rows, in log order
+        self._named: tuple[tuple[str, str], ...] = ()  # the names the rows were written with
+        self._language = ""
 
     def show_battle(self, battle: Battle) -> None:
-        if battle.log is self._shown_log:
-            return  # no new roll, and none undone
-        self._shown_log = battle.log
+        language, named = current_language(), _named(battle)
+        same_words = named == self._named and language == self._language
+        if battle.log is self._shown_log and same_words:
+            return  # no new roll, none undone, and no name to read anew
+        old, self._shown_log = self._shown_log or (), battle.log
+        kept = _shared_start(old, battle.log) if same_words else 0
+        # A command adds an entry's rolls and an undo takes the last ones back: only those rows
+        # are read and written, not every roll of a long battle again.
+        removed = sum(len(rows) for rows in self._by_entry[kept:])
+        names = TokenNames(battle)
+        added_rows = [entry_rows(battle, entry, language, names) for entry in battle.log[kept:]]
+        self._by_entry = [*self._by_entry[:kept], *added_rows]
+        self._named, self._language = named, language
+        added = [row for rows in added_rows for row in rows][::-1]
+        self.rows = [*added, *self.rows[removed:]]
         self.table.setUpdatesEnabled(False)
         try:
             with filling(self.table):
-                self._fill(battle)
+                if kept == 0:
+                    self.table.setRowCount(0)
+                    self.table.setRowCount(len(added))
+                else:
+                    for _ in range(removed):
+                        self.table.removeRow(0)
+                    for _ in added:
+                        self.table.insertRow(0)
+                for number, row in enumerate(added):
+                    self._show_row(number, row, language)
         finally:
             self.table.setUpdatesEnabled(True)
         self._update_buttons()
 
-    def _fill(self, battle: Battle) -> None:
-        self.rows = tray_rows(battle)
-        language = current_language()
-        self.table.setRowCount(len(self.rows))
-        for number, row in enumerate(self.rows):
-            roll = row.roll
-            if isinstance(roll, PoolResult):
-                self._pool_row(number, row, roll)
-                continue
-            if isinstance(roll, RecordedRoll):
-                self._recorded_row(number, row, roll)
-                continue
-            cells = [
-                str(row.round),
-                row.who,
-                f"{ability_name(roll.spec.ability)} {roll.spec.kept_count}D"
-                + (
-                    f"+{roll.spec.rolled_count - roll.spec.kept_count}B"
-                    if roll.spec.rolled_count > roll.spec.kept_count
-                    else ""
-                ),
-                dice_text(roll),
-                f"{roll.spec.modifiers.total:+d}" if roll.spec.modifiers.total else "",
-                str(roll.total),
-                "" if roll.difficulty is None else str(roll.difficulty),
-                outcome_text(roll),
-                source_text(roll.manual),
-            ]
-            made = roll.is_success or roll.difficulty is None
-            difficulty = roll.spec.difficulty
-            self._put_row(
-                number,
-                row,
-                cells,
-                made,
-                None if difficulty is None else render_breakdown(difficulty, language),
-            )
+    def _show_row(self, number: int, row: TrayRow, language: str) -> None:
+        roll = row.roll
+        if isinstance(roll, PoolResult):
+            self._pool_row(number, row, roll)
+            return
+        if isinstance(roll, RecordedRoll):
+            self._recorded_row(number, row, roll)
+            return
+        cells = [
+            str(row.round),
+            row.who,
+            f"{ability_name(roll.spec.ability)} {roll.spec.kept_count}D"
+            + (
+                f"+{roll.spec.rolled_count - roll.spec.kept_count}B"
+                if roll.spec.rolled_count > roll.spec.kept_count
+                else ""
+            ),
+            dice_text(roll),
+            f"{roll.spec.modifiers.total:+d}" if roll.spec.modifiers.total else "",
+            str(roll.total),
+            "" if roll.difficulty is None else str(roll.difficulty),
+            outcome_text(roll),
+            source_text(roll.manual),
+        ]
+        made = roll.is_success or roll.difficulty is None
+        difficulty = roll.spec.difficulty
+        self._put_row(
+            number,
+            row,
+            cells,
+            made,
+            None if difficulty is None else render_breakdown(difficulty, language),
+        )
 
     def _pool_row(self, number: int, row: TrayRow, roll: PoolResult) -> None:
         """A d10 pool: its dice, automatic successes, successes against the difficulty."""
@@ -385,3 +409,23 @@ class DiceTray(QDockWidget):
             return True
         stack.setIndex(start)
         return False
+
+
+def _named(battle: Battle) -> tuple[tuple[str, str], ...]:
+    """Every name a row or its story may show: units, characters and sides."""
+    return tuple(
+        (item.id, item.name)
+        for items in (battle.units, battle.characters, battle.sides)
+        for item in items.values()
+    )
+
+
+def _shared_start(old: Sequence[LogEntry], new: Sequence[LogEntry]) -> int:
+    """How many entries the two logs begin with in common (the very same entries)."""
+    shorter = min(len(old), len(new))
+    if shorter and old[shorter - 1] is new[shorter - 1]:
+        return shorter  # one log is the other's start: a command added, or an undo took back
+    kept = 0
+    while kept < shorter and old[kept] is new[kept]:
+        kept += 1
+    return kept

@@ -10,7 +10,9 @@ thresholds, a little later and always at a safe point of the event loop.
 A full collection walks every object alive: with a battle of a thousand tokens open that is a
 tenth of a second, a hitch under whatever the GM did last. What survives one is frozen (set aside
 from later collections), so the next full one walks only what was made since. Frozen objects are
-looked at again every few full collections, so a cycle frozen by chance is not kept for long.
+looked at again every WALK_ALL_S, once the battle has been still for IDLE_S (a walk of everything
+with a battle of 20,000 steps open takes half a second), so a cycle frozen by chance is not kept
+for long and no command waits for the walk.
 
 A save or an open on the worker makes a million objects in a second or two (the log read back,
 validated, compared): a collection of the young generations then walks all of them on the
@@ -18,17 +20,19 @@ window's thread, so collections wait while a file job runs (``hold``), and a bat
 frozen on the worker as it is handed over (``freeze_new``), never walked here. A battle
 replaced leaves its views' cycles behind: what is not frozen is collected once the event loop is
 free; walking the frozen objects too (a new battle of 20,000 steps) froze the window for half a
-second, so they wait for the next walk of everything.
+second, so they wait for the next walk of everything, when the battle is still.
 """
 
 from __future__ import annotations
 
 import gc
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 CHECK_MS = 250
-THAW_EVERY = 16  # full collections between two that walk the frozen objects too
+WALK_ALL_S = 600.0  # at most this long between two walks of every object, frozen ones too
+IDLE_S = 3.0  # ... made once no change came for this long
 _held = 0  # file jobs under way: the window's thread collects nothing meanwhile
 
 
@@ -59,8 +63,12 @@ class MainThreadCollector(QObject):
         self._timer.setInterval(CHECK_MS)
         self._timer.timeout.connect(self.collect_due)
         self._timer.start()
-        self._full = 0
+        self._walked = self._changed = time.monotonic()
         gc.disable()
+
+    def note_change(self) -> None:
+        """The battle changed: the walk of everything waits until it has been still a while."""
+        self._changed = time.monotonic()
 
     def collect_soon(self) -> None:
         """Collect what is not frozen once the event loop is free (a battle was replaced)."""
@@ -79,22 +87,21 @@ class MainThreadCollector(QObject):
             gc.disable()
         if _held:
             return -1
+        now = time.monotonic()
+        if now - self._walked > WALK_ALL_S and now - self._changed > IDLE_S:
+            self._walked = now
+            gc.unfreeze()
+            gc.collect(2)
+            gc.freeze()
+            return 2
         counts = gc.get_count()
         for generation in (2, 1, 0):
             if counts[generation] > self.thresholds[generation]:
+                gc.collect(generation)
                 if generation == 2:
-                    self._collect_all()
-                else:
-                    gc.collect(generation)
+                    gc.freeze()
                 return generation
         return -1
-
-    def _collect_all(self) -> None:
-        self._full += 1
-        if self._full % THAW_EVERY == 0:
-            gc.unfreeze()
-        gc.collect(2)
-        gc.freeze()
 
 
 def collect_on_main_thread(app: QCoreApplication) -> MainThreadCollector:
