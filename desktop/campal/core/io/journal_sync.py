@@ -48,9 +48,12 @@ class JournalSync:
                 self._closing.wait(self._period)  # a burst of steps is synced once
                 self._written.clear()
                 try:
-                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                    busy, logged, copied = db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
                 except sqlite3.Error:
-                    continue  # busy or gone: the next write tries again; the WAL keeps the steps
+                    self._written.set()  # busy or gone: tried again in a period; the WAL keeps the steps
+                    continue
+                if busy or copied < logged:
+                    self._written.set()  # a step written meanwhile, or a reader in the way
                 self.synced += 1
         finally:
             db.close()
