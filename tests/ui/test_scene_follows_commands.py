@@ -80,6 +80,9 @@ def test_the_map_drawn_change_by_change_equals_the_map_drawn_afresh(window) -> N
     rng = random.Random(3)
     load(window, _start())
     session, layer = window.session, window.scene.token_layer
+    # A players' scene kept change by change beside the GM's: it draws what players may see.
+    players = BattleScene(gm_view=False)
+    players.show_battle(session.battle, session.assets)
     made = [0]
     for step in range(60):
         roll = rng.random()
@@ -94,11 +97,20 @@ def test_the_map_drawn_change_by_change_equals_the_map_drawn_afresh(window) -> N
         else:
             session.execute(_command(rng, session.battle, made))
         fresh = BattleScene(gm_view=True)
+        fresh_players = BattleScene(gm_view=False)
         try:
             fresh.token_layer.set_selection(window.selection.ids)
             fresh.token_layer.set_view_scale(layer._scale)
             fresh.show_battle(session.battle, session.assets)
             assert _looks(window.scene) == _looks(fresh), f"step {step}"
             assert _patches(window.scene) == _patches(fresh), f"step {step}"
+            players.token_layer.set_view_scale(layer._scale)
+            players.show_battle(session.battle, session.assets)
+            fresh_players.token_layer.set_view_scale(layer._scale)
+            fresh_players.show_battle(session.battle, session.assets)
+            assert _looks(players) == _looks(fresh_players), f"step {step}, players"
+            assert _patches(players) == _patches(fresh_players), f"step {step}, players"
         finally:
             fresh.deleteLater()
+            fresh_players.deleteLater()
+    players.deleteLater()
