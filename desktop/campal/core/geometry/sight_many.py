@@ -55,7 +55,7 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
     lengths = np.where(same, 0.0, shapely.length(geometries)).tolist()
     if len(index) == 0:
         return [SightLine(False, (), (), Cover(), Cover(), length) for length in lengths]
-    line_of, feature = _meeting(index, geometries)
+    line_of, feature = _meeting(index, geometries, starts, stops)
     crossed: list[list[int]] = [[] for _ in range(count)]
     for i, f in zip(line_of.tolist(), feature.tolist(), strict=True):
         crossed[i].append(f)
@@ -126,11 +126,39 @@ def _best_cover(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
     return Cover(value.level, value.percent, value.armour_bonus, tuple(index.ids[f] for f in sheltering))
 
 
-def _meeting(index: TerrainIndex, lines: NDArray[np.object_]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+def _meeting(
+    index: TerrainIndex,
+    lines: NDArray[np.object_],
+    starts: NDArray[np.float64],
+    stops: NDArray[np.float64],
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """Which features each line meets: the tree's boxes first, then each prepared polygon."""
     line_of, feature = index.tree.query(lines)
+    # Many boxes the tree returns only overlap the line's box; those the segment itself misses
+    # are dropped with plain arithmetic before the exact (and costlier) polygon test.
+    grazed = _segment_meets_box(starts[line_of], stops[line_of], index.boxes[feature])
+    line_of, feature = line_of[grazed], feature[grazed]
     meets = shapely.intersects(index.geometries[feature], lines[line_of])
     return line_of[meets], feature[meets]
+
+
+def _segment_meets_box(
+    starts: NDArray[np.float64], stops: NDArray[np.float64], boxes: NDArray[np.float64]
+) -> NDArray[np.bool_]:
+    """Whether each segment meets its box (closed), by clipping it to the box's two slabs."""
+    enter = np.zeros(len(starts))
+    leave = np.ones(len(starts))
+    meets = np.ones(len(starts), dtype=bool)
+    step = stops - starts
+    for axis in (0, 1):
+        low, high, origin, delta = boxes[:, axis], boxes[:, axis + 2], starts[:, axis], step[:, axis]
+        still = delta == 0
+        meets &= ~(still & ((origin < low) | (origin > high)))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            at_low, at_high = (low - origin) / delta, (high - origin) / delta
+        enter = np.maximum(enter, np.where(still, -np.inf, np.minimum(at_low, at_high)))
+        leave = np.minimum(leave, np.where(still, np.inf, np.maximum(at_low, at_high)))
+    return meets & (enter <= leave)
 
 
 def _standing_at(
@@ -159,7 +187,11 @@ def _standing_at(
     )
     probe, found = index.tree.query(boxes)
     # The index's polygons are prepared: asking each of them is faster than asking the probes.
-    near = shapely.dwithin(index.geometries[found], probes[probe], reach[probe])
+    # A probe that meets a polygon is near it; only the others need a distance, and a distance
+    # to a polygon from outside it is the distance to its outline.
+    near = shapely.intersects(index.geometries[found], probes[probe])
+    apart = ~near
+    near[apart] = shapely.dwithin(index.rims[found[apart]], probes[probe[apart]], reach[probe[apart]])
     at: list[set[int]] = [set() for _ in ends]
     for p, f in zip(probe[near].tolist(), found[near].tolist(), strict=True):
         at[p].add(f)
