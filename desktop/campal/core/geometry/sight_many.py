@@ -56,27 +56,24 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
     if len(index) == 0:
         return [SightLine(False, (), (), Cover(), Cover(), length) for length in lengths]
     line_of, feature = _meeting(index, geometries, starts, stops)
-    crossed: list[list[int]] = [[] for _ in range(count)]
-    for i, f in zip(line_of.tolist(), feature.tolist(), strict=True):
-        crossed[i].append(f)
+    order = np.lexsort((feature, line_of))
+    line_of, feature = line_of[order], feature[order]
+    bounds = np.searchsorted(line_of, np.arange(count + 1)).tolist()
+    met = feature.tolist()
+    crossed = [met[bounds[i] : bounds[i + 1]] for i in range(count)]
     at_a, at_b = _standing_at(index, pairs)
     modes, limits = index.sight_modes, index.sight_depths
-    for found in crossed:
-        found.sort()
-    # The obscuring ground each line crosses, measured for every line in one pass.
-    deep_of, deep_feature = [], []
-    for i, found in enumerate(crossed):
-        for f in found:
-            if modes[f] == OBSCURING:
-                deep_of.append(i)
-                deep_feature.append(f)
-    depths = depths_along(
-        index.edges, np.array(deep_feature, dtype=np.int64), starts[deep_of], stops[deep_of]
-    ).tolist()
+    # The obscuring ground each line crosses, measured for every line in one pass; a line no
+    # longer than the ground's limit cannot run deeper than it, so it is not measured (with a
+    # margin far beyond rounding, so that nothing single sight would block is skipped).
+    length_of = np.asarray(lengths, dtype=np.float64)[line_of]
+    deep = (index.sight_mode[feature] == OBSCURING) & (length_of > index.sight_depth[feature] * (1 - 1e-9))
+    deep_of, deep_feature = line_of[deep], feature[deep]
+    depths = depths_along(index.edges, deep_feature, starts[deep_of], stops[deep_of])
     too_deep: list[set[int]] = [set() for _ in range(count)]
-    for i, f, depth in zip(deep_of, deep_feature, depths, strict=True):
-        if depth > limits[f]:
-            too_deep[i].add(f)
+    beyond = depths > index.sight_depth[deep_feature]
+    for i, f in zip(deep_of[beyond].tolist(), deep_feature[beyond].tolist(), strict=True):
+        too_deep[i].add(f)
     ids = index.ids
     shelters = index.gives_cover.tolist()
     none = Cover()
