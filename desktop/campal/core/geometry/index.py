@@ -110,6 +110,7 @@ class TerrainIndex:
         self.catalogue = catalogue
         self.skipped = tuple(skipped)
         self.ids = tuple(feature.id for feature in self.features)
+        self.id_array = np.array(self.ids, dtype=object).reshape(len(self.ids))
         self.by_id = {feature_id: i for i, feature_id in enumerate(self.ids)}
         shapely.prepare(geometries)
         self.tree = shapely.STRtree(geometries)
@@ -162,7 +163,7 @@ class TerrainIndex:
         grazes a box: batched sight lines test these before the exact polygons."""
         bounds = shapely.bounds(self.geometries).reshape(len(self.features), 4)
         pad = 1e-6 * max(1.0, float(np.abs(bounds).max(initial=0.0)))
-        return bounds + np.array([-pad, -pad, pad, pad])
+        return np.asarray(bounds + np.array([-pad, -pad, pad, pad]), dtype=np.float64)
 
     @cached_property
     def rims(self) -> NDArray[np.object_]:

@@ -58,30 +58,41 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
     line_of, feature = _meeting(index, geometries, starts, stops)
     order = np.lexsort((feature, line_of))
     line_of, feature = line_of[order], feature[order]
-    bounds = np.searchsorted(line_of, np.arange(count + 1)).tolist()
-    met = feature.tolist()
-    crossed = [met[bounds[i] : bounds[i + 1]] for i in range(count)]
-    at_a, at_b = _standing_at(index, pairs)
-    modes, limits = index.sight_modes, index.sight_depths
+    slot_a, slot_b, near_slot, near_feature = _standing_at(index, pairs)
+    # Whether each crossed feature is ground one end or the other stands on, for every pair at
+    # once: a (slot, feature) pair is one number, looked up among the sorted near pairs.
+    width = len(index)
+    near_codes = np.unique(near_slot * width + near_feature)
+    in_a = _among(slot_a[line_of] * width + feature, near_codes)
+    in_b = _among(slot_b[line_of] * width + feature, near_codes)
+    mode = index.sight_mode[feature]
     # The obscuring ground each line crosses, measured for every line in one pass; a line no
     # longer than the ground's limit cannot run deeper than it, so it is not measured (with a
     # margin far beyond rounding, so that nothing single sight would block is skipped).
     length_of = np.asarray(lengths, dtype=np.float64)[line_of]
-    deep = (index.sight_mode[feature] == OBSCURING) & (length_of > index.sight_depth[feature] * (1 - 1e-9))
-    deep_of, deep_feature = line_of[deep], feature[deep]
-    depths = depths_along(index.edges, deep_feature, starts[deep_of], stops[deep_of])
-    too_deep: list[set[int]] = [set() for _ in range(count)]
-    beyond = depths > index.sight_depth[deep_feature]
-    for i, f in zip(deep_of[beyond].tolist(), deep_feature[beyond].tolist(), strict=True):
-        too_deep[i].add(f)
-    ids = index.ids
-    shelters = index.gives_cover.tolist()
-    none = Cover()
-    covers: dict[tuple[int, ...], Cover] = {(): none}
+    deep = np.flatnonzero((mode == OBSCURING) & (length_of > index.sight_depth[feature] * (1 - 1e-9)))
+    depths = depths_along(index.edges, feature[deep], starts[line_of[deep]], stops[line_of[deep]])
+    too_deep = np.zeros(len(feature), dtype=bool)
+    too_deep[deep[depths > index.sight_depth[feature[deep]]]] = True
+    blocking = ((mode == OBSTACLE) & ~in_a & ~in_b) | too_deep
+    # What lies between shelters both ends; only lines with sheltering ground between need more
+    # than their ends' own cover.
+    between = (mode == OBSCURING) & (in_a == in_b)
+    sheltered_between = between & index.gives_cover[feature]
 
-    def cover(candidates: set[int]) -> Cover:
+    names = index.id_array[feature].tolist()
+    bounds = np.searchsorted(line_of, np.arange(count + 1)).tolist()
+    blocked_at = np.flatnonzero(blocking)
+    blocked_names = [names[k] for k in blocked_at.tolist()]
+    blocked_bounds = np.searchsorted(line_of[blocked_at], np.arange(count + 1)).tolist()
+    between_lines = set(line_of[sheltered_between].tolist())
+
+    shelters = index.gives_cover.tolist()
+    covers: dict[tuple[int, ...], Cover] = {(): Cover()}
+
+    def cover(candidates: set[int] | list[int]) -> Cover:
         if not candidates:
-            return none
+            return covers[()]
         # Lines of one list mostly share their ends' ground: each set is worked out once.
         sheltering = tuple(sorted(f for f in candidates if shelters[f]))
         known = covers.get(sheltering)
@@ -89,26 +100,38 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
             known = covers[sheltering] = _best_cover(index, sheltering)
         return known
 
+    near_order = np.lexsort((near_feature, near_slot))
+    near_slot, near_feature = near_slot[near_order], near_feature[near_order]
+    near_bounds = np.searchsorted(near_slot, np.arange(int(max(slot_a.max(), slot_b.max())) + 2)).tolist()
+    near_list = near_feature.tolist()
+    near_of = [near_list[near_bounds[k] : near_bounds[k + 1]] for k in range(len(near_bounds) - 1)]
+    slot_cover = [cover(found) for found in near_of]
+    met = feature.tolist()
+    slots_a, slots_b = slot_a.tolist(), slot_b.tolist()
+    between_list = between.tolist()
+
     lines = []
     for i in range(count):
-        found, near_a, near_b = crossed[i], at_a[i], at_b[i]
-        blocking = [
-            f
-            for f in found
-            if (modes[f] == OBSTACLE and f not in near_a and f not in near_b) or f in too_deep[i]
-        ]
-        between = [f for f in found if modes[f] == OBSCURING and (f in near_a) == (f in near_b)]
+        low, high = bounds[i], bounds[i + 1]
+        if i in between_lines:
+            middle = [met[k] for k in range(low, high) if between_list[k]]
+            cover_a = cover({*near_of[slots_a[i]], *middle})
+            cover_b = cover({*near_of[slots_b[i]], *middle})
+        else:
+            cover_a, cover_b = slot_cover[slots_a[i]], slot_cover[slots_b[i]]
+        blocked = tuple(blocked_names[blocked_bounds[i] : blocked_bounds[i + 1]])
         lines.append(
-            SightLine(
-                bool(blocking),
-                tuple(ids[f] for f in blocking),
-                tuple(ids[f] for f in found),
-                cover(near_a.union(between)),
-                cover(near_b.union(between)),
-                lengths[i],
-            )
+            SightLine(bool(blocked), blocked, tuple(names[low:high]), cover_a, cover_b, lengths[i])
         )
     return lines
+
+
+def _among(codes: NDArray[np.int64], known: NDArray[np.int64]) -> NDArray[np.bool_]:
+    """Whether each code is one of ``known`` (sorted, unique)."""
+    if len(known) == 0:
+        return np.zeros(len(codes), dtype=bool)
+    at = np.minimum(np.searchsorted(known, codes), len(known) - 1)
+    return np.asarray(known[at] == codes)
 
 
 def _best_cover(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
@@ -160,9 +183,10 @@ def _segment_meets_box(
 
 def _standing_at(
     index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]
-) -> tuple[list[set[int]], list[set[int]]]:
-    """The features each end of each line stands on or against (within the contact tolerance);
-    an end shared by many lines (the observer of a target list) is asked once."""
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
+    """The features each end of each line stands on or against (within the contact tolerance):
+    each line's two ends' slots, and every (slot, feature) pair that is near. An end shared by
+    many lines (the observer of a target list) has one slot and is asked once."""
     slot: dict[tuple[float, ...], int] = {}
     ends: list[Footprint] = []
     which: list[int] = []
@@ -189,7 +213,5 @@ def _standing_at(
     near = shapely.intersects(index.geometries[found], probes[probe])
     apart = ~near
     near[apart] = shapely.dwithin(index.rims[found[apart]], probes[probe[apart]], reach[probe[apart]])
-    at: list[set[int]] = [set() for _ in ends]
-    for p, f in zip(probe[near].tolist(), found[near].tolist(), strict=True):
-        at[p].add(f)
-    return [at[i] for i in which[0::2]], [at[i] for i in which[1::2]]
+    which_slot = np.asarray(which, dtype=np.int64)
+    return which_slot[0::2], which_slot[1::2], probe[near].astype(np.int64), found[near].astype(np.int64)
