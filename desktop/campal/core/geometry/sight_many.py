@@ -90,22 +90,25 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
     shelters = index.gives_cover.tolist()
     covers: dict[tuple[int, ...], Cover] = {(): Cover()}
 
-    def cover(candidates: set[int] | list[int]) -> Cover:
-        if not candidates:
-            return covers[()]
+    def known(sheltering: tuple[int, ...]) -> Cover:
         # Lines of one list mostly share their ends' ground: each set is worked out once.
-        sheltering = tuple(sorted(f for f in candidates if shelters[f]))
-        known = covers.get(sheltering)
-        if known is None:
-            known = covers[sheltering] = _best_cover(index, sheltering)
-        return known
+        found = covers.get(sheltering)
+        if found is None:
+            found = covers[sheltering] = _best_cover(index, sheltering)
+        return found
 
+    def cover(candidates: set[int]) -> Cover:
+        return known(tuple(sorted(f for f in candidates if shelters[f])))
+
+    # Each end's own cover: the sheltering ground it stands on, in drawing order.
+    sheltering = index.gives_cover[near_feature]
+    near_slot, near_feature = near_slot[sheltering], near_feature[sheltering]
     near_order = np.lexsort((near_feature, near_slot))
     near_slot, near_feature = near_slot[near_order], near_feature[near_order]
     near_bounds = np.searchsorted(near_slot, np.arange(int(max(slot_a.max(), slot_b.max())) + 2)).tolist()
     near_list = near_feature.tolist()
     near_of = [near_list[near_bounds[k] : near_bounds[k + 1]] for k in range(len(near_bounds) - 1)]
-    slot_cover = [cover(found) for found in near_of]
+    slot_cover = [known(tuple(found)) for found in near_of]
     met = feature.tolist()
     slots_a, slots_b = slot_a.tolist(), slot_b.tolist()
     between_list = between.tolist()
@@ -137,11 +140,14 @@ def _among(codes: NDArray[np.int64], known: NDArray[np.int64]) -> NDArray[np.boo
 def _best_cover(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
     """``sight._cover`` of features that all give cover, in drawing order: the first of the
     best, as ``CoverValue.best`` keeps it."""
+    if not sheltering:
+        return Cover()
     features = index.features
-    best = sheltering[0]
+    best, rank = sheltering[0], features[sheltering[0]].cover._rank()
     for f in sheltering[1:]:
-        if features[f].cover._rank() > features[best].cover._rank():
-            best = f
+        other = features[f].cover._rank()
+        if other > rank:
+            best, rank = f, other
     value = features[best].cover
     return Cover(value.level, value.percent, value.armour_bonus, tuple(index.ids[f] for f in sheltering))
 
