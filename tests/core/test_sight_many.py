@@ -79,3 +79,49 @@ def test_lines_of_sight_over_an_empty_field_are_clear() -> None:
     lines = lines_of_sight(index, [((0.0, 0.0), (30.0, 40.0)), ((5.0, 5.0), (5.0, 5.0))])
     assert [(line.is_clear, line.length_m) for line in lines] == [(True, 50.0), (True, 0.0)]
     assert lines_of_sight(index, []) == []
+
+
+def _edge_field() -> TerrainIndex:
+    """Hand-made awkward ground: boxes that share edges and overlap, a wood with a clearing in
+    it, a wall, and a fortification, all on round coordinates so lines run exactly along edges
+    and through corners."""
+    features = [
+        terrain("wood", "dense_forest", box(0, 0, 100, 100), holes=(box(40, 40, 60, 60),)),
+        terrain("hill", "hill", box(100, 0, 200, 100)),  # shares the wood's right edge
+        terrain("marsh", "marsh", box(150, 50, 250, 150)),  # overlaps the hill
+        terrain("ruins", "ruins", box(50, 50, 150, 150)),  # overlaps the wood, its clearing, the hill
+        terrain("wall", "wall", (Point(x=0, y=200), Point(x=100, y=200), Point(x=200, y=200))),
+    ]
+    forts = [fortification("f", "palisade", box(200, 0, 260, 40), 2)]
+    return index_of(features, forts)
+
+
+EDGE_PAIRS: list[tuple[Footprint | tuple[float, float], Footprint | tuple[float, float]]] = [
+    ((100.0, 50.0), (300.0, 50.0)),  # from a shared edge outwards
+    ((-50.0, 50.0), (100.0, 50.0)),  # onto a polygon's edge
+    ((0.0, -10.0), (0.0, 300.0)),  # along the wood's left edge, vertical, across the wall
+    ((-10.0, 0.0), (300.0, 0.0)),  # along every bottom edge, horizontal
+    ((-10.0, 100.0), (300.0, 100.0)),  # along the shared top edges
+    ((100.0, 100.0), (100.0, 100.0)),  # zero length, on a shared corner
+    ((50.0, 50.0), (50.0, 50.0)),  # zero length, on the clearing's corner
+    ((45.0, 45.0), (55.0, 55.0)),  # inside the clearing, wholly in the hole
+    ((20.0, 20.0), (50.0, 50.0)),  # from the wood into its clearing
+    ((40.0, 40.0), (60.0, 60.0)),  # corner to corner across the clearing
+    ((-10.0, -10.0), (0.0, 0.0)),  # ends on a box's corner only
+    ((-10.0, 210.0), (210.0, 190.0)),  # across the wall
+    ((200.0, 200.0), (200.0, -50.0)),  # from the wall's end, along the hill's right edge
+    ((260.0, 40.0), (300.0, 80.0)),  # from the fortification's corner
+    (Footprint(100, 50, facing=90, frontage=20, depth=6), Footprint(230, 20, radius=2)),
+    (Footprint(50, 50, facing=0, frontage=30, depth=8), (200.0, 150.0)),
+    (Footprint(0, 200, radius=1), Footprint(0, 200, radius=1)),  # one spot, on the wall
+]
+
+
+def test_lines_of_sight_at_once_equal_alone_on_edges_corners_holes_and_overlaps() -> None:
+    index = _edge_field()
+    pairs = EDGE_PAIRS + [(b, a) for a, b in EDGE_PAIRS]
+    alone = [index.line_of_sight(a, b) for a, b in pairs]
+    assert lines_of_sight(index, pairs) == alone
+    # The field does make the awkward cases happen.
+    assert any(line.is_blocked for line in alone) and any(line.has_cover for line in alone)
+    assert any(len(line.crossed) >= 3 for line in alone)

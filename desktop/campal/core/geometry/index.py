@@ -110,6 +110,7 @@ class TerrainIndex:
         self.catalogue = catalogue
         self.skipped = tuple(skipped)
         self.ids = tuple(feature.id for feature in self.features)
+        self.id_array = np.array(self.ids, dtype=object).reshape(len(self.ids))
         self.by_id = {feature_id: i for i, feature_id in enumerate(self.ids)}
         shapely.prepare(geometries)
         self.tree = shapely.STRtree(geometries)
@@ -155,6 +156,22 @@ class TerrainIndex:
     def edges(self) -> EdgeTable:
         """The polygons' edges, for sight lines; made on the first one, not on every rebuild."""
         return EdgeTable(self.geometries)
+
+    @cached_property
+    def boxes(self) -> NDArray[np.float64]:
+        """Each polygon's bounds, widened a hair so that rounding never drops a line that only
+        grazes a box: batched sight lines test these before the exact polygons."""
+        bounds = shapely.bounds(self.geometries).reshape(len(self.features), 4)
+        pad = 1e-6 * max(1.0, float(np.abs(bounds).max(initial=0.0)))
+        return np.asarray(bounds + np.array([-pad, -pad, pad, pad]), dtype=np.float64)
+
+    @cached_property
+    def rims(self) -> NDArray[np.object_]:
+        """Each polygon's outline (holes' rings too): how far a footprint outside a polygon lies
+        from it, asked without the polygon's inside."""
+        rims: NDArray[np.object_] = shapely.boundary(self.geometries)
+        shapely.prepare(rims)
+        return rims
 
     def __len__(self) -> int:
         return len(self.features)

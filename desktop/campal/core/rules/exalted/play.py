@@ -162,7 +162,7 @@ class ExaltedPlay:
             return ()
         friendly = choice.offer in ("merge", "swap_specials", "signal", "signal_many", "join_unit")
         picked = {choice.target, choice.second, *choice.more}
-        found = []
+        found: list[tuple[str, float]] = []
         for unit in battle.units.values():
             stats = _unit(battle, unit.id)
             if (
@@ -174,7 +174,7 @@ class ExaltedPlay:
             ):
                 continue
             gap = maps.distance(battle, actor.id, unit.id)
-            found.append(TargetChoice(unit.id, gap, refusal=self._reach(battle, maps, choice, unit.id, gap)))
+            found.append((unit.id, gap))
         if not friendly:
             for character in battle.characters.values():
                 lone = character.stats
@@ -187,12 +187,13 @@ class ExaltedPlay:
                 if choice.offer not in ("attack", "ranged_attack", "called_shot") or lone.is_out_of_action:
                     continue
                 gap = maps.distance(battle, actor.id, character.id)
-                found.append(
-                    TargetChoice(
-                        character.id, gap, refusal=self._reach(battle, maps, choice, character.id, gap)
-                    )
-                )
-        return tuple(found)
+                found.append((character.id, gap))
+        if choice.offer == "ranged_attack":  # sight of every name, worked out at once
+            maps.look_at_each(battle, actor.id, [token for token, _ in found])
+        return tuple(
+            TargetChoice(token, gap, refusal=self._reach(battle, maps, choice, token, gap))
+            for token, gap in found
+        )
 
     def _reach(
         self, battle: Battle, maps: MapQueries, choice: Choice, target: str, gap: float
