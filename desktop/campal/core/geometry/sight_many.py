@@ -123,9 +123,7 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
         else:
             cover_a, cover_b = slot_cover[slots_a[i]], slot_cover[slots_b[i]]
         blocked = tuple(blocked_names[blocked_bounds[i] : blocked_bounds[i + 1]])
-        lines.append(
-            SightLine(bool(blocked), blocked, tuple(names[low:high]), cover_a, cover_b, lengths[i])
-        )
+        lines.append(SightLine(bool(blocked), blocked, tuple(names[low:high]), cover_a, cover_b, lengths[i]))
     return lines
 
 
