@@ -29,7 +29,7 @@ from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
 from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
-from ...core.model import Battle, LogEntry, msg
+from ...core.model import Battle, LogEntry, msg, touched
 from ...core.report import TokenNames, render, render_breakdown
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -195,11 +195,14 @@ class DiceTray(QDockWidget):
         self._shown_log: tuple[LogEntry, ...] | None = None
         self._by_entry: list[list[TrayRow]] = []  # each shown log entry's rows, in log order
         self._named: tuple[tuple[str, str], ...] = ()  # the names the rows were written with
+        self._names_read: Battle | None = None  # the battle those names were read from
         self._language = ""
 
     def show_battle(self, battle: Battle) -> None:
-        language, named = current_language(), _named(battle)
-        same_words = named == self._named and language == self._language
+        language = current_language()
+        named = self._named if self._same_names(battle) else _named(battle)
+        self._names_read = battle
+        same_words = (named is self._named or named == self._named) and language == self._language
         if battle.log is self._shown_log and same_words:
             return  # no new roll, none undone, and no name to read anew
         old, self._shown_log = self._shown_log or (), battle.log
@@ -229,6 +232,20 @@ class DiceTray(QDockWidget):
         finally:
             self.table.setUpdatesEnabled(True)
         self._update_buttons()
+
+    def _same_names(self, battle: Battle) -> bool:
+        """Whether ``battle`` names its tokens and sides as the one the rows were written from:
+        a command that renamed nobody leaves them, without reading every name again."""
+        before = self._names_read
+        if before is None or before.sides is not battle.sides:
+            return False
+        change = touched(before, battle)
+        if change.added_or_removed:
+            return False
+        return all(
+            _name_in(before, token_id) == _name_in(battle, token_id)
+            for token_id in change.units | change.characters
+        )
 
     def _show_row(self, number: int, row: TrayRow, language: str) -> None:
         roll = row.roll
@@ -429,3 +446,8 @@ def _shared_start(old: Sequence[LogEntry], new: Sequence[LogEntry]) -> int:
     while kept < shorter and old[kept] is new[kept]:
         kept += 1
     return kept
+
+
+def _name_in(battle: Battle, token_id: str) -> str | None:
+    token = battle.units.get(token_id) or battle.characters.get(token_id)
+    return token.name if token is not None else None
