@@ -136,6 +136,10 @@ class JournalStore:
             self._db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(f"PRAGMA synchronous={'NORMAL' if durable else 'OFF'}")
+            if durable:
+                # The sync thread checkpoints: left to itself, a commit past 1,000 pages of WAL
+                # would checkpoint (and wait for the disk) on the window's thread.
+                self._db.execute("PRAGMA wal_autocheckpoint=0")
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise StoreError("journal.newer")
