@@ -128,25 +128,10 @@ def test_a_long_log_written_and_read_in_slices_is_the_same_document(tmp_path) ->
     """A save on a worker writes, validates and compares the log a slice at a time; the file
     reads back, with or without slices, as the battle saved, and its JSON is the one written
     in one piece."""
-    from campal.core.dice import RandomDice
-    from campal.core.engine import Engine, MoveToken, PlainMap, StartBattle
     from campal.core.io.in_chunks import LOG_SLICE, document_json, loads
+    from tests.core.long_battle import long_battle
 
-    sides = {f"side-{n}": Side(id=f"side-{n}", name=n) for n in ("north", "south")}
-    units = {
-        f"unit-{i}": Unit(
-            id=f"unit-{i}",
-            name=f"Company {i}",
-            side=f"side-{'north' if i % 2 else 'south'}",
-            position=Point(x=20.0 * i, y=50.0),
-        )
-        for i in range(4)
-    }
-    engine = Engine(Battle(sides=sides, units=units), dice=RandomDice(1), map_queries=PlainMap())
-    engine.execute(StartBattle())
-    for step in range(LOG_SLICE * 2 + 7):
-        engine.execute(MoveToken(f"unit-{step % 4}", Point(x=float(step % 90), y=float(step % 70))))
-    battle = engine.state
+    battle = long_battle(LOG_SLICE * 2 + 7)
     shares: list[float] = []
     assert json.loads(document_json(battle, shares.append)) == json.loads(battle.model_dump_json(indent=1))
     text = document_json(battle, shares.append).decode()

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from campal.core.engine import Engine, MoveToken, Override
-from campal.core.model import Battle, Character, Point, Side, SifrpCharacterStats, touched
+from campal.core.model import (
+    Battle,
+    Character,
+    LogEntry,
+    Point,
+    Side,
+    SifrpCharacterStats,
+    msg,
+    renamed,
+    shared_start,
+    touched,
+)
 from campal.core.templates import create_from_template
 
 
@@ -60,3 +71,22 @@ def test_a_side_changed_or_a_unit_removed_is_named_as_such() -> None:
     assert change.added_or_removed and change.units == {"unit-0"}
     reordered = battle.model_copy(update={"units": dict(reversed(battle.units.items()))})
     assert touched(battle, reordered).added_or_removed
+
+
+def test_a_move_renames_nobody_and_a_rename_does() -> None:
+    engine = Engine(_battle())
+    before = engine.state
+    engine.execute(MoveToken("unit-1", Point(x=320, y=140)))
+    moved = engine.state
+    assert not renamed(before, moved)
+    engine.execute(Override("char-c", "name", "Ser Captain", "renamed"))
+    assert renamed(moved, engine.state)
+
+
+def test_logs_share_their_start_through_commands_and_undos() -> None:
+    entries = [LogEntry(seq=n, round=1, step="", message=msg("token.placed", name=str(n))) for n in range(5)]
+    before, after = tuple(entries[:3]), tuple(entries)
+    assert shared_start(before, after) == 3  # a command added entries
+    assert shared_start(after, before) == 3  # an undo took them back
+    rewritten = (*after[:1], *(entry.model_copy() for entry in after[1:]))
+    assert shared_start(after, rewritten) == 1

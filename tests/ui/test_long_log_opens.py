@@ -6,31 +6,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from campal.core.dice import RandomDice
-from campal.core.engine import Engine, MoveToken, PlainMap, StartBattle
+from campal.core.engine import MoveToken
 from campal.core.io import LoadedBattle, save_battle
-from campal.core.model import AssetStore, Battle, Point, Side, Unit
+from campal.core.model import AssetStore, Battle, Point
 from campal.ui.play.log_dock import FIRST_ENTRIES
+from tests.core.long_battle import long_battle as played
 
 STEPS = FIRST_ENTRIES * 3 + 7
 
 
 def long_battle(steps: int = STEPS) -> Battle:
-    sides = {f"side-{n}": Side(id=f"side-{n}", name=n) for n in ("north", "south")}
-    units = {
-        f"unit-{i}": Unit(
-            id=f"unit-{i}",
-            name=f"Company {i}",
-            side=f"side-{'north' if i % 2 else 'south'}",
-            position=Point(x=20.0 * i, y=50.0),
-        )
-        for i in range(4)
-    }
-    engine = Engine(Battle(sides=sides, units=units), dice=RandomDice(1), map_queries=PlainMap())
-    engine.execute(StartBattle())
-    for step in range(steps):
-        engine.execute(MoveToken(f"unit-{step % 4}", Point(x=float(step % 90), y=float(step % 70))))
-    return engine.state
+    return played(steps)
 
 
 def _seqs(dock) -> list[object]:

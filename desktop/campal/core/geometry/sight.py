@@ -122,7 +122,12 @@ def _sight(index: TerrainIndex, a: Footprint, b: Footprint) -> SightLine:
 
 
 def _cover(index: TerrainIndex, candidates: set[int]) -> Cover:
-    sheltering = sorted(i for i in candidates if index.features[i].cover.is_cover)
+    return cover_of(index, tuple(sorted(i for i in candidates if index.features[i].cover.is_cover)))
+
+
+def cover_of(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
+    """The cover of features that all give it, in drawing order: the first of the best, as
+    ``CoverValue.best`` keeps it, and every one of them named as a source."""
     if not sheltering:
         return Cover()
     best: CoverValue = NO_COVER

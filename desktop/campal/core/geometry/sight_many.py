@@ -20,7 +20,7 @@ from .contact import CONTACT_TOLERANCE_M
 from .crossings import depths_along
 from .footprint import Footprint
 from .repair import PointLike
-from .sight import OBSCURING, OBSTACLE, Cover, SightLine, as_footprint
+from .sight import OBSCURING, OBSTACLE, Cover, SightLine, as_footprint, cover_of
 
 if TYPE_CHECKING:
     from .index import TerrainIndex
@@ -94,7 +94,7 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
         # Lines of one list mostly share their ends' ground: each set is worked out once.
         found = covers.get(sheltering)
         if found is None:
-            found = covers[sheltering] = _best_cover(index, sheltering)
+            found = covers[sheltering] = cover_of(index, sheltering)
         return found
 
     def cover(candidates: set[int]) -> Cover:
@@ -133,21 +133,6 @@ def _among(codes: NDArray[np.int64], known: NDArray[np.int64]) -> NDArray[np.boo
         return np.zeros(len(codes), dtype=bool)
     at = np.minimum(np.searchsorted(known, codes), len(known) - 1)
     return np.asarray(known[at] == codes)
-
-
-def _best_cover(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
-    """``sight._cover`` of features that all give cover, in drawing order: the first of the
-    best, as ``CoverValue.best`` keeps it."""
-    if not sheltering:
-        return Cover()
-    features = index.features
-    best, rank = sheltering[0], features[sheltering[0]].cover._rank()
-    for f in sheltering[1:]:
-        other = features[f].cover._rank()
-        if other > rank:
-            best, rank = f, other
-    value = features[best].cover
-    return Cover(value.level, value.percent, value.armour_bonus, tuple(index.ids[f] for f in sheltering))
 
 
 def _meeting(

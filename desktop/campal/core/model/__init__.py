@@ -43,7 +43,7 @@ from .sifrp import (
     UnitState,
     UnitType,
 )
-from .touched import Touched, touched
+from .touched import Touched, renamed, shared_start, touched
 from .turn import AwaitedRoll, Declaration, TurnState
 
 __all__ = [
@@ -109,6 +109,8 @@ __all__ = [
     "new_id",
     "reference_problem",
     "reference_problem_since",
+    "renamed",
+    "shared_start",
     "side_facing",
     "touched",
     "with_item",

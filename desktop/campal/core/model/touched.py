@@ -8,7 +8,7 @@ redraw only what it names; a view that cannot tell redraws everything, as before
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .battle import Battle
@@ -78,3 +78,32 @@ def _touched(before: Battle, after: Battle) -> Touched:
         if name not in _TOKEN_SECTIONS and name not in _QUIET
     )
     return Touched(units, characters, beyond, units_moved or characters_moved)
+
+
+def renamed(before: Battle, after: Battle) -> bool:
+    """Whether ``after`` may list or name its units, characters or sides otherwise than
+    ``before``: a side changed, a token came or went, or a changed token's name differs."""
+    if before.sides is not after.sides:
+        return True
+    change = touched(before, after)
+    return change.added_or_removed or any(
+        _name_in(before, token_id) != _name_in(after, token_id)
+        for token_id in change.units | change.characters
+    )
+
+
+def shared_start(old: Sequence[object], new: Sequence[object]) -> int:
+    """How many entries two logs begin with in common, the very same entries: all of the
+    shorter one when a command added entries or an undo took the last ones back."""
+    shorter = min(len(old), len(new))
+    if shorter and old[shorter - 1] is new[shorter - 1]:
+        return shorter
+    kept = 0
+    while kept < shorter and old[kept] is new[kept]:
+        kept += 1
+    return kept
+
+
+def _name_in(battle: Battle, token_id: str) -> str | None:
+    token = battle.units.get(token_id) or battle.characters.get(token_id)
+    return token.name if token is not None else None

@@ -5,7 +5,7 @@ their own dice, so what followed from the roll follows from the corrected one.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -29,7 +29,7 @@ from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
 from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
-from ...core.model import Battle, LogEntry, msg, touched
+from ...core.model import Battle, LogEntry, msg, renamed, shared_start
 from ...core.report import TokenNames, render, render_breakdown
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -194,26 +194,25 @@ class DiceTray(QDockWidget):
         self.setWidget(scrolling(body))
         self._shown_log: tuple[LogEntry, ...] | None = None
         self._by_entry: list[list[TrayRow]] = []  # each shown log entry's rows, in log order
-        self._named: tuple[tuple[str, str], ...] = ()  # the names the rows were written with
-        self._names_read: Battle | None = None  # the battle those names were read from
+        self._names_read: Battle | None = None  # the battle the rows' names were read from
         self._language = ""
 
     def show_battle(self, battle: Battle) -> None:
         language = current_language()
-        named = self._named if self._same_names(battle) else _named(battle)
+        read = self._names_read
+        same_words = read is not None and not renamed(read, battle) and language == self._language
         self._names_read = battle
-        same_words = (named is self._named or named == self._named) and language == self._language
         if battle.log is self._shown_log and same_words:
             return  # no new roll, none undone, and no name to read anew
         old, self._shown_log = self._shown_log or (), battle.log
-        kept = _shared_start(old, battle.log) if same_words else 0
+        kept = shared_start(old, battle.log) if same_words else 0
         # A command adds an entry's rolls and an undo takes the last ones back: only those rows
         # are read and written, not every roll of a long battle again.
         removed = sum(len(rows) for rows in self._by_entry[kept:])
         names = TokenNames(battle)
         added_rows = [entry_rows(battle, entry, language, names) for entry in battle.log[kept:]]
         self._by_entry = [*self._by_entry[:kept], *added_rows]
-        self._named, self._language = named, language
+        self._language = language
         added = [row for rows in added_rows for row in rows][::-1]
         self.rows = [*added, *self.rows[removed:]]
         self.table.setUpdatesEnabled(False)
@@ -232,20 +231,6 @@ class DiceTray(QDockWidget):
         finally:
             self.table.setUpdatesEnabled(True)
         self._update_buttons()
-
-    def _same_names(self, battle: Battle) -> bool:
-        """Whether ``battle`` names its tokens and sides as the one the rows were written from:
-        a command that renamed nobody leaves them, without reading every name again."""
-        before = self._names_read
-        if before is None or before.sides is not battle.sides:
-            return False
-        change = touched(before, battle)
-        if change.added_or_removed:
-            return False
-        return all(
-            _name_in(before, token_id) == _name_in(battle, token_id)
-            for token_id in change.units | change.characters
-        )
 
     def _show_row(self, number: int, row: TrayRow, language: str) -> None:
         roll = row.roll
@@ -426,28 +411,3 @@ class DiceTray(QDockWidget):
             return True
         stack.setIndex(start)
         return False
-
-
-def _named(battle: Battle) -> tuple[tuple[str, str], ...]:
-    """Every name a row or its story may show: units, characters and sides."""
-    return tuple(
-        (item.id, item.name)
-        for items in (battle.units, battle.characters, battle.sides)
-        for item in items.values()
-    )
-
-
-def _shared_start(old: Sequence[LogEntry], new: Sequence[LogEntry]) -> int:
-    """How many entries the two logs begin with in common (the very same entries)."""
-    shorter = min(len(old), len(new))
-    if shorter and old[shorter - 1] is new[shorter - 1]:
-        return shorter  # one log is the other's start: a command added, or an undo took back
-    kept = 0
-    while kept < shorter and old[kept] is new[kept]:
-        kept += 1
-    return kept
-
-
-def _name_in(battle: Battle, token_id: str) -> str | None:
-    token = battle.units.get(token_id) or battle.characters.get(token_id)
-    return token.name if token is not None else None

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle, LogEntry, touched
+from ...core.model import Battle, LogEntry, renamed, shared_start
 from ...core.report import ReportFormat, entry_lines, export_report, rounds_in
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -110,7 +110,6 @@ class BattleLogDock(QDockWidget):
         self._shown: tuple[Battle, int | None, str | None] | None = None
         self._rounds_listed: tuple[int, ...] = ()
         self._named_listed: tuple[tuple[str, str], ...] = ()
-        self._name_of: dict[str, str] = {}
         self._unwritten = 0  # the log's first entries, not yet looked at for rows
         # A list at its bottom stays there as rows are laid out in batches or written above
         # (the range grows after each); one the GM scrolled up stays where they put it.
@@ -164,25 +163,17 @@ class BattleLogDock(QDockWidget):
 
     def _rounds_of(self, battle: Battle) -> tuple[int, ...]:
         """The rounds the log has entries in; a log that only grew adds its new entries' rounds."""
-        shown = self._shown[0] if self._shown is not None else None
-        old = shown.log if shown is not None else ()
-        if shown is not None and old and len(battle.log) >= len(old) and battle.log[len(old) - 1] is old[-1]:
+        old = self._shown[0].log if self._shown is not None else ()
+        if old and shared_start(old, battle.log) == len(old):
             return tuple(sorted({*self._rounds_listed, *(e.round for e in battle.log[len(old) :])}))
         return tuple(rounds_in(battle))
 
     def _named_of(self, battle: Battle) -> tuple[tuple[str, str], ...]:
         """Each unit and character by id and name, in the document's order."""
         shown = self._shown[0] if self._shown is not None else None
-        if shown is not None and self._named_listed:
-            change = touched(shown, battle)
-            if not change.added_or_removed and all(
-                _name_in(battle, token_id) == self._name_of.get(token_id)
-                for token_id in change.units | change.characters
-            ):
-                return self._named_listed  # the same tokens, none renamed: a command moved some
-        named = tuple((t.id, t.name) for t in [*battle.units.values(), *battle.characters.values()])
-        self._name_of = dict(named)
-        return named
+        if shown is not None and self._named_listed and not renamed(shown, battle):
+            return self._named_listed  # the same tokens, none renamed: a command moved some
+        return tuple((t.id, t.name) for t in [*battle.units.values(), *battle.characters.values()])
 
     def refresh(self) -> None:
         battle = self.session.battle
@@ -351,8 +342,3 @@ class BattleLogDock(QDockWidget):
         )
         if name:
             self.export_to(Path(name), fmt)
-
-
-def _name_in(battle: Battle, token_id: str) -> str | None:
-    token = battle.units.get(token_id) or battle.characters.get(token_id)
-    return token.name if token is not None else None

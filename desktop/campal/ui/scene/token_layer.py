@@ -64,16 +64,15 @@ class TokenLayer:
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
-        tokens: dict[str, Token] = {}
-        for unit in battle.units.values():
-            if getattr(unit.stats, "left_field", False):
-                continue  # routed off the field: out of the battle, kept only for its losses
-            if self.gm_view or not unit.hidden:
-                tokens[unit.id] = unit
-        for character in battle.characters.values():
-            if character.position is not None and (self.gm_view or not character.hidden):
-                tokens[character.id] = character
-        return tokens
+        tokens: list[Token] = [*battle.units.values(), *battle.characters.values()]
+        return {token.id: token for token in tokens if self._draws(token)}
+
+    def _draws(self, token: Token) -> bool:
+        if isinstance(token, Unit) and getattr(token.stats, "left_field", False):
+            return False  # routed off the field: out of the battle, kept only for its losses
+        if isinstance(token, Character) and token.position is None:
+            return False
+        return self.gm_view or not token.hidden
 
     def sync(self, battle: Battle, style: SceneStyle = GM_STYLE, assets: AssetStore | None = None) -> None:
         # A players' scene works from the battle as players know it, so nothing drawn from it
@@ -107,20 +106,13 @@ class TokenLayer:
             base = Z_CHARACTERS if isinstance(token, Character) else Z_TOKENS
             self.items[token_id].setZValue(base + position * Z_STEP)
         self._changed = None
-        self._mark_engaged(battle, wanted, None)
+        self._mark_engaged(battle, None)
         self.trails.set_trails(battle, wanted)
 
     def _seen(self, battle: Battle, token_id: str) -> Token | None:
         """The token if this scene draws it (as ``visible`` would list it), else None."""
-        unit = battle.units.get(token_id)
-        if unit is not None:
-            if getattr(unit.stats, "left_field", False) or not (self.gm_view or not unit.hidden):
-                return None
-            return unit
-        character = battle.characters.get(token_id)
-        if character is None or character.position is None or not (self.gm_view or not character.hidden):
-            return None
-        return character
+        token = battle.units.get(token_id) or battle.characters.get(token_id)
+        return token if token is not None and self._draws(token) else None
 
     def _touched_since_last(self, battle: Battle, style: SceneStyle, assets: AssetStore) -> set[str] | None:
         """The ids of the tokens that may look different from the last sync (None: any may)."""
@@ -156,7 +148,7 @@ class TokenLayer:
             self._show_if_changed(battle, token, self._attached, style, assets)
             if self._changed is not None:
                 self._changed.add(self.items[token_id])
-        self._mark_engaged(battle, self._wanted, set(seen))
+        self._mark_engaged(battle, set(seen))
         if trails:  # only trails' own changes repaint them; most commands leave every trail be
             self.trails.set_trails(battle, self._wanted)
 
@@ -198,8 +190,8 @@ class TokenLayer:
         self.badges[token.id].set_token(battle, style)
         self._shown[token.id] = key
 
-    def _mark_engaged(self, battle: Battle, shown: dict[str, Token], changed: set[str] | None) -> None:
-        engaged = self._engaged.engaged(battle, changed) if len(shown) > 1 else frozenset()
+    def _mark_engaged(self, battle: Battle, changed: set[str] | None) -> None:
+        engaged = self._engaged.engaged(battle, changed)
         # After a change of a few tokens only those whose mark differs are told.
         flipped = self.items.keys() if changed is None else engaged ^ self._engaged_ids
         self._engaged_ids = engaged

@@ -63,7 +63,6 @@ class TokenPatches(QGraphicsItem):
         self._front_pen = QPen(FRONT, 1.5)
         self._front_pen.setCosmetic(True)
         self._bounds = QRectF()
-        self._placed: dict[TokenItem, _Placed] = {}
         self._looks: dict[TokenItem, tuple[_Placed, bool, int]] = {}  # each patch as last drawn
         self._scale: float | None = None  # the zoom the looks were taken at
         # Hundreds of antialiased shapes take longer to fill than a pixmap takes to copy: at a
@@ -85,8 +84,8 @@ class TokenPatches(QGraphicsItem):
             looks = {item: look for item in items if (look := self._look_of(item, scale)) is not None}
         else:
             looks = dict(self._looks)
-            among = changed = list(changed)
-            for item in changed:
+            among = list(changed)
+            for item in among:
                 look = self._look_of(item, scale)
                 if look is None:
                     looks.pop(item, None)
@@ -96,8 +95,7 @@ class TokenPatches(QGraphicsItem):
         dirty = self._changed_ground(looks, among)
         if dirty is None:
             return
-        self._looks = looks
-        self._placed = {item: look[0] for item, look in looks.items()}  # the rest are forgotten
+        self._looks = looks  # those no longer patches are forgotten
         by_colour: dict[int, tuple[QColor, list[QPolygonF]]] = {}
         engaged = QPainterPath()
         fronts = QPainterPath()
@@ -157,7 +155,8 @@ class TokenPatches(QGraphicsItem):
         step cost 10 ms a window."""
         position = item.pos()
         at = (position.x(), position.y())
-        known = self._placed.get(item)
+        look = self._looks.get(item)
+        known = look[0] if look is not None else None
         if known is not None and known.outline is item.path and known.at == at:
             return known
         path = item.path.translated(position)
