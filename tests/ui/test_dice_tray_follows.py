@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from campal.core.io import load_battle
+from campal.ui.play import dice_tray
 from campal.ui.play.dice_tray import tray_rows
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "samples"
@@ -48,3 +49,35 @@ def test_the_tray_kept_roll_by_roll_equals_the_tray_read_afresh(window, sample) 
         expected = [(str(r.round), r.who, tray.table.item(i, 5).text()) for i, r in enumerate(fresh)]
         assert _cells(tray) == expected, f"step {number}"
         assert tray.table.rowCount() == len(fresh)
+
+
+def test_a_long_log_shows_its_latest_rolls_at_once_and_the_earlier_ones_a_slice_a_turn(
+    window, qtbot, monkeypatch
+) -> None:
+    monkeypatch.setattr(dice_tray, "FIRST_ENTRIES", 5)
+    monkeypatch.setattr(dice_tray, "EARLIER_SLICE", 7)
+    battle = load_battle(SAMPLES / "sifrp-batalla.campal").battle
+    repeated = [entry for _ in range(6) for entry in battle.log]
+    log = tuple(entry.model_copy(update={"seq": seq}) for seq, entry in enumerate(repeated, start=1))
+    long = battle.model_copy(update={"log": log})
+    tray = window.play.dice
+
+    tray.show_battle(long)
+    fresh = tray_rows(long)
+    assert tray.has_rows_to_read()
+    assert 0 < len(tray.rows) < len(fresh)
+    assert tray.rows == fresh[: len(tray.rows)], "the latest rolls come first, read at once"
+
+    undone = long.model_copy(update={"log": log[:-2]})  # taken back while earlier ones are read
+    tray.show_battle(undone)
+    qtbot.waitUntil(lambda: not tray.has_rows_to_read(), timeout=5_000)
+    assert tray.rows == tray_rows(undone)
+    assert tray.table.rowCount() == len(tray.rows)
+
+    tray.show_battle(long)  # redone, then an early entry rewritten before it was read
+    early = long.model_copy(update={"log": (*log[:2], *(e.model_copy() for e in log[2:]))})
+    tray.show_battle(early)
+    qtbot.waitUntil(lambda: not tray.has_rows_to_read(), timeout=5_000)
+    assert tray.rows == tray_rows(early)
+    expected = [(str(r.round), r.who, tray.table.item(i, 5).text()) for i, r in enumerate(tray.rows)]
+    assert _cells(tray) == expected

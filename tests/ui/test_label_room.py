@@ -189,3 +189,14 @@ def test_a_long_title_is_cut_short_before_the_scale_bar(qapp):
     assert image.pixelColor(round(pad) + 2, row) != OUTSIDE  # the title's box
     gap = [image.pixelColor(x, row) for x in range(bar_left - round(pad) + 1, bar_left - 1)]
     assert gap and all(colour == OUTSIDE for colour in gap)
+
+
+def test_labels_wider_than_a_narrow_map_leave_the_field_half_the_view(window, qtbot):
+    window.resize(720, 720)  # the docks leave the map a strip narrower than the labels
+    qtbot.waitUntil(lambda: window.view.viewport().width() < 300)
+    _edge_battle(window)
+    view = window.view
+    frame = view.viewport().rect()
+    field = view.mapFromScene(view.battle_scene.field_rect()).boundingRect()
+    assert frame.contains(field), "the field is never zoomed past the view"
+    assert field.width() >= 0.45 * frame.width() or field.height() >= 0.45 * frame.height()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pydantic import ValidationError
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,11 @@ WHO_KEYS = ("actor", "issuer", "attacker")
 TOTAL_COLUMN, DIFFICULTY_COLUMN = 5, 6
 CENTRED_COLUMNS = (0, 4, TOTAL_COLUMN, DIFFICULTY_COLUMN)
 MADE_COLOUR, MISSED_COLOUR = "#1f7a3a", "#a0281e"
+# A long log opened: its latest entries are read at once (far more rolls than the tray shows),
+# the earlier ones a slice a turn, so that opening a battle of 20,000 steps does not stop the
+# window while every entry is searched for rolls.
+FIRST_ENTRIES = 500
+EARLIER_SLICE = 2_000
 
 
 @dataclass(frozen=True)
@@ -193,7 +198,11 @@ class DiceTray(QDockWidget):
         layout.addWidget(self.table)
         self.setWidget(scrolling(body))
         self._shown_log: tuple[LogEntry, ...] | None = None
-        self._by_entry: list[list[TrayRow]] = []  # each shown log entry's rows, in log order
+        self._unread = 0  # the log's first entries, whose rows are still to be read
+        self._by_entry: list[list[TrayRow]] = []  # the rows of each read entry, in log order
+        self._earlier = QTimer(self)
+        self._earlier.setInterval(0)
+        self._earlier.timeout.connect(self._read_earlier)
         self._names_read: Battle | None = None  # the battle the rows' names were read from
         self._language = ""
 
@@ -206,12 +215,18 @@ class DiceTray(QDockWidget):
             return  # no new roll, none undone, and no name to read anew
         old, self._shown_log = self._shown_log or (), battle.log
         kept = shared_start(old, battle.log) if same_words else 0
+        if kept < self._unread:
+            kept = 0  # a change reaching into entries not yet read: the log is read afresh
+        if kept == 0:
+            self._unread = max(0, len(battle.log) - FIRST_ENTRIES)
+            self._by_entry, self.rows = [], []
         # A command adds an entry's rolls and an undo takes the last ones back: only those rows
         # are read and written, not every roll of a long battle again.
-        removed = sum(len(rows) for rows in self._by_entry[kept:])
+        start = max(kept, self._unread)
+        removed = sum(len(rows) for rows in self._by_entry[start - self._unread :])
         names = TokenNames(battle)
-        added_rows = [entry_rows(battle, entry, language, names) for entry in battle.log[kept:]]
-        self._by_entry = [*self._by_entry[:kept], *added_rows]
+        added_rows = [entry_rows(battle, entry, language, names) for entry in battle.log[start:]]
+        self._by_entry = [*self._by_entry[: start - self._unread], *added_rows]
         self._language = language
         added = [row for rows in added_rows for row in rows][::-1]
         self.rows = [*added, *self.rows[removed:]]
@@ -230,7 +245,37 @@ class DiceTray(QDockWidget):
                     self._show_row(number, row, language)
         finally:
             self.table.setUpdatesEnabled(True)
+        if self._unread:
+            self._earlier.start()
         self._update_buttons()
+
+    def has_rows_to_read(self) -> bool:
+        """Whether earlier entries of a log read afresh still wait for their rows."""
+        return bool(self._unread)
+
+    def _read_earlier(self) -> None:
+        """Read the slice of entries just before those read, and put their rows at the bottom."""
+        battle = self._names_read
+        if battle is None or not self._unread:
+            self._earlier.stop()
+            return
+        end = self._unread
+        begin = max(0, end - EARLIER_SLICE)
+        names = TokenNames(battle)
+        read = [entry_rows(battle, entry, self._language, names) for entry in battle.log[begin:end]]
+        self._by_entry = [*read, *self._by_entry]
+        self._unread = begin
+        if not self._unread:
+            self._earlier.stop()
+        older = [row for rows in read for row in rows][::-1]
+        if not older:
+            return
+        shown = len(self.rows)
+        self.rows.extend(older)
+        with filling(self.table):
+            self.table.setRowCount(shown + len(older))
+            for number, row in enumerate(older, start=shown):
+                self._show_row(number, row, self._language)
 
     def _show_row(self, number: int, row: TrayRow, language: str) -> None:
         roll = row.roll

@@ -70,14 +70,22 @@ def room_for(reach: tuple[float, float, float, float], room: QMarginsF) -> QMarg
     return QMarginsF(*(side + max(more, 0.0) for side, more in zip(kept, wanted, strict=True)))
 
 
+def leaves_half(room: QMarginsF, width: float, height: float) -> bool:
+    """Whether ``room`` leaves the field at least half of a ``width`` × ``height`` frame: labels
+    as wide as a narrow map would otherwise shrink the field to nothing, fit after fit."""
+    return room.left() + room.right() <= width / 2 and room.top() + room.bottom() <= height / 2
+
+
 def fit_with_room(view: QGraphicsView, shown: QRectF, fit: Callable[[QMarginsF], None]) -> None:
     """Fit ``shown`` with ``fit(room)`` (room in pixels at each edge), first with none, then,
-    while a label comes nearer an edge than ``PAD_PX`` or past it, with room for it."""
+    while a label comes nearer an edge than ``PAD_PX`` or past it, with room for it, as long as
+    the field keeps half the view."""
     room = QMarginsF()
     fit(room)
+    frame = view.viewport().rect()
     for _ in range(FITS - 1):
         more = room_for(label_reach(view, shown), room)
-        if more is None:
+        if more is None or not leaves_half(more, frame.width(), frame.height()):
             break
         room = more
         fit(room)
