@@ -90,3 +90,15 @@ def test_logs_share_their_start_through_commands_and_undos() -> None:
     assert shared_start(after, before) == 3  # an undo took them back
     rewritten = (*after[:1], *(entry.model_copy() for entry in after[1:]))
     assert shared_start(after, rewritten) == 1
+
+
+def test_changed_keys_names_the_replaced_entries_and_nothing_when_the_keys_differ() -> None:
+    from campal.core.model.changed_keys import changed_keys
+
+    a, b, c = object(), object(), object()
+    before = {"x": a, "y": b, "z": c}
+    assert changed_keys(before, dict(before)) == []
+    assert changed_keys(before, {"x": a, "y": object(), "z": object()}) == ["y", "z"]
+    assert changed_keys(before, {"x": a, "z": c, "y": b}) is None, "reordered"
+    assert changed_keys(before, {"x": a, "y": b}) is None, "removed"
+    assert changed_keys(before, {"x": a, "y": b, "w": c}) is None, "another key"

@@ -47,7 +47,34 @@ def test_far_off_tokens_are_patches_and_near_ones_draw_themselves(window):
     window.selection.set([])
     window.view.fit_field()
     window.view.zoom_by(4.0)
-    assert not any(item.flags() & no_contents for item in items.values())
+    assert not any(item.patch for item in items.values())
+    view = window.view
+    view.centerOn(items["unit-a"].pos())
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    in_view = [item for item in items.values() if item.sceneBoundingRect().intersects(seen)]
+    assert in_view
+    assert not any(item.flags() & no_contents for item in in_view)
+
+
+def test_tokens_far_from_the_view_are_passed_over_and_drawn_again_when_it_comes_near(window):
+    """A token well outside the region the view's labels were laid out for draws nothing and
+    its badge is hidden (a repaint passes them); panning to it draws both again."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    load(window, sifrp_battle(foot("unit-a", 40, 40), foot("unit-b", 560, 360)))
+    view = window.view
+    items, badges = window.scene.token_items, window.scene.token_layer.badges
+    view.fit_field()
+    view.zoom_by(8.0)
+    view.centerOn(items["unit-a"].pos())
+    assert not items["unit-a"].flags() & no_contents and badges["unit-a"].isVisible()
+    assert items["unit-b"].flags() & no_contents and not badges["unit-b"].isVisible()
+    view.centerOn(items["unit-b"].pos())
+    assert not items["unit-b"].flags() & no_contents and badges["unit-b"].isVisible()
+    assert items["unit-a"].flags() & no_contents and not badges["unit-a"].isVisible()
+    view.fit_field()
+    assert not any(item.far for item in items.values()) and not any(b.far for b in badges.values())
 
 
 def test_patches_are_made_once_per_place_and_follow_a_moved_unit(window):
@@ -69,3 +96,22 @@ def test_patches_are_made_once_per_place_and_follow_a_moved_unit(window):
     assert len(before) == 2 and all(a is b for a, b in zip(before, drawn(), strict=True))
     assert window.session.execute(MoveToken("unit-a", Point(x=600, y=150)))
     assert covers(600, 150) and not covers(100, 100) and covers(300, 300)
+
+
+def test_unnamed_ground_is_passed_over_by_a_repaint_and_named_or_moving_ground_is_not(window):
+    from PySide6.QtCore import QPointF
+
+    from campal.ui.scene.terrain_group import EVERYWHERE
+
+    load_terrain(window, forest())
+    layer = window.scene.terrain_layer
+    assert layer.group.rect().isEmpty(), "no feature draws: a repaint passes them all"
+    item = layer.items["terrain-wood"]
+    assert layer.feature_at(item.path.boundingRect().center()) is item
+    assert layer.feature_at(item.path.boundingRect().center() + QPointF(500, 0)) is None
+    item.setPos(5.0, 0.0)  # a tool drags it: it draws itself
+    assert layer.group.rect() == EVERYWHERE
+    item.setPos(0.0, 0.0)
+    assert layer.group.rect().isEmpty()
+    load_terrain(window, forest(show_label=True))
+    assert window.scene.terrain_layer.group.rect() == EVERYWHERE, "a label to draw"

@@ -9,6 +9,7 @@ from typing import Annotated, Literal, Self, TypeVar
 from pydantic import BaseModel, Field, StrictBool, StrictFloat, StrictInt, model_validator
 
 from ..records import FINITE_RECORD
+from .changed_keys import changed_keys
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField
 from .forces import Character, Unit
@@ -145,12 +146,12 @@ def reference_problem_since(before: Battle, after: Battle) -> ReferenceProblem |
         new: dict[str, BaseModel] = getattr(after, name)
         if new is old:
             continue
-        if len(new) != len(old):
+        keys = changed_keys(old, new)
+        if keys is None:  # added, removed or reordered
             return reference_problem(after)
-        for key, item in new.items():
-            if old.get(key) is item:
-                continue
-            if key not in old or getattr(item, "id", None) != key:
+        for key in keys:
+            item = new[key]
+            if getattr(item, "id", None) != key:
                 return reference_problem(after)
             changed.append(item)
     for item in changed:

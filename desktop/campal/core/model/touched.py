@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .battle import Battle
+from .changed_keys import changed_keys
 
 # Sections that only grow with the log or that no token's look reads are left out: a command's
 # log entry alone makes no row or mark stale.
@@ -48,6 +49,9 @@ class Touched:
 def _changed(before: Mapping[str, object], after: Mapping[str, object]) -> tuple[frozenset[str], bool]:
     if before is after:
         return frozenset(), False
+    keys = changed_keys(before, after)
+    if keys is not None:
+        return frozenset(keys), False
     changed = {key for key, value in after.items() if before.get(key) is not value}
     removed = {key for key in before if key not in after}
     # Reordered counts as added: a view lists the tokens in the document's order.

@@ -27,6 +27,7 @@ from .token_badges import TokenBadges
 
 TOOL, GROUND = 3, -1  # between a hovered token's and an engaged one's; below every token's
 REGION_MARGIN = 0.25
+FAR_PAD_PX = 12.0  # past a badge's icon or marker: its outline and a character's facing notch
 _NO_BODIES = Bodies(*(np.zeros(0) for _ in range(4)), np.zeros(0, dtype=np.int64))
 
 
@@ -56,6 +57,8 @@ class LabelLayer:
         self.covered: QRectF | None = None  # the region of the last layout, margin included
         self.scale: float | None = None  # the zoom of the last layout
         self.leading: list[TokenBadges] = []  # the tokens whose blocks stand off with a leader
+        self._far = np.zeros(0, dtype=bool)  # each token's badge, hidden as far from the view
+        self._far_of: object = None
         self.generation = 0  # counts the layouts, so what was read off one is known to be stale
 
     def track(self, label: LabelItem) -> None:
@@ -120,6 +123,7 @@ class LabelLayer:
         self.generation += 1
         self._placements = None
         self._apply(asked, batch, placed, scale)
+        self._hide_far(region, scale)
         count = len(asked)
         fanned = asked[placed.shown[:count] & placed.leader[:count]]
         self.leading = [table.items[row] for row in fanned.tolist()]
@@ -250,6 +254,35 @@ class LabelLayer:
             items[row].place(QRectF(left, top, width, height), int(form), bool(leader))
         self._applied[asked] = answer
         table.fresh[asked] = False
+
+    def _hide_far(self, region: QRectF | None, scale: float) -> None:
+        """Pass over the tokens whose body, rims and icon or marker lie wholly outside
+        ``region``: their blocks were taken down as they were left out of the layout, and the
+        view, which stays within the region until the next layout, cannot show them. Drawn or
+        not, each token otherwise cost every repaint a look at its body and its badge, and with
+        thousands of tokens those looks were most of a command's frame."""
+        table = self.table
+        count = len(table.items)
+        if self._far_of is not table.items:  # other tokens, or in another order: ask each
+            self._far_of = table.items
+            self._far = np.array([badges.far for badges in table.items], dtype=bool)
+        far = np.zeros(count, dtype=bool)
+        if region is not None and count:
+            reach = (table.column("least_clear") + FAR_PAD_PX) / scale
+            left = np.minimum(table.column("left") - reach, table.column("drawn_left"))
+            top = np.minimum(table.column("top") - reach, table.column("drawn_top"))
+            right = np.maximum(table.column("right") + reach, table.column("drawn_right"))
+            bottom = np.maximum(table.column("bottom") + reach, table.column("drawn_bottom"))
+            far = (
+                (right < region.left())
+                | (left > region.right())
+                | (bottom < region.top())
+                | (top > region.bottom())
+            )
+        items = table.items
+        for row in np.flatnonzero(far != self._far).tolist():
+            items[row].set_far(bool(far[row]))
+        self._far = far
 
     def _region(self) -> QRectF | None:
         region = self.region

@@ -16,7 +16,8 @@ from ...core.labels.columns import Bodies, LabelBatch
 from .token_badges import CHARACTER_DETAIL_SCALE, DETAIL_PX, MAX_CLEAR_PX, TokenBadges
 
 FACTS = (
-    "left", "top", "right", "bottom", "selected", "hovered", "engaged", "ghost", "character",
+    "left", "top", "right", "bottom", "drawn_left", "drawn_top", "drawn_right", "drawn_bottom",
+    "selected", "hovered", "engaged", "ghost", "character",
     "frontage", "width", "height", "short_width", "short_height", "drop", "least_clear",
 )  # fmt: skip
 _C = {name: n for n, name in enumerate(FACTS)}

@@ -27,6 +27,7 @@ from ...core.geometry.tangle import hull, outline_too_tangled
 from ...core.model import Fortification, Point, TerrainFeature
 from ...core.terrain import Kind
 from .label_item import LabelItem
+from .terrain_group import TerrainGroup
 from .terrain_hatches import TILE_PX, hatch_brush
 
 # Cosmetic outlines reach a few pixels past the path; this margin (metres) keeps them repainted.
@@ -162,6 +163,9 @@ class TerrainItem(QGraphicsItem):
         self._hatch = hatch_brush(style.hatch, hatch_colour)
         self.label.set_text(label)
         self.label.setVisible(bool(label))
+        # An unnamed feature keeps no child: a repaint then passes its item at once, where
+        # thousands of features each holding a hidden label made every repaint walk them all.
+        self.label.setParentItem(self if label else None)
         self.label.anchor = label_anchor(self.drawn, kind, self.path)
         self.label.setPos(self.label.anchor)
         self.update()
@@ -183,6 +187,9 @@ class TerrainItem(QGraphicsItem):
         if change in moved:
             live = not self.pos().isNull() or self.rotation() != 0.0
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not live)
+            group = self.parentItem()
+            if isinstance(group, TerrainGroup):
+                group.set_live(self, live)
         return super().itemChange(change, value)
 
     def thinned(self, scale: float) -> tuple[QPainterPath, QPainterPath]:

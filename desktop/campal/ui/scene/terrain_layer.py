@@ -7,7 +7,7 @@ hides are left out of a player view, and a feature of an unknown kind is left ou
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...core.geometry import GeometryRefused, feature_kind
@@ -18,6 +18,7 @@ from .fortification_item import FortificationItem
 from .label_item import LabelItem
 from .palette import Z_TERRAIN
 from .still_layer import add_still
+from .terrain_group import TerrainGroup
 from .terrain_item import TerrainItem
 from .terrain_raster import TerrainRaster
 
@@ -51,11 +52,13 @@ class TerrainLayer:
         self.named: list[LabelItem] = []
         self.raster = TerrainRaster()
         add_still(scene, self.raster)
+        self.group = TerrainGroup()
+        add_still(scene, self.group)
 
     def sync(self, battle: Battle) -> None:
         wanted = self._visible(battle)
         for feature_id in [key for key in self.items if key not in wanted]:
-            self.scene.removeItem(self.items.pop(feature_id))
+            self._remove(self.items.pop(feature_id))
             self._shown.pop(feature_id, None)
         for feature_id, feature in wanted.items():
             shown = self._shown.get(feature_id)
@@ -64,6 +67,7 @@ class TerrainLayer:
             self._show(feature)
         self._stack(battle)
         self.named = [item.label for item in self.items.values() if item.label.text()]
+        self.group.set_named(bool(self.named))
 
     def _visible(self, battle: Battle) -> dict[str, Feature]:
         features: dict[str, Feature] = {**battle.terrain, **battle.fortifications}
@@ -75,21 +79,30 @@ class TerrainLayer:
         except GeometryRefused:
             old = self.items.pop(feature.id, None)
             if old is not None:
-                self.scene.removeItem(old)
+                self._remove(old)
             self._shown.pop(feature.id, None)
             return
         item = self.items.get(feature.id)
         if item is not None and isinstance(item, FortificationItem) != isinstance(feature, Fortification):
-            self.scene.removeItem(self.items.pop(feature.id))
+            self._remove(self.items.pop(feature.id))
             item = None
         if item is None:
             maker = FortificationItem if isinstance(feature, Fortification) else TerrainItem
             item = maker(feature, kind, label_text(feature))
             self.items[feature.id] = item
-            add_still(self.scene, item)
+            item.setParentItem(self.group)
         else:
             item.set_feature(feature, kind, label_text(feature))
         self._shown[feature.id] = feature
+
+    def _remove(self, item: TerrainItem) -> None:
+        self.group.forget(item)
+        self.scene.removeItem(item)
+
+    def feature_at(self, point: QPointF) -> TerrainItem | None:
+        """The topmost feature whose shape holds ``point`` (scene)."""
+        found = self.group.feature_at(point)
+        return found if isinstance(found, TerrainItem) else None
 
     def _stack(self, battle: Battle) -> None:
         for base, ids in ((Z_TERRAIN, battle.terrain), (Z_FORTIFICATIONS, battle.fortifications)):

@@ -89,6 +89,9 @@ class TokenBadges(QGraphicsRectItem):
         self.facing: float | None = None  # a character's, drawn as a notch on its marker
         # What the label layout needs to know of this token, kept until the token changes.
         self._facts: tuple[float, ...] | None = None
+        # Its token stands well outside the region its view's labels were laid out for, so
+        # nothing of it can show there: hidden, a repaint passes it (see LabelLayer.relayout).
+        self.far = False
 
     @property
     def name(self) -> str:
@@ -109,7 +112,14 @@ class TokenBadges(QGraphicsRectItem):
     def refresh_visibility(self) -> None:
         hint = self.scale_hint
         shown = hint is None or isinstance(self.body.token, Character) or self.shows_details(hint)
-        self.setVisible(shown or self.placed is not None)
+        self.setVisible(not self.far and (shown or self.placed is not None))
+
+    def set_far(self, far: bool) -> None:
+        """Its token stands far from the view, or no longer: its badge and body are passed."""
+        if far != self.far:
+            self.far = far
+            self.body.set_drawing(far=far)
+            self.refresh_visibility()
 
     def set_token(self, battle: Battle, style: SceneStyle) -> None:
         token = self.body.token
@@ -172,6 +182,7 @@ class TokenBadges(QGraphicsRectItem):
             character = isinstance(token, Character)
             known = self._facts = (
                 *body.extent,
+                *body.drawn_extent,
                 body.selected,
                 body.hovered,
                 body.engaged,

@@ -53,6 +53,11 @@ class TokenItem(QGraphicsRectItem):
         # every item of the scene for its bounds.
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.extent = (0.0, 0.0, 0.0, 0.0)
+        self.drawn_extent = (0.0, 0.0, 0.0, 0.0)  # all it paints, rims included, in scene metres
+        # It draws nothing itself while drawn among the patches, or while it stands far from
+        # the view (see LabelLayer.relayout): a repaint then passes it at once.
+        self.patch = False
+        self.far = False
         self.badges: TokenBadges | None = None
         self.looks_changed: Callable[[TokenItem], None] | None = None  # the scene lays its labels out again
         # The scene notes the item is to be looked at again at its next refresh (a ghost's look).
@@ -82,6 +87,8 @@ class TokenItem(QGraphicsRectItem):
         body = self.path.boundingRect().translated(self.pos())
         # The body's box in scene metres, for the label layout to keep labels off it.
         self.extent = (body.left(), body.top(), body.right(), body.bottom())
+        drawn = self.sceneBoundingRect()
+        self.drawn_extent = (drawn.left(), drawn.top(), drawn.right(), drawn.bottom())
         if self.badges is not None:
             self.badges.forget_facts()
         self.update()
@@ -104,6 +111,16 @@ class TokenItem(QGraphicsRectItem):
             self.engaged, changed = engaged, True
         if changed:
             self._refresh_badges()
+
+    def set_drawing(self, *, patch: bool | None = None, far: bool | None = None) -> None:
+        """Whether it is drawn among the patches, and whether it stands far from the view."""
+        if patch is not None:
+            self.patch = patch
+        if far is not None:
+            self.far = far
+        quiet = self.patch or self.far
+        if quiet != bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents):
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, quiet)
 
     def set_ghost(self, ghost: bool) -> None:
         """The drag leaves a faint copy at the start."""

@@ -126,7 +126,7 @@ class TokenPatches(QGraphicsItem):
     def _look_of(self, item: TokenItem, scale: float | None) -> tuple[_Placed, bool, int] | None:
         """How ``item`` is drawn among the patches, or None when it draws itself."""
         patch = is_patch(item, scale)
-        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, patch)
+        item.set_drawing(patch=patch)
         if not patch:
             return None
         return (self._placed_shape(item), item.engaged, item.colour.rgba())

@@ -132,11 +132,14 @@ class SelectTerrainTool(Tool):
         return self._screen_distance(knob, scene_pos) <= HANDLE_PX
 
     def _item_at(self, scene_pos: QPointF) -> TerrainItem | None:
-        for found in self.view.scene().items(scene_pos):
+        scene = self.view.scene()
+        for found in scene.items(scene_pos):
             owner = found.parentItem() if isinstance(found, LabelItem) else found
             if isinstance(owner, TerrainItem):
                 return owner
-        return None
+        # Qt's search passes the features while none draws (see TerrainGroup): ask their layer.
+        layer = getattr(scene, "terrain_layer", None)
+        return layer.feature_at(scene_pos) if layer is not None else None
 
     # mouse
     def press(self, event: QMouseEvent, scene_pos: QPointF) -> bool:
