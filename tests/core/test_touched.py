@@ -102,3 +102,19 @@ def test_changed_keys_names_the_replaced_entries_and_nothing_when_the_keys_diffe
     assert changed_keys(before, {"x": a, "z": c, "y": b}) is None, "reordered"
     assert changed_keys(before, {"x": a, "y": b}) is None, "removed"
     assert changed_keys(before, {"x": a, "y": b, "w": c}) is None, "another key"
+
+
+def test_the_attached_characters_are_read_again_for_other_characters_only() -> None:
+    from campal.core.model import Character
+    from campal.core.model.attachments import attached_by_unit, attached_to
+
+    def rider(key: str, unit: str | None) -> Character:
+        return Character(id=f"char-{key}", name=key, side="side-s", attached_to=unit)
+
+    characters = {"a": rider("a", "unit-1"), "b": rider("b", None), "c": rider("c", "unit-1")}
+    assert [c.name for c in attached_to(characters, "unit-1")] == ["a", "c"]
+    assert attached_by_unit(characters) is attached_by_unit(characters), "kept for the same mapping"
+    moved = {**characters, "b": rider("b", "unit-2"), "c": rider("c", "unit-2")}
+    assert [c.name for c in attached_to(moved, "unit-1")] == ["a"]
+    assert [c.name for c in attached_to(moved, "unit-2")] == ["b", "c"]
+    assert attached_to(moved, "unit-9") == ()

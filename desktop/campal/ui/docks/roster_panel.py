@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...core.engine import Command, RemoveCharacter, RemoveUnit
 from ...core.model import Battle, Character, Unit, msg, touched
+from ...core.model.attachments import attached_by_unit
 from ...core.templates import templates_for
 from ..document.errors import describe
 from ..document.session import BattleSession
@@ -187,7 +188,8 @@ class RosterPanel(QDockWidget):
             return False
         ids = set(change.units) | set(change.characters)
         # A character's row names the unit it is attached to.
-        ids.update(c.id for c in battle.characters.values() if c.attached_to in change.units)
+        riders = attached_by_unit(battle.characters)
+        ids.update(c.id for unit_id in change.units for c in riders.get(unit_id, ()))
         for token_id in ids:
             token = battle.units.get(token_id) or battle.characters.get(token_id)
             old = drawn.units.get(token_id) or drawn.characters.get(token_id)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ...core.model import Battle, Character, Unit
+from ...core.model.attachments import attached_to
 from ...core.rules import RuleSystem, system_of
 from ..rule_names import state_name
 
@@ -112,11 +113,11 @@ def tooltip_text(battle: Battle, token: Token) -> str:
         head.append(QCoreApplication.translate("TokenLook", "Health {0}/{1}").format(*health))
     if token.hidden:
         head.append(QCoreApplication.translate("TokenLook", "Hidden from the players"))
-    attached = [c.name for c in battle.characters.values() if c.attached_to == token.id]
+    attached = [c.name for c in attached_to(battle.characters, token.id)]
     if attached:
         head.append(QCoreApplication.translate("TokenLook", "With: {0}").format(", ".join(attached)))
     return "<br>".join([*head, "<small>" + "<br>".join(_stat_lines(token)) + "</small>"])
 
 
 def attached_names(battle: Battle, unit_id: str) -> tuple[str, ...]:
-    return tuple(c.name for c in battle.characters.values() if c.attached_to == unit_id)
+    return tuple(c.name for c in attached_to(battle.characters, unit_id))

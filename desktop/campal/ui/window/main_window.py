@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from ...core.engine import CalibrateBackground, SetBackground
 from ...core.io import BattleFileError, LoadedBattle, SaveError
-from ...core.model import AssetStore, Battle, MapImage, Message, msg
+from ...core.model import AssetStore, Battle, MapImage, Message, msg, touched
 from ..dialogs.calibration import CalibrationDialog
 from ..dialogs.export_image import ExportImageDialog
 from ..dialogs.field_settings import FieldSettingsDialog
@@ -227,7 +227,8 @@ class MainWindow(WindowHost):
 
     def _document_changed(self, before: Battle, after: Battle) -> None:
         self.scene.show_battle(after, self.session.assets)
-        self.selection.keep_existing([*after.units, *after.characters])
+        if touched(before, after).added_or_removed:
+            self.selection.keep_existing([*after.units, *after.characters])
         if before.system != after.system:
             self.view.set_unit(self.session.unit)
         if before.field.size != after.field.size:

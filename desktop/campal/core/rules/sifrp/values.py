@@ -16,6 +16,7 @@ from ...model import (
     Unit,
     UnitState,
 )
+from ...model.attachments import attached_to
 from .gear import gear_defence_vs_ranged, gear_pace
 from .options import shape
 from .tables import field_rules, warfare
@@ -53,7 +54,7 @@ def active_effects(battle: Battle, stats: SifrpUnitStats, kind: str) -> tuple[Ef
 
 
 def attached_characters(battle: Battle, unit_id: str) -> tuple[Character, ...]:
-    return tuple(c for c in battle.characters.values() if c.attached_to == unit_id)
+    return attached_to(battle.characters, unit_id)
 
 
 def _tagged(breakdown: Breakdown, tags: tuple[Tag, ...], applies_to: str) -> Breakdown:
