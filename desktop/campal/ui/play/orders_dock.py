@@ -4,7 +4,7 @@ in focus now, term by term. Picking a row selects the unit on the map, and the o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.model import Battle, Unit, touched
 from ...core.report import render_breakdown
-from ...core.rules.play import Choice, Offer, Play
+from ...core.rules.play import Choice, Issuer, Offer, Play
 from ..document.session import BattleSession
 from ..i18n import current_language
 from ..widgets.elided_label import ElidedLabel
@@ -145,7 +145,9 @@ class OrdersDock(QDockWidget):
         return next((i for i in self.selection.ids if i in battle.units), None)
 
     def issuer_for(self, side_id: str) -> str | None:
-        found = self.play.issuers(self.session.battle, side_id)
+        return self._issuer_among(side_id, self.play.issuers(self.session.battle, side_id))
+
+    def _issuer_among(self, side_id: str, found: Sequence[Issuer]) -> str | None:
         chosen = self.issuer_choice.get(side_id)
         if chosen in [i.id for i in found if i.left > 0]:
             return chosen
@@ -163,8 +165,9 @@ class OrdersDock(QDockWidget):
 
     def _show_issuers(self, battle: Battle) -> None:
         # Rows of buttons made again at each command re-lay the whole dock out and repaint it.
+        asked = {side_id: self.play.issuers(battle, side_id) for side_id in battle.sides}
         listed = tuple(
-            (side.id, side.name, side.colour, self.issuer_for(side.id), self.play.issuers(battle, side.id))
+            (side.id, side.name, side.colour, self._issuer_among(side.id, asked[side.id]), asked[side.id])
             for side in battle.sides.values()
         )
         if listed == self._issuers_listed:
