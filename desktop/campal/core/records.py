@@ -6,10 +6,10 @@ is imported: a window opening one battle uses about a fifth of the core's record
 all of them at import cost a quarter of a second of every start. ``unbuilt()`` names the records
 still waiting, for a caller with idle time to build them before a GM's first action needs one.
 
-The modules of the most used records (the battle's models, the terrain catalogue, the SIFRP
-tables) leave out ``from __future__ import annotations``: their annotations are then objects made
-with the class, where pydantic would otherwise compile every annotation's text again at every
-start (about 10 ms of each).
+The modules of the records a start imports (the battle's models, the engine's events, the
+terrain catalogue, the SIFRP tables and events, dice and phases) leave out ``from __future__
+import annotations``: their annotations are then objects made with the class, where pydantic
+would otherwise compile every annotation's text again at every start (about 15 ms in all).
 """
 
 from __future__ import annotations
