@@ -1,5 +1,5 @@
-"""PySide6's import hook answers for Campal's modules by their name, without reading their source;
-other packages' modules are still read."""
+"""PySide6's import hook answers for Campal's and the standard library's modules by their name,
+without reading their source; other packages' modules are still read."""
 
 import importlib
 from types import ModuleType
@@ -14,6 +14,15 @@ def test_a_campal_module_counts_as_using_pyside_without_its_source_being_read():
     # A module with no file: reading its source would fail and count it as not using PySide6.
     assert feature._mod_uses_pyside(ModuleType("campal.ui.probe")) is True
     assert feature._mod_uses_pyside(ModuleType("campal")) is True
+
+
+def test_a_standard_library_module_counts_as_not_using_pyside_without_being_read(monkeypatch):
+    def unread(module):
+        raise AssertionError(f"{module.__name__} was read")
+
+    monkeypatch.setattr(feature.inspect, "getsource", unread)
+    assert feature._mod_uses_pyside(ModuleType("json.decoder")) is False
+    assert feature._mod_uses_pyside(ModuleType("campal.ui.probe")) is True
 
 
 def test_another_packages_module_is_still_read():
