@@ -141,7 +141,8 @@ def _core_before_qt(window: bool = False) -> None:
     """Import the core (with ``window``, also the rule system a window's first, empty battle is
     of) before Qt. PySide6 hooks every import made after its own and reads that module's whole
     source, looking for ``from __feature__``; over the ~300 modules of the core, pydantic, numpy
-    and shapely that cost about 0.1 s of each start. Imported first, they are not read."""
+    and shapely that cost about 0.1 s of each start. Imported first, they are not read (and the
+    window's own modules, imported after Qt, are answered by name: see ``ui.feature_scan``)."""
     from .core import engine, io, rules  # noqa: F401
 
     if window:

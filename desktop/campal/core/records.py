@@ -5,6 +5,11 @@ A record's validator is built the first time it validates (``defer_build``), not
 is imported: a window opening one battle uses about a fifth of the core's records, and building
 all of them at import cost a quarter of a second of every start. ``unbuilt()`` names the records
 still waiting, for a caller with idle time to build them before a GM's first action needs one.
+
+The modules of the records a start imports (the battle's models, the engine's events, the
+terrain catalogue, the SIFRP tables and events, dice and phases) leave out ``from __future__
+import annotations``: their annotations are then objects made with the class, where pydantic
+would otherwise compile every annotation's text again at every start (about 15 ms in all).
 """
 
 from __future__ import annotations

@@ -4,8 +4,6 @@ modifiers, compare with the difficulty and count degrees.
 Every result keeps the faces it rolled, so the event that records it replays without dice.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated
 

@@ -6,8 +6,6 @@ A botch is a roll with no success at all and at least one 1. Damage rolls count 
 (then a botch cannot be told and is not claimed).
 """
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import BaseModel, Field

@@ -1,7 +1,5 @@
 """Setting up the field: title, extent, grid, map image and its calibration."""
 
-from __future__ import annotations
-
 import math
 from dataclasses import dataclass
 from typing import Literal

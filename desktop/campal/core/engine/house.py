@@ -3,8 +3,6 @@
 Logged as the GM's decision and undone like any command; the shipped table stays the default.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Literal
 

@@ -1,7 +1,5 @@
 """The event that writes a line in the battle log."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from ..model import Battle, LogEntry

@@ -1,7 +1,5 @@
 """The battle's rule options: the GM's choices among what its rule system leaves optional."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, cast

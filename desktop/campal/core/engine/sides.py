@@ -6,8 +6,6 @@ What a side names (its commander, lieutenants, heroes) is checked by the engine 
 command, as the loader checks it.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Literal
 

@@ -6,8 +6,6 @@ Move, rotate, remove, duplicate, raise and lower take the id of either a terrain
 fortification. Stacking order is the order of each collection: first is drawn lowest.
 """
 
-from __future__ import annotations
-
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass

@@ -4,8 +4,6 @@ Rule handlers change tokens by emitting ``UnitSet``/``CharacterSet`` with the wh
 so replaying an event never depends on tables the GM may have edited since.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 

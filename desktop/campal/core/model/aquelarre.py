@@ -4,8 +4,6 @@ Weapons and armour are named by their keys in ``resources/rules/aquelarre``; the
 them are the GM's to edit.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated, Literal
 

@@ -5,8 +5,6 @@ Structures (gates, ramparts, castle walls) are fortifications: their Guard and A
 the terrain catalogue and the Guard left after a battering is kept in the feature's overrides.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated, Any, Literal, Self
 

@@ -1,8 +1,6 @@
 """Mythic Bastionland gear kept in the battle file: weapons with their dice and traits, armour
 worn one piece per type, and the mount a rider sits on."""
 
-from __future__ import annotations
-
 import re
 from enum import StrEnum
 from typing import Annotated

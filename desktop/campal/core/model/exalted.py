@@ -6,8 +6,6 @@ movement (its pages 160–169) are not available: their defaults are data in
 ``resources/rules/exalted/``.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated, Literal
 

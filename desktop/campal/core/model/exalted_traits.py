@@ -5,8 +5,6 @@ health levels as the commander; every ability is capped by War when the unit act
 lives in ``rules.exalted.traits``, the values here are what the GM typed).
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated
 

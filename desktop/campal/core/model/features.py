@@ -1,7 +1,5 @@
 """Things drawn on the field: terrain features, fortifications and notes."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, Field

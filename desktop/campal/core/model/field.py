@@ -1,7 +1,5 @@
 """The battlefield: its extent, its map image and its grid."""
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated
 

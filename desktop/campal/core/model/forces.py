@@ -4,8 +4,6 @@
 SIFRP stats, so a missing tag reads as ``sifrp``.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import BaseModel, Discriminator, Field

@@ -1,7 +1,5 @@
 """Plain geometric values stored in the document. All lengths are metres."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import BaseModel, Field

@@ -1,7 +1,5 @@
 """The battle log: what happened, in order, as messages plus the events that made it happen."""
 
-from __future__ import annotations
-
 import math
 from typing import Annotated, Any
 

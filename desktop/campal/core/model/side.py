@@ -1,8 +1,6 @@
 """A side of the battle: an army or a party, with its colour on the map, the edge of the field
 it deploys from and the way its tokens face when they arrive."""
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated
 

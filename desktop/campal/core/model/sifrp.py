@@ -5,8 +5,6 @@ documents hold only what a GM types or what play changes.
 Ability names follow the English rulebook; the Spanish text's names are in the comments.
 """
 
-from __future__ import annotations
-
 from enum import StrEnum
 from typing import Annotated, Literal
 

@@ -4,8 +4,6 @@ The phase plan (which steps exist, who acts in each) is data owned by the rule s
 document only records the walker's position in it, so a saved battle resumes mid-round.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field

@@ -4,8 +4,6 @@ Plans ship as ``resources/rules/<system>/phases.json`` and are validated here, s
 one gets a clear error instead of a confused engine.
 """
 
-from __future__ import annotations
-
 import json
 from enum import StrEnum
 from functools import cache

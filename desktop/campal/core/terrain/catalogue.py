@@ -6,8 +6,6 @@ rule system (``sifrp``, ``exalted``, ``aquelarre``, ``bastionland``) or one of `
 ``sight`` and ``style``.
 """
 
-from __future__ import annotations
-
 import json
 from collections.abc import Mapping
 from enum import StrEnum

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.armies import Army, placed
 from ...core.model import (
     Battle,
     Character,
@@ -23,6 +22,9 @@ from ...core.model import (
 from ...core.rules import system_of
 from ...core.templates import TemplateEntry, create_from_template, templates_for
 from ..i18n import current_language
+
+if TYPE_CHECKING:
+    from ...core.armies import Army
 
 Kind = Literal["unit", "character"]
 FACING_STEP = 15.0
@@ -59,6 +61,8 @@ class Blueprint:
         """What one placing lays: the token, and for a library unit the characters with it."""
         side = battle.sides.get(self.side)
         if self.library is not None and side is not None:
+            from ...core.armies import placed
+
             units, characters = placed(self.library, side, at)
             return [*units, *characters]
         return [self.make(battle, at)]

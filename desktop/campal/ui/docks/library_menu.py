@@ -5,12 +5,12 @@ from __future__ import annotations
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from ...core.armies import Army, placed, read_army
 from ...core.engine import PlaceBlock
 from ...core.io import BattleFileError
 from ...core.model import deploy_point, msg
@@ -20,6 +20,9 @@ from ..document.session import BattleSession
 from ..rule_names import system_name
 from ..window.selection import Selection
 from .token_library import SUFFIX, add_to_library, export_token, free_path, library_folder
+
+if TYPE_CHECKING:
+    from ...core.armies import Army
 
 FILTER = "Campal army (*.army.json);;JSON (*.json)"
 
@@ -104,6 +107,8 @@ class LibraryMenu(QMenu):
             self.bring_from(Path(chosen))
 
     def _readable(self, path: Path, title: str) -> Army | None:
+        from ...core.armies import read_army  # on first use, as the library's own reader
+
         battle = self.session.battle
         try:
             army = read_army(path)
@@ -128,6 +133,8 @@ class LibraryMenu(QMenu):
         side = battle.sides.get(self._side() or "")
         if army is None or side is None:
             return False
+        from ...core.armies import placed
+
         units, characters = placed(army, side, deploy_point(battle.field.size, side.edge))
         for data in army.image_bytes().values():
             self.session.assets.add(data)  # blobs only ever add; the command names them

@@ -11,12 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 
-from ...core.armies import Army, army_of_tokens, read_army, write_army
 from ...core.io import BattleFileError
 from ...core.model import AssetStore, Battle, RuleSystemId
+
+if TYPE_CHECKING:
+    from ...core.armies import Army
 
 SUFFIX = ".army.json"
 
@@ -53,6 +56,8 @@ def entry_at(path: Path) -> LibraryEntry:
     known = _read.get(path)
     if known is not None and known[0] == stamp:
         return known[1]
+    from ...core.armies import read_army  # on first use: a start without a library never reads one
+
     try:
         entry = LibraryEntry(path, read_army(path))
     except BattleFileError as error:
@@ -86,6 +91,8 @@ def free_path(folder: Path, name: str) -> Path:
 
 def add_to_library(battle: Battle, token_id: str, assets: AssetStore) -> Path:
     """Keep the token (a unit with its attached characters, or a character) in the library."""
+    from ...core.armies import army_of_tokens, write_army
+
     army = army_of_tokens(battle, token_id, assets)
     folder = library_folder(battle.system)
     folder.mkdir(parents=True, exist_ok=True)
@@ -95,4 +102,6 @@ def add_to_library(battle: Battle, token_id: str, assets: AssetStore) -> Path:
 
 
 def export_token(battle: Battle, token_id: str, assets: AssetStore, path: Path) -> None:
+    from ...core.armies import army_of_tokens, write_army
+
     write_army(path, army_of_tokens(battle, token_id, assets))

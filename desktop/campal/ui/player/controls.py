@@ -22,10 +22,10 @@ from ..tokens.drag_preview import DragPreview
 from ..widgets.parting import keep_until_deleted
 from .drag_mirror import DragMirror
 from .player_window import TOGGLE_KEY, CameraMode, PlayerWindow
-from .players_process import PlayersProcess
 
 if TYPE_CHECKING:
     from ..window.host import WindowHost
+    from .players_process import PlayersProcess
 
 LABEL_SCALES = (1.0, 1.5, 2.0, 2.5)
 
@@ -122,6 +122,10 @@ class PlayerViewControls(QObject):
         self.ready.emit()
 
     def _open_apart(self) -> None:
+        # Imported when the players first get their window: the local socket and its wire
+        # (QtNetwork among them) cost every start about 10 ms that most sessions never use.
+        from .players_process import PlayersProcess
+
         settings = {
             "scale": self.label_scale,
             "contrast": self.high_contrast,

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 from ...core.model import Battle
 from ..play.log_dock import BattleLogDock
 from ..player.controls import PlayerViewControls
-from .bar import ReplayBar
 
 if TYPE_CHECKING:
     from ..window.host import WindowHost
+    from .bar import ReplayBar
     from .film import Film
 
 
@@ -28,13 +28,8 @@ class ReplayMode(QObject):
         super().__init__(window)
         self.window, self.log, self.players = window, log, players
         self.film: Film | None = None
-        self.bar = ReplayBar()
-        self.bar.hide()
-        _put_under_the_map(window, self.bar)
-        self.bar.seek_asked.connect(self._seek)
-        self.bar.play_asked.connect(self._play)
-        self.bar.speed_asked.connect(self._speed)
-        self.bar.leave_asked.connect(self.leave)
+        self._column = _put_under_the_map(window)
+        self._bar: ReplayBar | None = None
         self.action = QAction(QCoreApplication.translate("Replay", "&Replay"), window, checkable=True)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.action.setStatusTip(
@@ -45,6 +40,23 @@ class ReplayMode(QObject):
         self.action.toggled.connect(self._toggled)
         window.session.replaced.connect(self.leave)
         players.ready.connect(self._players_ready)
+
+    @property
+    def bar(self) -> ReplayBar:
+        """The bar under the map, made on the first replay (its module and widgets cost every
+        start some milliseconds, and most sessions never replay)."""
+        if self._bar is None:
+            from .bar import ReplayBar
+
+            bar = ReplayBar()
+            bar.hide()
+            self._column.addWidget(bar)
+            bar.seek_asked.connect(self._seek)
+            bar.play_asked.connect(self._play)
+            bar.speed_asked.connect(self._speed)
+            bar.leave_asked.connect(self.leave)
+            self._bar = bar
+        return self._bar
 
     @property
     def is_on(self) -> bool:
@@ -171,16 +183,16 @@ class ReplayMode(QObject):
             self.action.blockSignals(False)
 
 
-def _put_under_the_map(window: WindowHost, bar: ReplayBar) -> None:
-    """The map and, beneath it, the bar: the window's centre becomes the two of them."""
+def _put_under_the_map(window: WindowHost) -> QVBoxLayout:
+    """The map and, beneath it, room for the bar: the window's centre becomes a column."""
     view = window.takeCentralWidget()
     centre = QWidget()
     column = QVBoxLayout(centre)
     column.setContentsMargins(0, 0, 0, 0)
     column.setSpacing(0)
     column.addWidget(view, 1)
-    column.addWidget(bar)
     window.setCentralWidget(centre)
+    return column
 
 
 def install_replay_ui(window: WindowHost, log: BattleLogDock, players: PlayerViewControls) -> ReplayMode:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
@@ -14,21 +15,25 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWind
 from ...core.engine import CommandRefused, Engine
 from ...core.io import LoadedBattle
 from ...core.model import AssetStore, Battle, Message, msg
-from ...core.uvtt import UniversalMap, UvttRefused, read_uvtt_file
-from ...core.uvtt.placing import ImportChoices, import_command
 from ..document.map_image import decode_map_image
 from ..document.session import BattleSession
 from ..messages import tr_message
 from ..scene.battle_scene import BattleScene
 from . import messages  # noqa: F401  (registers the Universal VTT message keys)
-from .dialog import UVTT_FILTER, ImportMapDialog
-from .export import export_uvtt
+
+if TYPE_CHECKING:
+    from ...core.uvtt import UniversalMap
+    from ...core.uvtt.placing import ImportChoices
 
 STATUS_MS = 8000
 
 
 def read_map(path: Path) -> UniversalMap:
     """The map in ``path``, its picture proven decodable under the map image limits."""
+    # The reader, the placing and the writer are imported on first use: a few milliseconds of
+    # every start that most sessions never need.
+    from ...core.uvtt import UvttRefused, read_uvtt_file
+
     umap = read_uvtt_file(path)
     if umap.image is not None and decode_map_image(umap.image).isNull():
         raise UvttRefused(msg("uvtt.image_unreadable"))
@@ -46,6 +51,8 @@ class UvttUi:
     lights_action: QAction
 
     def import_map(self) -> None:
+        from .dialog import ImportMapDialog
+
         dialog = ImportMapDialog(self.session.unit, self.window)
         if dialog.exec():
             self.import_from(dialog.file(), dialog.choices(), dialog.is_new_battle())
@@ -62,6 +69,9 @@ class UvttUi:
     def import_from(self, path: Path, choices: ImportChoices, new_battle: bool) -> bool:
         """Lay the map in ``path`` on a new battle or this one, as one step of Edit ▸ Undo;
         a refusal says why and leaves the battle as it was."""
+        from ...core.uvtt import UvttRefused
+        from ...core.uvtt.placing import import_command
+
         title = QCoreApplication.translate("UvttUi", "Import map")
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a big map reads for a second
         try:
@@ -103,6 +113,8 @@ class UvttUi:
         return True
 
     def export(self) -> None:
+        from .dialog import UVTT_FILTER
+
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("UvttUi", "Export Universal VTT"),
@@ -127,6 +139,9 @@ class UvttUi:
             self.export_to(Path(name), unit.to_metres(cell))
 
     def export_to(self, path: Path, cell_m: float, player_view: bool = False) -> bool:
+        from ...core.uvtt import UvttRefused
+        from .export import export_uvtt
+
         title = QCoreApplication.translate("UvttUi", "Export Universal VTT")
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:

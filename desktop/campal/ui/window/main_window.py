@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
@@ -12,11 +13,6 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 from ...core.engine import CalibrateBackground, SetBackground
 from ...core.io import BattleFileError, LoadedBattle, SaveError
 from ...core.model import AssetStore, Battle, MapImage, Message, msg, touched
-from ..dialogs.calibration import CalibrationDialog
-from ..dialogs.export_image import ExportImageDialog
-from ..dialogs.field_settings import FieldSettingsDialog
-from ..dialogs.new_battle import NewBattleDialog
-from ..dialogs.preferences import PreferencesDialog
 from ..document.background import open_in_background
 from ..document.demo import demo_battle, demo_origin
 from ..document.errors import describe_save
@@ -24,7 +20,6 @@ from ..document.file_progress import wait_for
 from ..document.map_image import ImageRefused, read_map_image
 from ..document.repairs import offer_repairs
 from ..document.session import BattleSession
-from ..house_rules.dialog import HouseRulesDialog
 from ..journal.keeper import JournalKeeper
 from ..messages import tr_message
 from ..play.install import install_play_ui
@@ -35,7 +30,6 @@ from ..scene.battle_scene import BattleScene
 from ..sides.install import install_sides_ui
 from ..terrain.install import install_terrain_ui
 from ..tokens.install import install_token_ui
-from ..tools.calibrate import CalibrateTool
 from ..uvtt.install import install_uvtt_ui
 from ..view.battle_view import BattleView
 from ..view.start_panel import StartPanel
@@ -43,6 +37,9 @@ from .host import WindowHost
 from .layout import arrange_default_docks
 from .selection import Selection
 from .settings import AppSettings
+
+if TYPE_CHECKING:
+    from ..house_rules.dialog import HouseRulesDialog
 
 FILE_FILTER = "Campal (*.campal)"
 STATUS_MS = 8000
@@ -287,6 +284,8 @@ class MainWindow(WindowHost):
     def new_battle(self) -> None:
         if not self.maybe_save():
             return
+        from ..dialogs.new_battle import NewBattleDialog
+
         dialog = NewBattleDialog(self)
         if dialog.exec():
             self.session.replace(LoadedBattle(dialog.battle(), AssetStore()), None)
@@ -397,6 +396,8 @@ class MainWindow(WindowHost):
         self.open_path(path)
 
     def export_image(self) -> None:
+        from ..dialogs.export_image import ExportImageDialog
+
         dialog = ExportImageDialog(self)
         if not dialog.exec():
             return
@@ -463,6 +464,8 @@ class MainWindow(WindowHost):
         if self.session.battle.field.background is None:
             self._refused(msg("field.no_background"))
             return
+        from ..tools.calibrate import CalibrateTool
+
         tool = CalibrateTool(self.view, self.calibrate_with_line)
         tool.status.connect(lambda text: self.statusBar().showMessage(text))
         tool.finished.connect(self.statusBar().clearMessage)
@@ -473,23 +476,31 @@ class MainWindow(WindowHost):
         if background is None:
             return
         pixels = line.length() / background.metres_per_pixel
+        from ..dialogs.calibration import CalibrationDialog
+
         dialog = CalibrationDialog(self.session.unit.from_metres(line.length()), self.session.unit, self)
         if dialog.exec():
             self.session.execute(CalibrateBackground(pixels, dialog.metres(), dialog.fit_field.isChecked()))
 
     # settings and help
     def field_settings(self) -> None:
+        from ..dialogs.field_settings import FieldSettingsDialog
+
         dialog = FieldSettingsDialog(self.session.battle, self.session.unit, self)
         if dialog.exec():
             self.session.execute_all(msg("undo.field_settings"), dialog.commands())
 
     def house_rules(self) -> HouseRulesDialog:
+        from ..house_rules.dialog import HouseRulesDialog
+
         dialog = HouseRulesDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
     def preferences(self) -> None:
+        from ..dialogs.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(self.settings, self)
         if dialog.exec():
             dialog.apply()

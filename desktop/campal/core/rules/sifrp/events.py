@@ -4,8 +4,6 @@ They change nothing when applied (the token events beside them carry the new sta
 every roll's faces so undo, redo and replay never roll again, and the report can tell the story.
 """
 
-from __future__ import annotations
-
 from typing import Literal
 
 from ...dice import Breakdown, RollResult

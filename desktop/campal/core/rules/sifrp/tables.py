@@ -1,7 +1,5 @@
 """The SIFRP tables a GM may edit, read from ``resources/rules/sifrp/*.json`` and validated."""
 
-from __future__ import annotations
-
 from functools import cache
 from typing import Annotated, Any, Literal
 
