@@ -126,6 +126,7 @@ class TerrainIndex:
         self.sight_modes: list[int] = self.sight_mode.tolist()
         self.sight_depths: list[float] = self.sight_depth.tolist()
         self.gives_cover = np.array([f.cover.is_cover for f in self.features], dtype=bool)
+        self.cover_ranks = [f.cover.rank() for f in self.features]
         self.is_fortification = np.array([f.is_fortification for f in self.features], dtype=bool)
         self.is_line = np.array([k.style.line for k in kinds], dtype=bool)
         open_field = catalogue.terrain_kind("open_field")
