@@ -73,3 +73,29 @@ def depths_along(table: EdgeTable, features: NDArray[np.int64], starts: Floats, 
     totals = np.bincount(group[0::2], weights=inside, minlength=len(features))
     lengths = np.hypot(ends[:, 0] - starts[:, 0], ends[:, 1] - starts[:, 1])
     return np.asarray(totals * lengths, dtype=np.float64)
+
+
+class InnerDiscs:
+    """A disc inside each polygon (around its centroid, out to its nearest edge; none where the
+    centroid falls outside): a segment runs at least its chord through the disc inside the
+    polygon, a bound that settles most deep crossings without counting edges."""
+
+    def __init__(self, geometries: NDArray[np.object_], rims: NDArray[np.object_]) -> None:
+        centres = shapely.centroid(geometries)
+        self.x, self.y = shapely.get_x(centres), shapely.get_y(centres)
+        inside = shapely.contains_xy(geometries, self.x, self.y)
+        self.radius = np.zeros(len(geometries))
+        self.radius[inside] = shapely.distance(centres[inside], rims[inside])
+
+    def chords(self, features: NDArray[np.int64], starts: Floats, ends: Floats) -> Floats:
+        """For each i, the length of the segment ``starts[i]``–``ends[i]`` inside the disc of
+        feature ``features[i]``."""
+        step = ends - starts
+        length = np.hypot(step[:, 0], step[:, 1])
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ux, uy = step[:, 0] / length, step[:, 1] / length
+        wx, wy = self.x[features] - starts[:, 0], self.y[features] - starts[:, 1]
+        along = wx * ux + wy * uy
+        half = np.sqrt(np.maximum(self.radius[features] ** 2 - (wx * wx + wy * wy - along * along), 0.0))
+        inside = np.clip(along + half, 0.0, length) - np.clip(along - half, 0.0, length)
+        return np.asarray(np.where(length > 0, inside, 0.0), dtype=np.float64)

@@ -103,9 +103,16 @@ def _canonical(
     # margin far beyond rounding, so that nothing single sight would block is skipped).
     length_of = np.asarray(lengths, dtype=np.float64)[line_of]
     deep = np.flatnonzero((mode == OBSCURING) & (length_of > index.sight_depth[feature] * (1 - 1e-9)))
-    depths = depths_along(index.edges, feature[deep], starts[line_of[deep]], stops[line_of[deep]])
+    # Most of those run through the disc inside the ground further than its limit, with room
+    # to spare far beyond rounding; only the rest have their edges counted.
+    limit = index.sight_depth[feature[deep]]
+    chords = index.discs.chords(feature[deep], starts[line_of[deep]], stops[line_of[deep]])
+    surely = chords > limit + 1e-6 * (1.0 + length_of[deep])
+    measured = deep[~surely]
+    depths = depths_along(index.edges, feature[measured], starts[line_of[measured]], stops[line_of[measured]])
     too_deep = np.zeros(len(feature), dtype=bool)
-    too_deep[deep[depths > index.sight_depth[feature[deep]]]] = True
+    too_deep[deep[surely]] = True
+    too_deep[measured[depths > index.sight_depth[feature[measured]]]] = True
     blocking = ((mode == OBSTACLE) & ~in_a & ~in_b) | too_deep
     # What lies between shelters both ends; only lines with sheltering ground between need more
     # than their ends' own cover.
