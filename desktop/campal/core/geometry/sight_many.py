@@ -2,9 +2,9 @@
 cover beside each name.
 
 Each answer equals ``line_of_sight`` asked alone (the same canonical order of the ends, the same
-tree queries, the same edge arithmetic); the tree is asked once for every line together and the
-depths inside obscuring ground are worked out in one pass, so a hundred targets cost little
-more than a few.
+polygon tests, the same edge arithmetic wherever a depth is close to its limit); the tree is
+asked once for every line together, each distinct end once, and the depths inside obscuring
+ground are worked out in one pass, so a hundred targets cost little more than a few.
 """
 
 from __future__ import annotations
@@ -117,7 +117,8 @@ def _canonical(
     # What lies between shelters both ends; only lines with sheltering ground between need more
     # than their ends' own cover.
     between = (mode == OBSCURING) & (in_a == in_b)
-    sheltered_between = between & index.gives_cover[feature]
+    sheltered = between & index.gives_cover[feature]
+    in_between = line_of[sheltered], feature[sheltered]
 
     names = index.id_array[feature].tolist()
     bounds = np.searchsorted(line_of, np.arange(count + 1)).tolist()
@@ -127,6 +128,26 @@ def _canonical(
     cut = np.searchsorted(line_of[blocked_at], np.arange(count + 1)).tolist()
     blocked = [tuple(blocked_names[low:high]) for low, high in itertools.pairwise(cut)]
 
+    cover_a, cover_b = _covers(index, len(ends.keys), first, second, near_slot, near_feature, in_between)
+    return [
+        SightLine(bool(stop), stop, met, b if flip else a, a if flip else b, length)
+        for stop, met, a, b, flip, length in zip(
+            blocked, crossed, cover_a, cover_b, flipped, lengths, strict=True
+        )
+    ]
+
+
+def _covers(
+    index: TerrainIndex,
+    slots: int,
+    first: NDArray[np.int64],
+    second: NDArray[np.int64],
+    near_slot: NDArray[np.int64],
+    near_feature: NDArray[np.int64],
+    in_between: tuple[NDArray[np.int64], NDArray[np.int64]],
+) -> tuple[list[Cover], list[Cover]]:
+    """Each line's two ends' cover: the ground each end stands on (``near_slot``,
+    ``near_feature``) and the sheltering ground between them (line, feature; by line)."""
     covers: dict[tuple[int, ...], Cover] = {(): Cover()}
 
     def known(sheltering: tuple[int, ...]) -> Cover:
@@ -142,7 +163,7 @@ def _canonical(
     near_slot, near_feature = near_slot[sheltering], near_feature[sheltering]
     near_order = np.lexsort((near_feature, near_slot))
     near_of = _runs(near_slot[near_order], near_feature[near_order])
-    slot_cover = [Cover()] * len(ends.keys)
+    slot_cover = [Cover()] * slots
     for slot, found in near_of.items():
         slot_cover[slot] = known(tuple(found))
     cover_a = [slot_cover[slot] for slot in first.tolist()]
@@ -150,16 +171,11 @@ def _canonical(
     # A line with sheltering ground between its ends: each end's cover is its own ground and
     # that between, together.
     slots_a, slots_b = first.tolist(), second.tolist()
-    for i, middle in _runs(line_of[sheltered_between], feature[sheltered_between]).items():
+    for i, middle in _runs(*in_between).items():
         cover_a[i] = known(tuple(sorted({*middle, *near_of.get(slots_a[i], ())})))
         cover_b[i] = known(tuple(sorted({*middle, *near_of.get(slots_b[i], ())})))
 
-    return [
-        SightLine(bool(stop), stop, met, b if flip else a, a if flip else b, length)
-        for stop, met, a, b, flip, length in zip(
-            blocked, crossed, cover_a, cover_b, flipped, lengths, strict=True
-        )
-    ]
+    return cover_a, cover_b
 
 
 def _runs(keys: NDArray[np.int64], values: NDArray[np.int64]) -> dict[int, list[int]]:
