@@ -40,39 +40,46 @@ class EdgeTable:
         """For each feature, the length of the segment ``start``–``end`` inside it."""
         if not features:
             return []
-        ends = np.array([start, end], dtype=np.float64)
-        starts, stops = np.repeat(ends[:1], len(features), axis=0), np.repeat(ends[1:], len(features), axis=0)
-        found: list[float] = depths_along(self, np.asarray(features, dtype=np.int64), starts, stops).tolist()
+        chosen = np.asarray(features, dtype=np.int64)
+        found: list[float] = depths_along(self, chosen, np.array([start]), np.array([end])).tolist()
         return found
 
 
 def depths_along(table: EdgeTable, features: NDArray[np.int64], starts: Floats, ends: Floats) -> Floats:
     """For each i, the length of the segment ``starts[i]``–``ends[i]`` inside feature
-    ``features[i]``: one pass for many segments, by the arithmetic of one."""
+    ``features[i]`` (or of the one segment given, inside each feature): one pass for many, by
+    the arithmetic of one."""
     if len(features) == 0:
         return np.zeros(0)
-    counts = table.last[features] - table.first[features]
+    first = table.first[features]
+    counts = table.last[features] - first
     bounds = np.cumsum(counts)
     # Each group's ring points: its feature's run of the table, laid end to end.
-    points = np.arange(int(bounds[-1])) + np.repeat(table.first[features] - (bounds - counts), counts)
-    px, py = np.repeat(starts[:, 0], counts), np.repeat(starts[:, 1], counts)
-    dx, dy = np.repeat(ends[:, 0] - starts[:, 0], counts), np.repeat(ends[:, 1] - starts[:, 1], counts)
+    points = np.arange(bounds[-1]) + np.repeat(first - bounds + counts, counts)
+
+    def per_point(values: Floats) -> Floats:
+        return values if len(values) == 1 else np.repeat(values, counts)
+
+    step = ends - starts
+    px, py = per_point(starts[:, 0]), per_point(starts[:, 1])
+    dx, dy = per_point(step[:, 0]), per_point(step[:, 1])
     ax, ay = table.vx[points] - px, table.vy[points] - py
     side = dx * ay - dy * ax > 0
     # An edge runs from a point to the next one of its ring; a group's last point starts none.
     crossing = np.flatnonzero((side[:-1] != side[1:]) & table.joined[points[:-1]])
     group = np.searchsorted(bounds, crossing, side="right")
     ax, ay, bx, by = ax[crossing], ay[crossing], ax[crossing + 1], ay[crossing + 1]
-    dx, dy = dx[crossing], dy[crossing]
+    if len(dx) > 1:
+        dx, dy = dx[crossing], dy[crossing]
     ex, ey = bx - ax, by - ay
     with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
         t = (ax * ey - ay * ex) / (dx * ey - dy * ex)
     order = np.lexsort((t, group))
-    t, group = np.clip(t[order], 0.0, 1.0), group[order]
+    # Clipped to the segment (np.clip's own checks cost more than the two bounds).
+    t, group = np.minimum(np.maximum(t[order], 0.0), 1.0), group[order]
     inside = t[1::2] - t[0::2]
     totals = np.bincount(group[0::2], weights=inside, minlength=len(features))
-    lengths = np.hypot(ends[:, 0] - starts[:, 0], ends[:, 1] - starts[:, 1])
-    return np.asarray(totals * lengths, dtype=np.float64)
+    return np.asarray(totals * np.hypot(step[:, 0], step[:, 1]), dtype=np.float64)
 
 
 class InnerDiscs:
