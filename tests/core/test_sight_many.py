@@ -125,3 +125,28 @@ def test_lines_of_sight_at_once_equal_alone_on_edges_corners_holes_and_overlaps(
     # The field does make the awkward cases happen.
     assert any(line.is_blocked for line in alone) and any(line.has_cover for line in alone)
     assert any(len(line.crossed) >= 3 for line in alone)
+
+
+def test_lines_through_a_wood_just_deeper_or_shallower_than_its_limit_agree_with_each_alone() -> None:
+    """A round wood: lines cross it at every offset from its middle, so that the stretch inside
+    runs from far past its sight limit down to just short of it and to a graze of its rim, some
+    of them ending inside it; each line asked at once blocks exactly when asked alone."""
+    rim = tuple(
+        Point(x=300 + 40 * math.cos(math.tau * k / 24), y=300 + 40 * math.sin(math.tau * k / 24))
+        for k in range(24)
+    )
+    index = index_of([terrain("wood", "forest", rim)])
+    limit = float(index.sight_depth[0])
+    inner = 40 * math.cos(math.pi / 24)  # the rim's nearest edge from the middle
+    offsets = [0.0, 5.0, inner - 0.01, inner, 40.0, 41.0]
+    # Where a line's stretch through the wood's inner disc is its limit, give or take a hair.
+    offsets += [math.sqrt(inner**2 - (limit / 2) ** 2) + d for d in (-1e-3, -1e-9, 0.0, 1e-9, 1e-3)]
+    pairs: list[tuple[Footprint | tuple[float, float], Footprint | tuple[float, float]]] = []
+    for offset in offsets:
+        for end in (200.0, 300.0, 300.0 + limit / 2, 330.0, 340.0, 400.0):
+            pairs.append(((200.0, 300.0 + offset), (end, 300.0 + offset)))
+            pairs.append(((300.0 - offset, 200.0), (300.0 - offset, end)))
+    alone = [index.line_of_sight(a, b) for a, b in pairs]
+    assert lines_of_sight(index, pairs) == alone
+    assert any(line.is_blocked for line in alone)
+    assert any(line.is_clear and line.crossed for line in alone)

@@ -30,7 +30,7 @@ from ..terrain import (
     movement_multiplier,
     with_overrides,
 )
-from .crossings import EdgeTable
+from .crossings import EdgeTable, InnerDiscs
 from .repair import Area, GeometryRefused, clean_coords, finish_area, repair_area, repair_line
 from .tangle import GLANCE_POINTS, MAX_CROSSINGS, surely_tangled
 
@@ -126,6 +126,7 @@ class TerrainIndex:
         self.sight_modes: list[int] = self.sight_mode.tolist()
         self.sight_depths: list[float] = self.sight_depth.tolist()
         self.gives_cover = np.array([f.cover.is_cover for f in self.features], dtype=bool)
+        self.cover_ranks = [f.cover.rank() for f in self.features]
         self.is_fortification = np.array([f.is_fortification for f in self.features], dtype=bool)
         self.is_line = np.array([k.style.line for k in kinds], dtype=bool)
         open_field = catalogue.terrain_kind("open_field")
@@ -156,6 +157,11 @@ class TerrainIndex:
     def edges(self) -> EdgeTable:
         """The polygons' edges, for sight lines; made on the first one, not on every rebuild."""
         return EdgeTable(self.geometries)
+
+    @cached_property
+    def discs(self) -> InnerDiscs:
+        """A disc inside each polygon, for sight lines: made on the first one, as the edges."""
+        return InnerDiscs(self.geometries, self.rims)
 
     @cached_property
     def boxes(self) -> NDArray[np.float64]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import shapely
 from shapely.geometry import LineString
 
-from ..terrain import NO_COVER, CoverLevel, CoverValue, SightMode
+from ..terrain import CoverLevel, SightMode
 from .contact import CONTACT_TOLERANCE_M
 from .footprint import Footprint
 from .index import SIGHT_CODES
@@ -130,7 +130,6 @@ def cover_of(index: TerrainIndex, sheltering: tuple[int, ...]) -> Cover:
     ``CoverValue.best`` keeps it, and every one of them named as a source."""
     if not sheltering:
         return Cover()
-    best: CoverValue = NO_COVER
-    for position in sheltering:
-        best = best.best(index.features[position].cover)
-    return Cover(best.level, best.percent, best.armour_bonus, tuple(index.ids[i] for i in sheltering))
+    best = index.features[max(sheltering, key=index.cover_ranks.__getitem__)].cover
+    ids = index.ids
+    return Cover(best.level, best.percent, best.armour_bonus, tuple([ids[i] for i in sheltering]))

@@ -2,13 +2,14 @@
 cover beside each name.
 
 Each answer equals ``line_of_sight`` asked alone (the same canonical order of the ends, the same
-tree queries, the same edge arithmetic); the tree is asked once for every line together and the
-depths inside obscuring ground are worked out in one pass, so a hundred targets cost little
-more than a few.
+polygon tests, the same edge arithmetic wherever a depth is close to its limit); the tree is
+asked once for every line together, each distinct end once, and the depths inside obscuring
+ground are worked out in one pass, so a hundred targets cost little more than a few.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -30,11 +31,17 @@ End = Footprint | PointLike
 
 def lines_of_sight(index: TerrainIndex, pairs: Sequence[tuple[End, End]]) -> list[SightLine]:
     """The sight line of each (observer, target) pair, in the order given."""
-    ends = [(as_footprint(a), as_footprint(b)) for a, b in pairs]
-    flipped = [b.key() < a.key() for a, b in ends]
-    ordered = [(b, a) if flip else (a, b) for (a, b), flip in zip(ends, flipped, strict=True)]
-    lines = _canonical(index, ordered)
-    return [line.reversed() if flip else line for line, flip in zip(lines, flipped, strict=True)]
+    if not pairs:
+        return []
+    ends = _Ends(pairs)
+    # Each line is worked out with its ends in one canonical order, as a single line is, and
+    # its two ends' covers handed back the other way round where the pair came reversed.
+    rank = np.empty(len(ends.keys), dtype=np.int64)
+    rank[np.lexsort(ends.keys.T[::-1])] = np.arange(len(ends.keys))
+    flipped = rank[ends.second] < rank[ends.first]
+    first = np.where(flipped, ends.second, ends.first)
+    second = np.where(flipped, ends.first, ends.second)
+    return _canonical(index, ends, first, second, flipped.tolist())
 
 
 def sight_to_each(index: TerrainIndex, observer: End, targets: Sequence[End]) -> list[SightLine]:
@@ -42,13 +49,38 @@ def sight_to_each(index: TerrainIndex, observer: End, targets: Sequence[End]) ->
     return lines_of_sight(index, [(observer, target) for target in targets])
 
 
-def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) -> list[SightLine]:
-    count = len(pairs)
-    if count == 0:
-        return []
-    starts = np.array([a.centre for a, _ in pairs], dtype=np.float64).reshape(count, 2)
-    stops = np.array([b.centre for _, b in pairs], dtype=np.float64).reshape(count, 2)
-    same = np.array([a.centre == b.centre for a, b in pairs], dtype=bool)
+class _Ends:
+    """Every distinct end of a batch of lines (the observer of a target list is one end, asked
+    about once), each end's key as a row of numbers, and which end each line runs between."""
+
+    def __init__(self, pairs: Sequence[tuple[End, End]]) -> None:
+        slot: dict[tuple[float, ...], int] = {}
+        self.footprints: list[Footprint] = []
+        which: list[int] = []
+        for pair in pairs:
+            for end in pair:
+                footprint = as_footprint(end)
+                key = footprint.key()
+                found = slot.get(key)
+                if found is None:
+                    found = slot[key] = len(self.footprints)
+                    self.footprints.append(footprint)
+                which.append(found)
+        self.keys = np.array(list(slot), dtype=np.float64).reshape(len(slot), 6)
+        slots = np.asarray(which, dtype=np.int64)
+        self.first, self.second = slots[0::2], slots[1::2]
+
+
+def _canonical(
+    index: TerrainIndex,
+    ends: _Ends,
+    first: NDArray[np.int64],
+    second: NDArray[np.int64],
+    flipped: list[bool],
+) -> list[SightLine]:
+    count = len(first)
+    starts, stops = ends.keys[first, :2], ends.keys[second, :2]
+    same = (starts == stops).all(axis=1)
     geometries = np.empty(count, dtype=object)
     geometries[same] = shapely.points(starts[same])
     geometries[~same] = shapely.linestrings(np.stack([starts, stops], axis=1)[~same])
@@ -58,36 +90,64 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
     line_of, feature = _meeting(index, geometries, starts, stops)
     order = np.lexsort((feature, line_of))
     line_of, feature = line_of[order], feature[order]
-    slot_a, slot_b, near_slot, near_feature = _standing_at(index, pairs)
+    near_slot, near_feature = _standing_at(index, ends)
     # Whether each crossed feature is ground one end or the other stands on, for every pair at
     # once: a (slot, feature) pair is one number, looked up among the sorted near pairs.
     width = len(index)
     near_codes = np.unique(near_slot * width + near_feature)
-    in_a = _among(slot_a[line_of] * width + feature, near_codes)
-    in_b = _among(slot_b[line_of] * width + feature, near_codes)
+    in_a = _among(first[line_of] * width + feature, near_codes)
+    in_b = _among(second[line_of] * width + feature, near_codes)
     mode = index.sight_mode[feature]
     # The obscuring ground each line crosses, measured for every line in one pass; a line no
     # longer than the ground's limit cannot run deeper than it, so it is not measured (with a
     # margin far beyond rounding, so that nothing single sight would block is skipped).
     length_of = np.asarray(lengths, dtype=np.float64)[line_of]
     deep = np.flatnonzero((mode == OBSCURING) & (length_of > index.sight_depth[feature] * (1 - 1e-9)))
-    depths = depths_along(index.edges, feature[deep], starts[line_of[deep]], stops[line_of[deep]])
+    # Most of those run through the disc inside the ground further than its limit, with room
+    # to spare far beyond rounding; only the rest have their edges counted.
+    limit = index.sight_depth[feature[deep]]
+    chords = index.discs.chords(feature[deep], starts[line_of[deep]], stops[line_of[deep]])
+    surely = chords > limit + 1e-6 * (1.0 + length_of[deep])
+    measured = deep[~surely]
+    depths = depths_along(index.edges, feature[measured], starts[line_of[measured]], stops[line_of[measured]])
     too_deep = np.zeros(len(feature), dtype=bool)
-    too_deep[deep[depths > index.sight_depth[feature[deep]]]] = True
+    too_deep[deep[surely]] = True
+    too_deep[measured[depths > index.sight_depth[feature[measured]]]] = True
     blocking = ((mode == OBSTACLE) & ~in_a & ~in_b) | too_deep
     # What lies between shelters both ends; only lines with sheltering ground between need more
     # than their ends' own cover.
     between = (mode == OBSCURING) & (in_a == in_b)
-    sheltered_between = between & index.gives_cover[feature]
+    sheltered = between & index.gives_cover[feature]
+    in_between = line_of[sheltered], feature[sheltered]
 
     names = index.id_array[feature].tolist()
     bounds = np.searchsorted(line_of, np.arange(count + 1)).tolist()
+    crossed = [tuple(names[low:high]) for low, high in itertools.pairwise(bounds)]
     blocked_at = np.flatnonzero(blocking)
     blocked_names = [names[k] for k in blocked_at.tolist()]
-    blocked_bounds = np.searchsorted(line_of[blocked_at], np.arange(count + 1)).tolist()
-    between_lines = set(line_of[sheltered_between].tolist())
+    cut = np.searchsorted(line_of[blocked_at], np.arange(count + 1)).tolist()
+    blocked = [tuple(blocked_names[low:high]) for low, high in itertools.pairwise(cut)]
 
-    shelters = index.gives_cover.tolist()
+    cover_a, cover_b = _covers(index, len(ends.keys), first, second, near_slot, near_feature, in_between)
+    return [
+        SightLine(bool(stop), stop, met, b if flip else a, a if flip else b, length)
+        for stop, met, a, b, flip, length in zip(
+            blocked, crossed, cover_a, cover_b, flipped, lengths, strict=True
+        )
+    ]
+
+
+def _covers(
+    index: TerrainIndex,
+    slots: int,
+    first: NDArray[np.int64],
+    second: NDArray[np.int64],
+    near_slot: NDArray[np.int64],
+    near_feature: NDArray[np.int64],
+    in_between: tuple[NDArray[np.int64], NDArray[np.int64]],
+) -> tuple[list[Cover], list[Cover]]:
+    """Each line's two ends' cover: the ground each end stands on (``near_slot``,
+    ``near_feature``) and the sheltering ground between them (line, feature; by line)."""
     covers: dict[tuple[int, ...], Cover] = {(): Cover()}
 
     def known(sheltering: tuple[int, ...]) -> Cover:
@@ -97,34 +157,33 @@ def _canonical(index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]) ->
             found = covers[sheltering] = cover_of(index, sheltering)
         return found
 
-    def cover(candidates: set[int]) -> Cover:
-        return known(tuple(sorted(f for f in candidates if shelters[f])))
-
-    # Each end's own cover: the sheltering ground it stands on, in drawing order.
+    # Each end's own cover: the sheltering ground it stands on, in drawing order; most ends
+    # stand in none.
     sheltering = index.gives_cover[near_feature]
     near_slot, near_feature = near_slot[sheltering], near_feature[sheltering]
     near_order = np.lexsort((near_feature, near_slot))
-    near_slot, near_feature = near_slot[near_order], near_feature[near_order]
-    near_bounds = np.searchsorted(near_slot, np.arange(int(max(slot_a.max(), slot_b.max())) + 2)).tolist()
-    near_list = near_feature.tolist()
-    near_of = [near_list[near_bounds[k] : near_bounds[k + 1]] for k in range(len(near_bounds) - 1)]
-    slot_cover = [known(tuple(found)) for found in near_of]
-    met = feature.tolist()
-    slots_a, slots_b = slot_a.tolist(), slot_b.tolist()
-    between_list = between.tolist()
+    near_of = _runs(near_slot[near_order], near_feature[near_order])
+    slot_cover = [Cover()] * slots
+    for slot, found in near_of.items():
+        slot_cover[slot] = known(tuple(found))
+    cover_a = [slot_cover[slot] for slot in first.tolist()]
+    cover_b = [slot_cover[slot] for slot in second.tolist()]
+    # A line with sheltering ground between its ends: each end's cover is its own ground and
+    # that between, together.
+    slots_a, slots_b = first.tolist(), second.tolist()
+    for i, middle in _runs(*in_between).items():
+        cover_a[i] = known(tuple(sorted({*middle, *near_of.get(slots_a[i], ())})))
+        cover_b[i] = known(tuple(sorted({*middle, *near_of.get(slots_b[i], ())})))
 
-    lines = []
-    for i in range(count):
-        low, high = bounds[i], bounds[i + 1]
-        if i in between_lines:
-            middle = [met[k] for k in range(low, high) if between_list[k]]
-            cover_a = cover({*near_of[slots_a[i]], *middle})
-            cover_b = cover({*near_of[slots_b[i]], *middle})
-        else:
-            cover_a, cover_b = slot_cover[slots_a[i]], slot_cover[slots_b[i]]
-        blocked = tuple(blocked_names[blocked_bounds[i] : blocked_bounds[i + 1]])
-        lines.append(SightLine(bool(blocked), blocked, tuple(names[low:high]), cover_a, cover_b, lengths[i]))
-    return lines
+    return cover_a, cover_b
+
+
+def _runs(keys: NDArray[np.int64], values: NDArray[np.int64]) -> dict[int, list[int]]:
+    """The values of each key, in the order given; ``keys`` sorted."""
+    found, at = np.unique(keys, return_index=True)
+    listed = values.tolist()
+    bounds = itertools.pairwise([*at.tolist(), len(listed)])
+    return {key: listed[low:high] for key, (low, high) in zip(found.tolist(), bounds, strict=True)}
 
 
 def _among(codes: NDArray[np.int64], known: NDArray[np.int64]) -> NDArray[np.bool_]:
@@ -170,27 +229,19 @@ def _segment_meets_box(
     return meets & (enter <= leave)
 
 
-def _standing_at(
-    index: TerrainIndex, pairs: list[tuple[Footprint, Footprint]]
-) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """The features each end of each line stands on or against (within the contact tolerance):
-    each line's two ends' slots, and every (slot, feature) pair that is near. An end shared by
-    many lines (the observer of a target list) has one slot and is asked once."""
-    slot: dict[tuple[float, ...], int] = {}
-    ends: list[Footprint] = []
-    which: list[int] = []
-    for pair in pairs:
-        for end in pair:
-            key = end.key()
-            if key not in slot:
-                slot[key] = len(ends)
-                ends.append(end)
-            which.append(slot[key])
-    probes = np.empty(len(ends), dtype=object)
-    reach = np.empty(len(ends), dtype=np.float64)
-    for i, end in enumerate(ends):
-        probes[i], metres = end.reach()
-        reach[i] = metres + CONTACT_TOLERANCE_M
+def _standing_at(index: TerrainIndex, ends: _Ends) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Every (end, feature) pair where the end stands on or against the feature (within the
+    contact tolerance)."""
+    keys = ends.keys
+    # A rectangle is asked by its shape; a circle or a point by its centre and how far it reaches.
+    rectangle = (keys[:, 3] > 0) & (keys[:, 4] > 0)
+    probes = np.empty(len(keys), dtype=object)
+    probes[~rectangle] = shapely.points(keys[~rectangle, :2])
+    shapes = np.flatnonzero(rectangle).tolist()
+    probes[rectangle] = np.fromiter(
+        (ends.footprints[i].polygon() for i in shapes), dtype=object, count=len(shapes)
+    )
+    reach = np.where(rectangle, 0.0, np.maximum(keys[:, 5], 0.0)) + CONTACT_TOLERANCE_M
     bounds = shapely.bounds(probes)
     boxes = shapely.box(
         bounds[:, 0] - reach, bounds[:, 1] - reach, bounds[:, 2] + reach, bounds[:, 3] + reach
@@ -202,5 +253,4 @@ def _standing_at(
     near = shapely.intersects(index.geometries[found], probes[probe])
     apart = ~near
     near[apart] = shapely.dwithin(index.rims[found[apart]], probes[probe[apart]], reach[probe[apart]])
-    which_slot = np.asarray(which, dtype=np.int64)
-    return which_slot[0::2], which_slot[1::2], probe[near].astype(np.int64), found[near].astype(np.int64)
+    return probe[near].astype(np.int64), found[near].astype(np.int64)

@@ -29,11 +29,12 @@ class CoverValue:
     def is_cover(self) -> bool:
         return self.level is not CoverLevel.NONE
 
-    def _rank(self) -> tuple[int, int, int]:
+    def rank(self) -> tuple[int, int, int]:
+        """How good the cover is: better cover ranks higher."""
         return (_LEVEL_RANK[self.level], self.percent, self.armour_bonus)
 
     def best(self, other: CoverValue) -> CoverValue:
-        return other if other._rank() > self._rank() else self
+        return other if other.rank() > self.rank() else self
 
 
 NO_COVER = CoverValue()
