@@ -347,3 +347,27 @@ def test_leader_lines_run_beneath_the_tokens_from_each_centre_to_its_labels_edge
         assert box.adjusted(-0.01, -0.01, 0.01, 0.01).contains(end)  # on the label's edge nearest the token
     assert leaders.zValue() < min(item.zValue() for item in layer.items.values())
     assert leaders.boundingRect().contains(lines[0].p2())
+
+
+def test_a_battle_opened_from_afar_draws_only_the_labels_its_layout_placed(window):
+    """Every token put on the map holds its block at its usual place until a layout moves it:
+    one left out of the layout (too small to ask by right, and not among the few that ask all
+    the same) had it taken down only if a layout had shown it before, so a battle of hundreds
+    of small tokens opened with all their labels piled up."""
+    from campal.core.model import BattleField, Size
+    from campal.ui.scene.label_table import QUIET_ASKED
+    from tests.core.movement.fields import foot, sifrp_battle
+
+    units = [foot(f"unit-{i}", 100 + 170 * (i % 17), 100 + 170 * (i // 17)) for i in range(17 * 17)]
+    field = BattleField(size=Size(width=3000, height=3000))
+    battle = sifrp_battle(*units).model_copy(update={"field": field})
+    empty = battle.model_copy(update={"units": {}})
+    window.session.replace(LoadedBattle(empty, AssetStore()), None)  # the view already far out
+    window.view.fit_field()
+    window.session.replace(LoadedBattle(battle, AssetStore()), None)
+    window.view.fit_field()
+    layer = window.scene.token_layer
+    assert not layer.labels.table.shown(layer._scale).any(), "every unit is small at this zoom"
+    drawn = [badges for badges in layer.badges.values() if badges.label_rect() is not None]
+    assert 0 < len(drawn) <= QUIET_ASKED
+    assert count_overlaps(drawn_label_boxes(window.view)) == 0

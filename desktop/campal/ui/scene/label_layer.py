@@ -234,12 +234,14 @@ class LabelLayer:
         if len(self._applied) != len(table.items):
             self._applied = np.full((len(table.items), 7), np.nan)
         # A block shown before and not asked for now (its token grew small or left the view)
-        # is taken down: only what this layout placed is drawn.
+        # is taken down, as is the block a token changed since puts at its usual place: only
+        # what this layout placed is drawn.
         left_out = np.ones(len(table.items), dtype=bool)
         left_out[asked] = False
-        for row in np.flatnonzero(left_out & (self._applied[:, 0] == 1)).tolist():
+        for row in np.flatnonzero(left_out & ((self._applied[:, 0] == 1) | table.fresh)).tolist():
             table.items[row].place(None)
             self._applied[row] = np.nan
+        table.fresh[left_out] = False
         before = self._applied[asked]
         # A few ulps of a zoom's arithmetic are no move.
         moved = table.fresh[asked] | ~np.all(np.abs(answer - before) <= 1e-6, axis=1)
