@@ -30,7 +30,9 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-CHECK_MS = 250
+# Checked often: between two checks a battle being opened makes tens of thousands of objects,
+# and one collection of them all was a pause of 10-30 ms; five times as many make each a few.
+CHECK_MS = 50
 WALK_ALL_S = 600.0  # at most this long between two walks of every object, frozen ones too
 IDLE_S = 3.0  # ... made once no change came for this long
 _held = 0  # file jobs under way: the window's thread collects nothing meanwhile
