@@ -93,7 +93,7 @@ def test_logs_share_their_start_through_commands_and_undos() -> None:
 
 
 def test_changed_keys_names_the_replaced_entries_and_nothing_when_the_keys_differ() -> None:
-    from campal.core.model.changed_keys import changed_keys
+    from campal.core.model.changed_keys import changed_keys, changed_or_added_keys
 
     a, b, c = object(), object(), object()
     before = {"x": a, "y": b, "z": c}
@@ -102,6 +102,8 @@ def test_changed_keys_names_the_replaced_entries_and_nothing_when_the_keys_diffe
     assert changed_keys(before, {"x": a, "z": c, "y": b}) is None, "reordered"
     assert changed_keys(before, {"x": a, "y": b}) is None, "removed"
     assert changed_keys(before, {"x": a, "y": b, "w": c}) is None, "another key"
+    assert changed_or_added_keys(before, {"x": a, "w": c, "y": object()}) == ["w", "y"]
+    assert changed_or_added_keys(before, {"x": a, "y": object(), "z": c}) == ["y"]
 
 
 def test_the_attached_characters_are_read_again_for_other_characters_only() -> None:

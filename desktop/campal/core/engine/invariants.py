@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..model import Battle, Message, msg, reference_problem_since
-from ..model.changed_keys import changed_keys
+from ..model.changed_keys import changed_or_added_keys
 from ..phases.consistency import turn_problem
 
 MAX_COMMAND_DEPTH = 24
@@ -76,11 +76,7 @@ def _changed_items(before: Battle, after: Battle) -> list[tuple[str, BaseModel]]
         new: dict[str, BaseModel] = getattr(after, name)
         if new is old:
             continue
-        keys = changed_keys(old, new)
-        if keys is None:  # added, removed or reordered
-            changed.extend((f"{name}.{key}", item) for key, item in new.items() if old.get(key) is not item)
-        else:
-            changed.extend((f"{name}.{key}", new[key]) for key in keys)
+        changed.extend((f"{name}.{key}", new[key]) for key in changed_or_added_keys(old, new))
     return changed
 
 

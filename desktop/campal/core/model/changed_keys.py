@@ -19,3 +19,12 @@ def changed_keys(before: Mapping[str, object], after: Mapping[str, object]) -> l
     if len(before) != len(after) or list(before) != list(after):
         return None
     return list(compress(after, map(is_not, before.values(), after.values())))
+
+
+def changed_or_added_keys(before: Mapping[str, object], after: Mapping[str, object]) -> list[str]:
+    """The keys of ``after`` whose values are not the very objects ``before`` held there (new
+    keys included), in ``after``'s order."""
+    keys = changed_keys(before, after)
+    if keys is not None:
+        return keys
+    return [key for key, value in after.items() if before.get(key) is not value]
