@@ -51,14 +51,34 @@ def test_an_exalted_battle_from_an_empty_window_to_a_round_of_ticks(
     for _ in range(6):
         battle = window.session.battle
         actor = battle.turn.queue[0]
+        log = len(battle.log)
+        if actor in battle.characters:
+            # A volley that shrank the riders past twice their Magnitude leaves their specials on
+            # the field, each acting on its own tick: picked on the map, it brings its orders,
+            # the Characters dock, to the front.
+            assert ribbon.isVisible() and battle.characters[actor].name in ribbon.label.text()
+            people = window.play.characters
+            spot = battle.characters[actor].position
+            click_on_map(qtbot, window, spot.x, spot.y)
+            qtbot.waitUntil(lambda p=people: not p.visibleRegion().isEmpty())
+            assert people.character_id == actor
+            qtbot.waitUntil(people.offers.buttons["guard"].isVisible)
+            qtbot.mouseClick(people.offers.buttons["guard"], Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda n=log: len(window.session.battle.log) > n)
+            _answer_owed(qtbot, window)
+            acted.add(actor)
+            continue
         assert ribbon.isVisible() and battle.units[actor].name in ribbon.label.text()
+        qtbot.waitUntil(lambda: not dock.visibleRegion().isEmpty())
         click_unit(qtbot, dock, actor)
         qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)  # the new unit's offers are laid out
-        log = len(battle.log)
         if actor == bows and dock.offers.buttons["ranged_attack"].isEnabled():
             qtbot.mouseClick(dock.offers.buttons["ranged_attack"], Qt.MouseButton.LeftButton)
-            assert window.view.tool.valid == [riders]
-            spot = footprint_of(window.session.battle, riders)
+            # The riders, or the people a volley left standing of them.
+            enemies = {riders, *(c.id for c in battle.characters.values() if c.side == bull)}
+            valid = window.view.tool.valid
+            assert valid and set(valid) <= enemies
+            spot = footprint_of(window.session.battle, riders if riders in valid else valid[0])
             click_on_map(qtbot, window, spot.x, spot.y)
             volleys += 1
         else:
@@ -67,7 +87,7 @@ def test_an_exalted_battle_from_an_empty_window_to_a_round_of_ticks(
         _answer_owed(qtbot, window)
         acted.add(actor)
     picker.stop()
-    assert volleys >= 1 and acted == {bows, riders}
+    assert volleys >= 1 and {bows, riders} <= acted
     battle = window.session.battle
     assert any(e.message.key == "exalted.attacked" for e in battle.log)
     assert battle.units[bows].stats.ammunition < 12

@@ -55,6 +55,7 @@ def open_fight(window, attacker: dict, *targets: dict, dice: tuple[int, ...] = (
     window.session.replace(LoadedBattle(engine.state, AssetStore()), None)
     window.session.engine.context.dice = ScriptedDice([*dice, *([4] * 30)])
     window.view.fit_field()
+    QApplication.processEvents()  # the one whose turn it is comes picked once the window shows it
 
 
 def declare(window, who: str, *plan: tuple[str, tuple[str, ...]]) -> None:

@@ -197,3 +197,80 @@ def test_on_a_1080p_screen_the_damage_to_resolve_comes_to_the_front_whole(qtbot,
     assert resolve.mapTo(window, resolve.rect().bottomLeft()).y() <= window.height()
     orders = window.play.orders
     assert orders.visibleRegion().isEmpty() or not orders.geometry().intersects(dock.geometry())
+
+
+def _in_front(dock) -> bool:
+    return not dock.visibleRegion().isEmpty()
+
+
+def _owed(window) -> bool:
+    return any(getattr(u.stats, "pending", ()) for u in window.session.battle.units.values())
+
+
+def test_a_target_picked_on_the_map_leaves_the_next_actors_to_come_picked(qtbot, window):
+    from campal.core.rules.exalted.commands import SimpleAction
+    from tests.ui.test_exalted_play import _answer_owed
+
+    _open(window, "exalted-batalla.campal")
+    flow, dock, answers, volleys = window.play.flow, window.play.orders, MenuPicker(), 0
+    qtbot.waitUntil(lambda: window.selection.ids == (window.session.battle.turn.queue[0],))
+    for turn in range(12):
+        battle = window.session.battle
+        actor = battle.turn.queue[0]
+        assert window.selection.ids == (actor,), f"turn {turn}: {actor} not picked after {volleys} volleys"
+        qtbot.waitUntil(dock.offers.buttons["guard"].isVisible)
+        volley = dock.offers.buttons["ranged_attack"]
+        if volley.isEnabled():  # the slings: the bows have shot their last
+            log = len(battle.log)
+            qtbot.mouseClick(volley, Qt.MouseButton.LeftButton)
+            target = window.view.tool.valid[0]
+            spot = (battle.units.get(target) or battle.characters[target]).position
+            click_on_map(qtbot, window, spot.x, spot.y)
+            qtbot.waitUntil(lambda n=log: len(window.session.battle.log) > n)
+            volleys += 1
+            following = window.session.battle.turn.queue[0]
+            assert window.selection.ids == (following,), "the click on the target picks the next actor"
+            answered = _owed(window)
+            _answer_owed(qtbot, window)  # picks each unit that owes a test, as the GM does
+            if answered:
+                window.selection.set([following])  # back to whose turn it is, as the GM does
+            continue
+        else:
+            flow.execute(SimpleAction(actor, "guard"))
+        assert flow.picking is None
+        if volleys >= 2:
+            break
+    answers.stop()
+    assert volleys >= 2
+    assert window.selection.ids == (window.session.battle.turn.queue[0],)
+
+
+def test_on_a_timeline_the_one_whose_turn_it_is_brings_its_own_dock_to_the_front(qtbot, window):
+    from campal.core.rules.exalted.commands import LeaveUnit, MoraleTest, SimpleAction
+
+    _open(window, "exalted-batalla.campal")
+    flow, orders, characters = window.play.flow, window.play.orders, window.play.characters
+    flow.execute(LeaveUnit("unit-spear", "hero-ejava", apart=True))  # Tepet Ejava acts on her own
+    hero = next(c.id for c in window.session.battle.characters.values() if c.name == "Tepet Ejava")
+    for _ in range(12):
+        battle = window.session.battle
+        actor = battle.turn.queue[0]
+        assert window.selection.ids == (actor,)
+        if actor == hero:
+            break
+        assert _in_front(orders) and orders.unit_id == actor
+        flow.execute(SimpleAction(actor, "guard"))
+        for unit in list(window.session.battle.units.values()):
+            for test in unit.stats.pending:
+                flow.execute(MoraleTest(unit.id, test))
+    assert window.session.battle.turn.queue[0] == hero
+    assert _in_front(characters) and characters.character_id == hero
+    assert characters.offers.buttons["guard"].isEnabled()
+    # The GM looks at a unit meanwhile: its orders come forward, then hers again.
+    window.selection.set(["unit-foot"])
+    assert _in_front(orders) and orders.unit_id == "unit-foot"
+    window.selection.set([hero])
+    assert _in_front(characters)
+    window.terrain.panel.raise_()  # a dock brought up for something else stays in front
+    window.selection.set(["unit-foot"])
+    assert _in_front(window.terrain.panel) and not _in_front(orders)

@@ -77,7 +77,7 @@ class PlayFlow(QObject):
         # entry since (an undo, another action) ends the wait.
         self.waiting_since: dict[str, int] = {}
         self.ask_roll: RollAsker = self._dialog_roll
-        self.picking: TargetTool | PointTool | None = None
+        self._picking: TargetTool | PointTool | None = None
         # Show the order, its target and difficulty before rolling it (off: roll on the click).
         self.confirm_orders = True
         self.previewing: OrderPreview | None = None
@@ -268,8 +268,15 @@ class PlayFlow(QObject):
         )
         self._start_tool(tool)
 
+    @property
+    def picking(self) -> TargetTool | PointTool | None:
+        """The target or point tool waiting for the GM's click; None once it is done with (a
+        pick, Esc, another tool taken up), whichever way it ended."""
+        tool = self._picking
+        return tool if tool is not None and self.window.view.tool is tool else None
+
     def _start_tool(self, tool: TargetTool | PointTool) -> None:
-        self.picking = tool
+        self._picking = tool
         tool.status.connect(lambda text: self.window.statusBar().showMessage(text))
         tool.finished.connect(self.window.statusBar().clearMessage)
         self.window.view.set_tool(tool)

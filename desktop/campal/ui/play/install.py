@@ -247,6 +247,7 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         acting = acting_token(battle)
         if acting is not None and acting != getattr(follow_turn, "acting", None) and flow.picking is None:
             selection.set([acting])
+            dock_of_pick((acting,))  # also when the one called was picked already
             bring_into_view(window.view, battle, acting)
         follow_turn.acting = acting  # type: ignore[attr-defined]
         # Answers the rules wait for (a damage to resolve, a save) come to the front when they
@@ -255,6 +256,31 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         if answers and not getattr(show, "answers", False):
             attack.raise_()
         show.answers = answers  # type: ignore[attr-defined]
+
+    def dock_of_pick(ids: tuple[str, ...]) -> None:
+        """In a step where units and characters both act (Exalted's ticks, once a shrinking unit
+        has left its people on the field), the one picked brings forward the dock that gives its
+        orders, in place of the other's "pick a unit". A dock the GM brought up for something
+        else (an attack's answers, the terrain) is left in front."""
+        battle = session.battle
+        turn = battle.turn
+        if len(ids) != 1 or turn is None or turn.step not in flow.play.character_steps:
+            return
+        if turn.step not in flow.play.unit_steps:
+            return
+        (who,) = ids
+        wanted: QDockWidget
+        other: QDockWidget
+        if who in battle.characters:
+            wanted, other = characters, orders
+        elif who in battle.units:
+            wanted, other = orders, characters
+        else:
+            return
+        if not other.visibleRegion().isEmpty():
+            wanted.raise_()
+
+    selection.changed.connect(dock_of_pick)
 
     def replaced() -> None:
         chosen = system_of(session.battle).play
