@@ -1,4 +1,6 @@
-"""Every file of the hostile corpus is refused, with a message, in under two seconds."""
+"""Every file of the hostile corpus is refused, with a message; a tangled polygon opens and is
+left out of the terrain index. How long each takes is `benchmarks/hostile.py`'s (target: two
+seconds); here a refusal only has to end, well inside a run of the suite, whatever the load."""
 
 import time
 
@@ -9,11 +11,11 @@ from campal.core.io import BattleFileError, load_battle
 from tests.hostile_corpus import TANGLED, corpus, tangled_battle
 
 CASES = corpus()
-LIMIT_S = 2.0
+ENDS_S = 30.0  # a loop that never ends, not a speed
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_each_hostile_file_is_refused_quickly(tmp_path, name):
+def test_each_hostile_file_is_refused(tmp_path, name):
     path = tmp_path / name
     path.write_bytes(CASES[name])
     started = time.perf_counter()
@@ -21,17 +23,17 @@ def test_each_hostile_file_is_refused_quickly(tmp_path, name):
         load_battle(path)
     elapsed = time.perf_counter() - started
     assert refused.value.problem.key, name
-    assert elapsed < LIMIT_S, f"{name}: {elapsed:.2f} s"
+    assert elapsed < ENDS_S, f"{name}: {elapsed:.2f} s"
 
 
 @pytest.mark.parametrize("name", sorted(TANGLED))
-def test_a_tangled_polygon_opens_and_is_skipped_by_the_terrain_index_quickly(tmp_path, name):
+def test_a_tangled_polygon_opens_and_is_skipped_by_the_terrain_index(tmp_path, name):
     path = tmp_path / name
     path.write_bytes(tangled_battle(*TANGLED[name]))
     started = time.perf_counter()
     battle = load_battle(path).battle
     index = IndexCache().index(battle)
-    assert time.perf_counter() - started < LIMIT_S, f"{time.perf_counter() - started:.2f} s"
+    assert time.perf_counter() - started < ENDS_S, f"{time.perf_counter() - started:.2f} s"
     assert [skipped.id for skipped in index.skipped] == ["terrain-a"]
     assert index.skipped[0].reason.key == "geometry.too_tangled"
 
