@@ -1,6 +1,7 @@
 """A terrain outline that crosses itself thousands of times (a broken or hostile file) is drawn
 as its hull, dotted, instead of filled: filling a 2,001-point star held the painter for seconds
-and crashed the window, and a 100,000-point one held `campal render` for minutes."""
+and crashed the window, and a 100,000-point one held `campal render` for minutes. How long the
+hull takes is `benchmarks/hostile.py`'s; here drawing it only has to end."""
 
 import time
 
@@ -13,7 +14,7 @@ from campal.ui.render import render_battle
 from campal.ui.scene.battle_scene import BattleScene
 from tests.hostile_corpus import TANGLED, tangled_battle
 
-LIMIT_S = 5.0
+ENDS_S = 30.0  # a painter held for minutes, not a speed
 
 
 @pytest.fixture(params=sorted(TANGLED))
@@ -23,12 +24,12 @@ def tangled(request, tmp_path):
     return path
 
 
-def test_a_tangled_outline_is_drawn_as_its_hull_quickly(qapp, tangled):
+def test_a_tangled_outline_is_drawn_as_its_hull(qapp, tangled):
     loaded = load_battle(tangled)
     started = time.perf_counter()
     image = render_battle(loaded.battle, loaded.assets, 1200)
     elapsed = time.perf_counter() - started
-    assert elapsed < LIMIT_S, f"{elapsed:.2f} s"
+    assert elapsed < ENDS_S, f"{elapsed:.2f} s"
     assert not image.isNull()
     scene = BattleScene(gm_view=True)
     scene.show_battle(loaded.battle, loaded.assets)
@@ -45,7 +46,7 @@ def test_a_tangled_outline_opens_in_the_window_and_paints(window, qtbot, tangled
     started = time.perf_counter()
     window.view.fit_field()
     picture = window.view.viewport().grab().toImage()
-    assert time.perf_counter() - started < LIMIT_S
+    assert time.perf_counter() - started < ENDS_S
     assert picture.format() != QImage.Format.Format_Invalid
     (item,) = window.scene.terrain_layer.items.values()
     assert item.tangled

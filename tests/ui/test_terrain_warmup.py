@@ -1,24 +1,25 @@
 """The terrain of a new ground is indexed beside the window, with a word in the status bar."""
 
 import threading
-import time
 
 from campal.core.model import Battle
 from campal.ui.terrain.warmup import TerrainWarmup
 
 
 def test_indexing_runs_off_the_window_thread_and_says_so_while_it_lasts(window, qtbot):
-    threads = []
+    threads, released = [], threading.Event()
 
     def slow_build(battle):
         threads.append(threading.current_thread())
-        time.sleep(0.3)
+        # Held until the window thread has gone on: built on the window thread, it would wait
+        # the whole timeout and the warm-up would return only then, already done.
+        released.wait(timeout=5)
 
     warmup = TerrainWarmup(window.statusBar(), slow_build)
-    started = time.perf_counter()
     warmup.warm(Battle())
-    assert time.perf_counter() - started < 0.1  # the window thread went on at once
-    assert warmup.is_busy() and "Indexing" in window.statusBar().currentMessage()
+    assert warmup.is_busy() and not released.is_set()  # the window thread went on at once
+    assert "Indexing" in window.statusBar().currentMessage()
+    released.set()
     qtbot.waitUntil(lambda: not warmup.is_busy() and window.statusBar().currentMessage() == "", timeout=3000)
     assert threads and threads[0] is not threading.main_thread()
 
