@@ -1,7 +1,8 @@
 """What most sessions never use is imported when the GM first asks for it, not at every start:
-the players' window's process and its socket, the replay's bar, the Universal VTT reader and
-writer, the army format (for a GM with no library of their own), and the dialogs of the menus.
-Run in a fresh process, where nothing is imported yet."""
+the players' window's process and its socket, the recovery list (with no crash to recover
+from), the replay's bar, the Universal VTT reader and writer, the army format (for a GM with no
+library of their own), and the dialogs of the menus. Run in a fresh process, where nothing is
+imported yet."""
 
 import json
 import os
@@ -24,6 +25,7 @@ ON_DEMAND = (
     "campal.ui.house_rules.dialog",
     "campal.ui.tools.calibrate",
     "campal.core.armies",
+    "campal.ui.journal.offer",
 )
 
 SCRIPT = """

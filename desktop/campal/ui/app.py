@@ -16,7 +16,6 @@ from .document.demo import demo_battle, demo_origin
 from .document.session import BattleSession
 from .i18n import install_translators, pick_language
 from .journal.keeper import JournalKeeper, find_orphans
-from .journal.offer import offer_all
 from .startup.check import FirstFrame, report
 from .startup.collector import collect_on_main_thread
 from .startup.first_paint import AfterFirstPaint
@@ -95,7 +94,12 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     else:
         window.show()
     run_test_driver(window)  # before recovery is offered, so a test can answer that question too
-    offer_all(window, find_orphans())
+    orphans = find_orphans()
+    if orphans:
+        # Imported only then: its dialog's widget types cost each start a few ms to make.
+        from .journal.offer import offer_all
+
+        offer_all(window, orphans)
     return app.exec()
 
 
