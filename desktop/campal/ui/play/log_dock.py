@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.model import Battle, LogEntry, renamed, shared_start
+from ...core.model import Battle, LogEntry, renamed, shared_start, touched
 from ...core.report import ReportFormat, entry_lines, export_report, rounds_in
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -242,10 +242,9 @@ class BattleLogDock(QDockWidget):
         shorter = min(len(old), len(new))
         if shorter and old[shorter - 1] is not new[shorter - 1]:
             return False
-        return before.system == after.system and (
-            (before.units is after.units or before.units.keys() == after.units.keys())
-            and (before.characters is after.characters or before.characters.keys() == after.characters.keys())
-        )
+        # Whether a token came or went is the change's, worked out once for every view: a set
+        # of the keys of 4,000 units compared here cost each command half a millisecond.
+        return before.system == after.system and not touched(before, after).added_or_removed
 
     def _passes(self, entry: LogEntry, battle: Battle) -> bool:
         if self.round_filter is not None and entry.round != self.round_filter:
