@@ -32,3 +32,15 @@ def test_the_log_dock_after_commands_and_undos_reads_as_written_afresh(qtbot, wi
     dock._shown = None  # forget what was written: the next refresh writes every row
     dock.refresh()
     assert followed == _rows(dock)
+
+
+def test_a_battle_with_nothing_logged_and_nobody_on_the_field_still_offers_both_filters(qtbot, window):
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore, Battle
+
+    window.session.replace(LoadedBattle(Battle(), AssetStore()), None)
+    dock = window.findChild(QDockWidget, "BattleLogDock")
+    assert dock.round_box.count() == 1 and dock.round_box.currentText() == "All rounds"
+    assert dock.unit_box.count() == 1 and dock.unit_box.currentText() == "All units and characters"
+    # The whole of its row shows: the box is as wide as its text.
+    assert dock.round_box.width() >= dock.round_box.fontMetrics().horizontalAdvance("All rounds")

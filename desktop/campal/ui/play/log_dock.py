@@ -68,6 +68,8 @@ class BattleLogDock(QDockWidget):
         layout = QVBoxLayout(body)
         filters = QHBoxLayout()
         self.round_box = QComboBox()
+        # As wide as its longest row ("All rounds", "Before battle"): never elided.
+        self.round_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_box.setToolTip(
             QCoreApplication.translate("BattleLog", "Show one round; export writes what is shown")
         )
@@ -108,8 +110,10 @@ class BattleLogDock(QDockWidget):
         self.list.setBatchSize(LAYOUT_BATCH)
         # The battle and the filters the list was last written for.
         self._shown: tuple[Battle, int | None, str | None] | None = None
-        self._rounds_listed: tuple[int, ...] = ()
-        self._named_listed: tuple[tuple[str, str], ...] = ()
+        # None until the boxes are first filled: a battle with no rounds logged and no tokens
+        # yet lists as () and must still get its "All rounds" and "All units" rows.
+        self._rounds_listed: tuple[int, ...] | None = None
+        self._named_listed: tuple[tuple[str, str], ...] | None = None
         self._unwritten = 0  # the log's first entries, not yet looked at for rows
         # A list at its bottom stays there as rows are laid out in batches or written above
         # (the range grows after each); one the GM scrolled up stays where they put it.
@@ -165,7 +169,8 @@ class BattleLogDock(QDockWidget):
         """The rounds the log has entries in; a log that only grew adds its new entries' rounds."""
         old = self._shown[0].log if self._shown is not None else ()
         if old and shared_start(old, battle.log) == len(old):
-            return tuple(sorted({*self._rounds_listed, *(e.round for e in battle.log[len(old) :])}))
+            listed = self._rounds_listed or ()
+            return tuple(sorted({*listed, *(e.round for e in battle.log[len(old) :])}))
         return tuple(rounds_in(battle))
 
     def _named_of(self, battle: Battle) -> tuple[tuple[str, str], ...]:
