@@ -869,10 +869,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;recap…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An animated picture of the battle step by step, for the players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1018,6 +1014,10 @@
     </message>
     <message>
         <source>Saved {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export re&amp;cap…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2559,7 +2559,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export battle &amp;report…</source>
+        <source>Export &amp;battle report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2614,11 +2614,15 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Camera shows the whole &amp;field</source>
+        <source>Camera shows the &amp;whole field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Camera moves &amp;freely</source>
+        <source>Camera &amp;moves freely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the players&apos; frame in my &amp;view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2627,10 +2631,6 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the players&apos; &amp;frame in my view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3601,7 +3601,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line of &amp;sight</source>
+        <source>L&amp;ine of sight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3887,7 +3887,7 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export &amp;Universal VTT…</source>
+        <source>Export Universal &amp;VTT…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

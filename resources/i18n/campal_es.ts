@@ -869,8 +869,8 @@
         <translation>&amp;Exportar imagen del tablero…</translation>
     </message>
     <message>
-        <source>Export &amp;recap…</source>
-        <translation>Exportar &amp;resumen animado…</translation>
+        <source>Export re&amp;cap…</source>
+        <translation>Exportar resumen ani&amp;mado…</translation>
     </message>
     <message>
         <source>An animated picture of the battle step by step, for the players</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>&amp;Unsaved battles…</source>
-        <translation>Batallas &amp;sin guardar…</translation>
+        <translation>&amp;Batallas sin guardar…</translation>
     </message>
     <message>
         <source>Battles a crash left unsaved, kept for later: recover or discard them</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>&amp;Field settings…</source>
-        <translation>Ajustes del &amp;campo…</translation>
+        <translation>A&amp;justes del campo…</translation>
     </message>
     <message>
         <source>&amp;Import map image…</source>
@@ -2560,7 +2560,7 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Los jugadores tiran ante la cámara: escribe cada tirada</translation>
     </message>
     <message>
-        <source>Export battle &amp;report…</source>
+        <source>Export &amp;battle report…</source>
         <translation>Exportar el &amp;informe de la batalla…</translation>
     </message>
     <message>
@@ -2615,11 +2615,11 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>La cámara &amp;sigue al DJ</translation>
     </message>
     <message>
-        <source>Camera shows the whole &amp;field</source>
+        <source>Camera shows the &amp;whole field</source>
         <translation>La cámara muestra todo el &amp;campo</translation>
     </message>
     <message>
-        <source>Camera moves &amp;freely</source>
+        <source>Camera &amp;moves freely</source>
         <translation>La cámara se mueve &amp;libremente</translation>
     </message>
     <message>
@@ -2631,8 +2631,8 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>&amp;Alto contraste</translation>
     </message>
     <message>
-        <source>Show the players&apos; &amp;frame in my view</source>
-        <translation>Mostrar el &amp;marco de los jugadores en mi vista</translation>
+        <source>Show the players&apos; frame in my &amp;view</source>
+        <translation>Mostrar el marco de los jugadores en mi &amp;vista</translation>
     </message>
     <message>
         <source>Opening the player view…</source>
@@ -3602,7 +3602,7 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Medir un recorrido y su coste de terreno</translation>
     </message>
     <message>
-        <source>Line of &amp;sight</source>
+        <source>L&amp;ine of sight</source>
         <translation>Línea de &amp;visión</translation>
     </message>
     <message>
@@ -3615,7 +3615,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>D&amp;uplicate feature</source>
-        <translation>D&amp;uplicar elemento</translation>
+        <translation>Dupli&amp;car elemento</translation>
     </message>
     <message>
         <source>R&amp;aise feature</source>
@@ -3631,7 +3631,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>Send to &amp;bottom</source>
-        <translation>Enviar al &amp;fondo</translation>
+        <translation>Enviar al f&amp;ondo</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -3797,7 +3797,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>Show &amp;trails</source>
-        <translation>Mostrar los &amp;rastros</translation>
+        <translation>Mostrar los ras&amp;tros</translation>
     </message>
     <message>
         <source>Show faintly the way each token went this round</source>
@@ -3888,7 +3888,7 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Un mapa de Dungeondraft, DungeonFog u otro tablero virtual, con sus muros y puertas</translation>
     </message>
     <message>
-        <source>Export &amp;Universal VTT…</source>
+        <source>Export Universal &amp;VTT…</source>
         <translation>Exportar &amp;Universal VTT…</translation>
     </message>
     <message>
@@ -3897,7 +3897,7 @@ Un mapa de batalla para directores de juego.</translation>
     </message>
     <message>
         <source>&amp;Lights of the map</source>
-        <translation>&amp;Luces del mapa</translation>
+        <translation>Luces del ma&amp;pa</translation>
     </message>
     <message>
         <source>Darken the field and show the map&apos;s lights, for a night battle</source>

@@ -161,7 +161,7 @@ def _mnemonics(menu_actions) -> list[str]:
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_each_menu_of_the_bar_and_of_the_round_has_its_own_alt_key(qtbot, qapp, settings, language):
+def test_each_menu_and_submenu_has_its_own_alt_keys(qtbot, qapp, settings, language):
     translators = install_translators(qapp, language)
     try:
         configure_application(qapp)
@@ -170,9 +170,14 @@ def test_each_menu_of_the_bar_and_of_the_round_has_its_own_alt_key(qtbot, qapp, 
         bar = window.menuBar().actions()
         keys = _mnemonics(bar)
         assert len(keys) == len(set(keys)) == len(bar), [a.text() for a in bar]
-        round_menu = window.play.menu.actions()
-        keys = _mnemonics(round_menu)
-        assert len(keys) == len(set(keys)), [a.text() for a in round_menu]
+        # Every menu and submenu: a key two entries share only moves between them.
+        menus = [action.menu() for action in bar if action.menu() is not None]
+        while menus:
+            menu = menus.pop()
+            entries = menu.actions()
+            keys = _mnemonics(entries)
+            assert len(keys) == len(set(keys)), (menu.title(), [a.text() for a in entries])
+            menus += [action.menu() for action in entries if action.menu() is not None]
         window.session.undo_stack.setClean()
         window.keeper.close()
     finally:

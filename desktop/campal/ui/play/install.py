@@ -133,7 +133,7 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         ),
         "report": _action(
             window,
-            QCoreApplication.translate("PlayUi", "Export battle &report…"),
+            QCoreApplication.translate("PlayUi", "Export &battle report…"),
             "Ctrl+Shift+R",
             QCoreApplication.translate("PlayUi", "The log as Markdown for forums"),
         ),

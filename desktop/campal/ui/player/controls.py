@@ -65,8 +65,8 @@ class PlayerViewControls(QObject):
         cameras = QActionGroup(w)
         for mode, text in (
             (CameraMode.FOLLOW, self.tr("Camera &follows the GM")),
-            (CameraMode.FIT, self.tr("Camera shows the whole &field")),
-            (CameraMode.FREE, self.tr("Camera moves &freely")),
+            (CameraMode.FIT, self.tr("Camera shows the &whole field")),
+            (CameraMode.FREE, self.tr("Camera &moves freely")),
         ):
             action = QAction(text, w, checkable=True)
             action.setChecked(mode is self.camera)
@@ -85,7 +85,7 @@ class PlayerViewControls(QObject):
         self.contrast_action = QAction(self.tr("&High contrast"), w, checkable=True)
         self.contrast_action.toggled.connect(lambda on: self.set_style(self.label_scale, on))
         menu.addAction(self.contrast_action)
-        self.frame_action = QAction(self.tr("Show the players' &frame in my view"), w, checkable=True)
+        self.frame_action = QAction(self.tr("Show the players' frame in my &view"), w, checkable=True)
         self.frame_action.toggled.connect(self._show_frame)
         menu.addAction(self.frame_action)
         return menu

@@ -103,7 +103,7 @@ def install_terrain_ui(window: WindowHost) -> TerrainUi:
             QCoreApplication.translate("TerrainUi", "Measure a path and its terrain cost"),
         ),
         "sight": (
-            QCoreApplication.translate("TerrainUi", "Line of &sight"),
+            QCoreApplication.translate("TerrainUi", "L&ine of sight"),
             "V",
             QCoreApplication.translate("TerrainUi", "Check line of sight and cover"),
         ),

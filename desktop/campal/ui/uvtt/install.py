@@ -191,7 +191,7 @@ def install_uvtt_ui(
             "UvttUi", "A map from Dungeondraft, DungeonFog or another tabletop, with its walls and doors"
         )
     )
-    export_action = QAction(QCoreApplication.translate("UvttUi", "Export &Universal VTT…"), window)
+    export_action = QAction(QCoreApplication.translate("UvttUi", "Export Universal &VTT…"), window)
     export_action.setStatusTip(
         QCoreApplication.translate(
             "UvttUi", "The board without tokens, its walls and doors, for another tabletop"

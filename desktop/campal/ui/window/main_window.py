@@ -127,7 +127,7 @@ class MainWindow(WindowHost):
         )
         self.export_action = self._action(self.tr("&Export board image…"), self.export_image, "Ctrl+E")
         self.recap_action = self._action(
-            self.tr("Export &recap…"),
+            self.tr("Export re&cap…"),
             self.export_recap,
             "Ctrl+Shift+E",
             self.tr("An animated picture of the battle step by step, for the players"),
