@@ -17,7 +17,7 @@ from .document.session import BattleSession
 from .i18n import install_translators, pick_language
 from .journal.keeper import JournalKeeper, find_orphans
 from .startup.check import FirstFrame, report
-from .startup.collector import collect_on_main_thread
+from .startup.collector import collect_on_main_thread, hold, release
 from .startup.first_paint import AfterFirstPaint
 from .startup.identity import identify
 from .startup.record_warmup import RecordWarmup
@@ -68,6 +68,7 @@ def build_window(
 def after_first_paint(window: MainWindow) -> None:
     # The entry point pauses Python's cyclic garbage collector while Campal starts (see
     # cli.main); from now on it runs, on the window's thread only (see startup.collector).
+    release()
     collect_on_main_thread(application()).collect_due()
     RecordWarmup(window)
 
@@ -78,14 +79,19 @@ def run_gui(path: Path | None, startup_check: bool = False, started: float | Non
     app = application()
     settings = AppSettings()
     install_translators(app, pick_language(settings.language))
+    # Nothing is collected before the first frame: the battle put in the window asks for a
+    # collection of everything the start made (40 ms), which then came before the map's paint.
+    hold()
     # A GM starting Campal with no file chooses how to begin; the startup check times the demo.
     window = build_window(path, settings, start_panel=path is None and not startup_check)
-    AfterFirstPaint(window.view.viewport(), lambda: after_first_paint(window), COLLECTOR_PAUSE_MS)
     if startup_check:
+        # The check quits at the first frame: what waits for it (the collector, the record's
+        # warm-up) would only keep the process from saying so.
         watcher = FirstFrame(app, window.view.viewport(), started)
         window.show()
         app.exec()
         return report(watcher, window.session.battle.title)
+    AfterFirstPaint(window.view.viewport(), lambda: after_first_paint(window), COLLECTOR_PAUSE_MS)
     if settings.window_geometry() is None:
         # The first start: the whole screen, the map taking most of it (the geometry too, for
         # desktops whose window manager ignores a maximised request).
