@@ -62,9 +62,20 @@ class RoundMarks(QWidget):
         painter = QPainter(self)
         painter.setPen(QColor(70, 70, 70))
         height = self.fontMetrics().height()
-        for number, step in self.marks:
+        for _number, step in self.marks:
+            x = round(self.x_of(step))
+            painter.drawLine(x, 0, x, 4)
+        for left, room, text in self.names():
+            painter.drawText(QRectF(left, 4, room, height), Qt.AlignmentFlag.AlignLeft, text)
+        painter.end()
+
+    def names(self) -> list[tuple[float, float, str]]:
+        """Each round's name to write (left edge, width, text). Where two would overlap (a short
+        setup before the first round), the earlier one gives way: its tick stays."""
+        placed: list[tuple[float, float, str]] = []
+        limit = float("inf")  # the left edge of the next name written
+        for number, step in reversed(self.marks):
             x = self.x_of(step)
-            painter.drawLine(round(x), 0, round(x), 4)
             text = (
                 QCoreApplication.translate("Replay", "Round {0}").format(number)
                 if number
@@ -72,8 +83,10 @@ class RoundMarks(QWidget):
             )
             room = self.fontMetrics().horizontalAdvance(text) + 4
             left = x + 2 if x + room <= self.width() else x - room  # the last round's name turns back
-            painter.drawText(QRectF(left, 4, room, height), Qt.AlignmentFlag.AlignLeft, text)
-        painter.end()
+            if left + room <= limit:
+                placed.append((left, room, text))
+                limit = left
+        return placed[::-1]
 
 
 class ReplayBar(QFrame):
