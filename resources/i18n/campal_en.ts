@@ -316,6 +316,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The characters as they stood at this step of the replay; leave it to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>In steps {0}, pick a character to act</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2374,6 +2378,10 @@ A battle map for game masters.</source>
     </message>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The units as they stood at this step of the replay; leave it to give orders</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -316,6 +316,10 @@
         <translation>héroe</translation>
     </message>
     <message>
+        <source>The characters as they stood at this step of the replay; leave it to act</source>
+        <translation>Los personajes tal como estaban en este paso de la repetición; sal de ella para actuar</translation>
+    </message>
+    <message>
         <source>In steps {0}, pick a character to act</source>
         <translation>En los pasos {0}, elige un personaje para actuar</translation>
     </message>
@@ -2376,6 +2380,10 @@ Un mapa de batalla para directores de juego.</translation>
     <message>
         <source>{0}: {1} of {2} orders left this round</source>
         <translation>{0}: le quedan {1} de {2} órdenes este asalto</translation>
+    </message>
+    <message>
+        <source>The units as they stood at this step of the replay; leave it to give orders</source>
+        <translation>Las unidades tal como estaban en este paso de la repetición; sal de ella para dar órdenes</translation>
     </message>
     <message>
         <source>Spend a point of Destino ({0} left): this order ignores the terrain</source>

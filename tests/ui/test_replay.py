@@ -4,6 +4,7 @@ window and the log following, the battle never changed, and leaving the replay."
 from __future__ import annotations
 
 from importlib.resources import as_file, files
+from itertools import pairwise
 
 import pytest
 from PIL import Image
@@ -200,3 +201,67 @@ def test_the_replay_says_when_the_log_does_not_hold_every_change(window):
     )
     window.replay.action.trigger()
     assert window.replay.bar.gap_label.isVisibleTo(window.replay.bar)
+
+
+def _unit_rows(dock) -> dict[str, list[str]]:
+    table = dock.table
+    return {
+        table.item(row, 0).data(0x0101): [table.item(row, c).text() for c in range(1, table.columnCount())]
+        for row in range(table.rowCount())
+    }
+
+
+def _rows_of(dock, battle) -> dict[str, list[str]]:
+    rows = {unit.id: dock.stats.row(battle, unit) for unit in battle.units.values()}
+    return {unit_id: [row.name, *row.cells] for unit_id, row in rows.items()}
+
+
+def test_the_docks_show_the_step_the_replay_stands_at_and_offer_nothing_from_it(replaying):
+    window = replaying
+    live = window.session.battle
+    timeline = Timeline(live)
+    orders, characters, bar = window.play.orders, window.play.characters, window.play.phase_bar
+    start = timeline.state_at(0)
+    assert _rows_of(orders, start) != _rows_of(orders, live), "the sample's battle changed its units"
+    for step in (0, 9, timeline.last):
+        window.replay.bar.slider.setValue(step)
+        state = timeline.state_at(step)
+        assert _unit_rows(orders) == _rows_of(orders, state)
+        turn = state.turn
+        if turn is None:
+            assert bar.round_label.text() == "Not started"
+        elif turn.stage == "round":
+            assert bar.round_label.text() == f"Round {turn.round}"
+    window.replay.bar.slider.setValue(0)
+    unit = next(iter(start.units))
+    window.selection.set([unit])
+    assert orders.unit_id == unit and not orders.offers.shown
+    assert "replay" in orders.unit_label.text()
+    assert not characters.offers.shown and not characters.pass_button.isEnabled()
+    window.replay.action.trigger()  # left: the battle as it stands, its orders offered again
+    assert _unit_rows(orders) == _rows_of(orders, live)
+    assert orders.replayed is None and characters.replayed is None
+    assert "replay" not in orders.unit_label.text()
+
+
+def test_round_names_under_the_slider_never_overlap_the_later_one_is_kept(qtbot):
+    from PySide6.QtWidgets import QSlider, QVBoxLayout, QWidget
+
+    from campal.ui.replay.bar import RoundMarks
+
+    column = QWidget()
+    qtbot.addWidget(column)
+    slider = QSlider()
+    slider.setOrientation(slider.orientation().Horizontal)
+    slider.setRange(0, 54)
+    marks = RoundMarks(slider)
+    layout = QVBoxLayout(column)
+    layout.addWidget(slider)
+    layout.addWidget(marks)
+    column.resize(560, 60)
+    column.show()
+    marks.set_marks([(0, 1), (1, 3), (2, 25), (3, 52)])  # a setup of two steps before round 1
+    names = marks.names()
+    assert [text for _left, _room, text in names] == ["Round 1", "Round 2", "Round 3"]
+    for (left, room, _text), (next_left, _r, _t) in pairwise(names):
+        assert left + room <= next_left

@@ -73,6 +73,8 @@ class CharactersDock(QDockWidget):
         self._drawn: list[tuple[str, list[str]]] | None = None  # the rows as last written
         self._row_of: dict[str, int] = {}  # each character's row
         self._shown: Battle | None = None
+        # The step a replay stands at, shown instead of the battle; nobody acts from it.
+        self.replayed: Battle | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.table = QTableWidget(0, 4)
@@ -122,7 +124,7 @@ class CharactersDock(QDockWidget):
 
     @property
     def character_id(self) -> str | None:
-        battle = self.session.battle
+        battle = self.replayed or self.session.battle
         return next((i for i in self.selection.ids if i in battle.characters), None)
 
     def _headers(self, battle: Battle) -> None:
@@ -165,6 +167,12 @@ class CharactersDock(QDockWidget):
         self._show_answers(battle)
         self._follow_selection()
 
+    def show_replayed(self, battle: Battle | None) -> None:
+        """The characters as they stood at a replay's step, with nobody to act (None: the
+        battle as it stands again, once the replay is left)."""
+        self.replayed = battle
+        self.show_battle(battle if battle is not None else self.session.battle)
+
     def _rows(self, battle: Battle, free: list[Character], system: RuleSystem) -> list[tuple[str, list[str]]]:
         turn = battle.turn
         rows = []
@@ -203,7 +211,9 @@ class CharactersDock(QDockWidget):
 
     def _show_answers(self, battle: Battle) -> None:
         """The first answer awaited out of turn, with its choices (others follow it)."""
-        reactions = self.play.reactions(battle, self.session.engine.context.map)
+        # Answers are owed by the battle as it stands, not by a replay's step.
+        maps = self.session.engine.context.map
+        reactions = self.play.reactions(battle, maps) if self.replayed is None else ()
         first = reactions[0] if reactions else None
         self.answering = first.actor if first is not None else None
         self.answer_label.setVisible(first is not None)
@@ -239,6 +249,17 @@ class CharactersDock(QDockWidget):
             self.table.selectRow(row)
             self.table.scrollToItem(item)
         self.table.blockSignals(False)
+        if self.replayed is not None:
+            self.name_label.setText(
+                QCoreApplication.translate(
+                    "CharactersDock",
+                    "The characters as they stood at this step of the replay; leave it to act",
+                )
+            )
+            self.offers.set_offers(())
+            self.ticks.show_modifiers(())
+            self.pass_button.setEnabled(False)
+            return
         battle = self.session.battle
         in_step = battle.turn is not None and battle.turn.step in self.play.character_steps
         if who is None or not in_step:

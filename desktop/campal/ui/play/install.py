@@ -51,6 +51,18 @@ class PlayUi:
     attack: AttackDock
     ribbon: TickRibbon | None = None
 
+    def show_replayed(self, battle: Battle | None) -> None:
+        """During a replay, the bars and docks that show the battle's state show the step the
+        film stands at, and nothing is offered from it; None: the battle as it stands again."""
+        shown = battle if battle is not None else self.flow.session.battle
+        self.phase_bar.show_battle(shown)
+        if self.ribbon is not None:
+            self.ribbon.show_battle(shown)
+        self.orders.show_replayed(battle)
+        self.characters.show_replayed(battle)
+        # The attack builder and its answers work on the battle as it stands.
+        self.attack.setEnabled(battle is None)
+
     def give_order(self) -> None:
         """O: the offers of the picked unit (or character) as a menu, each under its key; with
         nobody picked, those of whoever acts now."""

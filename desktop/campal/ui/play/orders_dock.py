@@ -86,6 +86,8 @@ class OrdersDock(QDockWidget):
         self._rows: dict[str, int] = {}
         self._icons: dict[tuple[str, str], QIcon] = {}
         self._looks: dict[str, tuple[UnitRow, str]] = {}  # what each unit's row shows
+        # The step a replay stands at, shown instead of the battle; no order is given from it.
+        self.replayed: Battle | None = None
         body = QWidget()
         layout = QVBoxLayout(body)
         self.issuers_box = QVBoxLayout()
@@ -141,7 +143,7 @@ class OrdersDock(QDockWidget):
     # reading
     @property
     def unit_id(self) -> str | None:
-        battle = self.session.battle
+        battle = self.replayed or self.session.battle
         return next((i for i in self.selection.ids if i in battle.units), None)
 
     def issuer_for(self, side_id: str) -> str | None:
@@ -163,6 +165,18 @@ class OrdersDock(QDockWidget):
         self._show_units(battle)
         self._show_offers()
 
+    def show_replayed(self, battle: Battle | None) -> None:
+        """The units as they stood at a replay's step, with no orders to give (None: the battle
+        as it stands again, once the replay is left)."""
+        self.replayed = battle
+        if battle is None:
+            self.show_battle(self.session.battle)
+            return
+        self._show_issuers(battle)
+        self.owed.show_owed(())  # answers are owed by the battle as it stands, not by its past
+        self._show_units(battle)
+        self._show_offers()
+
     def _show_issuers(self, battle: Battle) -> None:
         # Rows of buttons made again at each command re-lay the whole dock out and repaint it.
         asked = {side_id: self.play.issuers(battle, side_id) for side_id in battle.sides}
@@ -179,6 +193,7 @@ class OrdersDock(QDockWidget):
             while row is not None and row.count():
                 child = row.takeAt(0).widget()
                 if child is not None:
+                    child.hide()  # at once: deleted later, it would be painted under the new row
                     child.deleteLater()
         for side in battle.sides.values():
             row = QHBoxLayout()
@@ -218,6 +233,10 @@ class OrdersDock(QDockWidget):
         self.order_chosen.emit(unit_id, offer_id, issuer)
 
     def _choose_issuer(self, side_id: str, issuer: str) -> None:
+        if self.replayed is not None:  # the step's commanders are shown, not chosen
+            self._issuers_listed = None
+            self._show_issuers(self.replayed)
+            return
         self.issuer_choice[side_id] = issuer
         self._show_offers()
 
@@ -307,6 +326,17 @@ class OrdersDock(QDockWidget):
         return self._rows.get(unit_id, -1)
 
     def _show_offers(self) -> None:
+        if self.replayed is not None:
+            self.unit_label.setText(
+                QCoreApplication.translate(
+                    "OrdersDock",
+                    "The units as they stood at this step of the replay; leave it to give orders",
+                )
+            )
+            self.offers.set_offers(())
+            self.difficulty_label.setText("")
+            self.destiny.setVisible(False)
+            return
         battle, unit_id = self.session.battle, self.unit_id
         if unit_id is None or battle.turn is None or battle.turn.step not in self.play.unit_steps:
             self.unit_label.setText(

@@ -1,8 +1,8 @@
 """View ▸ Replay and File ▸ Export recap…: entering and leaving the replay, and what it drives.
 
-While the replay is on, the map and the players' window show the step the film stands at, the
-log follows it, and the battle is only shown: a command asks to leave the replay first, and
-undo and redo wait.
+While the replay is on, the map, the players' window, the phase bar, the tick ribbon and the
+Orders and Characters docks show the step the film stands at, the log follows it, and the
+battle is only shown: a command asks to leave the replay first, and undo and redo wait.
 """
 
 from __future__ import annotations
@@ -14,19 +14,19 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox, QVBoxLayout, QWidget
 
 from ...core.model import Battle
-from ..play.log_dock import BattleLogDock
 from ..player.controls import PlayerViewControls
 
 if TYPE_CHECKING:
+    from ..play.install import PlayUi
     from ..window.host import WindowHost
     from .bar import ReplayBar
     from .film import Film
 
 
 class ReplayMode(QObject):
-    def __init__(self, window: WindowHost, log: BattleLogDock, players: PlayerViewControls) -> None:
+    def __init__(self, window: WindowHost, play: PlayUi, players: PlayerViewControls) -> None:
         super().__init__(window)
-        self.window, self.log, self.players = window, log, players
+        self.window, self.play, self.log, self.players = window, play, play.log, players
         self.film: Film | None = None
         self._column = _put_under_the_map(window)
         self._bar: ReplayBar | None = None
@@ -123,6 +123,7 @@ class ReplayMode(QObject):
         self.bar.set_playing(False)
         self.bar.hide()
         self._show(session.battle)
+        self.play.show_replayed(None)
         self.log.follow(len(session.battle.log) + 1)  # the latest step: none lit
         self._check(False)
 
@@ -138,6 +139,9 @@ class ReplayMode(QObject):
     def _moved(self, step: int) -> None:
         self.bar.show_step(step)
         self.log.follow(step)
+        # At each step, not at each frame of a walk between two: the docks read the step.
+        if self.film is not None:
+            self.play.show_replayed(self.film.state)
 
     # what the GM asks
     def _seek(self, step: int) -> None:
@@ -195,8 +199,8 @@ def _put_under_the_map(window: WindowHost) -> QVBoxLayout:
     return column
 
 
-def install_replay_ui(window: WindowHost, log: BattleLogDock, players: PlayerViewControls) -> ReplayMode:
-    mode = ReplayMode(window, log, players)
+def install_replay_ui(window: WindowHost, play: PlayUi, players: PlayerViewControls) -> ReplayMode:
+    mode = ReplayMode(window, play, players)
     window.view_menu.addSeparator()
     window.view_menu.addAction(mode.action)
     return mode

@@ -67,7 +67,7 @@ class MainWindow(WindowHost):
         self.sides = install_sides_ui(self)
         menus = (self.file_menu, self.view_menu, self.battle_menu)
         self.uvtt = install_uvtt_ui(self, session, self.scene, menus, self.maybe_save)
-        self.replay = install_replay_ui(self, self.play.log, self.player_controls)
+        self.replay = install_replay_ui(self, self.play, self.player_controls)
         # A movement order from the dock takes its destination from the measured drag.
         self.tokens.drag.order_destination = self.play.flow.destination_for
         self.play.flow.pick_destination_on_map = False
