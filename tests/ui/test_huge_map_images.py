@@ -106,3 +106,18 @@ def test_the_refusal_of_a_heavy_image_reads_in_the_gms_language(in_spanish):
         text
         == f"el archivo ocupa 2048 MB; una imagen puede ocupar como mucho {MAX_IMAGE_BYTES // 1024**2} MB"
     )
+
+
+def test_an_imported_map_is_decoded_once_for_its_check_and_the_map(window, tmp_path, monkeypatch):
+    from campal.ui.document import map_image
+
+    decoded = []
+    read = map_image._read_working_copy
+    monkeypatch.setattr(map_image, "_read_working_copy", lambda *a: decoded.append(1) or read(*a))
+    path = tmp_path / "map.png"
+    path.write_bytes(png_bytes(1600, 1200))
+    assert window.import_image_from(path)
+    assert window.scene.field_item._pixmap is not None
+    assert window.scene.field_item._pixmap.width() == 1600
+    assert len(decoded) == 1
+    window.view.set_tool(None)  # the calibration the import begins

@@ -97,3 +97,17 @@ def test_export_gives_a_file_that_imports_back_lined_up(window, tmp_path):
     assert again.image_pixels == (200, 100)
     document = json.loads(out.read_bytes())
     assert len(document["line_of_sight"]) == 2 and document["portals"][0]["closed"] is True
+
+
+def test_a_maps_picture_is_decoded_once_for_its_check_and_the_map(window, tmp_path, monkeypatch):
+    from campal.ui.document import map_image
+
+    decoded = []
+    read = map_image._read_working_copy
+    monkeypatch.setattr(map_image, "_read_working_copy", lambda *a: decoded.append(1) or read(*a))
+    path = tmp_path / "cave.uvtt"
+    path.write_bytes(encoded(WALLED))
+    accept_import(path, 10.0, onto=False)
+    window.uvtt.import_action.trigger()
+    assert window.session.battle.field.background is not None
+    assert window.scene.field_item._pixmap is not None and len(decoded) == 1

@@ -27,6 +27,11 @@ MAP_ALLOCATION_MB = 300
 EARLIER_MAP_ALLOCATION_MB = 1100
 
 
+# The working copy ``read_map_image`` decoded to check an import, handed to the first window
+# that draws those very bytes: a map was decoded twice on import (a 16-megapixel JPEG, a second).
+_checked: tuple[bytes, QImage] | None = None
+
+
 def _reader(data: bytes, allocation_mb: int = MAP_ALLOCATION_MB) -> tuple[QImageReader, QBuffer]:
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
@@ -72,6 +77,10 @@ def decode_map_image(data: bytes) -> QImage:
     """The working copy of a battle's map image, decoded under the same limits as when it was
     imported: at most ``WORKING_PIXELS``, drawn over the image's full extent on the field. A null
     image when the header claims more than a map may be."""
+    global _checked
+    checked, _checked = _checked, None
+    if checked is not None and (checked[0] is data or checked[0] == data):
+        return checked[1]
     reader, _buffer = _reader(data)
     size = reader.size()
     if not size.isValid() or size.width() > MAX_IMAGE_SIDE or size.height() > MAX_IMAGE_SIDE:
@@ -79,6 +88,16 @@ def decode_map_image(data: bytes) -> QImage:
     if _too_many_pixels(reader, size):
         reader, _buffer = _reader(data, EARLIER_MAP_ALLOCATION_MB)
     return _read_working_copy(reader, size)
+
+
+def checked_map_image(data: bytes) -> QImage:
+    """``decode_map_image``, for a check before an import: the working copy is kept for the
+    window that then draws the same bytes."""
+    global _checked
+    image = decode_map_image(data)
+    if not image.isNull():
+        _checked = (data, image)
+    return image
 
 
 @dataclass(frozen=True)
@@ -149,6 +168,9 @@ def read_map_image(path: Path, limit: int = MAX_IMAGE_BYTES) -> ImportedImage:
         raise ImageRefused(
             msg("image.too_many_pixels", width=size.width(), height=size.height(), limit=limit)
         )
-    if _read_working_copy(reader, size).isNull():
+    global _checked
+    working = _read_working_copy(reader, size)
+    if working.isNull():
         raise ImageRefused(msg("image.unreadable"))
+    _checked = (data, working)
     return ImportedImage(data, size.width(), size.height())

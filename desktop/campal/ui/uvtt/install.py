@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWind
 from ...core.engine import CommandRefused, Engine
 from ...core.io import LoadedBattle
 from ...core.model import AssetStore, Battle, Message, msg
-from ..document.map_image import decode_map_image
+from ..document.map_image import checked_map_image
 from ..document.session import BattleSession
 from ..messages import tr_message
 from ..scene.battle_scene import BattleScene
@@ -35,7 +35,7 @@ def read_map(path: Path) -> UniversalMap:
     from ...core.uvtt import UvttRefused, read_uvtt_file
 
     umap = read_uvtt_file(path)
-    if umap.image is not None and decode_map_image(umap.image).isNull():
+    if umap.image is not None and checked_map_image(umap.image).isNull():
         raise UvttRefused(msg("uvtt.image_unreadable"))
     return umap
 
