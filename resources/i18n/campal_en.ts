@@ -1621,6 +1621,10 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>None of the shape lies on the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
         <translation type="unfinished"></translation>
     </message>

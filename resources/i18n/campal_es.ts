@@ -1622,6 +1622,10 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>Una forma necesita al menos {minimum} puntos.</translation>
     </message>
     <message>
+        <source>None of the shape lies on the field.</source>
+        <translation>Ninguna parte de la forma queda dentro del campo.</translation>
+    </message>
+    <message>
         <source>The shape crosses itself more than {limit} times: draw it again without tangles.</source>
         <translation>La figura se cruza consigo misma más de {limit} veces: dibújala de nuevo sin enredos.</translation>
     </message>

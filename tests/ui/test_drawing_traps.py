@@ -1,5 +1,6 @@
 """Drawing without traps: the kind and the drawing shape are chosen in either order and a line
-is drawn, a road or river drawn past the field's edge stops at the edge, and a drag of the
+is drawn, a road or river drawn past the field's edge stops at the edge and a wood ends there, and
+a drag of the
 place tool lays a squared block without overlaps, asking first when it is more than a few."""
 
 from __future__ import annotations
@@ -53,6 +54,35 @@ def test_a_river_drawn_past_the_field_edge_stops_at_the_edge(empty):
     (river,) = window.session.battle.terrain.values()
     assert max(p.x for p in river.outline) == pytest.approx(size.width)
     assert all(0 <= p.x <= size.width and 0 <= p.y <= size.height for p in river.outline)
+
+
+def test_a_wood_drawn_past_the_field_edge_ends_at_the_edge(empty):
+    window = empty
+    choose_kind(window, "forest")
+    window.terrain.actions["polygon"].trigger()
+    size = window.session.battle.field.size
+    right = size.width
+    for x, y in ((right - 100, 100), (right + 40, 100), (right + 40, 200)):
+        click(window, x, y)
+    double_click(window, right - 100, 200)
+    (wood,) = window.session.battle.terrain.values()
+    assert wood.kind == "forest"
+    assert max(p.x for p in wood.outline) == pytest.approx(right, abs=0.01)
+    assert all(0 <= p.x <= size.width and 0 <= p.y <= size.height for p in wood.outline)
+
+
+def test_a_wood_drawn_wholly_off_the_field_is_refused_with_its_reason(empty):
+    window = empty
+    said = []
+    window.session.refused.connect(said.append)
+    choose_kind(window, "forest")
+    window.terrain.actions["polygon"].trigger()
+    right = window.session.battle.field.size.width
+    for x, y in ((right + 20, 100), (right + 60, 100), (right + 60, 200)):
+        click(window, x, y)
+    double_click(window, right + 20, 200)
+    assert not window.session.battle.terrain
+    assert [m.key for m in said] == ["geometry.off_the_field"]
 
 
 def _drag_block(window, qtbot, start, end):

@@ -38,6 +38,7 @@ TERRAIN_TEMPLATES: dict[str, str] = {
     "terrain.bad_override": QT_TRANSLATE_NOOP("Message", "That value does not suit the effect “{name}”."),
     # geometry refusals
     "geometry.too_few_points": QT_TRANSLATE_NOOP("Message", "A shape needs at least {minimum} points."),
+    "geometry.off_the_field": QT_TRANSLATE_NOOP("Message", "None of the shape lies on the field."),
     "geometry.too_tangled": QT_TRANSLATE_NOOP(
         "Message", "The shape crosses itself more than {limit} times: draw it again without tangles."
     ),

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 
 from ...core.engine import Command
 from ...core.engine.terrain import AddFortification, AddTerrain
-from ...core.geometry.field_edge import clipped_to_field
+from ...core.geometry.field_edge import area_clipped_to_field, clipped_to_field
 from ...core.model import Fortification, Message, Point, Size, TerrainFeature, msg, new_id
 from ...core.model.features import EffectValue
 from ..terrain.kinds import DrawingKind
@@ -26,8 +26,12 @@ def add_command(
     giving a two-point line its middle, and names a too-short outline in the GM's terms.
     """
     outline = [Point(x=p.x(), y=p.y()) for p in points]
-    if kind.is_line and field is not None:
-        outline = clipped_to_field(outline, field.width, field.height)
+    if field is not None:
+        clip = clipped_to_field if kind.is_line else area_clipped_to_field
+        kept = clip(outline, field.width, field.height)
+        if not kept and len(outline) >= (2 if kind.is_line else 3):
+            return msg("geometry.off_the_field")
+        outline = kept
     if kind.is_line and len(outline) == 2:
         a, b = outline
         outline.insert(1, Point(x=(a.x + b.x) / 2, y=(a.y + b.y) / 2))
