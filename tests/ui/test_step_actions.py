@@ -139,3 +139,21 @@ def test_the_step_actions_button_is_on_the_bar_of_a_narrow_window_and_opens_its_
     qtbot.waitUntil(lambda: bool(opened))
     timer.stop()
     assert "step-assign_commander-side-lannister" in opened[0] and "step-fell_character-" in opened[0]
+
+
+def test_a_battle_not_started_shows_no_empty_texts_between_separators_in_the_phase_bar(window):
+    from itertools import pairwise
+
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore, Battle
+
+    bar = window.play.phase_bar
+    action_of = {bar.widgetForAction(a): a for a in bar.actions() if bar.widgetForAction(a) is not None}
+    steps, who = action_of[bar.steps_label], action_of[bar.who_label]
+    window.session.replace(LoadedBattle(Battle(), AssetStore()), None)
+    assert not steps.isVisible() and not who.isVisible()
+    shown = [a for a in bar.actions() if a.isVisible()]
+    assert not any(a.isSeparator() and b.isSeparator() for a, b in pairwise(shown))
+    window.play.flow.advance()  # the battle begins: its steps and who has the initiative
+    assert steps.isVisible() and bar.steps_label.text()
+    assert who.isVisible() and bar.who_label.text()

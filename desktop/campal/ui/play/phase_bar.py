@@ -94,12 +94,12 @@ class PhaseBar(QToolBar):
         self._after_controls = self.addSeparator()
         self.steps_label = QLabel()
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
-        self.addWidget(self.steps_label)
-        self.addSeparator()
+        self._steps = self.addWidget(self.steps_label)
+        self._after_steps = self.addSeparator()
         self.who_label = QLabel()
         self.who_label.setStyleSheet("padding:0 8px;")
-        self.addWidget(self.who_label)
-        self.addSeparator()
+        self._who = self.addWidget(self.who_label)
+        self._after_who = self.addSeparator()
         self.waiting_label = ElidedLabel(WAITING_LINES)
         self.waiting_label.setStyleSheet("font-weight:bold;color:#7a3b00;padding:0 8px;")
         self.waiting_label.setMaximumWidth(WAITING_PX)
@@ -171,3 +171,11 @@ class PhaseBar(QToolBar):
                 )
         waiting = tr_message(waiting_message(battle))
         self.waiting_label.setText(waiting)  # whole in its tooltip
+        # An empty text takes no room and leaves no pair of separators around a gap (a battle
+        # not yet started has no steps to list and nobody's turn).
+        for text, action, separator in (
+            (self.steps_label.text(), self._steps, self._after_steps),
+            (self.who_label.text(), self._who, self._after_who),
+        ):
+            action.setVisible(bool(text))
+            separator.setVisible(bool(text))
