@@ -1,10 +1,8 @@
 """The core's records build their validators on first use, and every one of them can be built."""
 
-import subprocess
-import sys
-
 from campal.core.plugins import load_systems
 from campal.core.records import unbuilt
+from tests.fresh_python import run_fresh
 
 
 def test_importing_the_core_builds_few_of_its_records():
@@ -13,9 +11,7 @@ def test_importing_the_core_builds_few_of_its_records():
         "from campal.core.records import unbuilt\n"
         "print(len(unbuilt()))\n"
     )
-    printed = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    ).stdout
+    (printed,) = run_fresh(script)
     assert int(printed) >= 50
 
 

@@ -3,9 +3,8 @@ without the other three, and a battle of another system opened later plays, undo
 its own commands from the docks' offers. Run in a fresh process, where nothing is imported yet."""
 
 import json
-import os
-import subprocess
-import sys
+
+from tests.fresh_python import run_fresh
 
 SCRIPT = """
 import json, sys
@@ -49,21 +48,7 @@ window.keeper.close()
 
 
 def test_the_demo_starts_with_its_system_alone_and_another_opens_ready_to_play(tmp_path):
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path / "settings.ini")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = json.loads(run_fresh(SCRIPT, str(tmp_path / "settings.ini"), home=tmp_path)[-1])
     assert seen["at_start"] == ["sifrp"]
     assert seen["opened"] and seen["after"] == ["aquelarre", "sifrp"]
     assert seen["executed"] and seen["command"].startswith("campal.core.rules.aquelarre.")

@@ -1,13 +1,10 @@
 """Work put off until the window's first frame runs once, after that frame, or after a time limit
 when the window never paints; the core's records are built in the idle time after it."""
 
-import os
-import subprocess
-import sys
-
 from PySide6.QtWidgets import QWidget
 
 from campal.ui.startup.first_paint import AfterFirstPaint
+from tests.fresh_python import run_fresh
 
 
 def test_runs_once_after_the_first_paint_and_not_before(qtbot):
@@ -63,15 +60,7 @@ print(before, len(unbuilt()))
 
 def test_the_cores_records_are_built_after_the_first_frame_while_the_window_is_idle():
     # A process of its own: in this one, earlier tests have built most records already.
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    printed = subprocess.run(
-        [sys.executable, "-c", WARMUP_SCRIPT],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=environment,
-        timeout=60,
-    ).stdout.split()
+    printed = " ".join(run_fresh(WARMUP_SCRIPT)).split()
     before, after = int(printed[-2]), int(printed[-1])
     assert before >= 30  # the demo opened without them
     assert after == 0

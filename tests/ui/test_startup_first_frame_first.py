@@ -3,9 +3,8 @@ a collection of everything the start had made (about 40 ms), and it came before 
 paint. Run in a fresh process, started as the entry point starts the window."""
 
 import json
-import os
-import subprocess
-import sys
+
+from tests.fresh_python import run_fresh
 
 SCRIPT = """
 import gc, json, sys
@@ -29,21 +28,7 @@ sys.exit(code)
 
 
 def test_the_first_frame_comes_before_any_collection(tmp_path):
-    environment = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-    }
-    printed = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=environment,
-        timeout=60,
-    ).stdout.splitlines()
+    printed = run_fresh(SCRIPT, home=tmp_path)
     events = json.loads(printed[-1])
     assert ["paint", None] in events
     assert events[0] == ["paint", None], events

@@ -5,9 +5,8 @@ library of their own), and the dialogs of the menus. Run in a fresh process, whe
 imported yet."""
 
 import json
-import os
-import subprocess
-import sys
+
+from tests.fresh_python import run_fresh
 
 ON_DEMAND = (
     "PySide6.QtNetwork",
@@ -43,13 +42,5 @@ print(json.dumps(sorted(name for name in json.loads(sys.argv[2]) if name in sys.
 
 
 def test_the_window_starts_without_what_it_imports_on_demand(tmp_path):
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    printed = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path / "settings.ini"), json.dumps(ON_DEMAND)],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=environment,
-        timeout=60,
-    ).stdout.splitlines()
+    printed = run_fresh(SCRIPT, str(tmp_path / "settings.ini"), json.dumps(ON_DEMAND), home=tmp_path)
     assert json.loads(printed[-1]) == []

@@ -5,11 +5,11 @@ Each check runs in a fresh interpreter: in the test process every system is long
 """
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.fresh_python import run_fresh
 
 PRELUDE = """
 import json, sys
@@ -39,11 +39,7 @@ SAMPLES = {
 
 def run(script: str) -> dict:
     """Run ``script`` after the prelude in a new interpreter; it prints one JSON line last."""
-    done = subprocess.run(
-        [sys.executable, "-c", PRELUDE + script], capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(run_fresh(PRELUDE + script)[-1])
 
 
 @pytest.mark.parametrize(("name", "system"), SAMPLES.items())
