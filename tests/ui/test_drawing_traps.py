@@ -112,3 +112,34 @@ def test_a_slanted_place_drag_lays_a_squared_block_without_overlaps_and_asks_fir
     assert len({round(u.position.y, 6) for u in units}) * len({round(u.position.x, 6) for u in units}) == len(
         units
     )
+
+
+def test_ground_that_runs_on_past_the_field_is_painted_only_on_the_field(empty):
+    from PySide6.QtCore import QPointF
+
+    from campal.core.model import Point, TerrainFeature
+    from campal.ui.scene.palette import OUTSIDE
+
+    window = empty
+    size = window.session.battle.field.size
+    right, middle = size.width, size.height / 2
+    # A wood from a file made elsewhere, its east half beyond the field's edge.
+    outline = (
+        (right - 80, middle - 40),
+        (right + 80, middle - 40),
+        (right + 80, middle + 40),
+        (right - 80, middle + 40),
+    )
+    wood = TerrainFeature(id="terrain-w", kind="forest", outline=tuple(Point(x=x, y=y) for x, y in outline))
+    battle = window.session.battle.model_copy(update={"terrain": {wood.id: wood}})
+    window.session.replace(LoadedBattle(battle, AssetStore()), None)
+    window.view.fit_field()
+    window.view.centerOn(QPointF(right, middle))  # the field's edge in the middle of the view
+    field = QPointF(right - 20, middle)
+    margin = QPointF(right + 20, middle)
+    assert window.view.viewport().rect().contains(window.view.mapFromScene(margin))
+    picture = window.view.viewport().grab().toImage()
+    inside = picture.pixelColor(window.view.mapFromScene(field))
+    outside = picture.pixelColor(window.view.mapFromScene(margin))
+    assert outside.rgb() == OUTSIDE.rgb()
+    assert inside.rgb() != OUTSIDE.rgb() and inside.green() > inside.red()  # the wood's green

@@ -79,6 +79,7 @@ class BattleScene(QGraphicsScene):
             previous is None
             or previous.terrain is not battle.terrain
             or previous.fortifications is not battle.fortifications
+            or previous.field.size != battle.field.size  # the ground ends at the field's edge
         ):
             self.terrain_layer.sync(battle)
             self.token_layer.relayout()  # the terrain's labels take their places anew

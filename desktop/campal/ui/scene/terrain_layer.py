@@ -65,7 +65,7 @@ class TerrainLayer:
             if shown is feature or shown == feature:
                 continue
             self._show(feature)
-        self._stack(battle)
+        self._stack(battle, QRectF(0.0, 0.0, battle.field.size.width, battle.field.size.height))
         self.named = [item.label for item in self.items.values() if item.label.text()]
         self.group.set_named(bool(self.named))
 
@@ -104,7 +104,7 @@ class TerrainLayer:
         found = self.group.feature_at(point)
         return found if isinstance(found, TerrainItem) else None
 
-    def _stack(self, battle: Battle) -> None:
+    def _stack(self, battle: Battle, field: QRectF) -> None:
         for base, ids in ((Z_TERRAIN, battle.terrain), (Z_FORTIFICATIONS, battle.fortifications)):
             for position, feature_id in enumerate(ids):
                 item = self.items.get(feature_id)
@@ -114,4 +114,6 @@ class TerrainLayer:
         bounds = QRectF()
         for item in drawn:
             bounds = bounds.united(item.ground_rect())
-        self.raster.set_features(drawn, bounds)
+        # The ground ends at the field's edge, as the map does: a road or a wood drawn on past
+        # it (a file from elsewhere, a field made smaller) is not painted in the margin.
+        self.raster.set_features(drawn, bounds.intersected(field))

@@ -71,8 +71,11 @@ class TerrainRaster(QGraphicsItem):
         view = widget.parentWidget() if widget is not None else None
         if not isinstance(view, QGraphicsView):
             scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+            painter.save()
+            painter.setClipRect(self._bounds, Qt.ClipOperation.IntersectClip)
             for feature in self.features:
                 feature.paint_ground(painter, scale)
+            painter.restore()
             return
         scale = painter.worldTransform().m11()
         self._ratio = widget.devicePixelRatioF() if widget is not None else 1.0
