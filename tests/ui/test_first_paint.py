@@ -64,3 +64,25 @@ def test_the_cores_records_are_built_after_the_first_frame_while_the_window_is_i
     before, after = int(printed[-2]), int(printed[-1])
     assert before >= 30  # the demo opened without them
     assert after == 0
+
+
+def test_the_demos_map_is_decoded_beside_the_window_being_built_and_only_once(qapp, settings, monkeypatch):
+    import threading
+
+    from campal.ui.app import build_window
+    from campal.ui.document import map_image
+
+    threads = []
+    decode = map_image._decode
+    monkeypatch.setattr(
+        map_image, "_decode", lambda data: threads.append(threading.current_thread()) or decode(data)
+    )
+    window = build_window(None, settings)
+    try:
+        assert window.session.battle.field.background is not None  # the demo has a map
+        assert window.scene.field_item._pixmap is not None
+        assert len(threads) == 1 and threads[0] is not threading.main_thread()
+    finally:
+        window.session.undo_stack.setClean()
+        window.keeper.close()
+        window.deleteLater()

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .document.demo import demo_battle, demo_origin
+from .document.map_image import decode_ahead
 from .document.session import BattleSession
 from .i18n import install_translators, pick_language
 from .journal.keeper import JournalKeeper, find_orphans
@@ -53,9 +54,16 @@ def build_window(
     """The window on ``path``, or on the demo; with ``start_panel``, the ways to begin over it."""
     settings = settings or AppSettings()
     session = BattleSession()
+    demo = demo_battle() if path is None else None
+    if demo is not None:
+        background = demo.battle.field.background
+        if background is not None and background.asset in demo.assets:
+            decode_ahead(demo.assets[background.asset])  # while the window is built
     window = MainWindow(session, settings)
-    if path is None or not window.open_path(path, ask=False):
-        session.replace(demo_battle(), None, origin=demo_origin())
+    if path is not None and not window.open_path(path, ask=False):
+        demo = demo_battle()
+    if demo is not None:
+        session.replace(demo, None, origin=demo_origin())
     window.install_journal(JournalKeeper(session))
     collector = collect_on_main_thread(application())
     session.replaced.connect(collector.collect_soon)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +31,29 @@ EARLIER_MAP_ALLOCATION_MB = 1100
 # The working copy ``read_map_image`` decoded to check an import, handed to the first window
 # that draws those very bytes: a map was decoded twice on import (a 16-megapixel JPEG, a second).
 _checked: tuple[bytes, QImage] | None = None
+
+
+class _Ahead(threading.Thread):
+    """A working copy decoded beside the window's thread: Qt's decoder lets Python go on, so
+    the window built meanwhile finds the map ready (a start's demo map, 17 ms of each start)."""
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__(name="map-image-ahead", daemon=True)
+        self.data = data
+        self.image = QImage()
+
+    def run(self) -> None:
+        self.image = _decode(self.data)
+
+
+_ahead: _Ahead | None = None
+
+
+def decode_ahead(data: bytes) -> None:
+    """Begin decoding ``data``'s working copy now, for the window that will draw it."""
+    global _ahead
+    _ahead = _Ahead(data)
+    _ahead.start()
 
 
 def _reader(data: bytes, allocation_mb: int = MAP_ALLOCATION_MB) -> tuple[QImageReader, QBuffer]:
@@ -77,10 +101,18 @@ def decode_map_image(data: bytes) -> QImage:
     """The working copy of a battle's map image, decoded under the same limits as when it was
     imported: at most ``WORKING_PIXELS``, drawn over the image's full extent on the field. A null
     image when the header claims more than a map may be."""
-    global _checked
+    global _checked, _ahead
     checked, _checked = _checked, None
     if checked is not None and (checked[0] is data or checked[0] == data):
         return checked[1]
+    ahead, _ahead = _ahead, None
+    if ahead is not None and ahead.data is data:
+        ahead.join()
+        return ahead.image
+    return _decode(data)
+
+
+def _decode(data: bytes) -> QImage:
     reader, _buffer = _reader(data)
     size = reader.size()
     if not size.isValid() or size.width() > MAX_IMAGE_SIDE or size.height() > MAX_IMAGE_SIDE:
