@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import stat
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,32 +29,31 @@ MAP_ALLOCATION_MB = 300
 EARLIER_MAP_ALLOCATION_MB = 1100
 
 
-# The working copy ``read_map_image`` decoded to check an import, handed to the first window
-# that draws those very bytes: a map was decoded twice on import (a 16-megapixel JPEG, a second).
-_checked: tuple[bytes, QImage] | None = None
+# A working copy made before the window asked for it, handed to the first window that draws
+# those very bytes: the one an import decoded for its check (a map was decoded twice on import,
+# a 16-megapixel JPEG a second more), or the one a start decodes while the window is built.
+_ready: tuple[bytes, Callable[[], QImage]] | None = None
 
 
-class _Ahead(threading.Thread):
-    """A working copy decoded beside the window's thread: Qt's decoder lets Python go on, so
-    the window built meanwhile finds the map ready (a start's demo map, 17 ms of each start)."""
-
-    def __init__(self, data: bytes) -> None:
-        super().__init__(name="map-image-ahead", daemon=True)
-        self.data = data
-        self.image = QImage()
-
-    def run(self) -> None:
-        self.image = _decode(self.data)
-
-
-_ahead: _Ahead | None = None
+def _hand_over(data: bytes, image: Callable[[], QImage]) -> None:
+    global _ready
+    _ready = (data, image)
 
 
 def decode_ahead(data: bytes) -> None:
-    """Begin decoding ``data``'s working copy now, for the window that will draw it."""
-    global _ahead
-    _ahead = _Ahead(data)
-    _ahead.start()
+    """Begin decoding ``data``'s working copy now, on a worker: Qt's decoder lets Python go on,
+    so the window built meanwhile finds the map ready (a start's demo map, 17 ms)."""
+    decoded: list[QImage] = []
+    worker = threading.Thread(
+        target=lambda: decoded.append(_decode(data)), name="map-image-ahead", daemon=True
+    )
+    worker.start()
+
+    def image() -> QImage:
+        worker.join()
+        return decoded[0] if decoded else QImage()
+
+    _hand_over(data, image)
 
 
 def _reader(data: bytes, allocation_mb: int = MAP_ALLOCATION_MB) -> tuple[QImageReader, QBuffer]:
@@ -101,14 +101,10 @@ def decode_map_image(data: bytes) -> QImage:
     """The working copy of a battle's map image, decoded under the same limits as when it was
     imported: at most ``WORKING_PIXELS``, drawn over the image's full extent on the field. A null
     image when the header claims more than a map may be."""
-    global _checked, _ahead
-    checked, _checked = _checked, None
-    if checked is not None and (checked[0] is data or checked[0] == data):
-        return checked[1]
-    ahead, _ahead = _ahead, None
-    if ahead is not None and ahead.data is data:
-        ahead.join()
-        return ahead.image
+    global _ready
+    ready, _ready = _ready, None
+    if ready is not None and (ready[0] is data or ready[0] == data):
+        return ready[1]()
     return _decode(data)
 
 
@@ -125,10 +121,9 @@ def _decode(data: bytes) -> QImage:
 def checked_map_image(data: bytes) -> QImage:
     """``decode_map_image``, for a check before an import: the working copy is kept for the
     window that then draws the same bytes."""
-    global _checked
     image = decode_map_image(data)
     if not image.isNull():
-        _checked = (data, image)
+        _hand_over(data, lambda: image)
     return image
 
 
@@ -200,9 +195,8 @@ def read_map_image(path: Path, limit: int = MAX_IMAGE_BYTES) -> ImportedImage:
         raise ImageRefused(
             msg("image.too_many_pixels", width=size.width(), height=size.height(), limit=limit)
         )
-    global _checked
     working = _read_working_copy(reader, size)
     if working.isNull():
         raise ImageRefused(msg("image.unreadable"))
-    _checked = (data, working)
+    _hand_over(data, lambda: working)
     return ImportedImage(data, size.width(), size.height())

@@ -276,9 +276,9 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
         else (an attack's answers, the terrain) is left in front."""
         battle = session.battle
         turn = battle.turn
-        if len(ids) != 1 or turn is None or turn.step not in flow.play.character_steps:
-            return
-        if turn.step not in flow.play.unit_steps:
+        play = flow.play
+        both = turn is not None and turn.step in play.character_steps and turn.step in play.unit_steps
+        if len(ids) != 1 or not both:
             return
         (who,) = ids
         wanted: QDockWidget
