@@ -490,12 +490,17 @@ def command_figures(window, app: QApplication, suffix: str = "") -> dict[str, fl
     }
 
 
+PLAY_SPAN_M = 2_000.0  # the ground across the view in play, whatever the field's size
+
+
 def zoom_in_for_play(window, app: QApplication, size: float) -> None:  # type: ignore[no-untyped-def]
-    """About a kilometre across the view, at the middle of the field, settled: the sharp terrain
-    a new zoom draws between frames is finished, as it is long before a GM's next command."""
+    """Two kilometres across the view, at the middle of the field, settled: the sharp terrain a
+    new zoom draws between frames is finished, as it is long before a GM's next command. The
+    zoom is set, not stepped from the fitted one (whose room for labels at the field's edges
+    differs with the field), so every field size shows as much ground and as many tokens."""
     view = window.view
     view.fit_field()
-    view.zoom_by(size / 1000.0)
+    view.zoom_by(view.viewport().width() / PLAY_SPAN_M / view.scale_factor())
     view.centerOn(QPointF(size / 2, size / 2))
     app.processEvents()
     view.viewport().repaint()

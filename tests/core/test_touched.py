@@ -120,3 +120,38 @@ def test_the_attached_characters_are_read_again_for_other_characters_only() -> N
     assert [c.name for c in attached_to(moved, "unit-1")] == ["a"]
     assert [c.name for c in attached_to(moved, "unit-2")] == ["b", "c"]
     assert attached_to(moved, "unit-9") == ()
+
+
+def test_changed_keys_follows_the_copies_a_change_made_entry_by_entry_and_back() -> None:
+    """Copies made by ``with_item`` are followed (a move of one unit at any size of battle costs
+    the same); every answer is the one comparing entry by entry gives, as a set."""
+    from campal.core.model.battle import with_item
+    from campal.core.model.changed_keys import changed_keys
+
+    def compared(before: dict[str, object], after: dict[str, object]) -> set[str] | None:
+        if list(before) != list(after):
+            return None
+        return {key for key in after if before[key] is not after[key]}
+
+    start = {f"k{n}": object() for n in range(500)}
+    one = with_item(start, "k7", object())
+    two = with_item(one, "k300", object())
+    three = with_item(two, "k7", object())
+    same = with_item(three, "k9", three["k9"])  # set to the very object it held
+    grown = with_item(same, "new", object())  # a key added: the keys differ
+    for before, after in [
+        (start, one),
+        (one, start),  # the undo
+        (start, three),
+        (three, start),
+        (one, three),
+        (three, same),
+        (start, same),
+        (same, start),
+    ]:
+        found = changed_keys(before, after)
+        assert found is not None and set(found) == compared(before, after)
+    assert changed_keys(start, three) == ["k7", "k300"]
+    assert changed_keys(three, same) == []
+    assert changed_keys(same, grown) is None
+    assert changed_keys(one, {**one, "k1": object()}) == ["k1"], "a copy made otherwise is compared"

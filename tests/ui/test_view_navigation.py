@@ -6,7 +6,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from campal.ui.view.battle_view import MAX_ZOOM, MIN_ZOOM
+from campal.core.engine import ResizeField
+from campal.ui.view.battle_view import CLOSEST_PX_PER_M, MAX_ZOOM, MIN_ZOOM
 
 
 def scene_at(view, point):
@@ -117,3 +118,19 @@ def test_the_cursor_reading_keeps_its_size_so_a_move_lays_out_nothing(window):
     assert label.size() == size
     widest = label.fontMetrics().horizontalAdvance("x 99999.9 varas   y 99999.9 varas")
     assert label.width() >= widest
+
+
+def test_on_a_field_of_many_kilometres_the_wheel_still_zooms_in_to_a_units_detail(window):
+    """Ten times the fitted zoom of a 12 km field is under a pixel to the metre, a unit a
+    speck; the closest zoom is at least CLOSEST_PX_PER_M, whatever the field's size."""
+    assert window.session.execute(ResizeField(12_000.0, 12_000.0))
+    view = window.view
+    view.fit_field()
+    fit = view.scale_factor()
+    assert fit * MAX_ZOOM < CLOSEST_PX_PER_M
+    for _ in range(60):
+        wheel(view, QPoint(400, 300), 3)
+    assert view.scale_factor() == pytest.approx(CLOSEST_PX_PER_M, rel=0.01)
+    for _ in range(120):
+        wheel(view, QPoint(400, 300), -3)
+    assert view.scale_factor() == pytest.approx(fit * MIN_ZOOM, rel=0.01)

@@ -9,7 +9,7 @@ from typing import Annotated, Literal, Self, TypeVar
 from pydantic import BaseModel, Field, StrictBool, StrictFloat, StrictInt, model_validator
 
 from ..records import FINITE_RECORD
-from .changed_keys import changed_keys
+from .changed_keys import changed_keys, note_set
 from .features import Fortification, Note, TerrainFeature
 from .field import BattleField
 from .forces import Character, Unit
@@ -172,6 +172,8 @@ T = TypeVar("T", bound=BaseModel)
 def with_item(items: dict[str, T], key: str, item: T) -> dict[str, T]:
     """A copy of ``items`` with ``key`` set to ``item``, keeping its place if it was there."""
     copy = dict(items)
+    if key in items:
+        note_set(items, copy, key)
     copy[key] = item
     return copy
 

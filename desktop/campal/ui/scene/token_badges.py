@@ -92,6 +92,7 @@ class TokenBadges(QGraphicsRectItem):
         # Its token stands well outside the region its view's labels were laid out for, so
         # nothing of it can show there: hidden, a repaint passes it (see LabelLayer.relayout).
         self.far = False
+        self.park: QGraphicsItem | None = None  # where it waits while far, beside its home
 
     @property
     def name(self) -> str:
@@ -115,11 +116,17 @@ class TokenBadges(QGraphicsRectItem):
         self.setVisible(not self.far and (shown or self.placed is not None))
 
     def set_far(self, far: bool) -> None:
-        """Its token stands far from the view, or no longer: its badge and body are passed."""
+        """Its token stands far from the view, or no longer: its badge and body are passed,
+        and wait in the scene's park (see ``FarPark``) when it has one."""
         if far != self.far:
             self.far = far
             self.body.set_drawing(far=far)
             self.refresh_visibility()
+            park = self.park
+            if park is not None:
+                parent = park if far else park.parentItem()
+                self.body.setParentItem(parent)
+                self.setParentItem(parent)
 
     def set_token(self, battle: Battle, style: SceneStyle) -> None:
         token = self.body.token

@@ -18,6 +18,7 @@ from ...core.model import AssetStore, Battle, Character, Side, Unit, touched
 from ...core.movement import EngagedWatch
 from ..tokens.pictures import picture_image
 from .character_item import CharacterItem
+from .far_park import FarPark
 from .label_layer import LabelLayer
 from .leader_lines import LeaderLines
 from .palette import Z_TOKENS
@@ -48,6 +49,8 @@ class TokenLayer:
         add_still(scene, self.patches)
         self.leaders = LeaderLines()
         add_still(scene, self.leaders)
+        self.park = FarPark()
+        add_still(scene, self.park)
         self._shown: dict[str, _Key] = {}
         self._selected: frozenset[str] = frozenset()
         self._scale: float | None = None
@@ -184,6 +187,7 @@ class TokenLayer:
             item.looks_marked = self._mark_changed
             self.badges[token.id] = TokenBadges(item)
             self.badges[token.id].scale_hint = self._scale
+            self.badges[token.id].park = self.park
             add_still(self.scene, item)
             add_still(self.scene, self.badges[token.id])
         item.set_token(token, key[1], battle, self.gm_view, picture)

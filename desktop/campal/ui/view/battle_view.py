@@ -31,6 +31,9 @@ from .scale_bar import scale_bar
 
 MIN_ZOOM = 0.10
 MAX_ZOOM = 10.0
+# On a field of many kilometres ten times the fitted zoom still shows a unit as a speck: the
+# closest zoom is at least this many pixels to the metre, whatever the field's size.
+CLOSEST_PX_PER_M = 8.0
 WHEEL_STEP = 1.15
 KEY_PAN_FRACTION = 0.1
 
@@ -131,7 +134,7 @@ class BattleView(QGraphicsView):
         """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport pixels) in place."""
         fit = self.fit_scale()
         current = self.scale_factor()
-        target = min(max(current * factor, MIN_ZOOM * fit), MAX_ZOOM * fit)
+        target = min(max(current * factor, MIN_ZOOM * fit), max(MAX_ZOOM * fit, CLOSEST_PX_PER_M))
         if abs(target - current) < 1e-12:
             return
         if anchor is None:
