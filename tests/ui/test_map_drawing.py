@@ -115,3 +115,41 @@ def test_unnamed_ground_is_passed_over_by_a_repaint_and_named_or_moving_ground_i
     assert layer.group.rect().isEmpty()
     load_terrain(window, forest(show_label=True))
     assert window.scene.terrain_layer.group.rect() == EVERYWHERE, "a label to draw"
+
+
+def test_a_token_far_from_the_view_waits_in_the_park_and_comes_back_stacked_and_clickable(window):
+    """Far tokens and their badges leave the still layer (whose children every repaint walks)
+    for the park; panning to them brings them back, stacked by their own order, and a click
+    there picks the one drawn on top."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.token_helpers import at
+
+    load(
+        window,
+        sifrp_battle(foot("unit-a", 40, 40), foot("unit-b", 560, 360), foot("unit-c", 563, 360)),
+    )
+    view, scene = window.view, window.scene
+    items, badges = scene.token_items, scene.token_layer.badges
+    park, still = scene.token_layer.park, scene.still_layer
+    view.fit_field()
+    view.zoom_by(8.0)
+    view.centerOn(items["unit-a"].pos())
+    assert items["unit-a"].parentItem() is still and badges["unit-a"].parentItem() is still
+    for far in ("unit-b", "unit-c"):
+        assert items[far].parentItem() is park and badges[far].parentItem() is park
+        assert items[far] not in still.childItems()
+    assert not [item for item in scene.items(items["unit-b"].pos()) if item in items.values()]
+
+    view.centerOn(items["unit-b"].pos())
+    assert items["unit-a"].parentItem() is park
+    assert items["unit-b"].parentItem() is still and items["unit-c"].parentItem() is still
+    under = [item for item in scene.items(items["unit-c"].pos()) if item in items.values()]
+    assert under == [items["unit-c"], items["unit-b"]], "the later token stays on top"
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(window, 563, 360)
+    )
+    assert window.selection.ids == ("unit-c",)
+    view.fit_field()
+    assert all(item.parentItem() is still for item in items.values())
