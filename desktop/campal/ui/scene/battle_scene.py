@@ -102,8 +102,10 @@ class BattleScene(QGraphicsScene):
         return self.token_layer.items
 
     def clear_battle(self) -> None:
-        """Forget the shown document, so the next ``show_battle`` redraws everything."""
+        """Forget the shown document, so the next ``show_battle`` redraws everything, and its
+        labels wait for the view to show the next one."""
         self._battle = None
+        self.token_layer.forget_view()
 
     def set_style(self, style: SceneStyle) -> None:
         self.style = style

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .palette import Z_TOKENS
+from .terrain_group import EVERYWHERE
 from .token_badges import TokenBadges
 
 CASING_PX, LINE_PX = 3.0, 1.2
@@ -32,7 +33,6 @@ class LeaderLines(QGraphicsItem):
         self.setZValue(Z_TOKENS - 1.0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._leading: list[TokenBadges] = []
-        self._bounds = QRectF()
         self._boxes: dict[tuple[float, float, float, float], QRectF] = {}  # each leader drawn
         # Opaque: a translucent wide stroke is the raster engine's slow path, and the casing
         # lies on the field, not over a token.
@@ -50,17 +50,13 @@ class LeaderLines(QGraphicsItem):
                 end = (line.x1(), line.y1(), line.x2(), line.y2())
                 box = QRectF(line.p1(), line.p2()).normalized()
                 boxes[end] = box.adjusted(-margin, -margin, margin, margin)
-        bounds = QRectF()
-        for box in boxes.values():
-            bounds = bounds.united(box)
-        dirty = QRectF()
-        for end in self._boxes.keys() ^ boxes.keys():
-            dirty = dirty.united(self._boxes.get(end) or boxes[end])
-        if bounds != self._bounds:
-            self.prepareGeometryChange()
-        self._bounds, self._boxes = bounds, boxes
-        if not dirty.isEmpty():
-            self.update(dirty)
+        # Each leader that came or went is painted again on its own: bounds fitted to the
+        # leaders spanned the view (a leader near each edge), and every change of them had Qt
+        # repaint all of it, a whole frame for a command that moved one label.
+        dirty = [self._boxes.get(end) or boxes[end] for end in self._boxes.keys() ^ boxes.keys()]
+        self._boxes = boxes
+        for box in dirty:
+            self.update(box)
 
     def lines(self, scale: float) -> list[QLineF]:
         """From each leading token's centre to its label's nearest edge (scene), at ``scale``."""
@@ -75,7 +71,7 @@ class LeaderLines(QGraphicsItem):
         return lines
 
     def boundingRect(self) -> QRectF:
-        return self._bounds
+        return EVERYWHERE  # never changes, so Qt never repaints it whole (see ``set_leading``)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

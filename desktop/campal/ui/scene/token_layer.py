@@ -248,6 +248,15 @@ class TokenLayer:
         if covered is None or not covered.contains(region):
             self.relayout()
 
+    def forget_view(self) -> None:
+        """Another battle comes into the scene: its labels wait for the view to show it (its
+        fit or camera) rather than being laid out where and as large as the last battle was
+        seen. On a field of thousands of tokens that layout, and taking down again the labels
+        it hid as far, cost an open some 70 ms."""
+        self._scale = None
+        self.labels.region = None
+        self.labels.covered = None
+
     def set_view_scale(self, scale: float | None) -> None:
         """The zoom of the view showing this scene (None: unknown, show every badge)."""
         if scale == self._scale:
