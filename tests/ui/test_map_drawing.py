@@ -153,3 +153,29 @@ def test_a_token_far_from_the_view_waits_in_the_park_and_comes_back_stacked_and_
     assert window.selection.ids == ("unit-c",)
     view.fit_field()
     assert all(item.parentItem() is still for item in items.values())
+
+
+def test_a_battle_opened_lays_its_labels_out_only_at_its_own_view(window, monkeypatch):
+    """Opened over a battle seen close up, a battle's labels were first laid out at that zoom
+    and around that spot, taking thousands of tokens there for far, then all back at the fit."""
+    from campal.core.io import LoadedBattle
+    from campal.core.model import AssetStore
+
+    load(window, sifrp_battle(foot("unit-a", 40, 40), foot("unit-b", 560, 360)))
+    window.view.zoom_by(8.0)
+    window.view.centerOn(window.scene.token_items["unit-a"].pos())
+    close = window.view.scale_factor()
+    layer = window.scene.token_layer
+    laid_out = []
+    relayout = layer.labels.relayout
+
+    def spy(badges, scale):
+        laid_out.append(scale)
+        relayout(badges, scale)
+
+    monkeypatch.setattr(layer.labels, "relayout", spy)
+    battle = sifrp_battle(foot("unit-c", 100, 100), foot("unit-d", 520, 330), foot("unit-e", 300, 200))
+    window.session.replace(LoadedBattle(battle, AssetStore()), None)
+    assert laid_out and close not in laid_out
+    assert laid_out[-1] == window.view.scale_factor()
+    assert not any(badges.far for badges in layer.badges.values())
