@@ -413,3 +413,30 @@ def test_a_move_that_changes_a_leader_repaints_that_leader_not_the_whole_melee(w
         # most (before, 61% and 49%).
         assert 0 < painted.area < 0.4 * whole, unit_id
     viewport.removeEventFilter(painted)
+
+
+def test_the_leader_lines_are_drawn_at_every_zoom_and_after_the_field_grows(window):
+    """Their bounds are the part of the scene a view can show, set with the field: the lines
+    must show from the fitted zoom to the closest, and on a field made larger."""
+    from campal.core.engine import ResizeField
+
+    window.session.replace(LoadedBattle(crowded_melee(), AssetStore()), None)
+    leaders = window.scene.token_layer.leaders
+
+    def drawn() -> bool:
+        with_lines = window.view.viewport().grab().toImage()
+        leaders.setVisible(False)
+        without = window.view.viewport().grab().toImage()
+        leaders.setVisible(True)
+        return with_lines != without
+
+    for zoom in (1.0, 3.0, 8.0):
+        window.view.fit_field()
+        window.view.zoom_by(zoom)
+        window.view.centerOn(QPointF(CENTRE.x, CENTRE.y))
+        assert leaders.lines(window.view.scale_factor()), zoom
+        assert drawn(), zoom
+    assert window.session.execute(ResizeField(6_000.0, 4_000.0))
+    window.view.centerOn(QPointF(CENTRE.x, CENTRE.y))
+    assert leaders.boundingRect().contains(window.scene.field_rect())
+    assert drawn()

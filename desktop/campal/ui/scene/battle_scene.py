@@ -73,6 +73,7 @@ class BattleScene(QGraphicsScene):
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.lights_item.set_field(battle.field)
             self.setSceneRect(self.working_rect())
+            self.token_layer.set_reach(self.working_rect())
         # The engine makes new collections whenever terrain changes (a restack only reorders
         # them, which equality would miss); the layer then diffs feature by feature.
         if (

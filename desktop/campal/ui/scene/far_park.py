@@ -15,21 +15,28 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-# A point no view shows (a field is at most some tens of kilometres across), near enough the
-# origin that the view's closest zoom keeps it within integer pixels.
-_NOWHERE = QRectF(-1.0e6, -1.0e6, 0.0, 0.0)
-
 
 class FarPark(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
-        # Its children are clipped to its shape, a point outside every view: Qt skips them
+        # Its children are clipped to its shape, a point outside the views: Qt skips them
         # whenever it skips the park, and it skips the park wherever a view looks.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._at = QRectF(-1.0e4, -1.0e4, 0.0, 0.0)
+
+    def set_reach(self, working: QRectF) -> None:
+        """Wait a field's breadth beyond ``working``, the part of the scene a view scrolls
+        over: seen only from far out, when nothing is far and the park is empty. Not farther:
+        Qt rounds the park's place on screen to whole pixels, and a point millions of pixels
+        out at a close zoom would overflow them."""
+        at = QRectF(working.left() - working.width(), working.top() - working.height(), 0.0, 0.0)
+        if at != self._at:
+            self.prepareGeometryChange()
+            self._at = at
 
     def boundingRect(self) -> QRectF:
-        return _NOWHERE
+        return self._at
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .palette import Z_TOKENS
-from .terrain_group import EVERYWHERE
 from .token_badges import TokenBadges
 
 CASING_PX, LINE_PX = 3.0, 1.2
@@ -34,6 +33,7 @@ class LeaderLines(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._leading: list[TokenBadges] = []
         self._boxes: dict[tuple[float, float, float, float], QRectF] = {}  # each leader drawn
+        self._reach = QRectF()  # the scene a view can show, where every leader lies
         # Opaque: a translucent wide stroke is the raster engine's slow path, and the casing
         # lies on the field, not over a token.
         self._casing = _pen(QColor(255, 255, 255), CASING_PX)
@@ -70,8 +70,15 @@ class LeaderLines(QGraphicsItem):
             lines.append(QLineF(anchor, anchor + near / scale))
         return lines
 
+    def set_reach(self, working: QRectF) -> None:
+        """Its bounds: the part of the scene a view can show, changed only with the field, so
+        Qt never repaints it whole after a command (see ``set_leading``)."""
+        if working != self._reach:
+            self.prepareGeometryChange()
+            self._reach = QRectF(working)
+
     def boundingRect(self) -> QRectF:
-        return EVERYWHERE  # never changes, so Qt never repaints it whole (see ``set_leading``)
+        return self._reach
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
