@@ -133,6 +133,8 @@ def test_a_token_far_from_the_view_waits_in_the_park_and_comes_back_stacked_and_
     view, scene = window.view, window.scene
     items, badges = scene.token_items, scene.token_layer.badges
     park, still = scene.token_layer.park, scene.still_layer
+    # Read and drawn by Qt alone: a repaint while a file's worker holds Python must not wait.
+    assert not {"boundingRect", "paint", "shape"} & set(vars(type(park)))
     view.fit_field()
     view.zoom_by(8.0)
     view.centerOn(items["unit-a"].pos())

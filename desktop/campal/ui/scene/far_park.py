@@ -12,18 +12,20 @@ nothing. Tokens stack by their own z values, so one taken back out stacks as it 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 
-class FarPark(QGraphicsItem):
+class FarPark(QGraphicsRectItem):
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(QRectF(-1.0e4, -1.0e4, 0.0, 0.0))
         # Its children are clipped to its shape, a point outside the views: Qt skips them
-        # whenever it skips the park, and it skips the park wherever a view looks.
+        # whenever it skips the park, and it skips the park wherever a view looks. A plain
+        # rectangle with no pen: Qt reads its bounds and draws it (nothing) without calling
+        # into Python, which a file's worker may be holding while the window repaints.
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._at = QRectF(-1.0e4, -1.0e4, 0.0, 0.0)
 
     def set_reach(self, working: QRectF) -> None:
         """Wait a field's breadth beyond ``working``, the part of the scene a view scrolls
@@ -31,14 +33,5 @@ class FarPark(QGraphicsItem):
         Qt rounds the park's place on screen to whole pixels, and a point millions of pixels
         out at a close zoom would overflow them."""
         at = QRectF(working.left() - working.width(), working.top() - working.height(), 0.0, 0.0)
-        if at != self._at:
-            self.prepareGeometryChange()
-            self._at = at
-
-    def boundingRect(self) -> QRectF:
-        return self._at
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        pass
+        if at != self.rect():
+            self.setRect(at)

@@ -32,8 +32,8 @@ class LeaderLines(QGraphicsItem):
         self.setZValue(Z_TOKENS - 1.0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._leading: list[TokenBadges] = []
+        self._bounds = QRectF()
         self._boxes: dict[tuple[float, float, float, float], QRectF] = {}  # each leader drawn
-        self._reach = QRectF()  # the scene a view can show, where every leader lies
         # Opaque: a translucent wide stroke is the raster engine's slow path, and the casing
         # lies on the field, not over a token.
         self._casing = _pen(QColor(255, 255, 255), CASING_PX)
@@ -50,13 +50,17 @@ class LeaderLines(QGraphicsItem):
                 end = (line.x1(), line.y1(), line.x2(), line.y2())
                 box = QRectF(line.p1(), line.p2()).normalized()
                 boxes[end] = box.adjusted(-margin, -margin, margin, margin)
-        # Each leader that came or went is painted again on its own: bounds fitted to the
-        # leaders spanned the view (a leader near each edge), and every change of them had Qt
-        # repaint all of it, a whole frame for a command that moved one label.
-        dirty = [self._boxes.get(end) or boxes[end] for end in self._boxes.keys() ^ boxes.keys()]
-        self._boxes = boxes
-        for box in dirty:
-            self.update(box)
+        bounds = QRectF()
+        for box in boxes.values():
+            bounds = bounds.united(box)
+        dirty = QRectF()
+        for end in self._boxes.keys() ^ boxes.keys():
+            dirty = dirty.united(self._boxes.get(end) or boxes[end])
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+        self._bounds, self._boxes = bounds, boxes
+        if not dirty.isEmpty():
+            self.update(dirty)
 
     def lines(self, scale: float) -> list[QLineF]:
         """From each leading token's centre to its label's nearest edge (scene), at ``scale``."""
@@ -70,15 +74,8 @@ class LeaderLines(QGraphicsItem):
             lines.append(QLineF(anchor, anchor + near / scale))
         return lines
 
-    def set_reach(self, working: QRectF) -> None:
-        """Its bounds: the part of the scene a view can show, changed only with the field, so
-        Qt never repaints it whole after a command (see ``set_leading``)."""
-        if working != self._reach:
-            self.prepareGeometryChange()
-            self._reach = QRectF(working)
-
     def boundingRect(self) -> QRectF:
-        return self._reach
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -249,9 +249,8 @@ class TokenLayer:
             self.relayout()
 
     def set_reach(self, working: QRectF) -> None:
-        """The part of the scene a view can show (the field and its margin): the leaders are
-        drawn within it, and the park waits outside it."""
-        self.leaders.set_reach(working)
+        """The part of the scene a view can show (the field and its margin): the park waits
+        outside it."""
         self.park.set_reach(working)
 
     def forget_view(self) -> None:
