@@ -346,7 +346,11 @@ def test_leader_lines_run_beneath_the_tokens_from_each_centre_to_its_labels_edge
         box = badges.label_rect()
         assert box.adjusted(-0.01, -0.01, 0.01, 0.01).contains(end)  # on the label's edge nearest the token
     assert leaders.zValue() < min(item.zValue() for item in layer.items.values())
-    assert leaders.boundingRect().contains(lines[0].p2())
+    assert sorted(map(_ends, leaders.drawn())) == sorted(map(_ends, lines)), "each leader on the map"
+
+
+def _ends(line):
+    return (line.x1(), line.y1(), line.x2(), line.y2())
 
 
 def test_a_battle_opened_from_afar_draws_only_the_labels_its_layout_placed(window):
@@ -371,6 +375,48 @@ def test_a_battle_opened_from_afar_draws_only_the_labels_its_layout_placed(windo
     drawn = [badges for badges in layer.badges.values() if badges.label_rect() is not None]
     assert 0 < len(drawn) <= QUIET_ASKED
     assert count_overlaps(drawn_label_boxes(window.view)) == 0
+
+
+def test_a_move_that_changes_a_leader_repaints_that_leader_not_the_whole_melee(window):
+    """The leader lines were one item whose bounds spanned every leader: a command that added or
+    took away one leader changed those bounds, and Qt repainted the whole span, more than half
+    the view here. Each leader is now an item of its own, painted again alone."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from campal.core.engine import MoveToken
+    from campal.core.model import Point
+
+    class Painted(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.area = 0
+
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint:
+                self.area += sum(r.width() * r.height() for r in event.region())
+            return False
+
+    melee = window
+    melee.session.replace(LoadedBattle(crowded_melee(), AssetStore()), None)
+    melee.view.fit_field()
+    melee.view.zoom_by(3.0)
+    melee.view.centerOn(QPointF(CENTRE.x, CENTRE.y))
+    viewport = melee.view.viewport()
+    viewport.repaint()
+    QApplication.processEvents()
+    painted = Painted()
+    viewport.installEventFilter(painted)
+    whole = viewport.width() * viewport.height()
+    for unit_id in ("unit-m1", "unit-ma"):
+        painted.area = 0
+        unit = melee.session.battle.units[unit_id]
+        assert melee.session.execute(MoveToken(unit_id, Point(x=unit.position.x + 6, y=unit.position.y + 4)))
+        QApplication.processEvents()
+        # The moved unit's own labels and the leaders that changed: a third of the view at
+        # most (before, 61% and 49%).
+        assert 0 < painted.area < 0.4 * whole, unit_id
+    viewport.removeEventFilter(painted)
 
 
 def test_the_leader_lines_are_drawn_at_every_zoom_and_after_the_field_grows(window):
