@@ -72,8 +72,9 @@ class BattleScene(QGraphicsScene):
             self.field_item.set_field(battle.field, assets)
             self.grid_item.set_grid(battle.field.grid, battle.field.size)
             self.lights_item.set_field(battle.field)
-            self.setSceneRect(self.working_rect())
-            self.token_layer.set_reach(self.working_rect())
+            working = self.working_rect()
+            self.setSceneRect(working)
+            self.token_layer.park.set_reach(working)
         # The engine makes new collections whenever terrain changes (a restack only reorders
         # them, which equality would miss); the layer then diffs feature by feature.
         if (

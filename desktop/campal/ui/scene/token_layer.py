@@ -248,11 +248,6 @@ class TokenLayer:
         if covered is None or not covered.contains(region):
             self.relayout()
 
-    def set_reach(self, working: QRectF) -> None:
-        """The part of the scene a view can show (the field and its margin): the park waits
-        outside it."""
-        self.park.set_reach(working)
-
     def forget_view(self) -> None:
         """Another battle comes into the scene: its labels wait for the view to show it (its
         fit or camera) rather than being laid out where and as large as the last battle was
