@@ -77,6 +77,7 @@ from campal.core.model import (
 from campal.core.movement import charge_reach
 from campal.core.templates import create_from_template
 from campal.ui.app import build_window, configure_application
+from campal.ui.scene.token_layer import SETTLE_MS
 from campal.ui.startup.record_warmup import RecordWarmup
 from campal.ui.terrain.warmup import TerrainWarmup
 from campal.ui.view.battle_view import WHEEL_STEP
@@ -512,6 +513,12 @@ def zoom_in_for_play(window, app: QApplication, size: float) -> None:  # type: i
     warmup = window.statusBar().findChild(TerrainWarmup)
     deadline = time.perf_counter() + 120
     while warmup is not None and warmup.is_busy() and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    # A GM's next command comes well after the camera rests, when the labels have been laid out
+    # again for where it rests (SETTLE_MS after the last move): so does the first one timed.
+    rested = time.perf_counter() + 2 * SETTLE_MS / 1000
+    while time.perf_counter() < rested:
         app.processEvents()
         time.sleep(0.01)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene
 from shiboken6 import isValid
@@ -33,6 +33,10 @@ from .unit_item import UnitItem
 Token = Unit | Character
 Z_STEP = 1e-4
 Z_CHARACTERS = Z_TOKENS + 10.0
+# How long the camera rests before labels are laid out again for a pan that stayed within the
+# ground laid out: longer than the gap between a drag-pan's frames, shorter than a GM's reach
+# for the next token.
+SETTLE_MS = 150
 
 _Key = tuple[Token, str, tuple[str, ...], SceneStyle, str | None]
 
@@ -64,6 +68,10 @@ class TokenLayer:
         self._wanted: dict[str, Token] = {}  # the tokens drawn, as ``visible`` listed them
         self._attached: dict[str, list[str]] = {}
         self._engaged_ids: frozenset[str] = frozenset()
+        self._settle = QTimer(scene)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self.relayout)
 
     def visible(self, battle: Battle) -> dict[str, Token]:
         """The tokens this scene draws: on the map, and seen by its audience."""
@@ -238,15 +246,22 @@ class TokenLayer:
         """Place every shown label again (after a zoom, a change of tokens, selection or hover)."""
         # A closing window's view may report one last camera move while its scene is going.
         if not self._holding and isValid(self.scene):
+            self._settle.stop()
             self.labels.relayout(self.badges.values(), self._scale)
             self.leaders.set_leading(self.labels.leading, self._scale)
 
     def set_view_region(self, region: QRectF) -> None:
-        """The part of the scene the view shows: labels are laid out there (and a margin)."""
+        """The part of the scene the view shows: labels are laid out there (and a margin).
+
+        A pan that stays within the ground last laid out keeps its frames free of layout and
+        lays the labels out once the camera rests, so the GM's next command does not pay for
+        the pan (on a field of thousands of tokens, some 6 ms of labels turning far or near)."""
         covered = self.labels.covered
         self.labels.region = QRectF(region)
         if covered is None or not covered.contains(region):
             self.relayout()
+        elif isValid(self._settle):
+            self._settle.start()
 
     def forget_view(self) -> None:
         """Another battle comes into the scene: its labels wait for the view to show it (its
