@@ -28,7 +28,9 @@ def _far(layer) -> dict[str, bool]:  # type: ignore[no-untyped-def]
     return {token_id: badges.far for token_id, badges in layer.badges.items()}
 
 
-def test_a_pan_within_the_laid_out_ground_is_laid_out_once_the_camera_rests(qtbot, window, monkeypatch) -> None:
+def test_a_pan_within_the_laid_out_ground_is_laid_out_once_the_camera_rests(
+    qtbot, window, monkeypatch
+) -> None:
     load(window, _wide_battle())
     view, layer = window.view, window.scene.token_layer
     view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())  # 400 m across the view

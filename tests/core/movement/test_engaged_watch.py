@@ -66,6 +66,25 @@ def test_the_watch_follows_every_change_as_a_fresh_search_would() -> None:
         battle = after
 
 
+def test_an_update_names_the_tokens_it_engaged_or_freed_and_no_other() -> None:
+    rng = random.Random(4)
+    battle = _crowd(rng, 60)
+    watch = EngagedWatch()
+    assert watch.update(battle) is None  # looked at everything
+    engaged, named = watch.engaged(battle), 0
+    for _ in range(3 * REBUILD_AFTER):
+        after = _step(rng, battle)
+        change = touched(battle, after)
+        flipped = watch.update(after, change.units | change.characters)
+        now = frozenset(i for pair in _pairs_afresh(after) for i in pair)
+        assert all(watch.is_engaged(i) == (i in now) for i in {*after.units, *battle.units})
+        if flipped is not None:  # else it built its tree again, and any may have turned
+            assert flipped == engaged ^ now
+            named += len(flipped)
+        engaged, battle = now, after
+    assert named > 20
+
+
 def test_a_unit_moved_into_contact_and_out_again_is_engaged_then_not() -> None:
     battle = sifrp_battle(foot("unit-a", 50, 200), foot("unit-b", 200, 200, side=BLUE), terrain_features={})
     watch = EngagedWatch()

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from .forces import Character
 
-_KEPT = 2  # the characters before and after the last change
+_KEPT = 4  # the characters before and after the last change, in the GM's and the players' cut
 _recent: list[tuple[Mapping[str, Character], dict[str, tuple[Character, ...]]]] = []
 
 

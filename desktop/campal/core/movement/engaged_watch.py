@@ -29,10 +29,13 @@ class EngagedWatch:
         self.tolerance_m = tolerance_m
         self._standing: dict[str, Token] = {}
         self._shapes: dict[str, BaseGeometry] = {}
-        self._pairs: set[tuple[str, str]] = set()
+        # Each engaged token's enemies in contact: a change drops and finds again the pairs of
+        # the tokens it touched, whatever the number of pairs on the field.
+        self._partners: dict[str, set[str]] = {}
         self._tree: shapely.STRtree | None = None
         self._tree_ids: list[str] = []
         self._stale: set[str] = set()  # changed since the tree was built: its shapes are old
+        self._before: dict[str, bool] = {}  # engaged or not before this update, of those it touched
 
     def engaged(self, battle: Battle, changed: Iterable[str] | None = None) -> frozenset[str]:
         """The ids of every token in contact with an enemy in ``battle``.
@@ -40,15 +43,23 @@ class EngagedWatch:
         ``changed`` names the tokens that may differ from the battle last given (None: any may,
         and everything is looked at again).
         """
+        self.update(battle, changed)
+        return frozenset(self._partners)
+
+    def update(self, battle: Battle, changed: Iterable[str] | None = None) -> set[str] | None:
+        """Follow ``battle`` (``changed`` as for ``engaged``). Returns the tokens whose being
+        engaged the update turned, or None when it looked at everything again (any may have)."""
         if changed is None or self._tree is None:
             self._rebuild(battle)
-        else:
-            self._update(battle, set(changed))
-        return frozenset(token_id for pair in self._pairs for token_id in pair)
+            return None
+        return self._update(battle, set(changed))
+
+    def is_engaged(self, token_id: str) -> bool:
+        return token_id in self._partners
 
     def pairs(self) -> frozenset[tuple[str, str]]:
         """The pairs found by the last call, each as its two ids in sorted order."""
-        return frozenset(self._pairs)
+        return frozenset((a, b) for a, partners in self._partners.items() for b in partners if a < b)
 
     def _rebuild(self, battle: Battle) -> None:
         tokens = standing(battle)
@@ -56,7 +67,7 @@ class EngagedWatch:
         self._shapes = {t.id: SHAPES.of(battle, t) for t in tokens}
         self._tree_ids = list(self._standing)
         self._stale = set()
-        self._pairs = set()
+        self._partners = {}
         shapes = np.empty(len(tokens), dtype=object)
         shapes[:] = [self._shapes[i] for i in self._tree_ids]
         self._tree = shapely.STRtree(shapes)
@@ -67,12 +78,13 @@ class EngagedWatch:
             if i < j:
                 self._pair(self._tree_ids[i], self._tree_ids[j])
 
-    def _update(self, battle: Battle, changed: set[str]) -> None:
+    def _update(self, battle: Battle, changed: set[str]) -> set[str] | None:
         if len(self._stale | changed) > REBUILD_AFTER:
             self._rebuild(battle)
-            return
-        self._pairs = {pair for pair in self._pairs if pair[0] not in changed and pair[1] not in changed}
+            return None
+        self._before = {}
         for token_id in changed:
+            self._unpair(token_id)
             self._standing.pop(token_id, None)
             self._shapes.pop(token_id, None)
             token = battle.units.get(token_id) or battle.characters.get(token_id)
@@ -99,7 +111,24 @@ class EngagedWatch:
                     and shapely.dwithin(shape, other_shape, self.tolerance_m)
                 ):
                     self._pair(token_id, other)
+        return {token_id for token_id, was in self._before.items() if was != (token_id in self._partners)}
+
+    def _note(self, token_id: str) -> None:
+        if token_id not in self._before:
+            self._before[token_id] = token_id in self._partners
+
+    def _unpair(self, token_id: str) -> None:
+        self._note(token_id)
+        for other in self._partners.pop(token_id, ()):
+            self._note(other)
+            partners = self._partners[other]
+            partners.discard(token_id)
+            if not partners:
+                del self._partners[other]
 
     def _pair(self, a: str, b: str) -> None:
         if self._standing[a].side != self._standing[b].side:
-            self._pairs.add((a, b) if a < b else (b, a))
+            self._note(a)
+            self._note(b)
+            self._partners.setdefault(a, set()).add(b)
+            self._partners.setdefault(b, set()).add(a)

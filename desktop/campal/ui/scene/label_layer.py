@@ -13,12 +13,14 @@ while that spot is free; the placer still lets priority win (see ``core.labels.b
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
+from ...core.labels.box_grid import Floats
 from ...core.labels.near_pairs import NearPairs
 from ...core.labels.slots import NONE, start_slots
 from .label_item import LabelItem
@@ -60,6 +62,7 @@ class LabelLayer:
         self._far = np.zeros(0, dtype=bool)  # each token's badge, hidden as far from the view
         self._far_of: object = None
         self.generation = 0  # counts the layouts, so what was read off one is known to be stale
+        self._zone: _Zone | None = None  # where the last layout looked (see _looked_at)
 
     def track(self, label: LabelItem) -> None:
         self.tools.append(label)
@@ -75,16 +78,19 @@ class LabelLayer:
         self.scale = scale
         region = self.covered = self._region()
         table = self.table
-        table.update(list(badges))
-        near = np.ones(len(table.items), dtype=bool)
+        table.update(badges if isinstance(badges, list) else list(badges))
+        look = self._looked_at(region, scale)
+        near = look
         if region is not None:
-            x, y = table.centres()
-            near = (region.left() <= x) & (x <= region.right()) & (region.top() <= y) & (y <= region.bottom())
-        asked = np.flatnonzero(near & table.shown(scale))
-        quiet = np.flatnonzero(near & table.quiet(scale))
+            x, y = table.centres(look)
+            near = look[
+                (region.left() <= x) & (x <= region.right()) & (region.top() <= y) & (y <= region.bottom())
+            ]
+        asked = near[table.shown(scale, near)]
+        quiet = near[table.quiet(scale, near)]
         if len(quiet):
             # Engaged ones first, then as they come: a steady subset from layout to layout.
-            quiet = quiet[np.argsort(~table.flag("engaged")[quiet], kind="stable")][:QUIET_ASKED]
+            quiet = quiet[np.argsort(~table.flag("engaged", quiet), kind="stable")][:QUIET_ASKED]
             asked = np.sort(np.concatenate((asked, quiet)))
         batch = table.batch(asked, scale)
         tools = [label for label in self.tools if label.scene() is not None and label.isVisible()]
@@ -113,7 +119,7 @@ class LabelLayer:
             warm[: len(asked)] = start_slots(self._slots[asked], np.where(before > 0, before, earlier))
         placed = place_batch(
             batch,
-            table.bodies(np.flatnonzero(near), scale) if len(batch) else _NO_BODIES,
+            table.bodies(near, scale) if len(batch) else _NO_BODIES,
             warm,
             self._near,
             scale,
@@ -122,8 +128,9 @@ class LabelLayer:
         self._last = (batch, placed)
         self.generation += 1
         self._placements = None
-        self._apply(asked, batch, placed, scale)
-        self._hide_far(region, scale)
+        self._apply(asked, batch, placed, scale, look)
+        self._hide_far(region, scale, look)
+        self._zone = _Zone(_rect(region), scale, table.items, near)
         count = len(asked)
         fanned = asked[placed.shown[:count] & placed.leader[:count]]
         self.leading = [table.items[row] for row in fanned.tolist()]
@@ -217,8 +224,11 @@ class LabelLayer:
             )
         return requests
 
-    def _apply(self, asked: np.ndarray, batch: LabelBatch, placed: Placed, scale: float) -> None:
-        """Move the blocks the layout moved (relative to their token), and the fresh ones."""
+    def _apply(
+        self, asked: np.ndarray, batch: LabelBatch, placed: Placed, scale: float, look: np.ndarray
+    ) -> None:
+        """Move the blocks the layout moved (relative to their token), and the fresh ones.
+        Rows outside ``look`` show no block and are not fresh: they are passed over."""
         table = self.table
         count = len(asked)
         answer = np.full((count, 7), np.nan)
@@ -236,11 +246,13 @@ class LabelLayer:
         # A block shown before and not asked for now (its token grew small or left the view)
         # is taken down, as is the block a token changed since puts at its usual place: only
         # what this layout placed is drawn.
-        left_out = np.ones(len(table.items), dtype=bool)
-        left_out[asked] = False
-        for row in np.flatnonzero(left_out & ((self._applied[:, 0] == 1) | table.fresh)).tolist():
+        left_out = np.ones(len(look), dtype=bool)
+        left_out[np.searchsorted(look, asked)] = False
+        left_out = look[left_out]
+        down = left_out[(self._applied[left_out, 0] == 1) | table.fresh[left_out]]
+        for row in down.tolist():
             table.items[row].place(None)
-            self._applied[row] = np.nan
+        self._applied[down] = np.nan
         table.fresh[left_out] = False
         before = self._applied[asked]
         # A few ulps of a zoom's arithmetic are no move.
@@ -257,24 +269,28 @@ class LabelLayer:
         self._applied[asked] = answer
         table.fresh[asked] = False
 
-    def _hide_far(self, region: QRectF | None, scale: float) -> None:
+    def _hide_far(self, region: QRectF | None, scale: float, look: np.ndarray) -> None:
         """Pass over the tokens whose body, rims and icon or marker lie wholly outside
         ``region``: their blocks were taken down as they were left out of the layout, and the
         view, which stays within the region until the next layout, cannot show them. Drawn or
         not, each token otherwise cost every repaint a look at its body and its badge, and with
-        thousands of tokens those looks were most of a command's frame."""
+        thousands of tokens those looks were most of a command's frame. Only the rows of
+        ``look`` are weighed: the others are as the last layout left them."""
         table = self.table
-        count = len(table.items)
         if self._far_of is not table.items:  # other tokens, or in another order: ask each
             self._far_of = table.items
             self._far = np.array([badges.far for badges in table.items], dtype=bool)
-        far = np.zeros(count, dtype=bool)
-        if region is not None and count:
-            reach = (table.column("least_clear") + FAR_PAD_PX) / scale
-            left = np.minimum(table.column("left") - reach, table.column("drawn_left"))
-            top = np.minimum(table.column("top") - reach, table.column("drawn_top"))
-            right = np.maximum(table.column("right") + reach, table.column("drawn_right"))
-            bottom = np.maximum(table.column("bottom") + reach, table.column("drawn_bottom"))
+        far = np.zeros(len(look), dtype=bool)
+        if region is not None and len(look):
+
+            def get(name: str) -> Floats:
+                return table.column(name, look)
+
+            reach = (get("least_clear") + FAR_PAD_PX) / scale
+            left = np.minimum(get("left") - reach, get("drawn_left"))
+            top = np.minimum(get("top") - reach, get("drawn_top"))
+            right = np.maximum(get("right") + reach, get("drawn_right"))
+            bottom = np.maximum(get("bottom") + reach, get("drawn_bottom"))
             far = (
                 (right < region.left())
                 | (left > region.right())
@@ -282,9 +298,30 @@ class LabelLayer:
                 | (top > region.bottom())
             )
         items = table.items
-        for row in np.flatnonzero(far != self._far).tolist():
-            items[row].set_far(bool(far[row]))
-        self._far = far
+        flips = look[far != self._far[look]]
+        for row in flips.tolist():
+            items[row].set_far(not self._far[row])
+        self._far[look] = far
+
+    def _looked_at(self, region: QRectF | None, scale: float) -> np.ndarray:
+        """The rows a layout weighs, in order: every row after a pan, a zoom or other tokens;
+        else the rows the last layout found near its region, and those changed since. Any
+        other row stands as that layout left it, far or not and with no block, since neither
+        it nor the region changed. A command on a field of thousands of tokens then costs what
+        the view holds, not what the field holds."""
+        table = self.table
+        changed = table.take_changed()
+        zone = self._zone
+        if (
+            zone is None
+            or zone.items is not table.items
+            or zone.scale != scale
+            or zone.covered != _rect(region)
+        ):
+            return np.arange(len(table.items), dtype=np.int64)
+        if not changed:
+            return zone.near
+        return np.union1d(zone.near, np.fromiter(changed, dtype=np.int64, count=len(changed)))
 
     def _region(self) -> QRectF | None:
         region = self.region
@@ -292,3 +329,18 @@ class LabelLayer:
             return None
         dx, dy = region.width() * REGION_MARGIN, region.height() * REGION_MARGIN
         return region.adjusted(-dx, -dy, dx, dy)
+
+
+@dataclass(frozen=True)
+class _Zone:
+    """The rows a layout found near its region (margin included), at that region and zoom."""
+
+    covered: tuple[float, float, float, float] | None
+    scale: float
+    items: list[TokenBadges]
+    near: np.ndarray
+
+
+def _rect(rect: QRectF | None) -> tuple[float, float, float, float] | None:
+    """A region as exact numbers (Qt compares rectangles with a tolerance)."""
+    return None if rect is None else rect.getRect()

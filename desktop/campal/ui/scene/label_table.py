@@ -38,9 +38,13 @@ class LabelTable:
         # The badges that forgot their facts since the last update: only their rows are read.
         self._forgetting: set[TokenBadges] = set()
         self._keys: tuple[list[str], np.ndarray, list[str]] = ([], np.zeros(0, dtype=np.int64), [])
+        # The rows read again since the layer last took them (see ``take_changed``).
+        self._changed: set[int] = set()
 
     def update(self, items: list[TokenBadges]) -> None:
-        same = len(items) == len(self.items) and all(map(is_, items, self.items))
+        # The list of the last update again (never changed in place: a token coming or going
+        # makes a new one), or one holding the very same badges.
+        same = items is self.items or (len(items) == len(self.items) and all(map(is_, items, self.items)))
         if not same:
             rows = [item.facts() for item in items]
             self.items = items
@@ -52,6 +56,7 @@ class LabelTable:
             self._rows = rows
             self.columns = np.array(rows, dtype=float).reshape(len(rows), len(FACTS))
             self.fresh = np.ones(len(rows), dtype=bool)
+            self._changed.clear()
             self.version += 1
             return
         if not self._forgetting:
@@ -69,35 +74,52 @@ class LabelTable:
             changed.sort()
             self.columns[changed] = np.array([self._rows[n] for n in changed], dtype=float)
             self.fresh[changed] = True
+            self._changed.update(changed)
             self.version += 1
+
+    def take_changed(self) -> set[int]:
+        """The rows whose facts were read again since the last call (the rows themselves are
+        kept; a new set of items starts the count over)."""
+        changed, self._changed = self._changed, set()
+        return changed
 
     def _forgot(self, item: TokenBadges) -> None:
         self._forgetting.add(item)
 
-    def column(self, name: str) -> Floats:
-        return self.columns[:, _C[name]]
+    def column(self, name: str, rows: np.ndarray | None = None) -> Floats:
+        """The fact of every row, or of ``rows``."""
+        return self.columns[:, _C[name]] if rows is None else self.columns[rows, _C[name]]
 
-    def flag(self, name: str) -> Flags:
-        return self.columns[:, _C[name]] != 0
+    def flag(self, name: str, rows: np.ndarray | None = None) -> Flags:
+        """The flag of every row, or of ``rows``."""
+        return (self.columns[:, _C[name]] if rows is None else self.columns[rows, _C[name]]) != 0
 
-    def centres(self) -> tuple[Floats, Floats]:
-        """Each body's centre, in metres."""
-        return (self.column("left") + self.column("right")) / 2, (
-            self.column("top") + self.column("bottom")
-        ) / 2
+    def centres(self, rows: np.ndarray | None = None) -> tuple[Floats, Floats]:
+        """Each body's centre, in metres (of every row, or of ``rows``)."""
+        columns = self.columns if rows is None else self.columns[rows]
+        left, top = columns[:, _C["left"]], columns[:, _C["top"]]
+        right, bottom = columns[:, _C["right"]], columns[:, _C["bottom"]]
+        return (left + right) / 2, (top + bottom) / 2
 
-    def shown(self, scale: float) -> Flags:
-        """The tokens that show their labels at ``scale``: large enough, or selected or hovered."""
-        character = self.flag("character")
+    def shown(self, scale: float, rows: np.ndarray | None = None) -> Flags:
+        """The tokens that show their labels at ``scale``: large enough, or selected or hovered
+        (of every row, or of ``rows``)."""
+        columns = self.columns if rows is None else self.columns[rows]
+
+        def flag(name: str) -> Flags:
+            return columns[:, _C[name]] != 0
+
         large = np.where(
-            character, scale >= CHARACTER_DETAIL_SCALE, self.column("frontage") * scale >= DETAIL_PX
+            flag("character"),
+            scale >= CHARACTER_DETAIL_SCALE,
+            columns[:, _C["frontage"]] * scale >= DETAIL_PX,
         )
-        return (self.flag("selected") | self.flag("hovered") | large) & ~self.flag("ghost")
+        return (flag("selected") | flag("hovered") | large) & ~flag("ghost")
 
-    def quiet(self, scale: float) -> Flags:
+    def quiet(self, scale: float, rows: np.ndarray | None = None) -> Flags:
         """The tokens too small at ``scale`` to ask for their labels by right: they ask all the
         same, with no priority, and show where there is room (engaged ones first)."""
-        return ~self.shown(scale) & ~self.flag("ghost")
+        return ~self.shown(scale, rows) & ~self.flag("ghost", rows)
 
     def batch(self, rows: np.ndarray, scale: float) -> LabelBatch:
         """The requests of ``rows`` at ``scale``, as the badges' own ``request`` makes them."""

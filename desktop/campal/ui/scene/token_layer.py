@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from shiboken6 import isValid
 
 from ...core.model import AssetStore, Battle, Character, Side, Unit, touched
+from ...core.model.players_cut import PlayersCut
 from ...core.movement import EngagedWatch
 from ..tokens.pictures import picture_image
 from .character_item import CharacterItem
@@ -47,6 +48,9 @@ class TokenLayer:
         self.gm_view = gm_view
         self.items: dict[str, TokenItem] = {}
         self.badges: dict[str, TokenBadges] = {}
+        # The badges in order, made again only when one comes or goes: the label table then
+        # knows the same badges at a glance rather than by comparing thousands of them.
+        self._badge_list: list[TokenBadges] | None = None
         self.trails = TrailsItem()
         add_still(scene, self.trails)
         self.patches = TokenPatches()
@@ -61,13 +65,13 @@ class TokenLayer:
         self.labels = LabelLayer()
         self._holding = 0  # while above zero, changes wait for one layout at the end
         self._engaged = EngagedWatch()
+        self._players_cut = PlayersCut()
         self._no_assets = AssetStore()
         # What the last sync drew from: a sync after a command looks only at the tokens it touched.
         self._drawn_from: tuple[Battle, SceneStyle, AssetStore] | None = None
         self._changed: set[TokenItem] | None = set()  # items to hand the patches again; None: all
         self._wanted: dict[str, Token] = {}  # the tokens drawn, as ``visible`` listed them
         self._attached: dict[str, list[str]] = {}
-        self._engaged_ids: frozenset[str] = frozenset()
         self._settle = QTimer(scene)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -89,7 +93,7 @@ class TokenLayer:
         # A players' scene works from the battle as players know it, so nothing drawn from it
         # (attached characters' marks, engaged marks, trails) can tell of a hidden token.
         if not self.gm_view:
-            battle = _without_hidden(battle)
+            battle = self._players_cut.of(battle)
         self._holding += 1
         try:
             self._sync(battle, style, assets if assets is not None else self._no_assets)
@@ -110,6 +114,7 @@ class TokenLayer:
         for token_id in [key for key in self.items if key not in wanted]:
             self.scene.removeItem(self.items.pop(token_id))
             self.scene.removeItem(self.badges.pop(token_id))
+            self._badge_list = None
             self._shown.pop(token_id, None)
         attached = self._attached = _attached(battle)
         for position, (token_id, token) in enumerate(wanted.items()):
@@ -186,6 +191,7 @@ class TokenLayer:
         if item is not None and not isinstance(item, kind):
             self.scene.removeItem(self.items.pop(token.id))
             self.scene.removeItem(self.badges.pop(token.id))
+            self._badge_list = None
             item = None
         if item is None:
             item = kind(token)
@@ -194,6 +200,7 @@ class TokenLayer:
             item.looks_changed = self._looks_changed
             item.looks_marked = self._mark_changed
             self.badges[token.id] = TokenBadges(item)
+            self._badge_list = None
             self.badges[token.id].scale_hint = self._scale
             self.badges[token.id].park = self.park
             add_still(self.scene, item)
@@ -203,14 +210,13 @@ class TokenLayer:
         self._shown[token.id] = key
 
     def _mark_engaged(self, battle: Battle, changed: set[str] | None) -> None:
-        engaged = self._engaged.engaged(battle, changed)
+        flipped = self._engaged.update(battle, changed)
         # After a change of a few tokens only those whose mark differs are told.
-        flipped = self.items.keys() if changed is None else engaged ^ self._engaged_ids
-        self._engaged_ids = engaged
-        for token_id in flipped:
+        for token_id in self.items.keys() if flipped is None else flipped:
             item = self.items.get(token_id)
-            if item is not None and item.engaged != (token_id in engaged):
-                item.set_looks(engaged=token_id in engaged)
+            engaged = self._engaged.is_engaged(token_id)
+            if item is not None and item.engaged != engaged:
+                item.set_looks(engaged=engaged)
                 if self._changed is not None:
                     self._changed.add(item)
 
@@ -247,7 +253,9 @@ class TokenLayer:
         # A closing window's view may report one last camera move while its scene is going.
         if not self._holding and isValid(self.scene):
             self._settle.stop()
-            self.labels.relayout(self.badges.values(), self._scale)
+            if self._badge_list is None:
+                self._badge_list = list(self.badges.values())
+            self.labels.relayout(self._badge_list, self._scale)
             self.leaders.set_leading(self.labels.leading, self._scale)
 
     def set_view_region(self, region: QRectF) -> None:
@@ -301,14 +309,3 @@ def _picture_of(token: Token, side: Side | None) -> str | None:
     if not isinstance(token, Unit):
         return None
     return token.picture or (side.picture if side is not None else None)
-
-
-def _without_hidden(battle: Battle) -> Battle:
-    units = {k: u for k, u in battle.units.items() if not u.hidden}
-    characters = {
-        k: c
-        for k, c in battle.characters.items()
-        if not c.hidden and (c.attached_to is None or c.attached_to in units)
-    }
-    # Built without validation: it is only read for contact, never kept.
-    return battle.model_construct(**{**dict(battle), "units": units, "characters": characters})
