@@ -9,8 +9,10 @@ from importlib.resources import as_file, files
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QToolButton
 
+from campal.core.engine import Override
+from campal.core.engine.tokens import MoveToken
 from campal.core.io import LoadedBattle
-from campal.core.model import AssetStore
+from campal.core.model import AssetStore, Point
 from campal.core.rules import system_of
 from campal.ui.play.unit_stats import term_text
 from campal.ui.rule_names import rule_name, system_name
@@ -201,3 +203,24 @@ def test_what_the_rules_work_out_is_shown_read_only_with_its_source_and_follows_
     before = shown.text()
     _type_spin(panel, "stats.discipline", _stats(window, "unit-lspear").discipline + 2)
     assert panel.derived.findChild(QLabel, name).text() != before
+
+
+def test_the_sheet_is_filled_again_only_when_a_change_touches_its_token(window, monkeypatch):
+    panel = _open(window, "sifrp-batalla.campal", "unit-lspear")
+    fills: list[str] = []
+    fill = type(panel)._fill
+    monkeypatch.setattr(type(panel), "_fill", lambda self, token: (fills.append(token.id), fill(self, token)))
+    session = window.session
+    other = session.battle.units["unit-sfoot"]
+    session.execute(MoveToken(other.id, Point(x=other.position.x + 3, y=other.position.y)))
+    session.execute(Override("char-robb", "name", "Robb el Joven"))  # attached to no one here
+    assert fills == []  # another unit moved, a character elsewhere renamed: the sheet stands
+    spin = panel.findChild(FocusSpinBox, "stats.discipline")
+    session.execute(Override("unit-lspear", "stats.discipline", spin.value() + 1))
+    assert fills == ["unit-lspear"] and spin.value() == _stats(window, "unit-lspear").discipline
+    session.execute(Override("char-jaime", "name", "Ser Jaime"))  # rides with it: its values read him
+    session.undo_stack.undo()  # and the undo of a change to it
+    assert fills == ["unit-lspear"] * 3
+    assert (
+        panel.findChild(FocusSpinBox, "stats.discipline").value() == _stats(window, "unit-lspear").discipline
+    )

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ...core.engine import Override
-from ...core.model import Battle, Character, Message, Unit
+from ...core.model import Battle, Character, Message, Unit, touched
 from ...core.rules import system_of
 from ..document.session import BattleSession
 from ..messages import tr_message
@@ -55,6 +55,7 @@ class TokenProperties(QWidget):
         self.form = QFormLayout(self)
         self.token_id: str | None = None
         self._shape: tuple[str, type] | None = None
+        self._filled: tuple[Battle, Token] | None = None  # the document and token last shown
         self._setters: dict[str, Callable[[Any], None]] = {}
         self.picture_row: PictureRow | None = None
         self.side_picture_row: PictureRow | None = None
@@ -78,8 +79,30 @@ class TokenProperties(QWidget):
         if shape != self._shape:
             self._rebuild(token)
             self._shape = shape
-        if token is not None:
+            self._filled = None
+        if token is not None and not self._still_shown(token):
             self._fill(token)
+            self._filled = (self.session.battle, token)
+
+    def _still_shown(self, token: Token) -> bool:
+        """Whether the values shown are still ``token``'s: the document changed since they were
+        filled, but not this token, nor what its worked-out values read (as the Orders and
+        Characters docks tell it). A command on another token then costs the sheet nothing; it
+        filled every field and rebuilt its worked-out rows after every command, about 2 ms."""
+        if self._filled is None:
+            return False
+        battle_then, token_then = self._filled
+        battle = self.session.battle
+        if token_then is not token:
+            return False
+        if battle_then is battle:
+            return True
+        change = touched(battle_then, battle)
+        if change.beyond_tokens or change.added_or_removed:
+            return False
+        if isinstance(token, Unit):
+            return token.id not in change.units_to_redraw(battle_then, battle)
+        return token.id not in change.characters and token.attached_to not in change.units
 
     # building
     def _rebuild(self, token: Token | None) -> None:
