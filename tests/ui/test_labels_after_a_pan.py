@@ -81,3 +81,23 @@ def test_a_command_before_the_camera_rests_lays_out_once(qtbot, window) -> None:
     assert layer.labels.covered != covered  # the command laid the labels out where the view is
     qtbot.wait(3 * SETTLE_MS)
     assert layer.labels.generation == laid_out  # and the rest of the camera found nothing to do
+
+
+def test_a_zoom_lays_the_labels_out_once_at_its_new_zoom(window, monkeypatch) -> None:
+    load(window, _wide_battle())
+    view, layer = window.view, window.scene.token_layer
+    view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())
+    view.centerOn(QPointF(1000.0, 1000.0))
+    QApplication.processEvents()
+    scales: list[float | None] = []
+    relayout = type(layer.labels).relayout
+    monkeypatch.setattr(
+        type(layer.labels),
+        "relayout",
+        lambda self, badges, scale: (scales.append(scale), relayout(self, badges, scale)),
+    )
+    for factor in (0.5, 0.5, 2.0):  # out beyond the laid-out ground, further, and back in
+        scales.clear()
+        view.zoom_by(factor)
+        assert scales == [view.scale_factor()]
+        assert layer.labels.covered.contains(view.visible_scene_rect())

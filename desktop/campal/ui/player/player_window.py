@@ -167,9 +167,7 @@ class PlayerWindow(QWidget):
         QShortcut(QKeySequence(TOGGLE_KEY), self, self.close)
 
     def _scaled(self, scale: float) -> None:
-        layer = self.scene.token_layer
-        layer.set_view_scale(scale)
-        layer.set_view_region(self.view.visible_scene_rect())
+        self.scene.token_layer.set_view(self.view.visible_scene_rect(), scale)
 
     # the document
     def _replaced(self) -> None:

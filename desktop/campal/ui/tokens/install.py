@@ -74,9 +74,13 @@ def install_token_ui(window: WindowHost, terrain: TerrainUi, players: PlayerView
     session.replaced.connect(lambda: QTimer.singleShot(0, warm_index))
     session.changed.connect(ground_changed)
     window.selection.changed.connect(scene.token_layer.set_selection)
-    view.zoom_changed.connect(lambda _percent: scene.token_layer.set_view_scale(view.scale_factor()))
     scene.token_layer.set_view_scale(view.scale_factor())
-    view.camera_changed.connect(lambda: scene.token_layer.set_view_region(view.visible_scene_rect()))
+
+    def view_moved() -> None:
+        scene.token_layer.set_view(view.visible_scene_rect(), view.scale_factor())
+
+    view.zoom_changed.connect(lambda _percent: view_moved())
+    view.camera_changed.connect(view_moved)
 
     roster = RosterPanel(session, window.selection, window)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, roster)
