@@ -24,6 +24,16 @@ def _wide_battle():  # type: ignore[no-untyped-def]
     return battle.model_copy(update={"field": BattleField(size=Size(width=2000.0, height=2000.0))})
 
 
+def _zoomed_in(window):  # type: ignore[no-untyped-def]
+    """The wide battle, 400 m across the view at its middle."""
+    load(window, _wide_battle())
+    view, layer = window.view, window.scene.token_layer
+    view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())
+    view.centerOn(QPointF(1000.0, 1000.0))
+    QApplication.processEvents()
+    return view, layer
+
+
 def _far(layer) -> dict[str, bool]:  # type: ignore[no-untyped-def]
     return {token_id: badges.far for token_id, badges in layer.badges.items()}
 
@@ -31,11 +41,7 @@ def _far(layer) -> dict[str, bool]:  # type: ignore[no-untyped-def]
 def test_a_pan_within_the_laid_out_ground_is_laid_out_once_the_camera_rests(
     qtbot, window, monkeypatch
 ) -> None:
-    load(window, _wide_battle())
-    view, layer = window.view, window.scene.token_layer
-    view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())  # 400 m across the view
-    view.centerOn(QPointF(1000.0, 1000.0))
-    QApplication.processEvents()
+    view, layer = _zoomed_in(window)
     layer.relayout()  # laid out where the camera stands: the pan below starts from there
     covered = layer.labels.covered
     assert covered is not None
@@ -66,11 +72,7 @@ def test_a_pan_within_the_laid_out_ground_is_laid_out_once_the_camera_rests(
 
 
 def test_a_command_before_the_camera_rests_lays_out_once(qtbot, window) -> None:
-    load(window, _wide_battle())
-    view, layer = window.view, window.scene.token_layer
-    view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())
-    view.centerOn(QPointF(1000.0, 1000.0))
-    QApplication.processEvents()
+    view, layer = _zoomed_in(window)
     layer.relayout()
     covered = layer.labels.covered
     view.centerOn(QPointF(1000.0 + covered.width() / 9, 1000.0))
@@ -84,11 +86,7 @@ def test_a_command_before_the_camera_rests_lays_out_once(qtbot, window) -> None:
 
 
 def test_a_zoom_lays_the_labels_out_once_at_its_new_zoom(window, monkeypatch) -> None:
-    load(window, _wide_battle())
-    view, layer = window.view, window.scene.token_layer
-    view.zoom_by(view.viewport().width() / 400.0 / view.scale_factor())
-    view.centerOn(QPointF(1000.0, 1000.0))
-    QApplication.processEvents()
+    view, layer = _zoomed_in(window)
     scales: list[float | None] = []
     relayout = type(layer.labels).relayout
     monkeypatch.setattr(

@@ -92,7 +92,7 @@ class LabelTable:
 
     def flag(self, name: str, rows: np.ndarray | None = None) -> Flags:
         """The flag of every row, or of ``rows``."""
-        return (self.columns[:, _C[name]] if rows is None else self.columns[rows, _C[name]]) != 0
+        return self.column(name, rows) != 0
 
     def centres(self, rows: np.ndarray | None = None) -> tuple[Floats, Floats]:
         """Each body's centre, in metres (of every row, or of ``rows``)."""

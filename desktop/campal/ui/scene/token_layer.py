@@ -277,8 +277,7 @@ class TokenLayer:
 
     def set_view(self, region: QRectF, scale: float | None) -> None:
         """The view's region and zoom at once, laid out once: a zoom changes both, and the
-        labels laid out for the new region at the old zoom were a whole layout thrown away (on
-        a field of thousands of tokens, tens of milliseconds of a zoom-out)."""
+        labels laid out for the new region at the old zoom were a whole layout thrown away."""
         if scale == self._scale:
             self.set_view_region(region)
             return
