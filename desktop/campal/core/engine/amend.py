@@ -10,10 +10,10 @@ no longer asks for is dropped; one it asks for anew is rolled (or typed) as any 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from ..dice import DiceEntryError, ManualEntry, RollResult, roll_sizes
+from ..frozen import frozen
 from ..model import Battle, Message, msg
 from .base import HANDLERS, Command, CommandRefused, Context, Event, Outcome, handles
 from .log_events import LogAppended
@@ -30,7 +30,7 @@ class RollAmended(Event):
         return battle
 
 
-@dataclass(frozen=True)
+@frozen
 class AmendRoll(Command):
     """Run ``command`` again with roll ``index`` (counted from 0 among its rolls) set to
     ``entry``, or rolled again when ``entry`` is None. ``rolls`` are the rolls it made before."""

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, TypeVar
 from pydantic import BaseModel
 
 from ..dice import DiceSource
+from ..frozen import frozen
 from ..geometry import IndexCache
 from ..model import Battle, Message
 from ..plugins import load_systems
@@ -24,7 +25,7 @@ from .map_queries import MapQueries
 from .plain_map import PlainMap
 
 
-@dataclass(frozen=True)
+@frozen
 class Command:
     """Base of every GM action. Subclasses are frozen dataclasses named as imperatives."""
 
@@ -86,7 +87,7 @@ class Context:
     terrain: IndexCache = field(default_factory=IndexCache)
 
 
-@dataclass(frozen=True)
+@frozen
 class Outcome:
     """What a handler decided: the events, the name of the step in Edit ▸ Undo, and the line it
     adds to the battle log when the action belongs there (setting up the field does not)."""

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from pydantic import ValidationError
 
 from ..dice import DiceEntryError, DiceSource, RandomDice, RecordingDice
+from ..frozen import frozen
 from ..geometry import IndexCache
 from ..house_rules import use as use_house_rules
 from ..model import AssetStore, Battle, LogEntry, Message, msg
@@ -19,7 +20,7 @@ from .log_events import LogAppended, OpeningKept
 from .map_queries import MapQueries
 
 
-@dataclass(frozen=True)
+@frozen
 class Entry:
     """One step of history: a command, the events it produced and the document before them.
 
@@ -42,7 +43,7 @@ class Entry:
         return self.before.model_copy(update={"log": log})
 
 
-@dataclass(frozen=True)
+@frozen
 class Change:
     """What listeners are told: the document before and after, and why."""
 

@@ -1,9 +1,9 @@
 """Setting up the field: title, extent, grid, map image and its calibration."""
 
 import math
-from dataclasses import dataclass
 from typing import Literal
 
+from ..frozen import frozen
 from ..model import Battle, BattleField, Grid, MapImage, Point, Size, msg
 from ..model.field import MAX_FIELD_M, MIN_FIELD_M
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
@@ -25,30 +25,30 @@ class BattleRetitled(Event):
         return battle.model_copy(update={"title": self.title})
 
 
-@dataclass(frozen=True)
+@frozen
 class RetitleBattle(Command):
     title: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ResizeField(Command):
     width: float
     height: float
 
 
-@dataclass(frozen=True)
+@frozen
 class SetGrid(Command):
     grid: Grid
 
 
-@dataclass(frozen=True)
+@frozen
 class SetBackground(Command):
     """Lay a map image (already in the asset store) on the field, or remove it with ``None``."""
 
     image: MapImage | None
 
 
-@dataclass(frozen=True)
+@frozen
 class CalibrateBackground(Command):
     """A line of ``pixels`` image pixels measures ``metres`` on the ground.
 

@@ -3,9 +3,9 @@
 Logged as the GM's decision and undone like any command; the shipped table stays the default.
 """
 
-from dataclasses import dataclass
 from typing import Literal
 
+from ..frozen import frozen
 from ..house_rules import admits, gm_tables, gm_values, rules_problem
 from ..model import Battle, msg
 from ..model.battle import HouseRules, HouseValue
@@ -20,7 +20,7 @@ class HouseRulesSet(Event):
         return battle.model_copy(update={"house_rules": self.house_rules})
 
 
-@dataclass(frozen=True)
+@frozen
 class SetHouseRule(Command):
     """Give ``key`` of GM table ``table`` the battle's own ``value``; None: back to the shipped one."""
 

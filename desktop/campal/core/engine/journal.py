@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from ..dice import ReplayedDice
+from ..frozen import frozen
 from ..model import AssetStore, Battle
 from .base import CommandRefused, Event, UnknownEvent
 from .command_codec import CommandCodecError, dump_command, load_command
@@ -34,7 +34,7 @@ CHAIN_START = "0" * 64
 MAX_STEP_BYTES = 64 * 1024 * 1024
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     kind: Kind
     events: tuple[dict[str, Any], ...] = ()
@@ -223,7 +223,7 @@ def _replay_events(battle: Battle, steps: tuple[Step, ...]) -> Battle:
     return battle
 
 
-@dataclass(frozen=True)
+@frozen
 class LegacyJournal:
     base: Path
     digest: str

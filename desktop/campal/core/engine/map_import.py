@@ -8,8 +8,8 @@ file today) is the importer's business, not the engine's.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from ..frozen import frozen
 from ..model import Battle, Fortification, MapImage, MapLight, Size, TerrainFeature, msg, new_id
 from ..model.field import MAX_FIELD_M, MIN_FIELD_M
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
@@ -19,7 +19,7 @@ from .terrain import FeatureRemoved, _catalogue_bonus, _rebuilt, _set_events, _s
 Feature = TerrainFeature | Fortification
 
 
-@dataclass(frozen=True)
+@frozen
 class Replace:
     """What of the current battle the imported map takes the place of."""
 
@@ -28,7 +28,7 @@ class Replace:
     lights: bool = True
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportMap(Command):
     """Lay ``image`` (None for a map without one), ``features`` and ``lights`` on the field,
     which takes ``extent`` when its image is replaced and grows to it otherwise; ``cell_m`` becomes the grid's

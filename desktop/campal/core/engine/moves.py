@@ -8,8 +8,7 @@ token went is kept in its ``trail`` until the next round begins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..frozen import frozen
 from ..model import Battle, Character, Message, Point, Unit, msg
 from ..movement.measure import MoveCheck, check_move
 from ..movement.ports import movement_rules
@@ -21,7 +20,7 @@ from .tokens import CharacterSet, UnitSet
 TRAIL_POINTS = 1_000
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveUnit(Command):
     """Move a unit or a character through ``waypoints``; the last one is where it stops.
 
@@ -38,7 +37,7 @@ class MoveUnit(Command):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class GroupMove(Command):
     """Several tokens moving together, each measured and checked on its own.
 
@@ -50,7 +49,7 @@ class GroupMove(Command):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class FaceToken(Command):
     token_id: str
     facing: float

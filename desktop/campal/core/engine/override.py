@@ -5,11 +5,11 @@ An override is a command like any other: undoable, and logged as the GM's decisi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from pydantic import BaseModel, ValidationError
 
+from ..frozen import frozen
 from ..model import Battle, Character, Fortification, Message, Side, Tag, Unit, msg
 from ..plugins import find_system
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
@@ -26,7 +26,7 @@ class ValueRules(Protocol):
     def value_problem(self, token: Unit | Character) -> Message | None: ...
 
 
-@dataclass(frozen=True)
+@frozen
 class Override(Command):
     """Set ``field`` (a dotted path such as ``stats.health``) of ``target`` to ``value``.
 
@@ -40,13 +40,13 @@ class Override(Command):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class AddTag(Command):
     target: str
     tag: Tag
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveTag(Command):
     target: str
     name: str

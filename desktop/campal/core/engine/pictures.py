@@ -6,17 +6,16 @@ command only names them by address, so undoing it drops the reference and nothin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pydantic import ValidationError
 
+from ..frozen import frozen
 from ..model import Battle, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .sides import SideSet
 from .tokens import UnitSet
 
 
-@dataclass(frozen=True)
+@frozen
 class SetPicture(Command):
     """Show ``picture`` (an asset address, or None to clear it) on ``target``, a unit or side."""
 

@@ -12,11 +12,12 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..dice import ManualEntry, RollRequest, RollResult
+from ..frozen import frozen
 from ..model import Battle, LogEntry
 from .base import HANDLERS, Command, CommandRefused, Context
 
 
-@dataclasses.dataclass(frozen=True)
+@frozen
 class RecordedRoll:
     """A roll a rule system's event recorded in its own shape (a d20 save, a pool of mixed dice),
     read back for the dice tray and for a correction: what was asked, and what came up."""

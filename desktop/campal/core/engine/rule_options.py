@@ -1,9 +1,10 @@
 """The battle's rule options: the GM's choices among what its rule system leaves optional."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal, Protocol, cast
 
+from ..frozen import frozen
 from ..model import Battle, Message, msg
 from ..model.battle import OptionValue
 from ..plugins import find_system
@@ -24,7 +25,7 @@ class RuleOptionsSet(Event):
         return battle.model_copy(update={"rule_options": dict(self.options)})
 
 
-@dataclass(frozen=True)
+@frozen
 class SetRuleOptions(Command):
     """Replace the battle's rule options; the rule system refuses keys or values it lacks."""
 

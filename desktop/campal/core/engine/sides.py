@@ -6,9 +6,9 @@ What a side names (its commander, lieutenants, heroes) is checked by the engine 
 command, as the loader checks it.
 """
 
-from dataclasses import dataclass
 from typing import Literal
 
+from ..frozen import frozen
 from ..model import Battle, Character, Side, Unit, msg, with_item
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .tokens import CharacterRemoved, CharacterSet, UnitRemoved, UnitSet
@@ -39,26 +39,26 @@ class SidesReordered(Event):
         return battle.model_copy(update={"sides": {k: battle.sides[k] for k in self.order}})
 
 
-@dataclass(frozen=True)
+@frozen
 class AddSide(Command):
     side: Side
 
 
-@dataclass(frozen=True)
+@frozen
 class SetSide(Command):
     """Replace a side's name, colour, edge, facing or chain of command."""
 
     side: Side
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveSide(Command):
     """Remove a side with every unit and character it fielded."""
 
     side_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ReorderSides(Command):
     order: tuple[str, ...]
 
@@ -122,7 +122,7 @@ def _reorder(battle: Battle, command: ReorderSides, context: Context) -> Outcome
     return Outcome((SidesReordered(order=tuple(command.order)),), msg("undo.reorder_sides"))
 
 
-@dataclass(frozen=True)
+@frozen
 class FieldArmy(Command):
     """Bring an army onto the field: its side (new, or one already here) and its tokens."""
 

@@ -8,11 +8,11 @@ fortification. Stacking order is the order of each collection: first is drawn lo
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Literal, TypeVar, cast
 
 from pydantic import ValidationError
 
+from ..frozen import frozen
 from ..geometry import GeometryRefused, clean_line_points, feature_kind, polygon_rings, repair_area
 from ..model import (
     Battle,
@@ -74,12 +74,12 @@ class FeaturesRestacked(Event):
         return battle.model_copy(update={self.collection: {key: items[key] for key in self.order}})
 
 
-@dataclass(frozen=True)
+@frozen
 class AddTerrain(Command):
     feature: TerrainFeature
 
 
-@dataclass(frozen=True)
+@frozen
 class AddFortification(Command):
     """Add a fortification; with ``bonus_from_catalogue`` its Defence bonus is its kind's."""
 
@@ -87,7 +87,7 @@ class AddFortification(Command):
     bonus_from_catalogue: bool = True
 
 
-@dataclass(frozen=True)
+@frozen
 class EditTerrain(Command):
     """Change what is given; ``None`` leaves a field as it is."""
 
@@ -101,7 +101,7 @@ class EditTerrain(Command):
     holes: tuple[tuple[Point, ...], ...] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class EditFortification(Command):
     """Change what is given; a new kind without a new bonus takes the kind's bonus."""
 
@@ -118,14 +118,14 @@ class EditFortification(Command):
 CLIMB_BY_RULES = -1
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveTerrain(Command):
     feature_id: str
     dx: float
     dy: float
 
 
-@dataclass(frozen=True)
+@frozen
 class RotateTerrain(Command):
     """Turn clockwise on screen by ``degrees`` about ``centre`` (the shape's centroid if None)."""
 
@@ -134,12 +134,12 @@ class RotateTerrain(Command):
     centre: Point | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveTerrain(Command):
     feature_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class DuplicateTerrain(Command):
     """A copy laid on top, offset so that it can be seen; ``new_id`` lets the caller name it."""
 
@@ -149,13 +149,13 @@ class DuplicateTerrain(Command):
     dy: float = 10.0
 
 
-@dataclass(frozen=True)
+@frozen
 class RaiseTerrain(Command):
     feature_id: str
     to_top: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class LowerTerrain(Command):
     feature_id: str
     to_bottom: bool = False

@@ -4,9 +4,9 @@ Rule handlers change tokens by emitting ``UnitSet``/``CharacterSet`` with the wh
 so replaying an event never depends on tables the GM may have edited since.
 """
 
-from dataclasses import dataclass
 from typing import Literal, TypeVar
 
+from ..frozen import frozen
 from ..model import (
     Battle,
     Character,
@@ -157,31 +157,31 @@ def in_play(battle: Battle, message: Message) -> Message | None:
     return message if battle.turn is not None else None
 
 
-@dataclass(frozen=True)
+@frozen
 class PlaceUnit(Command):
     unit: Unit
 
 
-@dataclass(frozen=True)
+@frozen
 class PlaceCharacter(Command):
     character: Character
 
 
-@dataclass(frozen=True)
+@frozen
 class PlaceBlock(Command):
     """Several units (or characters) laid in one gesture: one step, one check of the whole."""
 
     tokens: tuple[Unit | Character, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveToken(Command):
     token: str
     position: Point
     facing: float | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveUnit(Command):
     unit_id: str
 
@@ -244,7 +244,7 @@ def _move(battle: Battle, command: MoveToken, context: Context) -> Outcome:
     raise CommandRefused(msg("token.unknown", token=command.token))
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveCharacter(Command):
     character_id: str
 

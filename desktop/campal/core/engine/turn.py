@@ -6,10 +6,10 @@ The plan comes from the battle's rule system; handlers of rule-specific commands
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from .. import phases
+from ..frozen import frozen
 from ..model import Battle, Character, Message, TurnState, Unit, msg
 from .base import Command, CommandRefused, Context, Event, Outcome, handles
 from .tokens import CharacterSet, UnitSet
@@ -31,26 +31,26 @@ class TurnChanged(Event):
         return battle.model_copy(update={"turn": self.turn})
 
 
-@dataclass(frozen=True)
+@frozen
 class StartBattle(Command):
     """Begin walking the plan of ``plan`` (by default the battle's rule system)."""
 
     plan: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class NextStep(Command):
     """Move to the next step. Refused while a roll is awaited, unless the GM ``force``s it."""
 
     force: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class PassTurn(Command):
     actor: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeAction(Command):
     """An action with no rule mechanics here (narrated actions)."""
 
@@ -60,7 +60,7 @@ class TakeAction(Command):
     note: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class SetInitiative(Command):
     """Record an awaited roll made outside the app (or a system with no roll mechanics yet)."""
 
@@ -69,7 +69,7 @@ class SetInitiative(Command):
     tiebreak: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class EndBattle(Command):
     """Go to the end steps now (a surrender, or the GM's call)."""
 

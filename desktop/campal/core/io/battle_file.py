@@ -14,13 +14,13 @@ import io
 import json
 import re
 import zipfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from ..engine.rule_options import options_problem
+from ..frozen import frozen
 from ..model import FORMAT_VERSION, AssetStore, Battle, Message, msg
 from ..phases.consistency import turn_problem
 from .errors import BattleFileError
@@ -43,7 +43,7 @@ IMAGE_MEMBER = re.compile(r"^images/([0-9a-f]{64})\.(png|jpg|webp)$")
 EXTENSIONS = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadedBattle:
     battle: Battle
     assets: AssetStore

@@ -20,10 +20,10 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.journal import CHAIN_START, MAX_STEP_BYTES, JournalError, Step, chain_of, step_from
+from ..frozen import frozen
 from .journal_sync import JournalSync
 from .limits import MAX_FILE_BYTES, MAX_IMAGE_BYTES
 
@@ -68,7 +68,7 @@ class StoreError(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
+@frozen
 class Base:
     """What a record's steps continue: a file (``path``) or a document kept in the store."""
 
@@ -77,7 +77,7 @@ class Base:
     document: bytes | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RecordSummary:
     id: str
     source: Path | None
@@ -90,7 +90,7 @@ class RecordSummary:
     saving_at: int | None
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredRecord:
     summary: RecordSummary
     base: Base

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self, TypeVar
 
 from pydantic import BaseModel, Field, StrictBool, StrictFloat, StrictInt, model_validator
 
+from ..frozen import frozen
 from ..records import FINITE_RECORD
 from .changed_keys import changed_keys, note_set
 from .features import Fortification, Note, TerrainFeature
@@ -82,7 +82,7 @@ HouseRules = Annotated[
 OptionValue = bool | int | Annotated[str, Field(max_length=40)]
 
 
-@dataclass(frozen=True)
+@frozen
 class ReferenceProblem:
     """A broken identity or reference: where, why in the GM's words, and why in a developer's."""
 

@@ -9,8 +9,8 @@ redraw only what it names; a view that cannot tell redraws everything, as before
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
+from ..frozen import frozen
 from .battle import Battle
 from .changed_keys import changed_keys
 
@@ -20,7 +20,7 @@ _TOKEN_SECTIONS = ("units", "characters")
 _QUIET = ("log",)
 
 
-@dataclass(frozen=True)
+@frozen
 class Touched:
     """The ids of the units and characters changed, added or removed, and whether anything
     else (sides, terrain, the turn, rule options, house rules...) changed with them."""

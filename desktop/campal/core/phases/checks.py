@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from ..frozen import frozen
 from ..model import Message, TurnState, msg
 from .plan import PhasePlan, StepMode, StepSpec
 
@@ -21,13 +21,13 @@ class RefusalCode(StrEnum):
     OUT_OF_SEQUENCE = "out_of_sequence"
 
 
-@dataclass(frozen=True)
+@frozen
 class Refusal:
     code: RefusalCode
     message: Message
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionCheck:
     action: str
     refusal: Refusal | None = None

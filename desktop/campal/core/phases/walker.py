@@ -6,14 +6,13 @@ position is saved and undone with the document.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..frozen import frozen
 from ..model import AwaitedRoll, Battle, Character, TurnState, Unit
 from .plan import ActorOrder, ActorSource, PhasePlan, Stage, StepMode, StepSpec
 from .rules import BUDGET_RULES, LOOP_CHECKS, ROUND_STARTS
 
 
-@dataclass(frozen=True)
+@frozen
 class Advance:
     """The next position, and the tokens a new round reset (applied before the position)."""
 

@@ -12,7 +12,6 @@ and the defender may answer (Bastionland). Steps take units, characters, or both
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
@@ -20,6 +19,7 @@ from ..dice import Breakdown
 from ..dice.terms import Term
 from ..engine.base import Command
 from ..engine.map_queries import MapQueries
+from ..frozen import frozen
 from ..model import Battle, Message, Point, msg
 
 
@@ -39,7 +39,7 @@ class Extra(StrEnum):
     CHOICE = "choice"  # one of the system's ``extras`` (a split of dice, a fortification)
 
 
-@dataclass(frozen=True)
+@frozen
 class Amount:
     """A whole number the GM gives with an offer (a house's resources at the battle's end),
     asked in one form with the others; ``key`` names it in ``Choice.amounts``."""
@@ -50,7 +50,7 @@ class Amount:
     high: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Offer:
     id: str
     label: Message
@@ -76,7 +76,7 @@ class Offer:
         return self.refusal is None
 
 
-@dataclass(frozen=True)
+@frozen
 class TargetChoice:
     token: str
     distance_m: float
@@ -84,7 +84,7 @@ class TargetChoice:
     refusal: Message | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Issuer:
     """Someone who gives commands: a commander, a lieutenant, or an army without one."""
 
@@ -94,7 +94,7 @@ class Issuer:
     allowance: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Choice:
     actor: str
     offer: str
@@ -110,7 +110,7 @@ class Choice:
     note: str = ""  # the condition in words, for an offer with ``condition``
 
 
-@dataclass(frozen=True)
+@frozen
 class StepOffer:
     """An action of the step that belongs to no token of the docks: a side's (fire its siege
     engines, parley, hide a unit) or the GM's (the light and weather, a character's fall, the
@@ -120,7 +120,7 @@ class StepOffer:
     offer: Offer
 
 
-@dataclass(frozen=True)
+@frozen
 class Reaction:
     """An answer the rules wait for out of turn: a defence when attacked, a Deny window.
 

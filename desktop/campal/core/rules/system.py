@@ -11,7 +11,6 @@ branches on a system's id.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, ClassVar, cast
@@ -20,6 +19,7 @@ from pydantic import BaseModel
 
 from ..engine.base import Command
 from ..engine.geometry_map import SightRules
+from ..frozen import frozen
 from ..model import Battle, Character, Message, Point, RuleSystemId, Unit, msg
 from ..movement.allowance import Allowance
 from ..movement.movers import default_mover
@@ -37,7 +37,7 @@ from .play import NoPlay, Play
 Token = Unit | Character
 
 
-@dataclass(frozen=True)
+@frozen
 class UnitCell:
     """One cell of the unit table: plain ``text``, or a rule ``term`` the window translates."""
 
@@ -45,7 +45,7 @@ class UnitCell:
     term: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class UnitRow:
     """How a unit reads in the Orders dock's table, in the system's own columns."""
 
@@ -63,7 +63,7 @@ class Tone(StrEnum):
     FAILURE = "failure"
 
 
-@dataclass(frozen=True)
+@frozen
 class ShownResult:
     """A consequence of an action, shown briefly over the token it touched."""
 
@@ -72,7 +72,7 @@ class ShownResult:
     tone: Tone
 
 
-@dataclass(frozen=True)
+@frozen
 class RuleOption:
     """A choice the rules leave to the GM: on/off (``choices`` empty) or one of ``choices``.
     Its words are the terms ``option.<system>.<key>`` and ``option.<system>.<key>.<choice>``."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
+from ..frozen import frozen
 from ..model import Character, CharacterStats, Point, Unit, UnitStats, new_id
 from ..movement.movers import unit_mover
 
@@ -17,7 +17,7 @@ class UnknownTemplate(LookupError):
     pass
 
 
-@dataclass(frozen=True)
+@frozen
 class TemplateEntry:
     id: str
     kind: Literal["unit", "character"]

@@ -4,9 +4,9 @@ cover it gives. The catalogue holds the values; this module holds the reading of
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Protocol, cast
 
+from ..frozen import frozen
 from ..model import RuleSystemId
 from ..plugins import find_system
 from .catalogue import CoverLevel, Kind, MoverKind, SystemRules
@@ -16,7 +16,7 @@ _LEVEL_RANK = {CoverLevel.NONE: 0, CoverLevel.PARTIAL: 1, CoverLevel.TOTAL: 2}
 ON_FOOT = (MoverKind.INFANTRY, MoverKind.INDIVIDUAL)
 
 
-@dataclass(frozen=True)
+@frozen
 class CoverValue:
     """Cover as a rule system counts it: a level for all, a percentage for Exalted, an Armour
     bonus against ranged attacks for Bastionland."""

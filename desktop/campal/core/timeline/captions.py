@@ -3,13 +3,12 @@ language asked for; for the players, nothing about what the GM hides."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..frozen import frozen
 from ..model import Battle, LogEntry
 from ..report import hidden_ids, is_secret, language, render, round_title
 
 
-@dataclass(frozen=True)
+@frozen
 class Caption:
     heading: str  # "Round 2 · orders"
     line: str  # the log's line; empty where the players may not read it

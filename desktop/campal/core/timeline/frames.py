@@ -6,15 +6,15 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import TypeVar
 
+from ..frozen import frozen
 from ..model import Battle, Character, LogEntry, Point, Unit
 from .moves import Move, moves_between, point_along
 from .timeline import Timeline
 
 
-@dataclass(frozen=True)
+@frozen
 class Frame:
     step: int
     battle: Battle

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
 
+from ..frozen import frozen
 from ..model import Battle, Character, Point, Unit
 
 
-@dataclass(frozen=True)
+@frozen
 class Move:
     token_id: str
     path: tuple[Point, ...]  # from where it stood to where it stopped

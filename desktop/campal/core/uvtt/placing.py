@@ -8,12 +8,13 @@ has no other word for which is which, and map tools write a window as a portal l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Final, Literal
 
 from pydantic import ValidationError
 
 from ..engine.map_import import ImportMap, Replace
+from ..frozen import frozen
 from ..geometry import GeometryRefused, clean_line_points
 from ..model import Fortification, MapImage, MapLight, Point, Size, TerrainFeature, msg, new_id
 from ..model.field import MAX_FIELD_M, MIN_FIELD_M
@@ -27,7 +28,7 @@ WINDOW: Final = "window"
 PORTAL_KINDS = frozenset({DOOR, OPEN_DOOR, WINDOW})
 
 
-@dataclass(frozen=True)
+@frozen
 class WallKind:
     """The catalogue kind imported walls take: a terrain line kind or a fortification's."""
 
@@ -35,7 +36,7 @@ class WallKind:
     fortification: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportChoices:
     cell_m: float = DEFAULT_CELL_M
     wall: WallKind = WallKind()

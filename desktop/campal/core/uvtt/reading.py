@@ -14,10 +14,10 @@ import base64
 import binascii
 import json
 import math
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..frozen import frozen
 from ..io.battle_file import image_extension
 from ..io.image_size import MAX_IMAGE_SIDE, claimed_size
 from ..io.limits import MAX_IMAGE_BYTES
@@ -48,7 +48,7 @@ class UvttRefused(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True)
+@frozen
 class GridPoint:
     """A point in grid cells, x to the right and y downward, as the file gives it."""
 
@@ -56,7 +56,7 @@ class GridPoint:
     y: float
 
 
-@dataclass(frozen=True)
+@frozen
 class Portal:
     """A door or window: the segment it closes, and whether it blocks light (``closed``)."""
 
@@ -67,7 +67,7 @@ class Portal:
     freestanding: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class UvttLight:
     position: GridPoint
     range: float  # in cells
@@ -76,7 +76,7 @@ class UvttLight:
     shadows: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class UniversalMap:
     origin: GridPoint
     size: GridPoint  # width and height in cells

@@ -10,9 +10,9 @@ from __future__ import annotations
 import base64
 import json
 import math
-from dataclasses import dataclass
 from typing import Any
 
+from ..frozen import frozen
 from ..geometry import GeometryRefused, feature_kind
 from ..model import Battle, Fortification, Point, TerrainFeature, msg
 from ..terrain import Catalogue, SightMode, load_catalogue
@@ -27,7 +27,7 @@ MAX_EXPORT_SIDE = 8_192
 PLAIN_PIXELS_PER_GRID = 100
 
 
-@dataclass(frozen=True)
+@frozen
 class ExportGrid:
     """The cell length and sharpness of an export; the field's extent in cells, not rounded, so
     that importing it back gives the same field to the centimetre."""

@@ -3,13 +3,12 @@ in ``entry``/``entries``, in the order the resolution asks for them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice.entry import ManualEntry
 from ...engine.base import Command
+from ...frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class RollInitiative(Command):
     """1D10 + AGI ± armour and spells (1D5 when taken by surprise)."""
 
@@ -17,7 +16,7 @@ class RollInitiative(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Declare(Command):
     """One action of the character's declaration (slowest first, the others' already known)."""
 
@@ -32,7 +31,7 @@ class Declare(Command):
     how: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class CarryOut(Command):
     """Carry out declared action ``index`` now: in its turn, or a delayed one inserted later."""
 
@@ -42,7 +41,7 @@ class CarryOut(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class Delay(Command):
     """Hold declared action ``index`` to insert it later in the round."""
 
@@ -50,7 +49,7 @@ class Delay(Command):
     index: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Defend(Command):
     """The attacked character's answer: declared defence ``index``, or None for none."""
 
@@ -61,7 +60,7 @@ class Defend(Command):
     extra: tuple[str, ...] = ()  # the GM's defence modifiers for this answer (night, a slippery floor…)
 
 
-@dataclass(frozen=True)
+@frozen
 class SpotAmbush(Command):
     """The GM asks for it: the stalker's Sigilo against the watcher's Descubrir; the stalker's
     win takes the watcher by surprise for the round under way."""
@@ -71,7 +70,7 @@ class SpotAmbush(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class RepairGear(Command):
     """Artesanía (Armería) on a piece of armour, a helmet or a shield the character has: each
     success gives back 2D4 Resistencia."""
@@ -81,19 +80,19 @@ class RepairGear(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class ConcludeRound(Command):
     """Conclusión: bleeding, rising from the ground, preparation, Huida, the end of surprise."""
 
 
-@dataclass(frozen=True)
+@frozen
 class LeaveGuard(Command):
     """Come out of Guardia completa: a free action, at any moment of the round."""
 
     actor: str
 
 
-@dataclass(frozen=True)
+@frozen
 class FaceCharacter(Command):
     """The GM turns a character to face ``facing`` degrees (clockwise from the map's up): its
     back is what an attack "from behind" comes at."""
@@ -102,7 +101,7 @@ class FaceCharacter(Command):
     facing: float
 
 
-@dataclass(frozen=True)
+@frozen
 class StepIn(Command):
     """The free vara of the round taken toward a foe: the text counts it a melé move, so it is
     made only after the foe's actions, beside dodges and parries alone, and puts both in a melé."""

@@ -4,11 +4,10 @@ a warband's state follows its Virtues; a wavering target is marked for its moral
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice import DiceSource, ManualEntry
 from ...engine.base import Event
 from ...engine.terrain import FortificationSet
+from ...frozen import frozen
 from ...model import Battle
 from ...model.bastionland import BastionlandCharacterStats, BastionlandWarbandStats, dice_sizes
 from .asks import Feed, ask_plain
@@ -21,7 +20,7 @@ from .tokens import stats_of, with_stats
 from .warbands import settle
 
 
-@dataclass(frozen=True)
+@frozen
 class Struck:
     battle: Battle
     events: tuple[Event, ...]
@@ -31,7 +30,7 @@ class Struck:
     breached: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Dice:
     source: DiceSource
     scar: ManualEntry | None = None

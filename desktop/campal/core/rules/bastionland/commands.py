@@ -3,16 +3,16 @@ one target, a Deny, the Gambits and the damage, a morale save, and a moment of p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from ...dice import ManualEntry
 from ...engine.base import Command
+from ...frozen import frozen
 from ...model import Point
 from .attack import Gambit
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckSurprise(Command):
     """An unprepared character saves CLA or loses the first turn (Exposed until it passes)."""
 
@@ -20,14 +20,14 @@ class CheckSurprise(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SideFirst(Command):
     """The side whose combatants take the first turn each round (the players', usually)."""
 
     side: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Attacker:
     """One attacker's part in an attack: the weapons used (none named: all that fit), a tactical
     advantage's dice, a Smite, and whether it charged this turn (a rider's Trample)."""
@@ -39,7 +39,7 @@ class Attacker:
     charging: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack(Command):
     """Everyone attacking ``target`` throws together (step 1); a Blast throws apart for each
     token in its area around ``target``. ``on_mount`` strikes a rider's mount instead.
@@ -61,7 +61,7 @@ class Attack(Command):
     bloodless: bool = False  # training or a bloodless duel: no Scar comes of it
 
 
-@dataclass(frozen=True)
+@frozen
 class Deny(Command):
     """The target or a nearby ally, a Knight, discards one die of the attack (step 2)."""
 
@@ -70,7 +70,7 @@ class Deny(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class ResolveAttack(Command):
     """Steps 3 to 6 of the oldest attack still open: the Gambits, then the damage.
 
@@ -91,7 +91,7 @@ class ResolveAttack(Command):
     destinations: tuple[tuple[int, Point], ...] = ()  # (Gambit index, where its token ends)
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckMorale(Command):
     """A wavering person, or a group through its leader, saves SPI or flees or surrenders."""
 
@@ -101,7 +101,7 @@ class CheckMorale(Command):
     surrender: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckReaction(Command):
     """A non-player character (or a warband) facing an uncertain moment saves SPI to avoid an
     unfavourable reaction; the GM reads what it does from the outcome."""
@@ -110,7 +110,7 @@ class CheckReaction(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckGroupMorale(Command):
     """An organised group of people that lost half its members saves once on its leader's SPI;
     on a failure every member still standing flees (or surrenders)."""
@@ -120,7 +120,7 @@ class CheckGroupMorale(Command):
     surrender: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class UseRemedy(Command):
     """A day's phase spent on a Remedy: the Virtue at 0 of everyone of the side present is
     restored (to ``value``; None: the GM's table value). One Remedy serves the whole company."""
@@ -130,12 +130,12 @@ class UseRemedy(Command):
     value: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class MomentOfPeace(Command):
     """The danger has passed: every combatant's Guard is restored and its Fatigue cleared."""
 
 
-@dataclass(frozen=True)
+@frozen
 class GoesNext(Command):
     """A player character of the side whose turn it is takes its turn now: the players act in
     the order they choose ("actuando en el orden que decidan")."""
@@ -143,7 +143,7 @@ class GoesNext(Command):
     actor: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeWeapons(Command):
     """``actor`` takes ``weapons`` (by name) in hand: a change of weapon is a minor action,
     taking no turn, and its hands must hold them (one Hefty thing, a Long weapon alone)."""
@@ -152,7 +152,7 @@ class TakeWeapons(Command):
     weapons: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class PickUpWeapon(Command):
     """``actor`` picks up a weapon lying at its feet (disarmed), carrying it again."""
 

@@ -3,9 +3,10 @@ resolution want a point, round whom, how far, and the resolution carrying the po
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ...engine.base import Command
+from ...frozen import frozen
 from ...model import Battle, Message, Point, msg
 from ...movement.tokens import centre_of
 from .attack import GambitKind
@@ -15,7 +16,7 @@ from .tables import combat_table
 from .tokens import name
 
 
-@dataclass(frozen=True)
+@frozen
 class PointWanted:
     """One Gambit's point: ``index`` among the resolution's Gambits, the token it moves, the
     centre and reach of the ring drawn, and whether the GM may leave it (a Repel goes straight

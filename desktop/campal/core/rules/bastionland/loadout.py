@@ -5,10 +5,9 @@ after moving, attacking at all after moving at VIG 0). An Impaired attack throws
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice.attack_pool import PoolDie
 from ...engine.base import CommandRefused
+from ...frozen import frozen
 from ...model import msg
 from ...model.bastionland import (
     BastionlandCharacterStats,
@@ -22,7 +21,7 @@ from .tables import combat_table
 from .virtues import Combatant, cannot_attack_after_moving, is_impaired
 
 
-@dataclass(frozen=True)
+@frozen
 class Situation:
     """What the map and the turn say about one attacker's attack."""
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from ...dice import Breakdown, DiceSource
 from ...dice.entry import ManualEntry
 from ...dice.pool import PoolResult, PoolSpec, roll_pool
+from ...frozen import frozen
 from ...model import ExaltedUnitStats
 from ...model.exalted_traits import Ability, Attribute, Traits
 from .orders import recovery_days
@@ -21,7 +21,7 @@ class Fate(StrEnum):
     DEAD = "dead"
 
 
-@dataclass(frozen=True)
+@frozen
 class Casualty:
     fate: Fate
     rolls: tuple[PoolResult, ...]

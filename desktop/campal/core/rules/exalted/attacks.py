@@ -6,10 +6,11 @@ formation multiplies them, less the DV penalty of its last action)."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 
 from ...dice import Breakdown
+from ...frozen import frozen
 from ...model import ExaltedFormation, ExaltedUnitStats
 from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import actions, combat, formation
@@ -22,7 +23,7 @@ class Facing(StrEnum):
     REAR = "rear"
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackSituation:
     """What the attack is: close or ranged, from where, with which extra penalties."""
 
@@ -151,7 +152,7 @@ def defence(target: ExaltedUnitStats, situation: AttackSituation) -> Breakdown:
     return dv
 
 
-@dataclass(frozen=True)
+@frozen
 class Hit:
     hits: bool
     net: int  # successes left after the DV

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice import ManualEntry
 from ...engine.base import Command
+from ...frozen import frozen
 from ...model import ExaltedFormation
 
 
-@dataclass(frozen=True)
+@frozen
 class JoinWar(Command):
     """The actor's Join War roll, placing it on the timeline."""
 
@@ -17,7 +16,7 @@ class JoinWar(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Attack(Command):
     """A unit attacks another. ``action``: attack, flurry (``count`` attacks at one target),
     envelop, called_shot (at ``called`` — "commander" or a special character's id) or
@@ -35,7 +34,7 @@ class Attack(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class SimpleAction(Command):
     """An action with no roll: aim, guard, inactive, move, signal, charm, spell, fall back."""
 
@@ -47,7 +46,7 @@ class SimpleAction(Command):
     minutes: int = 0  # a spell that takes longer than its action: its casting time
 
 
-@dataclass(frozen=True)
+@frozen
 class CommandAction(Command):
     """A miscellaneous action the commander rolls Charisma + War for."""
 
@@ -63,7 +62,7 @@ class CommandAction(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class MoraleTest(Command):
     """A test the unit owes (see ``ExaltedUnitStats.pending``), or one the GM calls for."""
 
@@ -73,7 +72,7 @@ class MoraleTest(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class LeaveUnit(Command):
     """A special character leaves the unit reflexively and stands as a one-person unit, or
     (``apart``) acts out of step with it until it falls back in line."""
@@ -84,7 +83,7 @@ class LeaveUnit(Command):
     entry: ManualEntry | None = None  # its own Join War, when it acts apart mid-battle
 
 
-@dataclass(frozen=True)
+@frozen
 class MagicAtUnit(Command):
     """A Charm, spell or other effect reaches ``unit``: ``scope`` says how (one person, a group
     of at least Magnitude characters or fewer, an area over most of it or less, sight-bound,
@@ -94,7 +93,7 @@ class MagicAtUnit(Command):
     scope: str
 
 
-@dataclass(frozen=True)
+@frozen
 class JoinUnit(Command):
     """A lone hero or sorcerer joins a friendly unit beside him (a roll at difficulty 1)."""
 
@@ -103,7 +102,7 @@ class JoinUnit(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeCommand(Command):
     """A hero of the unit takes command (after the commander fell, or to end Mob Rule)."""
 
@@ -111,7 +110,7 @@ class TakeCommand(Command):
     hero: str
 
 
-@dataclass(frozen=True)
+@frozen
 class CommanderFalls(Command):
     """The commander is slain or taken: a hero takes over, or the unit falls under Mob Rule."""
 
@@ -119,12 +118,12 @@ class CommanderFalls(Command):
     sorcerer_stays: bool = True
 
 
-@dataclass(frozen=True)
+@frozen
 class EndDuel(Command):
     unit: str
 
 
-@dataclass(frozen=True)
+@frozen
 class DuelStrike(Command):
     """One exchange of the duel: the unit's champion strikes the other unit's champion."""
 
@@ -132,7 +131,7 @@ class DuelStrike(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class NameChampion(Command):
     """The GM names the hero who fights the unit's duels (None: its commander)."""
 
@@ -140,14 +139,14 @@ class NameChampion(Command):
     hero: str | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class DuelInterference(Command):
     """Someone of ``unit`` meddles in a duel: dishonour, and a harder hesitation test."""
 
     unit: str
 
 
-@dataclass(frozen=True)
+@frozen
 class OweTest(Command):
     """The GM calls for a test the text names (a unit knocked down, its commander slain …): the
     unit owes it, and answers it as any other (``MoraleTest``)."""
@@ -156,7 +155,7 @@ class OweTest(Command):
     test: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TroopCasualty(Command):
     """After the battle: the fate of one member of a unit's troop that lost Magnitude (Wits +
     Willpower against the largest loss, then against the total)."""
@@ -166,7 +165,7 @@ class TroopCasualty(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class RecoverMagnitude(Command):
     """After the battle: ``days`` of rest and recruitment win back one Magnitude if enough."""
 
@@ -174,7 +173,7 @@ class RecoverMagnitude(Command):
     days: int
 
 
-@dataclass(frozen=True)
+@frozen
 class DeriveRatings(Command):
     """The GM sets the unit's ratings (attacks, damage, armour, speed, Endurance) from its
     troop's traits by the text's formulas; ``rested``: it rested before the battle."""

@@ -5,10 +5,9 @@ track and every time it reaches Incapacitated it resets and a Magnitude is lost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice import Breakdown
 from ...dice.pool import PoolSpec
+from ...frozen import frozen
 from ...model import ExaltedUnitState, ExaltedUnitStats
 from ...model.exalted_traits import Attribute
 from .tables import combat
@@ -74,7 +73,7 @@ def damage_spec(dice: Breakdown) -> PoolSpec:
     return PoolSpec(dice=dice, tens_double=combat().damage_tens_double)
 
 
-@dataclass(frozen=True)
+@frozen
 class DamageOutcome:
     stats: ExaltedUnitStats
     levels: int

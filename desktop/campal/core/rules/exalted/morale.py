@@ -6,10 +6,9 @@ suffered may exhaust it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...dice import Breakdown
 from ...dice.pool import PoolResult
+from ...frozen import frozen
 from ...model import ExaltedFormation, ExaltedUnitState, ExaltedUnitStats
 from ...model.exalted import SpecialKind
 from .damage import lose_magnitude
@@ -53,7 +52,7 @@ def rout_difficulty(
     return difficulty.gm_plus("exalted.term.minimum", max(short, 0))
 
 
-@dataclass(frozen=True)
+@frozen
 class RoutOutcome:
     stats: ExaltedUnitStats
     magnitude_lost: int

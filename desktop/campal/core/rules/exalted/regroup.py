@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen import frozen
 from ...model import ExaltedFormation, ExaltedUnitState, ExaltedUnitStats, Message, msg
 from ...model.exalted import SpecialCharacter
 from .traits import communications_failed, magnitude_for, max_specials, soldiers_of
@@ -14,7 +13,7 @@ def midpoint_soldiers(magnitude: int) -> int:
     return (low + high) // 2
 
 
-@dataclass(frozen=True)
+@frozen
 class Split:
     parent: ExaltedUnitStats
     child: ExaltedUnitStats
@@ -67,7 +66,7 @@ def split(stats: ExaltedUnitStats, soldiers_out: int, hero_id: str, succeeded: b
     return Split(parent, child)
 
 
-@dataclass(frozen=True)
+@frozen
 class Merged:
     stats: ExaltedUnitStats
     leftovers: tuple[SpecialCharacter, ...]  # must form one-person units or melt into the troop

@@ -3,8 +3,7 @@ and at Magnitude 0 its commander and its heroes and sorcerers, each then a one-p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen import frozen
 from ...model import ExaltedUnitStats
 from ...model.exalted import SpecialCharacter, SpecialKind
 from ...model.exalted_traits import Traits
@@ -12,7 +11,7 @@ from .tables import magnitude_table
 from .traits import max_specials
 
 
-@dataclass(frozen=True)
+@frozen
 class Person:
     """Someone who steps out of the unit to stand alone."""
 
@@ -21,7 +20,7 @@ class Person:
     traits: Traits
 
 
-@dataclass(frozen=True)
+@frozen
 class Remnants:
     stats: ExaltedUnitStats
     people: tuple[Person, ...]

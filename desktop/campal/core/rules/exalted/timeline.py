@@ -4,9 +4,9 @@ zero-speed actions act again on the same tick and reflexive ones leave the clock
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from ...dice import Breakdown
+from ...frozen import frozen
 from ...model import ExaltedCharacterStats, ExaltedUnitStats
 from ...model.exalted_traits import Ability, Attribute, Traits
 from .tables import ActionSpec, action, actions, combat
@@ -61,7 +61,7 @@ def join_order(successes: Mapping[str, int], tiebreaks: Mapping[str, int] | None
     return tuple(sorted(listed, key=lambda a: (-successes[a], -ties.get(a, 0), listed.index(a))))
 
 
-@dataclass(frozen=True)
+@frozen
 class Now:
     tick: int
     acting: tuple[str, ...]

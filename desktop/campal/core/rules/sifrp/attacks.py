@@ -6,11 +6,12 @@ damage is the base damage (plus what the order adds) × degrees − Protección,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from ...dice import Breakdown, RollResult
 from ...engine.base import CommandRefused
 from ...engine.map_queries import MapQueries
+from ...frozen import frozen
 from ...model import Ability, Battle, Formation, Message, UnitState, msg
 from .aspect import attack_side, shield_wall_between
 from .events import AttackResolved
@@ -23,7 +24,7 @@ from .values import active_effects, defence, stats_of
 FLANKS = ("front", "flank", "rear")
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackOptions:
     order: str = "attack"
     ranged: bool | None = None  # None: in melee when in contact, else at range
@@ -40,7 +41,10 @@ class AttackOptions:
     sheltered_by: str | None = None  # a friendly shield wall in front of the target (None: the map's)
 
 
-@dataclass(frozen=True)
+PLAIN_ATTACK = AttackOptions()  # an attack ordered with no option of its own
+
+
+@frozen
 class AttackReport:
     roll: RollResult
     damage: int
@@ -239,7 +243,7 @@ def record_attack(
 
 
 def unit_attacks(
-    res: Resolution, attacker: str, target: str, options: AttackOptions = AttackOptions()
+    res: Resolution, attacker: str, target: str, options: AttackOptions = PLAIN_ATTACK
 ) -> AttackReport:
     if not can_attack(res, attacker):
         raise CommandRefused(msg("attack.cannot_attack", attacker=res.name(attacker)))

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ...dice import ManualEntry
 from ...engine.base import Command
+from ...frozen import frozen
 from ...model import Formation, Light, Point, Weather
 
 # -- set-up and the steps before the first round ------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class AssignCommand(Command):
     """Name a side's commander, lieutenants (one per two full units) and heroes (one per rank
     of the commander's Status)."""
@@ -22,13 +23,13 @@ class AssignCommand(Command):
     heroes: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class SetConditions(Command):
     light: Light
     weather: Weather
 
 
-@dataclass(frozen=True)
+@frozen
 class HideUnit(Command):
     """Deploy hidden: Stealth against the nearest enemy unit's passive Awareness."""
 
@@ -36,13 +37,13 @@ class HideUnit(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Parley(Command):
     side: str
     terms: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackEnvoy(Command):
     """An infamous act: the house of ``side`` loses 1d6 Influence."""
 
@@ -50,7 +51,7 @@ class AttackEnvoy(Command):
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SurrenderAtParley(Command):
     side: str
 
@@ -58,20 +59,20 @@ class SurrenderAtParley(Command):
 # -- each round --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class RollInitiative(Command):
     side: str
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class SiegeShot:
     engineers: str
     engine: int
     target: str
 
 
-@dataclass(frozen=True)
+@frozen
 class FireSiegeEngines(Command):
     """One order of ``side`` fires up to its commander's Warfare rank in engines."""
 
@@ -80,7 +81,7 @@ class FireSiegeEngines(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class OrderParams:
     """Where and at what an order is carried out."""
 
@@ -97,7 +98,7 @@ class OrderParams:
     wall_difficulty: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class IssueOrder(Command):
     """``issuer`` (a commander or lieutenant; the side's id when its chain of command is lost)
     gives ``order`` to ``unit``: a Warfare test against the order's difficulty."""
@@ -118,7 +119,7 @@ class IssueOrder(Command):
     destiny: bool = False  # the issuer spends a point of Destino: this order ignores the terrain
 
 
-@dataclass(frozen=True)
+@frozen
 class CarryOutOrder(Command):
     """Carry out the order just given (or, in free play, ``order``)."""
 
@@ -128,14 +129,14 @@ class CarryOutOrder(Command):
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class ResolveStandingOrder(Command):
     unit: str
     params: OrderParams = field(default_factory=OrderParams)
     entries: tuple[ManualEntry, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class FirePrepared(Command):
     """The condition of a Preparar order is met: the unit acts now, out of turn."""
 
@@ -147,14 +148,14 @@ class FirePrepared(Command):
 # -- characters --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackUnit(Command):
     character: str
     unit: str
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class AttackSegment(Command):
     """The character fought a squad of the unit at the character scale; each 10 men downed
     cost the unit 1 Health."""
@@ -164,30 +165,30 @@ class AttackSegment(Command):
     men_downed: int
 
 
-@dataclass(frozen=True)
+@frozen
 class JoinUnit(Command):
     character: str
     unit: str
 
 
-@dataclass(frozen=True)
+@frozen
 class RallyUnit(Command):
     character: str
     unit: str
     entry: ManualEntry | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class RenounceCommand(Command):
     character: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AssumeCommand(Command):
     character: str
 
 
-@dataclass(frozen=True)
+@frozen
 class CharacterAction(Command):
     """Any other action at the character scale, narrated; costs a major or a minor action."""
 
@@ -196,7 +197,7 @@ class CharacterAction(Command):
     major: bool = True
 
 
-@dataclass(frozen=True)
+@frozen
 class LessenDamage(Command):
     """The character takes fatigue, an injury or a wound to lessen the damage just taken with
     its unit ("puede ser reducido mediante fatiga, heridas leves o graves")."""
@@ -206,7 +207,7 @@ class LessenDamage(Command):
     damage: int  # the damage taken that it lessens
 
 
-@dataclass(frozen=True)
+@frozen
 class SetUnitState(Command):
     """The GM makes a unit organised, disorganised, routed or destroyed: a logged decision."""
 
@@ -215,7 +216,7 @@ class SetUnitState(Command):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class AdjustOrders(Command):
     """The GM gives ``issuer`` (a commander, a lieutenant, or a side without its chain of
     command) ``change`` more orders this round, or takes some away: a logged decision."""
@@ -225,7 +226,7 @@ class AdjustOrders(Command):
     reason: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class FellCharacter(Command):
     """The GM says a character falls or is captured (the rules' consequences follow)."""
 
@@ -234,7 +235,7 @@ class FellCharacter(Command):
     entries: tuple[ManualEntry, ...] = ()  # the fall tests of the units that saw it, typed
 
 
-@dataclass(frozen=True)
+@frozen
 class ResourceChange:
     """Step 11: what a side's house wins or loses ("Tierras ... Fortuna ... Población ... Defensa")."""
 
@@ -245,7 +246,7 @@ class ResourceChange:
     defense: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class ResolveBattle(Command):
     victor: str | None
     captured: tuple[str, ...] = ()

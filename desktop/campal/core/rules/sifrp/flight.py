@@ -9,16 +9,16 @@ blocking terrain stops it short.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from ...engine.map_queries import MapQueries
+from ...frozen import frozen
 from ...model import Battle, Point, Unit
 from .values import movement, stats_of
 
 SEARCH_STEPS = 14  # halvings of the flight line: finer than a few centimetres on any field
 
 
-@dataclass(frozen=True)
+@frozen
 class Flight:
     start: Point
     end: Point

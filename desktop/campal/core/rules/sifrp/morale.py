@@ -7,8 +7,7 @@ Endurance). Rallying and reorganising walk back one step; nothing else does, bar
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...frozen import frozen
 from ...model import Formation, SifrpUnitStats, UnitState
 from .tables import warfare
 from .values import max_health
@@ -29,7 +28,7 @@ ALLOWED_MOVES: frozenset[tuple[UnitState, UnitState]] = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class DamageResult:
     stats: SifrpUnitStats
     damage: int

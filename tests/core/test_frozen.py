@@ -1,0 +1,141 @@
+"""``@frozen`` behaves as ``@dataclass(frozen=True)`` in everything the code and the journal use."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+import pickle
+from dataclasses import FrozenInstanceError, dataclass, field
+
+import pytest
+
+from campal.core.frozen import frozen
+
+
+@frozen
+class Step:
+    unit: str
+    cells: tuple[int, ...] = ()
+    cost: float = 1.0
+    tags: frozenset[str] = field(default_factory=frozenset)
+    note: str = field(default="", compare=False)
+    seen: int = field(default=0, repr=False, hash=False)
+
+
+@dataclass(frozen=True)
+class PlainStep:
+    unit: str
+    cells: tuple[int, ...] = ()
+    cost: float = 1.0
+    tags: frozenset[str] = field(default_factory=frozenset)
+    note: str = field(default="", compare=False)
+    seen: int = field(default=0, repr=False, hash=False)
+
+
+@frozen
+class Charge(Step):
+    speed: int = 2
+
+
+@frozen
+class Lone:
+    name: str
+
+
+@frozen
+class Empty:
+    pass
+
+
+@frozen
+class OwnEquality:
+    name: str
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, OwnEquality) and self.name.lower() == other.name.lower()
+
+
+def test_equality_hash_and_text_match_a_frozen_dataclass() -> None:
+    made = Step("a", (1, 2), 2.5, frozenset({"x"}), "n", 3)
+    plain = PlainStep("a", (1, 2), 2.5, frozenset({"x"}), "n", 3)
+    assert repr(made) == repr(plain).replace("PlainStep", "Step")
+    assert made == Step("a", (1, 2), 2.5, frozenset({"x"}), "other note", 3)  # the note is not compared
+    assert made != Step("a", (1, 2), 2.5, frozenset({"x"}), "n", 9)  # seen is, but not hashed:
+    assert hash(made) == hash(Step("a", (1, 2), 2.5, frozenset({"x"}), "other note", 9))
+    assert made != Step("b", (1, 2), 2.5, frozenset({"x"}))
+    twins = [PlainStep("a", (1, 2), 2.5, frozenset({"x"}), "m", 9), PlainStep("a", (1, 2), 2.5)]
+    assert [plain == twin for twin in twins] == [made == Step(*dataclasses.astuple(t)) for t in twins]
+    assert len({made, Step("a", (1, 2), 2.5, frozenset({"x"}), seen=3), Step("b")}) == 2
+    assert made != plain  # another class, as between two dataclasses
+    assert (made == "a") is False
+    assert Lone("x") == Lone("x") and hash(Lone("x")) == hash(Lone("x")) and Lone("x") != Lone("y")
+    assert repr(Lone("x")) == "Lone(name='x')"
+    assert Empty() == Empty() and hash(Empty()) == hash(Empty()) and repr(Empty()) == "Empty()"
+    nan = Step("a", cost=math.nan)
+    assert nan == nan  # the same object's fields compare by identity first, as in a tuple
+
+
+def test_a_subclass_compares_its_own_fields_and_never_equals_its_base() -> None:
+    charge = Charge("a", speed=3)
+    assert charge == Charge("a", speed=3) != Charge("a", speed=4)
+    assert charge != Step("a")
+    assert repr(charge) == "Charge(unit='a', cells=(), cost=1.0, tags=frozenset(), note='', speed=3)"
+
+
+def test_nothing_is_assigned_or_deleted_after_init() -> None:
+    made = Step("a")
+    with pytest.raises(FrozenInstanceError):
+        made.unit = "b"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        made.elsewhere = 1  # type: ignore[attr-defined]
+    with pytest.raises(FrozenInstanceError):
+        del made.unit  # type: ignore[misc]
+    assert made.unit == "a"
+
+
+def test_it_is_a_dataclass_to_fields_replace_copy_and_pickle() -> None:
+    made = Charge("a", (1,), speed=5)
+    assert dataclasses.is_dataclass(made)
+    assert [f.name for f in dataclasses.fields(made)] == [
+        "unit",
+        "cells",
+        "cost",
+        "tags",
+        "note",
+        "seen",
+        "speed",
+    ]
+    moved = dataclasses.replace(made, cells=(2,))
+    assert moved == Charge("a", (2,), speed=5) and made.cells == (1,)
+    assert dataclasses.asdict(made)["speed"] == 5
+    assert copy.copy(made) == made and copy.deepcopy(made) == made
+    assert pickle.loads(pickle.dumps(made)) == made
+
+
+def test_a_body_s_own_equality_stands_and_is_hashed_by_fields() -> None:
+    assert OwnEquality("Ana") == OwnEquality("ana")
+    assert hash(OwnEquality("x")) == hash(OwnEquality("x"))
+
+
+def test_it_refuses_what_a_frozen_dataclass_refuses() -> None:
+    with pytest.raises(TypeError):
+
+        @frozen
+        class Sets:
+            name: str
+
+            def __setattr__(self, name: str, value: object) -> None:
+                object.__setattr__(self, name, value)
+
+    with pytest.raises(TypeError):
+
+        @frozen
+        class OnAPlainFrozenBase(PlainStep):
+            extra: int = 0
+
+    with pytest.raises(TypeError):
+
+        @dataclass(frozen=True)
+        class PlainOnAFrozenBase(Step):
+            extra: int = 0
