@@ -5,11 +5,11 @@ deploys from), or the middle of the field when the side has none."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.frozen import frozen
 from ...core.model import (
     Battle,
     Character,
@@ -38,7 +38,7 @@ def _short_label(entry: TemplateEntry) -> str:
     return entry.short_label(current_language())
 
 
-@dataclass(frozen=True)
+@frozen
 class Blueprint:
     side: str
     kind: Kind

@@ -9,12 +9,12 @@ table, and any army file of one unit or one character can be put in the library.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 
+from ...core.frozen import frozen
 from ...core.io import BattleFileError
 from ...core.model import AssetStore, Battle, RuleSystemId
 
@@ -29,7 +29,7 @@ def library_folder(system: RuleSystemId) -> Path:
     return Path(base) / "library" / system.value
 
 
-@dataclass(frozen=True)
+@frozen
 class LibraryEntry:
     path: Path
     army: Army | None

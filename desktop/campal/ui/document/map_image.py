@@ -7,12 +7,12 @@ import os
 import stat
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QImage, QImageIOHandler, QImageReader
 
+from ...core.frozen import frozen
 from ...core.io import image_size
 from ...core.io.battle_file import image_extension
 from ...core.io.image_size import MAX_IMAGE_SIDE
@@ -127,7 +127,7 @@ def checked_map_image(data: bytes) -> QImage:
     return image
 
 
-@dataclass(frozen=True)
+@frozen
 class ImportedImage:
     data: bytes
     width: int

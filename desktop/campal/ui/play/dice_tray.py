@@ -6,7 +6,6 @@ their own dice, so what followed from the roll follows from the corrected one.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -29,6 +28,7 @@ from ...core.dice.pool import PoolResult
 from ...core.engine import AmendRoll, Command, LogAppended
 from ...core.engine.rewind import corrections
 from ...core.engine.rolls import ROLL_READERS, RecordedRoll, entry_rolls
+from ...core.frozen import frozen
 from ...core.model import Battle, LogEntry, msg, renamed, shared_start
 from ...core.report import TokenNames, render, render_breakdown
 from ..document.session import BattleSession
@@ -50,7 +50,7 @@ FIRST_ENTRIES = 500
 EARLIER_SLICE = 2_000
 
 
-@dataclass(frozen=True)
+@frozen
 class TrayRow:
     seq: int
     index: int

@@ -3,17 +3,16 @@ interface language; and the unit-type marks of the table's first column."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
+from ...core.frozen import frozen
 from ...core.model import Battle, Unit
 from ...core.rules import RuleSystem, system_of
 from .play_messages import rule_name
 
 
-@dataclass(frozen=True)
+@frozen
 class UnitRow:
     id: str
     name: str

@@ -15,11 +15,12 @@ from __future__ import annotations
 import json
 import math
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from ...core.frozen import frozen
 from ...core.io.limits import MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES
 from ...core.model.geometry import MAX_COORDINATE_M
 
@@ -46,7 +47,7 @@ class WireError(ValueError):
     """The stream is not ours, or broke mid-message: the other end is not trusted further."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Message:
     kind: str
     fields: dict[str, Any] = field(default_factory=dict)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage
 
+from ...core.frozen import frozen
 from ...core.model import AssetStore, Battle
 from ...core.timeline import Frame, NoOpening, Timeline, caption, frames_of, secrets
 from .canvas import RecapCanvas
@@ -29,7 +29,7 @@ class RecapStopped(Exception):
     """The GM stopped the recap before it was written."""
 
 
-@dataclass(frozen=True)
+@frozen
 class RecapOptions:
     width: int = 960
     fps: int = 12

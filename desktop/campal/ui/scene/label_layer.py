@@ -13,11 +13,11 @@ while that spot is free; the placer still lets priority win (see ``core.labels.b
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 
+from ...core.frozen import frozen
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
 from ...core.labels.box_grid import Floats
@@ -331,7 +331,7 @@ class LabelLayer:
         return region.adjusted(-dx, -dy, dx, dy)
 
 
-@dataclass(frozen=True)
+@frozen
 class _Zone:
     """The rows a layout found near its region (margin included), at that region and zoom."""
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...core.frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class SceneStyle:
     label_scale: float = 1.0  # the players' window on a shared screen wants larger labels
     high_contrast: bool = False  # for video calls that wash out colours

@@ -5,10 +5,9 @@ Kept apart from the items so the roster and the map describe a token the same wa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication
 
+from ...core.frozen import frozen
 from ...core.model import Battle, Character, Unit
 from ...core.model.attachments import attached_to
 from ...core.rules import RuleSystem, system_of
@@ -74,7 +73,7 @@ def state_of(token: Token) -> str | None:
     return system.state_of(token) if system is not None else None
 
 
-@dataclass(frozen=True)
+@frozen
 class StateBadge:
     text: str
     calm: bool

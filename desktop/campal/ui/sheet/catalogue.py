@@ -10,17 +10,17 @@ offered for a record field (a Bastionland weapon, a mount) fills the record's fi
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
+from ...core.frozen import frozen
 from ...core.report import language
 from ...core.rules.tables import read_table
 from ..i18n import current_language
 
 
-@dataclass(frozen=True)
+@frozen
 class Entry:
     key: str
     label: str

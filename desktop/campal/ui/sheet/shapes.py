@@ -12,11 +12,13 @@ import re
 import types
 import typing
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
+
+from ...core.frozen import frozen
 
 
 class Kind(enum.StrEnum):
@@ -31,7 +33,7 @@ class Kind(enum.StrEnum):
     MAPPING = "mapping"
 
 
-@dataclass(frozen=True)
+@frozen
 class Shape:
     kind: Kind
     optional: bool = False

@@ -8,9 +8,9 @@ system's language the same way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
+from ...core.frozen import frozen
 from ...core.terrain import Catalogue, Kind, load_catalogue
 from ..i18n import pick_language
 
@@ -33,7 +33,7 @@ def kind_label(kind: Kind, language: str | None = None) -> str:
     return kind.names.es if (language or interface_language()) == "es" else kind.names.en
 
 
-@dataclass(frozen=True)
+@frozen
 class DrawingKind:
     """One entry of the palette: a kind of terrain or of fortification."""
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from ...core.frozen import frozen
 from ...core.rules import DistanceUnit
 
 
-@dataclass(frozen=True)
+@frozen
 class ScaleBar:
     value: float  # in the display unit
     pixels: float
