@@ -19,7 +19,8 @@ times one full repaint of a 1920 × 1080 view showing every token and every poly
 repaint at each of five zooms never drawn before (and how long the sharp terrain picture then
 takes, drawn between frames), the label layout of the 1,000 tokens, the time from starting a
 process to the demo's first painted frame (``campal --startup-check``, three first starts), and
-times commands (a unit moved, then the move undone) until the map and the docks show them,
+times commands (a unit moved, then the move undone) until the map and the docks show them
+(also on fields of 250 and 4,000 tokens, where a wheel step is timed to its frame too),
 counts overlapping labels on the SIFRP sample fitted to the view and on a crowded melee, in the
 GM's and the players' windows, and times drags of a unit of that sample straight at an enemy in
 its charge reach, where the charge ring shows at every move. A one-off figure is the median of
@@ -551,7 +552,29 @@ def scaling_figures(window, app: QApplication, seed: int, polygons: int) -> dict
         app.processEvents()
         zoom_in_for_play(window, app, size)
         figures.update(command_figures(window, app, f"_{tokens}"))
+        figures[f"zoom_step_ms_{tokens}"] = zoom_step_ms(window, app)
     return figures
+
+
+ZOOM_STEPS = 12  # wheel steps timed at each scaled size: three out, three in, twice
+
+
+def zoom_step_ms(window, app: QApplication) -> float:  # type: ignore[no-untyped-def]
+    """The median wheel step, from the zoom to its frame painted (the tokens turned patch or
+    token at the new zoom, the labels laid out there), the camera resting between steps as
+    between a GM's turns of the wheel."""
+    view = window.view
+    times = []
+    for n in range(ZOOM_STEPS):
+        began = time.perf_counter()
+        view.zoom_by(WHEEL_STEP if (n // 3) % 2 else 1 / WHEEL_STEP)
+        view.viewport().repaint()
+        times.append(time.perf_counter() - began)
+        rested = time.perf_counter() + 2 * SETTLE_MS / 1000
+        while time.perf_counter() < rested:
+            app.processEvents()
+            time.sleep(0.01)
+    return round(statistics.median(times) * 1000, 1)
 
 
 def startup_ms() -> float:

@@ -99,3 +99,23 @@ def test_a_zoom_lays_the_labels_out_once_at_its_new_zoom(window, monkeypatch) ->
         view.zoom_by(factor)
         assert scales == [view.scale_factor()]
         assert layer.labels.covered.contains(view.visible_scene_rect())
+
+
+def test_a_badge_zoomed_while_far_shows_as_the_new_zoom_has_it_once_near(window) -> None:
+    """A zoom looks again only at the badges near the view (the far ones are hidden at any zoom),
+    but every badge takes the new zoom, so one coming near shows as that zoom has it."""
+    view, layer = _zoomed_in(window)
+    layer.relayout()
+    corner = layer.badges["unit-0x0"]
+    assert corner.far
+    view.zoom_by(1 / 1.15**5)  # out: the units' details give way to their names
+    QApplication.processEvents()
+    view.centerOn(QPointF(150.0, 150.0))
+    layer.relayout()
+    assert not corner.far
+    scale = view.scale_factor()
+    assert all(badges.scale_hint == scale for badges in layer.badges.values())
+    shown = {token_id: badges.isVisible() for token_id, badges in layer.badges.items()}
+    for badges in layer.badges.values():
+        badges.refresh_visibility()
+    assert {token_id: badges.isVisible() for token_id, badges in layer.badges.items()} == shown

@@ -49,6 +49,7 @@ class TokenItem(QGraphicsRectItem):
         self.ghost = False
         self.picture: QImage | None = None
         self.path = QPainterPath()
+        self.span = 0.0  # the longer side of the path's bounds, in metres (see is_patch)
         # Its rectangle is its bounds, read by Qt without calling into Python: a repaint asks
         # every item of the scene for its bounds.
         self.setPen(QPen(Qt.PenStyle.NoPen))
@@ -58,6 +59,9 @@ class TokenItem(QGraphicsRectItem):
         # the view (see LabelLayer.relayout): a repaint then passes it at once.
         self.patch = False
         self.far = False
+        # Whether ItemHasNoContents is set, kept here: reading flags() back makes Python enums,
+        # and a zoom asks every token of the field (some 10 ms at 4,000 tokens).
+        self._quiet = False
         self.badges: TokenBadges | None = None
         self.looks_changed: Callable[[TokenItem], None] | None = None  # the scene lays its labels out again
         # The scene notes the item is to be looked at again at its next refresh (a ghost's look).
@@ -77,6 +81,8 @@ class TokenItem(QGraphicsRectItem):
         self.colour = QColor(colour)
         self.picture = picture
         self.path = self.outline()
+        outline = self.path.boundingRect()
+        self.span = max(outline.width(), outline.height())
         # Cosmetic rims reach past the shape by a few pixels; at small zooms a pixel is metres.
         drawn = self.drawn_rect()
         grow = max(drawn.width(), drawn.height()) * 0.1 + 2.0
@@ -84,7 +90,7 @@ class TokenItem(QGraphicsRectItem):
         self.setToolTip(tooltip_text(battle, token) if gm_view else "")
         self.setOpacity(GHOST_OPACITY if self.ghost else HIDDEN_OPACITY if token.hidden else 1.0)
         self.place()
-        body = self.path.boundingRect().translated(self.pos())
+        body = outline.translated(self.pos())
         # The body's box in scene metres, for the label layout to keep labels off it.
         self.extent = (body.left(), body.top(), body.right(), body.bottom())
         drawn = self.sceneBoundingRect()
@@ -119,7 +125,8 @@ class TokenItem(QGraphicsRectItem):
         if far is not None:
             self.far = far
         quiet = self.patch or self.far
-        if quiet != bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents):
+        if quiet != self._quiet:
+            self._quiet = quiet
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, quiet)
 
     def set_ghost(self, ghost: bool) -> None:

@@ -306,7 +306,9 @@ class TokenLayer:
         self._changed = None  # every token may turn patch or token at another zoom
         for badges in self.badges.values():
             badges.scale_hint = scale
-            badges.refresh_visibility()
+            # A far badge stays hidden at any zoom; coming near, set_far shows it at this one.
+            if not badges.far:
+                badges.refresh_visibility()
         self.refresh()
 
     def set_trails_visible(self, on: bool) -> None:

@@ -45,8 +45,7 @@ def is_patch(item: TokenItem, scale: float | None) -> bool:
     """Whether ``item`` is drawn as a patch at ``scale`` pixels per metre."""
     if scale is None or item.selected or item.hovered or item.ghost or item.token.hidden:
         return False
-    rect = item.path.boundingRect()
-    return max(rect.width(), rect.height()) * scale < SMALL_PX
+    return item.span * scale < SMALL_PX
 
 
 class TokenPatches(QGraphicsItem):
