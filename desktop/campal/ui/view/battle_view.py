@@ -154,6 +154,9 @@ class BattleView(QGraphicsView):
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(offset.y()))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        # The wheel gives the map the keyboard, as a click does: a GM zooms, then pans with the
+        # arrow keys, which would otherwise turn whatever box last had them.
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
         steps = event.angleDelta().y() / 120.0
         if steps:
             self.zoom_by(WHEEL_STEP**steps, event.position())

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from ...core.engine import CalibrateBackground, SetBackground
@@ -53,6 +53,7 @@ class MainWindow(WindowHost):
         session.undo_limit = settings.undo_limit
         self.keeper: JournalKeeper | None = None
         self._agreed_links: set[tuple[Path, Path]] = set()
+        self._shown = False
         self.scene = BattleScene(gm_view=True, parent=self)
         self.view = BattleView(self.scene)
         self.setCentralWidget(self.view)
@@ -542,6 +543,14 @@ class MainWindow(WindowHost):
             self.tr("About Campal"),
             self.tr("Campal {0}\nA battle map for game masters.").format(__version__),
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            # The map has the keyboard from the start: its arrow keys pan, where the first box
+            # of the toolbars (the terrain kind) took them, and with it the drawing tool.
+            self.view.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.maybe_save():
