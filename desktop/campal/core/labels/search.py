@@ -10,58 +10,11 @@ from numpy.typing import NDArray
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
-from .layout import CELL_PX, FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement
+from .layout import FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement
 from .slots import FAN_X, FAN_Y
-from .spots_at_once import first_free_at_once, in_buckets
+from .spots_at_once import first_free_among, in_buckets
 
 _Edges = tuple[float, float, float, float]
-
-
-class _HeadStart:
-    """The labels placed ahead of their turn, by bucket, with their turn (rank)."""
-
-    __slots__ = ("buckets", "evicted")
-
-    def __init__(self, rows: Ints, ranks: Ints, boxes: tuple[Floats, Floats, Floats, Floats]) -> None:
-        self.buckets: dict[tuple[int, int], list[tuple[float, float, float, float, int, int]]] = {}
-        self.evicted: set[int] = set()
-        left, top, right, bottom = (side[rows].tolist() for side in boxes)
-        for n, row in enumerate(rows.tolist()):
-            entry = (left[n], top[n], right[n], bottom[n], int(ranks[row]), row)
-            for cx in range(int(left[n] // CELL_PX), int(right[n] // CELL_PX) + 1):
-                for cy in range(int(top[n] // CELL_PX), int(bottom[n] // CELL_PX) + 1):
-                    self.buckets.setdefault((cx, cy), []).append(entry)
-
-    def _hits(
-        self, left: float, top: float, right: float, bottom: float
-    ) -> list[tuple[float, float, float, float, int, int]]:
-        found = []
-        evicted = self.evicted
-        for cx in range(int(left // CELL_PX), int(right // CELL_PX) + 1):
-            for cy in range(int(top // CELL_PX), int(bottom // CELL_PX) + 1):
-                for entry in self.buckets.get((cx, cy), ()):
-                    l2, t2, r2, b2, _rank, row = entry
-                    if left < r2 and l2 < right and top < b2 and t2 < bottom and row not in evicted:
-                        found.append(entry)
-        return found
-
-    def free_before(self, left: float, top: float, right: float, bottom: float, rank: int) -> bool:
-        """No label whose turn comes before ``rank`` lies there."""
-        return all(entry[4] > rank for entry in self._hits(left, top, right, bottom))
-
-    def before(self, area: _Edges, rank: int) -> list[_Edges]:
-        """The boxes of the labels whose turn comes no later than ``rank`` in the buckets ``area``
-        touches (one may come more than once)."""
-        evicted = self.evicted
-        return [
-            (l2, t2, r2, b2)
-            for l2, t2, r2, b2, turn, row in in_buckets(self.buckets, area)
-            if turn <= rank and row not in evicted
-        ]
-
-    def after(self, box: Box, rank: int) -> list[int]:
-        """The rows of the later labels ``box`` covers."""
-        return sorted({e[5] for e in self._hits(*box) if e[4] > rank})
 
 
 # The spots worked out for every clashing label at once: its usual box, the four next to the
@@ -125,15 +78,13 @@ class Search:
         self.is_ahead[ahead] = True
         self.ahead, self.searched = ahead, searched
         self.evicted: set[int] = set()
+        self.gone = np.zeros(len(batch), dtype=bool)  # the evicted, as a column
         self.taken = Occupied()
         self.rank_of = rank.tolist()
         self.fixed = set(np.flatnonzero(batch.fixed).tolist())
         self.slot: dict[int, int] = {}
-        self.ahead_boxes: tuple[Floats, Floats, Floats, Floats] | None = None
-        # What lies within reach of any of a few clashing labels, gathered once for them all.
-        self.shared: tuple[set[int], _HeadStart, Occupied] | None = None
+        self.ahead_boxes: Edges | None = None
         if len(searched) <= _FEW:
-            self._share(searched)
             return  # working the near spots out in arrays costs more than searching a few
         solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
         bounds = bounds_of(head, solid)
@@ -187,81 +138,21 @@ class Search:
         spot = at[hit_pair] * _NEAR + hit_spot
         return np.stack(near, axis=-1), blocked, spot, ia[hit_pair]
 
-    def _within_reach(self, row: int, left: Floats, top: Floats, right: Floats, bottom: Floats) -> Ints:
-        """Which of the boxes lie within reach of any spot of the row's search."""
+    def _reach(self, row: int) -> _Edges:
+        """The area every spot of the row's search lies in."""
         batch = self.batch
         reach = float(batch.clear[row]) + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
         forms = batch.width[row].tolist(), batch.height[row].tolist()
         wide = max(w for w in forms[0] if w == w) + reach  # NaN: no second form
         tall = max(h for h in forms[1] if h == h) + max(reach, abs(float(batch.drop[row])))
         x, y = float(batch.x[row]), float(batch.y[row])
-        return np.flatnonzero((left < x + wide) & (right > x - wide) & (top < y + tall) & (bottom > y - tall))
+        return x - wide, y - tall, x + wide, y + tall
 
-    def head_near(self, row: int) -> _HeadStart:
-        """The labels ahead within reach of the row's search (those evicted left out)."""
-        if self.shared is not None and row in self.shared[0]:
-            return self.shared[1]
-        if self.ahead_boxes is None:
-            self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
-        near = self.ahead[self._within_reach(row, *self.ahead_boxes)]  # type: ignore[misc]
-        head = _HeadStart(near, self.rank, self.head)
-        head.evicted = self.evicted
-        return head
-
-    def _share(self, rows: Ints) -> None:
-        """The labels ahead and the bodies within reach of any of ``rows``' searches."""
-        if not len(rows):
-            return
-        batch = self.batch
-        reach = batch.clear[rows] + GAP_PX + 2 * RINGS * RING_STEP_PX + 1.0
-        wide = np.fmax(batch.width[rows, 0], batch.width[rows, 1]) + reach
-        tall = np.fmax(batch.height[rows, 0], batch.height[rows, 1]) + np.maximum(
-            reach, np.abs(batch.drop[rows])
-        )
-        x, y = batch.x[rows], batch.y[rows]
-        area = ((x - wide)[:, None], (y - tall)[:, None], (x + wide)[:, None], (y + tall)[:, None])
-
-        def within(left: Floats, top: Floats, right: Floats, bottom: Floats) -> Ints:
-            return np.flatnonzero(
-                (
-                    (left[None, :] < area[2])
-                    & (right[None, :] > area[0])
-                    & (top[None, :] < area[3])
-                    & (bottom[None, :] > area[1])
-                ).any(axis=0)
-            )
-
-        ahead = self.ahead
-        head = _HeadStart(ahead[within(*(side[ahead] for side in self.head))], self.rank, self.head)
-        head.evicted = self.evicted
-        bodies = self.bodies
-        self.shared = (
-            set(rows.tolist()),
-            head,
-            self._occupied(within(bodies.left, bodies.top, bodies.right, bodies.bottom)),
-        )
-
-    def solid_near(self, row: int) -> Occupied:
-        """The bodies within reach of the row's search."""
-        if self.shared is not None and row in self.shared[0]:
-            return self.shared[2]
-        bodies = self.bodies
-        return self._occupied(self._within_reach(row, bodies.left, bodies.top, bodies.right, bodies.bottom))
-
-    def _occupied(self, near: Ints) -> Occupied:
-        bodies = self.bodies
-        solid = Occupied()
-        owners = self.batch.owners
-        for x0, y0, x1, y1, o in zip(
-            bodies.left[near].tolist(),
-            bodies.top[near].tolist(),
-            bodies.right[near].tolist(),
-            bodies.bottom[near].tolist(),
-            bodies.owner[near].tolist(),
-            strict=True,
-        ):
-            solid.add(x0, y0, x1, y1, owners[o] if o >= 0 else "")
-        return solid
+    def _within(self, area: _Edges, boxes: Edges) -> Ints:
+        """Which of the boxes reach into ``area``."""
+        x0, y0, x1, y1 = area
+        left, top, right, bottom = boxes
+        return np.flatnonzero((left < x1) & (right > x0) & (top < y1) & (bottom > y0))
 
     def run(self, out: tuple[Flags, Floats, Floats, Floats, Floats, Ints, Flags]) -> None:
         shown, left, top, right, bottom, form, leader = out
@@ -273,13 +164,12 @@ class Search:
             turn, row = heapq.heappop(queue)
             found = self._near(row, slot.get(row), turn)
             if found is None:
-                head = self.head_near(row)
-                placement = self._full(row, turn, head)
-                if placement is None:
+                searched = self._full(row, turn)
+                if searched is None:
                     continue
+                placement, later = searched
                 box = placement.box
                 placed[row] = (box, placement.form, placement.leader)
-                later = head.after(box, turn)
             else:
                 box, chosen_leader, later = found
                 placed[row] = (box, 0, chosen_leader)
@@ -287,6 +177,7 @@ class Search:
             for other in later:
                 if other not in evicted:
                     evicted.add(other)
+                    self.gone[other] = True
                     heapq.heappush(queue, (rank[other], other))
         if evicted:
             shown[list(evicted)] = False
@@ -317,22 +208,47 @@ class Search:
             return Box(x0, y0, x1, y1), spot > 4, covered
         return None
 
-    def _full(self, row: int, turn: int, head: _HeadStart) -> Placement | None:
+    def _full(self, row: int, turn: int) -> tuple[Placement, list[int]] | None:
+        """The search in full, and the later labels ahead the spot found evicts; every box
+        within the search's reach is matched with every spot at once."""
         request = self.batch.request(row)
-        taken, solid = self.taken, self.solid_near(row)
-
-        def fits(x0: float, y0: float, x1: float, y1: float, who: str) -> bool:
-            return (
-                taken.free(x0, y0, x1, y1, "")
-                and solid.free(x0, y0, x1, y1, who)
-                and head.free_before(x0, y0, x1, y1, turn)
-            )
-
+        area = self._reach(row)
+        if self.ahead_boxes is None:
+            self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
+        heads = self.ahead[self._within(area, self.ahead_boxes)]  # type: ignore[arg-type]
+        heads = heads[~self.gone[heads]]
+        early = self.rank[heads] <= turn
+        before, after = heads[early], heads[~early]
+        bodies = self.bodies
+        solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
+        near = self._within(area, solid)
+        owner = self.batch.owner[row]
+        if owner >= 0:
+            near = near[bodies.owner[near] != owner]
+        taken = np.array([entry[:4] for entry in in_buckets(self.taken.buckets, area)]).reshape(-1, 4)
+        labels: Edges = tuple(  # type: ignore[assignment]
+            np.concatenate([taken[:, side], self.head[side][before]]) for side in range(4)
+        )
+        blocking: Edges = tuple(side[near] for side in solid)  # type: ignore[assignment]
+        placement: Placement | None = None
         if not request.fixed:
             # As the one-by-one placer: the usual box first, as it computes it.
             width, height = request.sizes[0]
             x0 = request.anchor[0] - width / 2
             y0 = request.anchor[1] + request.drop
-            if fits(x0, y0, x0 + width, y0 + height, request.owner):
-                return Placement(request.key, Box(x0, y0, x0 + width, y0 + height), 0, False)
-        return first_free_at_once(request, taken, solid, lambda area: head.before(area, turn))
+            usual = (x0, y0, x0 + width, y0 + height)
+            if not _hits(usual, labels).any() and not _hits(usual, blocking).any():
+                placement = Placement(request.key, Box(*usual), 0, False)
+        if placement is None:
+            placement = first_free_among(request, labels, blocking)
+            if placement is None:
+                return None
+        later: Edges = tuple(side[after] for side in self.head)  # type: ignore[assignment]
+        return placement, sorted(after[_hits(placement.box, later)].tolist())
+
+
+def _hits(box: _Edges, boxes: Edges) -> Flags:
+    """Which of ``boxes`` overlap ``box`` (edges that only touch do not)."""
+    x0, y0, x1, y1 = box
+    left, top, right, bottom = boxes
+    return (left < x1) & (x0 < right) & (top < y1) & (y0 < bottom)

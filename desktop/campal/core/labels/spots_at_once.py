@@ -15,6 +15,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from .box_grid import Edges, Floats
 from .layout import (
     CELL_PX,
     GAP_PX,
@@ -76,12 +77,17 @@ class Spots:
         if not covers:
             return 0
         cover = np.array(covers, dtype=np.float64)
-        l2, t2, r2, b2 = (cover[None, :, side] for side in range(4))
+        return self.first_clear_of(cover[:, 0], cover[:, 1], cover[:, 2], cover[:, 3])
+
+    def first_clear_of(self, l2: Floats, t2: Floats, r2: Floats, b2: Floats) -> int | None:
+        """``first_clear`` with the covers as columns."""
+        if not len(l2):
+            return 0
         hit = (
-            (self.left[:, None] < r2)
-            & (l2 < self.right[:, None])
-            & (self.top[:, None] < b2)
-            & (t2 < self.bottom[:, None])
+            (self.left[:, None] < r2[None, :])
+            & (l2[None, :] < self.right[:, None])
+            & (self.top[:, None] < b2[None, :])
+            & (t2[None, :] < self.bottom[:, None])
         )
         free = np.flatnonzero(~hit.any(axis=1))
         return int(free[0]) if len(free) else None
@@ -120,14 +126,31 @@ def first_free_at_once(
     area = spots.area()
     labels = [entry[:4] for entry in in_buckets(taken.buckets, area)] + ahead(area)
     bodies = [entry[:4] for entry in in_buckets(solid.buckets, area) if not owner or entry[4] != owner]
-    spot = spots.first_clear(labels + bodies)
+    return first_free_among(request, _columns(labels), _columns(bodies), spots)
+
+
+def first_free_among(
+    request: LabelRequest, labels: Edges, bodies: Edges, spots: Spots | None = None
+) -> Placement | None:
+    """As ``first_free`` with ``fits`` free of the boxes ``labels`` and ``bodies`` (columns:
+    lefts, tops, rights, bottoms), and ``clear_of_labels`` free of ``labels``."""
+    if request.fixed:
+        return _usual(request)
+    if spots is None:
+        spots = Spots(request, range(len(request.sizes)))
+    spot = spots.first_clear_of(*(np.concatenate(pair) for pair in zip(labels, bodies, strict=True)))
     if spot is not None:
         return spots.placement(request, spot)
     if not request.required:
         return None
     # A label that must be shown would rather cover a token than another label.
     usual = Spots(request, (0,))
-    spot = usual.first_clear(labels)
+    spot = usual.first_clear_of(*labels)
     if spot is not None:
         return usual.placement(request, spot)
     return _usual(request)
+
+
+def _columns(boxes: list[_Edges]) -> Edges:
+    cover = np.array(boxes, dtype=np.float64).reshape(-1, 4)
+    return cover[:, 0], cover[:, 1], cover[:, 2], cover[:, 3]
