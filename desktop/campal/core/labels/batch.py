@@ -21,6 +21,7 @@ import numpy as np
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of, overlapping_pairs
 from .columns import Bodies, LabelBatch, Placed
+from .memo import SearchMemo
 from .near_pairs import NearPairs
 from .search import Search
 from .slots import NONE, SPOTS, slot_boxes, slots_of, usable
@@ -34,13 +35,15 @@ def place_batch(
     warm: Ints | None = None,
     near: NearPairs | None = None,
     scale: float = 1.0,
+    memo: SearchMemo | None = None,
 ) -> Placed:
     """Where each row goes; ``warm`` holds each row's slot in the last layout (``slots.NONE``
     where it had none): a label that stepped aside starts from there (see ``_heads``).
 
     ``near``, kept by the caller from one layout to the next with the zoom (``scale``, pixels
     a unit of the boxes' world) of each, spares matching every box afresh when the rows mean
-    the same tokens as at the last call: the answer is the same either way.
+    the same tokens as at the last call: the answer is the same either way. So does ``memo``,
+    kept by the caller too, for the labels searched for in full as at an earlier layout.
     """
     count = len(batch)
     shown = np.zeros(count, dtype=bool)
@@ -117,7 +120,7 @@ def place_batch(
     searched = np.flatnonzero(clash)
     evicted: set[int] = set()
     if len(searched):
-        search = Search(batch, bodies, rank, head, ahead, searched)
+        search = Search(batch, bodies, rank, head, ahead, searched, memo)
         search.run((shown, left, top, right, bottom, form, leader))
         evicted = search.evicted
     if len(started):
@@ -129,7 +132,7 @@ def place_batch(
             # label starts afresh, so the place goes to the earlier turn.
             fresh = slot.copy()
             fresh[aside] = NONE
-            return place_batch(batch, bodies, fresh, near, scale)
+            return place_batch(batch, bodies, fresh, near, scale, memo)
     placed = Placed(shown, left, top, right, bottom, form, leader, np.full(count, NONE, dtype=np.int64))
     at_home = shown & (form == 0) & _at_home((left, top, right, bottom), usual)
     placed.slot[at_home] = 0

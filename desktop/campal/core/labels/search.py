@@ -4,15 +4,19 @@ could work out beforehand: each clashing label's near spots, and what covers eac
 from __future__ import annotations
 
 import heapq
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numpy.typing import NDArray
 
 from .box_grid import BoxGrid, Edges, Flags, Floats, Ints, bounds_of
 from .columns import Bodies, LabelBatch
-from .layout import FAN, GAP_PX, RING_STEP_PX, RINGS, Box, Occupied, Placement
+from .layout import FAN, GAP_PX, RING_STEP_PX, RINGS, Box, LabelRequest, Occupied, Placement
 from .slots import FAN_X, FAN_Y
-from .spots_at_once import first_free_among, in_buckets
+from .spots_at_once import Spots, first_free_among, in_buckets
+
+if TYPE_CHECKING:
+    from .memo import SearchMemo
 
 _Edges = tuple[float, float, float, float]
 
@@ -72,8 +76,10 @@ class Search:
         head: tuple[Floats, Floats, Floats, Floats],
         ahead: Ints,
         searched: Ints,
+        memo: SearchMemo | None = None,
     ) -> None:
         self.batch, self.bodies, self.rank, self.head = batch, bodies, rank, head
+        self.memo = memo
         self.is_ahead = np.zeros(len(batch), dtype=bool)
         self.is_ahead[ahead] = True
         self.ahead, self.searched = ahead, searched
@@ -230,21 +236,29 @@ class Search:
             np.concatenate([taken[:, side], self.head[side][before]]) for side in range(4)
         )
         blocking: Edges = tuple(side[near] for side in solid)  # type: ignore[assignment]
-        placement: Placement | None = None
-        if not request.fixed:
-            # As the one-by-one placer: the usual box first, as it computes it.
-            width, height = request.sizes[0]
-            x0 = request.anchor[0] - width / 2
-            y0 = request.anchor[1] + request.drop
-            usual = (x0, y0, x0 + width, y0 + height)
-            if not _hits(usual, labels).any() and not _hits(usual, blocking).any():
-                placement = Placement(request.key, Box(*usual), 0, False)
+        if self.memo is None:
+            placement = search_among(request, labels, blocking)
+        else:
+            placement = self.memo.answer(request, labels, blocking, search_among)
         if placement is None:
-            placement = first_free_among(request, labels, blocking)
-            if placement is None:
-                return None
+            return None
         later: Edges = tuple(side[after] for side in self.head)  # type: ignore[assignment]
         return placement, sorted(after[_hits(placement.box, later)].tolist())
+
+
+def search_among(
+    request: LabelRequest, labels: Edges, bodies: Edges, spots: Spots | None = None
+) -> Placement | None:
+    """The full search among ``labels`` and ``bodies`` (columns), the usual box first."""
+    if not request.fixed:
+        # As the one-by-one placer: the usual box first, as it computes it.
+        width, height = request.sizes[0]
+        x0 = request.anchor[0] - width / 2
+        y0 = request.anchor[1] + request.drop
+        usual = (x0, y0, x0 + width, y0 + height)
+        if not _hits(usual, labels).any() and not _hits(usual, bodies).any():
+            return Placement(request.key, Box(*usual), 0, False)
+    return first_free_among(request, labels, bodies, spots)
 
 
 def _hits(box: _Edges, boxes: Edges) -> Flags:

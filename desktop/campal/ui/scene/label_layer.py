@@ -21,6 +21,7 @@ from ...core.frozen import frozen
 from ...core.labels import LabelRequest, Placement
 from ...core.labels.batch import Bodies, LabelBatch, Placed, place_batch
 from ...core.labels.box_grid import Floats
+from ...core.labels.memo import SearchMemo
 from ...core.labels.near_pairs import NearPairs
 from ...core.labels.slots import NONE, start_slots
 from .label_item import LabelItem
@@ -54,6 +55,7 @@ class LabelLayer:
         self._slots_of: object = None
         self._seed: dict[str, int] = {}  # another layout's slots to start from (see start_from)
         self._near = NearPairs()  # which boxes lay near which, for the next layout
+        self._searches = SearchMemo()  # the full searches of the last layouts, for the same again
         self._bodies_px: tuple[tuple[float, int], np.ndarray] | None = None
         self.warm = True  # labels start from their last slot (False: every layout from scratch)
         self.covered: QRectF | None = None  # the region of the last layout, margin included
@@ -123,6 +125,7 @@ class LabelLayer:
             warm,
             self._near,
             scale,
+            self._searches,
         )
         self._slots[asked] = placed.slot[: len(asked)]
         self._last = (batch, placed)
