@@ -25,7 +25,10 @@ _Edges = tuple[float, float, float, float]
 # token and the first two rings. Labels that fit none of them are searched for in full.
 _NEAR_RINGS = 2
 _NEAR = 1 + 4 + _NEAR_RINGS * len(FAN)
-_FEW = 24  # as many clashing labels as are searched for without the near spots worked out
+# As many clashing labels as are searched for without the near spots worked out. A full search
+# matches its reach in columns and a window keeps its answers (see memo), so after a command,
+# when some forty labels clash, working out their near spots cost more than it spared.
+_FEW = 64
 
 
 def _near_spots(batch: LabelBatch, rows: Ints) -> tuple[Floats, Floats, Floats, Floats]:
