@@ -139,3 +139,103 @@ def test_it_refuses_what_a_frozen_dataclass_refuses() -> None:
         @dataclass(frozen=True)
         class PlainOnAFrozenBase(Step):
             extra: int = 0
+
+
+@frozen
+class Derived:
+    width: float
+    height: float
+    area: float = field(default=0.0, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "area", self.width * self.height)
+
+
+@frozen
+class Named:
+    name: str
+    _: dataclasses.KW_ONLY
+    rank: int = 0
+
+
+@frozen
+class Counted:
+    name: str
+    count: int = field(default=0, init=False)
+
+
+@frozen
+class WithInitVar:
+    name: str
+    scale: dataclasses.InitVar[float] = 1.0
+    size: float = 0.0
+
+    def __post_init__(self, scale: float) -> None:
+        object.__setattr__(self, "size", len(self.name) * scale)
+
+
+@frozen
+class Keyword:
+    name: str
+    rank: int = field(default=0, kw_only=True)
+
+
+def _made(make: type, *args: object, **kwargs: object) -> object:
+    try:
+        return make(*args, **kwargs)
+    except TypeError as error:
+        return type(error)
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [
+        (("a",), {}),
+        (("a", (1, 2), 3.0), {}),
+        ((), {"unit": "a", "tags": frozenset({"t"}), "seen": 4}),
+        (("a",), {"unit": "b"}),  # twice
+        ((), {}),  # missing
+        (("a", (), 1.0, frozenset(), "", 0, "extra"), {}),
+        (("a",), {"colour": "red"}),
+    ],
+)
+def test_its_init_takes_what_a_frozen_dataclass_takes(
+    args: tuple[object, ...], kwargs: dict[str, object]
+) -> None:
+    made, plain = _made(Step, *args, **kwargs), _made(PlainStep, *args, **kwargs)
+    if isinstance(plain, PlainStep):
+        assert isinstance(made, Step)
+        assert repr(made).replace("Step", "") == repr(plain).replace("PlainStep", "")
+        assert (made.unit, made.cells, made.cost, made.tags, made.note, made.seen) == (
+            plain.unit, plain.cells, plain.cost, plain.tags, plain.note, plain.seen,
+        )  # fmt: skip
+    else:
+        assert made is plain is TypeError
+
+
+def test_a_default_factory_makes_a_value_for_each_record_and_post_init_runs_last() -> None:
+    @frozen
+    class Bag:
+        items: list[int] = field(default_factory=list)
+
+    first, second = Bag(), Bag()
+    assert first.items == [] and first.items is not second.items
+    assert Derived(2.0, 3.0).area == 6.0
+    with pytest.raises(FrozenInstanceError):
+        Derived(1.0, 1.0).width = 2.0  # type: ignore[misc]
+
+
+def test_fields_its_init_does_not_take_plainly_are_set_as_the_machinery_sets_them() -> None:
+    assert Named("a", rank=2).rank == 2
+    with pytest.raises(TypeError):
+        Named("a", 2)  # type: ignore[misc]
+    assert Counted("a").count == 0
+    with pytest.raises(TypeError):
+        Counted("a", 3)  # type: ignore[call-arg]
+    assert WithInitVar("abc", 2.0).size == 6.0
+    assert Keyword("a", rank=1) == Keyword("a", rank=1) != Keyword("a")
+    with pytest.raises(TypeError):
+        Keyword("a", 1)  # type: ignore[misc]
+    for record in (Named("a"), Counted("a"), WithInitVar("a"), Keyword("a")):
+        with pytest.raises(FrozenInstanceError):
+            record.name = "b"  # type: ignore[misc]

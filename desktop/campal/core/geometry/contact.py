@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import numpy as np
 import shapely
 
+from ..frozen import frozen
 from .footprint import Footprint
 
 # Units drawn edge to edge by hand rarely touch exactly; closer than this is in contact.
 CONTACT_TOLERANCE_M = 0.5
 
 
-@dataclass(frozen=True)
+@frozen
 class Separation:
     distance_m: float  # edge to edge; 0 when they touch or overlap
     overlap: bool
@@ -23,7 +23,7 @@ class Separation:
         return self.distance_m <= tolerance_m
 
 
-@dataclass(frozen=True)
+@frozen
 class InRange:
     id: str
     distance_m: float

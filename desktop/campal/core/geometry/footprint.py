@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..frozen import frozen
 from ..model import Character, Point, Unit
 
 # A circle drawn with 32 sides is within 0.5 % of its radius: closer than any rule measures.
@@ -18,7 +18,7 @@ _ANGLES = np.linspace(0.0, 2 * math.pi, CIRCLE_SIDES, endpoint=False)
 _UNIT_CIRCLE = np.column_stack((np.cos(_ANGLES), np.sin(_ANGLES)))
 
 
-@dataclass(frozen=True)
+@frozen
 class Footprint:
     """A rectangle (``frontage`` × ``depth`` turned to ``facing``), a circle (``radius``), or a
     point when both are zero.

@@ -8,7 +8,6 @@ changes it, so it can be shared freely.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -16,6 +15,7 @@ import numpy as np
 import shapely
 from numpy.typing import NDArray
 
+from ..frozen import frozen
 from ..model import Battle, Fortification, Message, RuleSystemId, TerrainFeature, msg
 from ..model.features import EffectValue
 from ..terrain import (
@@ -46,7 +46,7 @@ MOVERS: tuple[MoverKind, ...] = tuple(MoverKind)
 SIGHT_CODES = {SightMode.CLEAR: 0, SightMode.OBSCURING: 1, SightMode.OBSTACLE: 2}
 
 
-@dataclass(frozen=True)
+@frozen
 class IndexedFeature:
     """One entry of the index: a terrain feature or a fortification as the rules read it."""
 
@@ -63,7 +63,7 @@ class IndexedFeature:
         return self.kind.names.en
 
 
-@dataclass(frozen=True)
+@frozen
 class SkippedFeature:
     """A feature the index left out, and why (a file with unusable geometry or an unknown kind)."""
 

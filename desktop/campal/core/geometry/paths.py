@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
 
+from ..frozen import frozen
 from ..model import Point, msg
 from ..terrain import MoverKind
 from .repair import GeometryRefused, PointLike, as_xy
@@ -27,7 +28,7 @@ OPEN_GROUND = "open_field"
 MIN_PIECE_M = 1e-6
 
 
-@dataclass(frozen=True)
+@frozen
 class PathPiece:
     """A stretch of the way over one terrain: ``feature_id`` is ``None`` on open ground."""
 
@@ -50,7 +51,7 @@ class PathPiece:
         return math.isfinite(self.multiplier)
 
 
-@dataclass(frozen=True)
+@frozen
 class Blocked:
     """Where a mover is stopped: the distance along the leg or path, the spot, and by what."""
 
@@ -60,7 +61,7 @@ class Blocked:
     kind: str
 
 
-@dataclass(frozen=True)
+@frozen
 class LegMeasure:
     start: Point
     end: Point
@@ -75,7 +76,7 @@ class LegMeasure:
         return self.blocked is not None
 
 
-@dataclass(frozen=True)
+@frozen
 class PathMeasure:
     legs: tuple[LegMeasure, ...]
     length: float

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
 
+from ..frozen import frozen
 from ..terrain import CoverValue
 from .footprint import Footprint
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 STANDING_SHARE = 0.5
 
 
-@dataclass(frozen=True)
+@frozen
 class FortificationPosition:
     fortification_id: str
     kind: str

@@ -8,12 +8,12 @@ is worked out on the pair in one canonical order, so the answer is the same whic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shapely
 from shapely.geometry import LineString
 
+from ..frozen import frozen
 from ..terrain import CoverLevel, SightMode
 from .contact import CONTACT_TOLERANCE_M
 from .footprint import Footprint
@@ -27,7 +27,7 @@ OBSCURING = SIGHT_CODES[SightMode.OBSCURING]
 OBSTACLE = SIGHT_CODES[SightMode.OBSTACLE]
 
 
-@dataclass(frozen=True)
+@frozen
 class Cover:
     """The cover one end of a sight line has from the terrain, and which features give it."""
 
@@ -41,7 +41,7 @@ class Cover:
         return self.level is not CoverLevel.NONE
 
 
-@dataclass(frozen=True)
+@frozen
 class SightLine:
     is_blocked: bool
     blocked_by: tuple[str, ...]  # feature ids, in drawing order

@@ -4,15 +4,15 @@ works on a thousand labels at once."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
+from ..frozen import frozen
 from .box_grid import Flags, Floats, Ints
 from .layout import Box, LabelRequest, Placement
 
 
-@dataclass(frozen=True)
+@frozen
 class LabelBatch:
     """Requests as columns: one row a request, in the order they were made.
 
@@ -92,7 +92,7 @@ class LabelBatch:
 _COLUMNS = ("x", "y", "width", "height", "drop", "clear", "priority", "required", "fixed", "owner")
 
 
-@dataclass(frozen=True)
+@frozen
 class Bodies:
     """Boxes no label may cover but its owner's: columns, ``owner`` numbered as a batch's."""
 
@@ -115,7 +115,7 @@ class Bodies:
         )
 
 
-@dataclass(frozen=True)
+@frozen
 class Placed:
     """Where each row of a batch went: ``shown`` false where it gave way; ``slot`` the spot
     of its search it took (see ``slots``), kept for the next layout to start from."""

@@ -6,8 +6,7 @@ apply through the cost and never through the allowance itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..frozen import frozen
 from ..model import Message
 from ..terrain import MoverKind
 
@@ -15,7 +14,7 @@ from ..terrain import MoverKind
 TOLERANCE_M = 1e-6
 
 
-@dataclass(frozen=True)
+@frozen
 class Band:
     name: str  # "move", "run", "walk", "crawl", "dash"
     limit_m: float
@@ -24,7 +23,7 @@ class Band:
         return cost_m <= self.limit_m + TOLERANCE_M
 
 
-@dataclass(frozen=True)
+@frozen
 class Allowance:
     """The bands open to one token now, slowest first, and the one a charge may use; or why the
     rules keep it where it stands this turn (``refusal``), which refuses any move it is asked."""

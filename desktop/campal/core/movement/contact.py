@@ -4,12 +4,12 @@ a given target now."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from ..frozen import frozen
 from ..geometry import CONTACT_TOLERANCE_M, PathMeasure, TerrainIndex, separation
 from ..model import Battle, Character, Message, Point, Unit, msg
 from .allowance import Allowance
@@ -19,7 +19,7 @@ from .ports import movement_rules
 from .tokens import centre_of, footprint_of, is_on_map, token_of
 
 
-@dataclass(frozen=True)
+@frozen
 class Engagement:
     """Two tokens of different sides in contact, in the battle's order."""
 
@@ -93,7 +93,7 @@ def charge_reach(battle: Battle, token_id: str) -> float:
     return movement_rules(battle).charge_reach(battle, token_id)
 
 
-@dataclass(frozen=True)
+@frozen
 class ChargeCheck:
     attacker: str
     target: str

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 
+from ..frozen import frozen
 from ..geometry import Footprint, LegMeasure, PathMeasure, TerrainIndex, combine_legs, measure_leg
 from ..model import Battle, Message, Point, msg
 from ..terrain import MoverKind
@@ -44,7 +44,7 @@ def measure_route(
     return combine_legs(legs)
 
 
-@dataclass(frozen=True)
+@frozen
 class MoveCheck:
     """A measured move: the path, the allowance, the band it fits, or the reason it does not."""
 

@@ -3,7 +3,7 @@ more takes a miscellaneous action."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..frozen import frozen
 
 
 def turn_angle(old: float, new: float) -> float:
@@ -12,7 +12,7 @@ def turn_angle(old: float, new: float) -> float:
     return min(difference, 360.0 - difference)
 
 
-@dataclass(frozen=True)
+@frozen
 class TurnCost:
     angle: float
     is_free: bool = True

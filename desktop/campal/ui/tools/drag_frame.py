@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
 from functools import cached_property
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QPolygonF
 
+from ...core.frozen import frozen
 from ...core.geometry import Footprint
 from ...core.model import Character, Point
 from ...core.rules import DistanceUnit
@@ -29,13 +29,13 @@ BAND_COLOURS = ("#1f9e3a", "#e6a117", "#e46b12")
 BEYOND = "#d21f1f"
 
 
-@dataclass(frozen=True)
+@frozen
 class Stroke:
     points: tuple[Pt, ...]
     colour: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Tag:
     at: Pt
     text: str
@@ -44,7 +44,7 @@ class Tag:
     lead: Pt = (0.0, -1.0)  # the way it stands off its point, so it covers neither path nor token
 
 
-@dataclass(frozen=True)
+@frozen
 class Preview:
     """The token where it would stand: a polygon (a unit) or a circle (a character)."""
 
@@ -54,7 +54,7 @@ class Preview:
     colour: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Ring:
     centre: Pt
     radius: float
@@ -62,7 +62,7 @@ class Ring:
     target: Pt | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class DragFrame:
     strokes: tuple[Stroke, ...] = ()
     tags: tuple[Tag, ...] = ()
@@ -195,7 +195,7 @@ def preview(route: TokenRoute, end: Point, facing: float | None, colour: str) ->
     return Preview(footprint.corners(), _xy(end), 0.0, colour)
 
 
-@dataclass(frozen=True)
+@frozen
 class TokenPart:
     """One token's share of the frame, kept apart so hidden tokens can be left out."""
 

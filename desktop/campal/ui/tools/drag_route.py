@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
 
+from ...core.frozen import frozen
 from ...core.geometry import LegMeasure, PathMeasure, TerrainIndex, combine_legs, measure_leg
 from ...core.model import Battle, Message, Point
 from ...core.movement import (
@@ -27,7 +27,7 @@ from ...core.movement import (
 from ...core.movement.measure import swept_width
 
 
-@dataclass(frozen=True)
+@frozen
 class Judgement:
     """What the measure means for the token: the band it fits, or the engine's reason it does not."""
 
