@@ -7,11 +7,11 @@ tenth of the start doing it. A ``@frozen`` class compiles its ``__init__`` alone
 other five, which read the class's fields through getters made once per class.
 
 Its ``__init__`` writes the fields straight into the instance's dictionary, where a frozen
-dataclass calls ``object.__setattr__`` once per field: a ``@frozen`` record is quicker to make
-(about half the time of a frozen dataclass's for five fields), so the records built by the thousand on the drag's and the
-labels' paths are ``@frozen`` too. A class with fields its ``__init__`` does not take as plain
-parameters (keyword-only, ``init=False``, ``InitVar``, ``ClassVar``) gets the
-dataclass machinery's own ``__init__``, which sets each field through the freezing check.
+dataclass calls ``object.__setattr__`` once per field: a ``@frozen`` record takes about half the
+time to make, so the records built by the thousand on the drag's and the labels' paths are
+``@frozen`` too. A class with fields its ``__init__`` does not take as plain parameters
+(keyword-only, ``init=False``, ``InitVar``, ``ClassVar``) gets the dataclass machinery's own
+``__init__``, which sets each field through the freezing check.
 
 It is a dataclass in every other respect: ``dataclasses.fields``, ``replace`` and
 ``is_dataclass`` work, and type checkers see a frozen dataclass. Assigning to an attribute after
