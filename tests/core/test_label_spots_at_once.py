@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from campal.core.labels import LabelRequest
 from campal.core.labels.layout import Occupied, _spots, first_free
-from campal.core.labels.spots_at_once import Spots, first_free_at_once
+from campal.core.labels.spots_at_once import Spots, first_free_among
 
 
 def _request(rng: random.Random, n: int) -> LabelRequest:
@@ -70,7 +71,13 @@ def test_the_first_free_spot_is_the_one_by_one_searchs(seed: int) -> None:
     def clear_of_labels(left: float, top: float, right: float, bottom: float) -> bool:
         return taken.free(left, top, right, bottom, "") and ahead.free(left, top, right, bottom, "")
 
-    def ahead_in(area: tuple[float, float, float, float]) -> list[tuple[float, float, float, float]]:
-        return [box[:4] for bucket in ahead.buckets.values() for box in bucket]
+    def columns(boxes: list[tuple[float, ...]]) -> tuple[np.ndarray, ...]:
+        cover = np.array(boxes, dtype=np.float64).reshape(-1, 4)
+        return tuple(cover[:, side] for side in range(4))
 
-    assert first_free_at_once(request, taken, solid, ahead_in) == first_free(request, fits, clear_of_labels)
+    labels = [
+        box[:4] for occupied in (taken, ahead) for bucket in occupied.buckets.values() for box in bucket
+    ]
+    bodies = [box[:4] for bucket in solid.buckets.values() for box in bucket if box[4] != request.owner]
+    placed = first_free_among(request, columns(labels), columns(bodies))  # type: ignore[arg-type]
+    assert placed == first_free(request, fits, clear_of_labels)

@@ -157,12 +157,6 @@ class Search:
         x, y = float(batch.x[row]), float(batch.y[row])
         return x - wide, y - tall, x + wide, y + tall
 
-    def _within(self, area: _Edges, boxes: Edges) -> Ints:
-        """Which of the boxes reach into ``area``."""
-        x0, y0, x1, y1 = area
-        left, top, right, bottom = boxes
-        return np.flatnonzero((left < x1) & (right > x0) & (top < y1) & (bottom > y0))
-
     def run(self, out: tuple[Flags, Floats, Floats, Floats, Floats, Ints, Flags]) -> None:
         shown, left, top, right, bottom, form, leader = out
         rank, slot, evicted, taken = self.rank_of, self.slot, self.evicted, self.taken
@@ -224,13 +218,13 @@ class Search:
         area = self._reach(row)
         if self.ahead_boxes is None:
             self.ahead_boxes = tuple(side[self.ahead] for side in self.head)  # type: ignore[assignment]
-        heads = self.ahead[self._within(area, self.ahead_boxes)]  # type: ignore[arg-type]
+        heads = self.ahead[_within(area, self.ahead_boxes)]  # type: ignore[arg-type]
         heads = heads[~self.gone[heads]]
         early = self.rank[heads] <= turn
         before, after = heads[early], heads[~early]
         bodies = self.bodies
         solid = (bodies.left, bodies.top, bodies.right, bodies.bottom)
-        near = self._within(area, solid)
+        near = _within(area, solid)
         owner = self.batch.owner[row]
         if owner >= 0:
             near = near[bodies.owner[near] != owner]
@@ -262,6 +256,13 @@ def search_among(
         if not _hits(usual, labels).any() and not _hits(usual, bodies).any():
             return Placement(request.key, Box(*usual), 0, False)
     return first_free_among(request, labels, bodies, spots)
+
+
+def _within(area: _Edges, boxes: Edges) -> Ints:
+    """Which of the boxes reach into ``area``."""
+    x0, y0, x1, y1 = area
+    left, top, right, bottom = boxes
+    return np.flatnonzero((left < x1) & (right > x0) & (top < y1) & (bottom > y0))
 
 
 def _hits(box: _Edges, boxes: Edges) -> Flags:

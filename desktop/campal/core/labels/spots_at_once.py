@@ -10,7 +10,7 @@ one comparison, and the first free one in the search's order is taken: the same 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 import numpy as np
@@ -24,7 +24,6 @@ from .layout import (
     RINGS,
     Box,
     LabelRequest,
-    Occupied,
     Placement,
     _usual,
 )
@@ -72,15 +71,9 @@ class Spots:
             float(self.bottom.max()),
         )
 
-    def first_clear(self, covers: list[_Edges]) -> int | None:
-        """The first spot none of ``covers`` overlaps (edges that only touch do not)."""
-        if not covers:
-            return 0
-        cover = np.array(covers, dtype=np.float64)
-        return self.first_clear_of(cover[:, 0], cover[:, 1], cover[:, 2], cover[:, 3])
-
     def first_clear_of(self, l2: Floats, t2: Floats, r2: Floats, b2: Floats) -> int | None:
-        """``first_clear`` with the covers as columns."""
+        """The first spot none of the covers (columns: lefts, tops, rights, bottoms) overlaps;
+        edges that only touch do not."""
         if not len(l2):
             return 0
         hit = (
@@ -110,25 +103,6 @@ def in_buckets(buckets: dict[tuple[int, int], list[_Entry]], area: _Edges) -> li
     return found
 
 
-def first_free_at_once(
-    request: LabelRequest,
-    taken: Occupied,
-    solid: Occupied,
-    ahead: Callable[[_Edges], list[_Edges]],
-) -> Placement | None:
-    """As ``first_free`` with ``fits`` free of ``taken``, of ``solid`` but the request's own
-    bodies, and of the labels ``ahead`` gives in an area (those whose turn comes first);
-    ``clear_of_labels`` free of ``taken`` and ``ahead``."""
-    if request.fixed:
-        return _usual(request)
-    owner = request.owner
-    spots = Spots(request, range(len(request.sizes)))
-    area = spots.area()
-    labels = [entry[:4] for entry in in_buckets(taken.buckets, area)] + ahead(area)
-    bodies = [entry[:4] for entry in in_buckets(solid.buckets, area) if not owner or entry[4] != owner]
-    return first_free_among(request, _columns(labels), _columns(bodies), spots)
-
-
 def first_free_among(
     request: LabelRequest, labels: Edges, bodies: Edges, spots: Spots | None = None
 ) -> Placement | None:
@@ -149,8 +123,3 @@ def first_free_among(
     if spot is not None:
         return usual.placement(request, spot)
     return _usual(request)
-
-
-def _columns(boxes: list[_Edges]) -> Edges:
-    cover = np.array(boxes, dtype=np.float64).reshape(-1, 4)
-    return cover[:, 0], cover[:, 1], cover[:, 2], cover[:, 3]
