@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import inspect
 import math
 import pickle
 from dataclasses import FrozenInstanceError, dataclass, field
@@ -239,3 +240,40 @@ def test_fields_its_init_does_not_take_plainly_are_set_as_the_machinery_sets_the
     for record in (Named("a"), Counted("a"), WithInitVar("a"), Keyword("a")):
         with pytest.raises(FrozenInstanceError):
             record.name = "b"  # type: ignore[misc]
+
+
+def test_its_init_is_compiled_at_the_first_record_and_a_failed_call_compiles_it_too() -> None:
+    @frozen
+    class Late:
+        name: str
+        rank: int = 1
+
+    @frozen
+    class Later(Late):
+        speed: int = 2
+
+    waiting = Late.__dict__["__init__"]
+    with pytest.raises(TypeError):
+        Late()  # type: ignore[call-arg]
+    compiled = Late.__dict__["__init__"]
+    assert compiled is not waiting
+    assert Late("a") == Late("a", 1) == Late(name="a") != Late("a", 2)
+    assert Late.__dict__["__init__"] is compiled  # once
+    assert Later.__dict__["__init__"] is not compiled
+    assert Later("b", 3, 4) == Later(name="b", rank=3, speed=4)
+    assert [p for p in inspect.signature(Later).parameters] == ["name", "rank", "speed"]
+
+
+def test_a_docstring_is_kept_and_none_stays_none() -> None:
+    @frozen
+    class Told:
+        """What it is."""
+
+        name: str
+
+    @frozen
+    class Untold:
+        name: str
+
+    assert Told.__doc__ == "What it is."
+    assert Untold.__doc__ is None

@@ -132,6 +132,23 @@ def _plain_init(cls: Any, fields: tuple[dataclasses.Field[Any], ...]) -> Callabl
 _FACTORY = object()  # a parameter left to its field's default factory
 
 
+def _first_init(cls: Any, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+    """An ``__init__`` that compiles the class's own at the first record made, puts it in the
+    class's place and runs it: of the hundred-odd records a start defines, most are commands and
+    results a battle may never make, and compiling costs a tenth of a millisecond each."""
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init = cls.__dict__["__init__"]
+        if init is __init__:
+            init = _plain_init(cls, fields)
+            cls.__init__ = init
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    __init__.__module__ = cls.__module__
+    return __init__
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
 def frozen(cls: type[T]) -> type[T]:
     """Make ``cls`` a frozen dataclass, as ``@dataclass(frozen=True)`` would."""
@@ -143,10 +160,18 @@ def frozen(cls: type[T]) -> type[T]:
     # leaves __hash__ as None in the class's namespace, which is not an explicit hash.
     explicit_hash = own.get("__hash__") is not None
     plain = _plain(cls)
+    # Python 3.11 writes the signature of a class with no docstring into its docstring, which
+    # asks inspect for the signature of the __init__ it has just compiled: a tenth of a
+    # millisecond a class that nobody reads.
+    undocumented = own.get("__doc__") is None
+    if undocumented:
+        cls.__doc__ = cls.__qualname__
     made: Any = dataclasses.dataclass(cls, init=not plain, eq=False, repr=False)
+    if undocumented:
+        cls.__doc__ = None
     fields = dataclasses.fields(made)
     if plain and "__init__" not in own:
-        made.__init__ = _plain_init(made, fields)
+        made.__init__ = _first_init(made, fields)
     compared = [field.name for field in fields if field.compare]
     hashed = [field.name for field in fields if (field.compare if field.hash is None else field.hash)]
     made.__frozen_compared__ = staticmethod(_getter(compared))
