@@ -27,6 +27,9 @@ extras=""
 [ "$mode" = test ] && extras="[test]"
 .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null
 .venv/bin/python -m pip install --quiet -e ".${extras}"
+# PySide's binding runtime compiles its support modules at each start unless they are written out.
+.venv/bin/python packaging/shiboken_support.py >/dev/null \
+  || say "shiboken6's support modules stay inside its library (each start compiles them)"
 
 case "$mode" in
   run) exec .venv/bin/campal "$@" ;;

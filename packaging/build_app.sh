@@ -39,6 +39,8 @@ rm -rf build/lib
 "$venv/bin/python" -m pip install --quiet --upgrade "pyinstaller>=6.10,<7" "pyinstaller-hooks-contrib>=2024.8" .
 # Same version number, new code: pip would keep the copy installed by an earlier build.
 "$venv/bin/python" -m pip install --quiet --no-deps --force-reinstall .
+# The app carries shiboken6's support modules as bytecode (campal.spec), not compiled at each start.
+"$venv/bin/python" packaging/shiboken_support.py >/dev/null
 
 say "running PyInstaller"
 "$venv/bin/pyinstaller" --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
@@ -52,6 +54,8 @@ fi
 bash packaging/linux/share_tree.sh "$app"
 dangling=$(find "$app" -xtype l)
 [ -z "$dangling" ] || { say "links to files the spec left out: $dangling"; exit 1; }
+compgen -G "$app/_internal/shiboken6/files.dir/shibokensupport/__pycache__/*.pyc" >/dev/null \
+  || { say "shiboken6's compiled support modules are missing from $app"; exit 1; }
 
 say "built $app in $((SECONDS - started)) s; size $(du -sh "$app" | cut -f1)"
 if [ $install -eq 1 ]; then
