@@ -1,2 +1,2 @@
-"""Starting the app: its identity on the desktop, work deferred until the first painted frame, and the
-installed build's startup check."""
+"""Starting the app: its identity on the desktop, how soon its window gets Python back from a
+worker, work deferred until the first painted frame, and the installed build's startup check."""
