@@ -277,3 +277,19 @@ def test_a_docstring_is_kept_and_none_stays_none() -> None:
 
     assert Told.__doc__ == "What it is."
     assert Untold.__doc__ is None
+
+
+def test_an_init_compiled_ahead_is_the_one_its_records_use() -> None:
+    from campal.core.frozen import compile_init, waiting_inits
+
+    @frozen
+    class Ahead:
+        name: str
+        rank: int = 1
+
+    assert Ahead in waiting_inits()
+    compile_init(Ahead)
+    compiled = Ahead.__dict__["__init__"]
+    assert Ahead not in waiting_inits()
+    compile_init(Ahead)  # nothing left to do
+    assert Ahead("a") == Ahead("a", 1) and Ahead.__dict__["__init__"] is compiled

@@ -37,6 +37,7 @@ def test_runs_after_the_time_limit_when_nothing_paints(qtbot):
 
 WARMUP_SCRIPT = """
 from PySide6.QtCore import QDeadlineTimer
+from campal.core.frozen import waiting_inits
 from campal.core.records import unbuilt
 from campal.ui.app import after_first_paint, application, build_window
 from campal.ui.startup.first_paint import AfterFirstPaint
@@ -47,23 +48,25 @@ window = build_window(None)
 AfterFirstPaint(window.view.viewport(), lambda: after_first_paint(window), 60_000)
 window.resize(900, 600)
 window.show()
-before = len(unbuilt())
+before, inits = len(unbuilt()), len(waiting_inits())
 deadline = QDeadlineTimer(20_000)
 while not deadline.hasExpired():
     app.processEvents()
     warmup = window.findChild(RecordWarmup)
     if warmup is not None and warmup.is_done():
         break
-print(before, len(unbuilt()))
+print(before, len(unbuilt()), inits, len(waiting_inits()))
 """
 
 
-def test_the_cores_records_are_built_after_the_first_frame_while_the_window_is_idle():
+def test_the_cores_records_are_readied_after_the_first_frame_while_the_window_is_idle():
     # A process of its own: in this one, earlier tests have built most records already.
     printed = " ".join(run_fresh(WARMUP_SCRIPT)).split()
-    before, after = int(printed[-2]), int(printed[-1])
+    before, after, inits_before, inits_after = (int(word) for word in printed[-4:])
     assert before >= 30  # the demo opened without them
     assert after == 0
+    assert inits_before >= 50  # the @frozen records the demo never made
+    assert inits_after == 0
 
 
 def test_the_demos_map_is_decoded_beside_the_window_being_built_and_only_once(qapp, settings, monkeypatch):

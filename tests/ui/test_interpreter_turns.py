@@ -1,20 +1,42 @@
-"""The window's application has a worker let go of Python after a millisecond, not Python's five:
-while a save, an open or an index runs on a worker, the window's thread waits that long at most
-each time it asks for the interpreter. Run in a fresh process, whose interval nothing set yet."""
+"""While a save or an open runs on its worker, Python hands the interpreter over every
+millisecond, so the window's thread waits that long at most each time it asks for it; before and
+after, the interval is Python's own, and a short turn of the window is not cut for other
+workers."""
 
-from campal.ui.startup.interpreter_turns import SWITCH_S
-from tests.fresh_python import run_fresh
-
-SCRIPT = """
 import sys
-print(sys.getswitchinterval())
-from campal.ui.app import application
-application()
-print(sys.getswitchinterval())
-"""
+
+from campal.ui.document import background
+from campal.ui.startup.interpreter_turns import SWITCH_S
 
 
-def test_the_application_hands_the_interpreter_over_every_millisecond(tmp_path):
-    before, after = (float(line) for line in run_fresh(SCRIPT, home=tmp_path)[-2:])
-    assert before == 0.005  # Python's own, so the test sees the application change it
-    assert after == SWITCH_S == 0.001
+def test_a_save_and_an_open_run_with_the_short_interval_and_put_the_usual_one_back(
+    window, tmp_path, monkeypatch, answer
+):
+    usual = sys.getswitchinterval()
+    assert usual > SWITCH_S
+    seen: list[float] = []
+    save, load = background.save_battle, background.load_battle
+
+    def saving(*args, **kwargs):
+        seen.append(sys.getswitchinterval())
+        return save(*args, **kwargs)
+
+    def loading(*args, **kwargs):
+        seen.append(sys.getswitchinterval())
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(background, "save_battle", saving)
+    monkeypatch.setattr(background, "load_battle", loading)
+    path = tmp_path / "guardada.campal"
+    assert window._save_to(path)
+    assert sys.getswitchinterval() == usual
+    assert window.open_path(path, ask=False)
+    assert sys.getswitchinterval() == usual
+    assert seen == [SWITCH_S, SWITCH_S]
+
+
+def test_a_save_that_fails_puts_the_usual_interval_back(window, tmp_path, answer):
+    usual = sys.getswitchinterval()
+    answer()
+    assert not window._save_to(tmp_path / "no-hay" / "carpeta" / "b.campal")
+    assert sys.getswitchinterval() == usual

@@ -132,21 +132,38 @@ def _plain_init(cls: Any, fields: tuple[dataclasses.Field[Any], ...]) -> Callabl
 _FACTORY = object()  # a parameter left to its field's default factory
 
 
+_waiting: dict[Any, tuple[dataclasses.Field[Any], ...]] = {}  # classes whose __init__ waits
+
+
 def _first_init(cls: Any, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
     """An ``__init__`` that compiles the class's own at the first record made, puts it in the
     class's place and runs it: of the hundred-odd records a start defines, most are commands and
-    results a battle may never make, and compiling costs a tenth of a millisecond each."""
+    results a battle may never make, and compiling costs a tenth of a millisecond each. The
+    window compiles the rest in its idle moments after its first frame (``compile_init``)."""
+    _waiting[cls] = fields
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        compile_init(cls)
         init = cls.__dict__["__init__"]
-        if init is __init__:
+        if init is __init__:  # another thread took it from the waiting list and is compiling it
             init = _plain_init(cls, fields)
-            cls.__init__ = init
         init(self, *args, **kwargs)
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
     __init__.__module__ = cls.__module__
     return __init__
+
+
+def waiting_inits() -> list[type]:
+    """The ``@frozen`` classes defined so far whose ``__init__`` is not compiled yet."""
+    return list(_waiting)
+
+
+def compile_init(cls: type) -> None:
+    """Compile the ``__init__`` of a ``@frozen`` class now, if it waits for its first record."""
+    fields = _waiting.pop(cls, None)
+    if fields is not None:
+        cls.__init__ = _plain_init(cls, fields)  # type: ignore[misc]
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))

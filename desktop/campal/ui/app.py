@@ -21,7 +21,6 @@ from .startup.check import FirstFrame, report
 from .startup.collector import collect_on_main_thread, hold, release
 from .startup.first_paint import AfterFirstPaint
 from .startup.identity import identify
-from .startup.interpreter_turns import answer_between_workers
 from .startup.record_warmup import RecordWarmup
 from .window.main_window import MainWindow
 from .window.settings import AppSettings
@@ -38,7 +37,6 @@ def configure_application(app: QCoreApplication) -> None:
     if isinstance(app, QGuiApplication):
         identify(app)
     collect_on_main_thread(app)
-    answer_between_workers()
 
 
 def application(argv: list[str] | None = None) -> QApplication:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from ...core.io import LoadedBattle, load_battle, save_battle
 from ...core.io.in_chunks import yield_now
 from ...core.model import AssetStore, Battle
-from ..startup import collector
+from ..startup import collector, interpreter_turns
 
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="campal-files")
 
@@ -48,6 +48,7 @@ class FileJob(QObject):
         self.finished.connect(self._note_done)
         self.failed.connect(self._note_failed)
         collector.hold()
+        interpreter_turns.file_job_started()
 
     def _pause(self, share: float) -> None:
         self.progress.emit(share)
@@ -73,6 +74,7 @@ class FileJob(QObject):
     def _note_done(self, result: object) -> None:
         self.done, self.result = True, result
         collector.release()
+        interpreter_turns.file_job_ended()
         for follow in self._follow:
             follow(result)
         self.settled.emit()
@@ -80,6 +82,7 @@ class FileJob(QObject):
     def _note_failed(self, error: BaseException) -> None:
         self.done, self.error = True, error
         collector.release()
+        interpreter_turns.file_job_ended()
         self.settled.emit()
 
     def _run(self, work: Callable[[], object]) -> None:

@@ -1,2 +1,3 @@
 """Starting the app: its identity on the desktop, how soon its window gets Python back from a
-worker, work deferred until the first painted frame, and the installed build's startup check."""
+file job's worker, work deferred until the first painted frame, and the installed build's
+startup check."""
