@@ -621,6 +621,9 @@ def commands_only(seed: int) -> None:
             LoadedBattle(scaled_battle(random.Random(seed), 2_000, 1_000, 6_000.0), AssetStore()), None
         )
         app.processEvents()
+        warmup = RecordWarmup(window)  # as the app does once its window has painted, as main() does
+        while not warmup.is_done():
+            app.processEvents()
         zoom_in_for_play(window, app, 6_000.0)
         figures = command_figures(window, app)
         figures.update(scaling_figures(window, app, seed, 2_000))
