@@ -6,7 +6,7 @@ which Python forces only after ``sys.getswitchinterval()``: 5 ms by default, and
 window asks several times. While a file job runs the interval is 1 ms (``benchmarks/files.py``,
 20,000 steps: ``save_block_ms`` 22-24 where it was 40-132, ``open_block_ms`` 36-54 where it was
 45-178). Only then: with a shorter interval a short turn of the window (a drag's frame, 1-2 ms)
-is cut more often by whatever other worker runs, and a drag's p95 rose from 1.7 to 2.6 ms.
+is cut more often by whatever other worker runs, and only file jobs need it.
 """
 
 from __future__ import annotations
