@@ -3,8 +3,9 @@
 Python 3.11 compiles six functions for each frozen dataclass as its class statement runs
 (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, ``__setattr__``, ``__delattr__``), about
 1 ms a class on a slow machine; the hundred-odd commands and results a start defines spent a
-tenth of the start doing it. A ``@frozen`` class compiles its ``__init__`` alone and shares the
-other five, which read the class's fields through getters made once per class.
+tenth of the start doing it. A ``@frozen`` class compiles its ``__init__`` alone, and only when
+it makes its first record (or when ``compile_init`` asks, as the window's idle warm-up does), and
+shares the other five, which read the class's fields through getters made once per class.
 
 Its ``__init__`` writes the fields straight into the instance's dictionary, where a frozen
 dataclass calls ``object.__setattr__`` once per field: a ``@frozen`` record takes about half the

@@ -73,16 +73,19 @@ class FileJob(QObject):
 
     def _note_done(self, result: object) -> None:
         self.done, self.result = True, result
-        collector.release()
-        interpreter_turns.file_job_ended()
+        self._end()
         for follow in self._follow:
             follow(result)
         self.settled.emit()
 
-    def _note_failed(self, error: BaseException) -> None:
-        self.done, self.error = True, error
+    def _end(self) -> None:
+        # What __init__ began for the job's run, ended once whichever way it ends.
         collector.release()
         interpreter_turns.file_job_ended()
+
+    def _note_failed(self, error: BaseException) -> None:
+        self.done, self.error = True, error
+        self._end()
         self.settled.emit()
 
     def _run(self, work: Callable[[], object]) -> None:
