@@ -3,9 +3,11 @@ rolls answered in the roll dialog."""
 
 from __future__ import annotations
 
+import time
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from campal.ui.play.order_preview import OrderPreview
@@ -14,9 +16,19 @@ from campal.ui.play.roll_dialog import RollDialog
 SAMPLE = files("campal.resources") / "samples" / "sifrp-batalla.campal"
 
 
-def open_sample(window) -> None:
-    with as_file(SAMPLE) as path:
+def open_sample(window, sample=SAMPLE) -> None:
+    with as_file(sample) as path:
         assert window.open_path(path, ask=False)
+    wait_for_lists(window)
+
+
+def wait_for_lists(window) -> None:
+    """Wait, as the GM does, for the units' rows and the log a battle put in the window writes
+    a turn after its map."""
+    deadline = time.monotonic() + 5
+    while window.play.orders.has_rows_to_write() or window.play.log.has_rows_to_write():
+        assert time.monotonic() < deadline, "the docks never wrote the battle's rows"
+        QTest.qWait(1)
 
 
 class RollAnswers:
@@ -59,8 +71,9 @@ def click_row(qtbot, table, row: int) -> None:
 
 
 def click_unit(qtbot, dock, unit_id: str) -> None:
+    # A battle just put in the window writes the units' rows a turn after its map.
+    qtbot.waitUntil(lambda: dock.row_of(unit_id) >= 0)
     row = dock.row_of(unit_id)
-    assert row >= 0
     table = dock.table
     table.scrollToItem(table.item(row, 1))
     click_row(qtbot, table, row)

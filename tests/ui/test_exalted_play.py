@@ -4,7 +4,7 @@ answered from the dock, and the typed pool shown in the roll dialog."""
 
 from __future__ import annotations
 
-from importlib.resources import as_file, files
+from importlib.resources import files
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
@@ -14,13 +14,13 @@ from campal.core.movement import footprint_of
 from campal.ui.play.roll_dialog import RollDialog
 
 from .play_helpers import click_on_map, click_unit, press
+from .play_helpers import open_sample as open_in
 
 SAMPLE = files("campal.resources") / "samples" / "exalted-batalla.campal"
 
 
 def open_sample(window) -> None:
-    with as_file(SAMPLE) as path:
-        assert window.open_path(path, ask=False)
+    open_in(window, SAMPLE)
 
 
 class MenuPicker:

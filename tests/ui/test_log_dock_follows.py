@@ -40,6 +40,7 @@ def test_a_battle_with_nothing_logged_and_nobody_on_the_field_still_offers_both_
 
     window.session.replace(LoadedBattle(Battle(), AssetStore()), None)
     dock = window.findChild(QDockWidget, "BattleLogDock")
+    qtbot.waitUntil(lambda: not dock.has_rows_to_write())
     assert dock.round_box.count() == 1 and dock.round_box.currentText() == "All rounds"
     assert dock.unit_box.count() == 1 and dock.unit_box.currentText() == "All units and characters"
     # The whole of its row shows: the box is as wide as its text.

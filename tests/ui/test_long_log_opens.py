@@ -38,6 +38,7 @@ def test_the_log_dock_shows_the_last_entry_at_once_and_in_view_then_the_whole_lo
     dock = window.play.log
 
     assert dock.has_rows_to_write()
+    qtbot.waitUntil(lambda: dock.list.count() > 0)
     assert _seqs(dock)[-1] == battle.log[-1].seq
     qtbot.waitUntil(lambda: _last_row_in_view(dock))
     qtbot.waitUntil(lambda: not dock.has_rows_to_write(), timeout=10_000)

@@ -227,14 +227,16 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
     if file_menu is not None:
         file_menu.insertAction(window.quit_action, actions["report"])
 
-    def show(battle: Battle) -> None:
+    def show(battle: Battle, lists: bool = True) -> None:
         phase_bar.show_battle(battle)
         ribbon.show_battle(battle)
-        orders.show_battle(battle)
+        if lists:
+            orders.show_battle(battle)
         characters.show_battle(battle)
         attack.show_battle(battle)
         dice.show_battle(battle)
-        log.show_battle(battle)
+        if lists:
+            log.show_battle(battle)
         turn = battle.turn
         acting = turn.queue[0] if turn is not None and turn.queue else None
         if (
@@ -317,11 +319,28 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
             )
         if not has_units:
             characters.raise_()
-        show(session.battle)
+        # The map comes first, the units' table and the log on the next turn: written in the
+        # same turn as the map, a long battle's open stopped the window for 50-70 ms. Until
+        # then both are empty, not the battle that was replaced.
+        orders.clear_battle()
+        log.clear_battle()
+        show(session.battle, lists=False)
         # Once the window has shown the new battle (it clears the selection then).
         follow_turn.acting = None  # type: ignore[attr-defined]
-        QTimer.singleShot(0, window, lambda: follow_turn(session.battle))
+        lists_due.start()
 
+    def show_lists() -> None:
+        battle = session.battle
+        orders.show_battle(battle)
+        log.show_battle(battle)
+        follow_turn(battle)
+
+    # A timer, not a zero-time single shot: Qt runs that as a posted event, in the same turn
+    # as the map's paint, and the window would wait for both again.
+    lists_due = QTimer(window)
+    lists_due.setSingleShot(True)
+    lists_due.setInterval(0)
+    lists_due.timeout.connect(show_lists)
     session.changed.connect(lambda _before, after: show(after))
     session.replaced.connect(replaced)
     replaced()

@@ -115,6 +115,7 @@ class BattleLogDock(QDockWidget):
         self._rounds_listed: tuple[int, ...] | None = None
         self._named_listed: tuple[tuple[str, str], ...] | None = None
         self._unwritten = 0  # the log's first entries, not yet looked at for rows
+        self._rows_due = False  # emptied for a battle put in the window, whose rows come next turn
         # A list at its bottom stays there as rows are laid out in batches or written above
         # (the range grows after each); one the GM scrolled up stays where they put it.
         self._at_bottom = True
@@ -138,6 +139,8 @@ class BattleLogDock(QDockWidget):
         return value if isinstance(value, str) and value else None
 
     def show_battle(self, battle: Battle) -> None:
+        self._rows_due = False
+        self.list.show()
         rounds = self._rounds_of(battle)
         if rounds != self._rounds_listed:
             # Filling a box costs a row per entry: a command that opens no round and renames
@@ -164,6 +167,20 @@ class BattleLogDock(QDockWidget):
                 self.unit_box.addItem(name, token_id)
             self.unit_box.setCurrentIndex(max(self.unit_box.findData(unit_now or ""), 0))
         self.refresh()
+
+    def clear_battle(self) -> None:
+        """Empty the list and its filters until the next battle's rows are written: nothing of
+        the battle replaced stays on screen meanwhile, nor is clicked on to find its step.
+        The list is hidden, not cleared: letting go of 20,000 rows takes the 6 ms the map's turn
+        is spared, and the next battle's rows clear it anyway."""
+        self._rows_due = True
+        self._shown = None
+        self._unwritten = 0
+        self._earlier.stop()
+        self.list.hide()
+        self._rounds_listed = self._named_listed = None
+        self.round_box.clear()
+        self.unit_box.clear()
 
     def _rounds_of(self, battle: Battle) -> tuple[int, ...]:
         """The rounds the log has entries in; a log that only grew adds its new entries' rounds."""
@@ -232,11 +249,14 @@ class BattleLogDock(QDockWidget):
             self.list.verticalScrollBar().setValue(high)
 
     def has_rows_to_write(self) -> bool:
-        """Whether earlier entries of a list written afresh still wait for their rows."""
-        return bool(self._unwritten)
+        """Whether entries still wait for their rows: a battle just put in the window, or the
+        earlier entries of a list written afresh."""
+        return self._rows_due or bool(self._unwritten)
 
     def write_everything(self) -> None:
         """Write the rows still waiting for their turn now."""
+        if self._rows_due:
+            self.show_battle(self.session.battle)
         while self._unwritten and self._shown is not None:
             self._write_earlier()
 

@@ -86,6 +86,7 @@ class OrdersDock(QDockWidget):
         self._rows: dict[str, int] = {}
         self._icons: dict[tuple[str, str], QIcon] = {}
         self._looks: dict[str, tuple[UnitRow, str]] = {}  # what each unit's row shows
+        self._rows_due = False  # emptied for a battle put in the window, whose rows come next turn
         # The step a replay stands at, shown instead of the battle; no order is given from it.
         self.replayed: Battle | None = None
         body = QWidget()
@@ -160,9 +161,25 @@ class OrdersDock(QDockWidget):
 
     # redrawing
     def show_battle(self, battle: Battle) -> None:
+        self._rows_due = False
         self._show_issuers(battle)
         self._show_owed(battle)
         self._show_units(battle)
+        self._show_offers()
+
+    def clear_battle(self) -> None:
+        """Empty the dock, until the next battle's rows are written: nothing of the battle
+        replaced stays on screen or under the pointer meanwhile."""
+        self._rows_due = True
+        self._shown = None
+        self._rows = {}
+        self._looks.clear()
+        self.table.blockSignals(True)
+        self.table.setRowCount(0)
+        self.table.blockSignals(False)
+        self._issuers_listed = None
+        self._clear_issuers()
+        self.owed.show_owed(())
         self._show_offers()
 
     def show_replayed(self, battle: Battle | None) -> None:
@@ -187,14 +204,7 @@ class OrdersDock(QDockWidget):
         if listed == self._issuers_listed:
             return
         self._issuers_listed = listed
-        while self.issuers_box.count():
-            item = self.issuers_box.takeAt(0)
-            row = item.layout()
-            while row is not None and row.count():
-                child = row.takeAt(0).widget()
-                if child is not None:
-                    child.hide()  # at once: deleted later, it would be painted under the new row
-                    child.deleteLater()
+        self._clear_issuers()
         for side in battle.sides.values():
             row = QHBoxLayout()
             name = QLabel(side.name)
@@ -223,6 +233,16 @@ class OrdersDock(QDockWidget):
                 row.addWidget(button)
             row.addStretch(1)
             self.issuers_box.addLayout(row)
+
+    def _clear_issuers(self) -> None:
+        while self.issuers_box.count():
+            item = self.issuers_box.takeAt(0)
+            row = item.layout()
+            while row is not None and row.count():
+                child = row.takeAt(0).widget()
+                if child is not None:
+                    child.hide()  # at once: deleted later, it would be painted under the new row
+                    child.deleteLater()
 
     def _show_owed(self, battle: Battle) -> None:
         found = self.play.reactions(battle, self.session.engine.context.map) if self.lists_owed else ()
@@ -321,6 +341,10 @@ class OrdersDock(QDockWidget):
             if shown.out_of_action:
                 item.setForeground(QColor("#999"))
             self.table.setItem(row, FIRST_STAT + column, item)
+
+    def has_rows_to_write(self) -> bool:
+        """Whether the dock was emptied for a battle whose rows are still to be written."""
+        return self._rows_due
 
     def row_of(self, unit_id: str) -> int:
         return self._rows.get(unit_id, -1)
