@@ -4,11 +4,12 @@ Builds a SIFRP battle of 20,000 logged steps (token moves, as ``benchmarks/histo
 it in the real main window (offscreen, 1,366 × 768: a laptop's screen) and saves it with the
 window's Save, then opens it with the window's Open. A timer asks the window's thread to run
 every 2 ms throughout, and on after each returns until the work it left for later is done (the
-units' rows and the log written a turn after the map, the log dock writing its earlier rows, the
-dice tray reading the earlier rolls, the collection of the replaced battle's views) and a further 300 ms: the longest wait between two of its turns is
-how long the window stopped answering (``save_block_ms``, ``open_block_ms``; the target is
-50 ms). The whole time of each is printed beside it, and the time the same save and open take
-on the window's thread alone, as before they moved to a worker.
+units' rows and the log written a turn after the map, the log dock writing its earlier rows,
+the dice tray reading the earlier rolls, the collection of the replaced battle's views) and a
+further 300 ms: the longest wait between two of its turns is how long the window stopped
+answering (``save_block_ms``, ``open_block_ms``; the target is 50 ms). The whole time of
+each is printed beside it, and the time the same save and open take on the window's thread
+alone, as before they moved to a worker.
 Prints a short report and, on its last line, one JSON object with the figures.
 
     python benchmarks/files.py                # 20,000 steps
@@ -118,8 +119,8 @@ def main() -> None:
         saves, opens = [], []
 
         def busy() -> bool:
-            play = window.play
-            return play.orders.has_rows_to_write() or play.log.has_rows_to_write() or play.dice.has_rows_to_read()
+            orders, log, dice = window.play.orders, window.play.log, window.play.dice
+            return orders.has_rows_to_write() or log.has_rows_to_write() or dice.has_rows_to_read()
 
         for _ in range(ROUNDS):
             saves.append(blocked_ms(app, lambda: window._save_to(path), busy))
