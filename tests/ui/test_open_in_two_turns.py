@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from campal.core.engine import MoveToken
 from campal.core.io import LoadedBattle
 from campal.core.model import AssetStore, Point
+from campal.ui.app import build_window, configure_application
 from tests.core.long_battle import long_battle
 
 from .play_helpers import open_sample, wait_for_lists
@@ -49,3 +50,23 @@ def test_a_command_before_the_lists_are_written_shows_in_them(window, qtbot):
     assert orders.table.rowCount() == len(battle.units)
     seqs = [log.list.item(row).data(Qt.ItemDataRole.UserRole) for row in range(log.list.count())]
     assert seqs == [entry.seq for entry in session.battle.log]
+
+
+def test_a_battle_put_in_a_window_not_yet_shown_has_its_lists_at_once(qtbot, settings, qapp):
+    """A start opens its battle before the window is on screen: the first frame shows the
+    units' rows and the log, not empty docks."""
+    configure_application(qapp)
+    window = build_window(None, settings)
+    try:
+        battle = long_battle(10)
+        window.session.replace(LoadedBattle(battle, AssetStore()), None)
+
+        orders, log = window.play.orders, window.play.log
+        assert not orders.has_rows_to_write() and not log.has_rows_to_write()
+        assert orders.table.rowCount() == len(battle.units)
+        assert log.list.count() == len(battle.log)
+    finally:
+        window.session.undo_stack.setClean()
+        window.close()
+        window.keeper.close()
+        window.deleteLater()
