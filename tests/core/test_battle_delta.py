@@ -30,6 +30,7 @@ from campal.core.io import load_battle
 from campal.core.io.battle_delta import apply_battle_delta, battle_delta
 from campal.core.model import Battle, Note, Point, Unit
 from campal.core.templates import create_from_template, templates_for
+from tests.core.long_battle import long_battle
 
 SAMPLES = sorted((Path(__file__).parents[2] / "resources" / "samples").glob("*.campal"))
 SIFRP = next(path for path in SAMPLES if path.name == "sifrp-batalla.campal")
@@ -118,7 +119,7 @@ def test_every_change_of_a_session_on_a_sample_rebuilds_the_document(path):
     token_kinds = {f"{name}.{part}" for name in ("units", "characters") for part in ("set", "drop")}
     assert {kind.split(".")[1] for kind in seen & token_kinds} == {"set", "drop"}
     if path.stem != "demo":  # the demo's log stays empty and its battle does not start
-        assert {"log.append", "log.value", "turn.value"} <= seen
+        assert {"log.append", "log.keep", "turn.value"} <= seen  # an undo keeps the entries before
 
 
 def test_no_change_is_an_empty_delta_and_applies_as_the_same_battle(sample):
@@ -210,23 +211,41 @@ def test_an_addition_drawn_below_the_rest_sends_the_order(sample):
     assert list(rebuilt(sample, after, received(sample)).units) == ["unit-new", *sample.units]
 
 
-def test_a_grown_log_sends_the_new_entries_and_a_rewritten_one_the_whole(sample):
+def test_a_log_sends_only_what_changed_at_its_end_and_a_new_one_whole(sample):
     shorter = sample.model_copy(update={"log": sample.log[:-3]})
     rewritten = sample.model_copy(
         update={"log": (*sample.log[:-1], sample.log[-1].model_copy(update={"gm_decision": True}))}
     )
+    other = sample.model_copy(update={"log": tuple(e.model_copy() for e in sample.log)})
 
     assert battle_delta(shorter, sample) == {
         "log": {"append": [entry.model_dump(mode="json") for entry in sample.log[-3:]]}
     }
-    assert battle_delta(sample, shorter) == {
-        "log": {"value": [e.model_dump(mode="json") for e in shorter.log]}
+    # An undo takes the last entries back: the entries kept are counted, not sent again.
+    assert battle_delta(sample, shorter) == {"log": {"keep": len(shorter.log), "append": []}}
+    assert battle_delta(sample, rewritten)["log"] == {  # equal-length, the last entry not the same
+        "keep": len(sample.log) - 1,
+        "append": [rewritten.log[-1].model_dump(mode="json")],
     }
-    assert battle_delta(sample, rewritten)["log"] == {  # equal-length, one entry not the same
-        "value": [entry.model_dump(mode="json") for entry in rewritten.log]
+    assert battle_delta(sample, other)["log"] == {  # no entry the same: the whole log
+        "value": [entry.model_dump(mode="json") for entry in other.log]
     }
-    for before, after in ((shorter, sample), (sample, shorter), (sample, rewritten)):
-        assert rebuilt(before, after, received(before)).log == after.log
+    for before, after in ((shorter, sample), (sample, shorter), (sample, rewritten), (sample, other)):
+        receiver = received(before)
+        assert rebuilt(before, after, receiver).log == after.log
+    kept = apply_battle_delta(receiver, battle_delta(sample, shorter))
+    assert all(a is b for a, b in zip(kept.log, receiver.log, strict=False))  # kept as its own
+
+
+def test_an_undo_in_a_long_log_is_a_short_delta():
+    battle = long_battle(2_000)
+    undone = battle.model_copy(update={"log": battle.log[:-1]})
+
+    delta = battle_delta(battle, undone)
+
+    assert delta == {"log": {"keep": len(battle.log) - 1, "append": []}}
+    assert len(json.dumps(delta)) < 100
+    assert apply_battle_delta(battle, delta) == undone
 
 
 def test_title_and_turn_changes_send_their_value(sample):
@@ -295,6 +314,12 @@ def malformed_cases() -> list[tuple[str, object, str]]:
         ("append not a list", {"log": {"append": {"seq": 1}}}, "append"),
         ("append garbage", {"log": {"append": [{"bogus": 1}]}}, "log"),
         ("set on the log", {"log": {"set": {}}}, "log"),
+        ("keep beyond the log", {"log": {"keep": len(sample.log) + 1, "append": []}}, "keep"),
+        ("keep below nothing", {"log": {"keep": -1, "append": []}}, "keep"),
+        ("keep a word", {"log": {"keep": "all", "append": []}}, "keep"),
+        ("keep a truth", {"log": {"keep": True, "append": []}}, "keep"),
+        ("keep alone", {"log": {"keep": 1}}, "log"),
+        ("keep on a dict", {"units": {"keep": 1, "append": []}}, "units"),
         ("title a number", {"title": {"value": 5}}, "title"),
         ("title empty", {"title": {"value": ""}}, "title"),
         ("title bare", {"title": "Otra"}, "title"),

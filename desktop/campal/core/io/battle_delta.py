@@ -14,7 +14,9 @@ Each changed field of ``Battle`` maps to one of:
   needed): the entries that are new or replaced, the keys gone, and the whole key order when it
   is not the old one without the dropped keys, with the new ones after it (the order is the
   drawing order);
-- ``{"append": [...]}`` for a tuple field that only grew (the log).
+- ``{"append": [...]}`` for a tuple field that only grew (the log), and ``{"keep": n,
+  "append": [...]}`` for one whose first ``n`` items stayed and whose end changed (an undo
+  takes the log's last entries back): a long log is never sent whole again.
 """
 
 from __future__ import annotations
@@ -112,9 +114,20 @@ def _dict_change(name: str, old: dict[str, object], new: dict[str, object]) -> d
 
 
 def _tuple_change(name: str, old: tuple[object, ...], new: tuple[object, ...]) -> dict[str, object]:
-    if len(new) >= len(old) and all(map(operator.is_, old, new)):
-        return {"append": _dumped(name, new[len(old) :])} if len(new) > len(old) else {}
-    return {"value": _dumped(name, new)}
+    kept = _shared_start(old, new)
+    if kept == len(old):
+        return {"append": _dumped(name, new[kept:])} if len(new) > kept else {}
+    if kept == 0:
+        return {"value": _dumped(name, new)}
+    return {"keep": kept, "append": _dumped(name, new[kept:])}
+
+
+def _shared_start(old: tuple[object, ...], new: tuple[object, ...]) -> int:
+    """How many first items ``old`` and ``new`` share, as the very same objects."""
+    shorter = min(len(old), len(new))
+    if shorter and old[shorter - 1] is new[shorter - 1] and all(map(operator.is_, old[:shorter], new)):
+        return shorter
+    return next((at for at, (a, b) in enumerate(zip(old, new, strict=False)) if a is not b), shorter)
 
 
 def _applied(name: str, current: object, change: object) -> object:
@@ -124,12 +137,15 @@ def _applied(name: str, current: object, change: object) -> object:
     adapter = _adapter(name)
     if parts == {"value"}:
         return adapter.validate_python(change["value"])
-    if parts == {"append"} and isinstance(current, tuple):
+    if parts in ({"append"}, {"keep", "append"}) and isinstance(current, tuple):
         appended = change["append"]
         if not isinstance(appended, list):
             raise ValueError(f"battle delta: {name}: 'append' must be a list")
-        # Validated whole, so the field's own constraints hold; what was there stays itself.
-        return adapter.validate_python((*current, *appended))
+        kept = change.get("keep", len(current))
+        if not isinstance(kept, int) or isinstance(kept, bool) or not 0 <= kept <= len(current):
+            raise ValueError(f"battle delta: {name}: 'keep' must be a count of the {len(current)} items held")
+        # Validated whole, so the field's own constraints hold; what was kept stays itself.
+        return adapter.validate_python((*current[:kept], *appended))
     if parts and parts <= _DICT_PARTS and isinstance(current, dict):
         return adapter.validate_python(_merged(name, current, change))
     kind = type(current).__name__
