@@ -27,7 +27,7 @@ from campal.core.engine import (
 )
 from campal.core.engine.terrain import DuplicateTerrain, LowerTerrain
 from campal.core.io import load_battle
-from campal.core.io.battle_delta import apply_battle_delta, battle_delta
+from campal.core.io.battle_delta import apply_battle_delta, battle_delta, log_from, without_log
 from campal.core.model import Battle, Note, Point, Unit
 from campal.core.templates import create_from_template, templates_for
 from tests.core.long_battle import long_battle
@@ -235,6 +235,38 @@ def test_a_log_sends_only_what_changed_at_its_end_and_a_new_one_whole(sample):
         assert rebuilt(before, after, receiver).log == after.log
     kept = apply_battle_delta(receiver, battle_delta(sample, shorter))
     assert all(a is b for a, b in zip(kept.log, receiver.log, strict=False))  # kept as its own
+
+
+def held_from(battle: Battle, first: int) -> Battle:
+    return battle.model_copy(update={"log": battle.log[first:]})
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda path: path.stem)
+def test_a_receiver_sent_the_document_without_its_log_follows_every_change(path):
+    """The players' window is sent the battle with no log and holds the entries logged since."""
+    changes = run_session(path)
+    first = changes[0].before
+    receiver, start = received(without_log(first)), len(first.log)
+    for change in changes:
+        delta, start = log_from(battle_delta(change.before, change.after), start)
+        receiver = apply_battle_delta(receiver, wire(delta))
+        assert receiver == held_from(change.after, start)
+
+
+def test_a_log_taken_back_past_what_the_receiver_holds_leaves_it_the_new_end():
+    battle = long_battle(50)
+    sent, start = received(without_log(battle)), len(battle.log)
+    grown = battle.model_copy(update={"log": (*battle.log, *long_battle(52).log[-2:])})
+    back = grown.model_copy(update={"log": (*grown.log[:40], grown.log[-1])})
+    undone = grown.model_copy(update={"log": grown.log[:-1]})
+    steps = [(battle, grown), (grown, undone), (undone, back)]
+
+    receiver = sent
+    for before, after in steps:
+        delta, start = log_from(battle_delta(before, after), start)
+        receiver = apply_battle_delta(receiver, wire(delta))
+        assert receiver == held_from(after, start)
+    assert start == 40 and receiver.log == (grown.log[-1],)
 
 
 def test_an_undo_in_a_long_log_is_a_short_delta():

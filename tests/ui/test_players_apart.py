@@ -9,12 +9,15 @@ from PySide6.QtGui import QImage
 from PySide6.QtNetwork import QLocalSocket
 from PySide6.QtTest import QTest
 
-from campal.core.engine import Override, RetitleBattle
+from campal.core.engine import MoveToken, Override, RetitleBattle
 from campal.core.io import LoadedBattle
+from campal.core.io.battle_delta import without_log
+from campal.core.model import AssetStore, Point
 from campal.ui.player import players_process
 from campal.ui.player.player_window import CameraMode
 from campal.ui.player.wire import encode
 from campal.ui.scene.battle_scene import BattleScene
+from tests.core.long_battle import long_battle
 from tests.ui.token_helpers import LEFT, at, move_to, press, release
 
 START_MS = 30_000  # a start on a busy machine running the tests in parallel
@@ -54,15 +57,16 @@ def apart(window, qtbot):
 
 
 def in_step(apart, qtbot, battle):
-    """Wait until the players' window holds exactly the GM's document."""
-    qtbot.waitUntil(lambda: state(apart)["digest"] == digest(battle), timeout=5000)
+    """Wait until the players' window holds exactly the GM's document (its log from the entries
+    logged since the document was sent: earlier ones are never shown there)."""
+    qtbot.waitUntil(lambda: state(apart)["digest"] == digest(apart.as_held_there(battle)), timeout=5000)
 
 
 def test_it_shows_the_gms_document_as_players_may_see_it_and_follows_the_gm(window, apart, qtbot):
     battle = window.session.battle
     seen = state(apart)
     assert seen["title"] == battle.title
-    assert seen["digest"] == digest(battle)
+    assert seen["digest"] == digest(apart.as_held_there(battle))
     assert seen["tokens"] == players_tokens(window.session) and seen["tokens"]
     assert seen["camera"] == CameraMode.FOLLOW.value
     window.view.zoom_by(3.0)
@@ -122,6 +126,22 @@ def test_a_new_document_and_a_broken_delta_both_end_with_the_gms_document(window
     apart._send("delta", None, b'{"units": []}')  # a delta that does not apply: the document is sent again
     assert window.session.execute(RetitleBattle("Tercera"))
     in_step(apart, qtbot, window.session.battle)
+
+
+def test_a_long_battle_reaches_it_without_its_log_and_then_follows_each_entry_and_undo(window, apart, qtbot):
+    battle = long_battle(300)
+    session = window.session
+    session.replace(LoadedBattle(battle, AssetStore()), None)
+    in_step(apart, qtbot, session.battle)
+    assert apart.as_held_there(session.battle) == without_log(battle)
+
+    assert session.execute(MoveToken("unit-1", Point(x=3.0, y=4.0)))
+    assert session.execute(MoveToken("unit-2", Point(x=5.0, y=6.0)))
+    in_step(apart, qtbot, session.battle)
+    assert len(apart.as_held_there(session.battle).log) == 2
+    session.undo_stack.undo()
+    in_step(apart, qtbot, session.battle)
+    assert apart.as_held_there(session.battle).log == session.battle.log[-1:]
 
 
 def test_its_picture_is_the_map(window, apart):

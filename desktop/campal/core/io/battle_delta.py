@@ -51,6 +51,31 @@ def battle_delta(before: Battle, after: Battle) -> dict[str, object]:
     return delta
 
 
+def without_log(battle: Battle) -> Battle:
+    """``battle`` as sent whole to a receiver that only tells of entries logged from then on
+    (the players' window): with no log, so that a battle of 20,000 steps is not written out,
+    sent and read back to show its map. Its deltas then go through ``log_from``."""
+    return battle.model_copy(update={"log": ()})
+
+
+def log_from(delta: dict[str, object], held_from: int) -> tuple[dict[str, object], int]:
+    """``delta`` for a receiver that holds the log from its entry ``held_from`` on, and the
+    entry its log starts at once the delta is applied."""
+    change = delta.get("log")
+    if not isinstance(change, dict):
+        return delta, held_from
+    if "value" in change:
+        return delta, 0  # no entry of the log before is left: it is sent whole
+    if "keep" not in change:
+        return delta, held_from  # grown: the new entries are appended there too
+    kept = change["keep"]
+    assert isinstance(kept, int)
+    if kept >= held_from:
+        return {**delta, "log": {"keep": kept - held_from, "append": change["append"]}}, held_from
+    # Taken back further than the receiver's log reaches: it holds the new end alone.
+    return {**delta, "log": {"value": change["append"]}}, kept
+
+
 def apply_battle_delta(battle: Battle, delta: Mapping[str, object]) -> Battle:
     """The document ``delta`` leads to from ``battle`` (equal to the one it was made from).
 

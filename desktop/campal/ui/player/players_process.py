@@ -30,7 +30,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from ...core.io.battle_delta import battle_delta
+from ...core.io.battle_delta import battle_delta, log_from, without_log
 from ...core.model import AssetStore, Battle
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -82,6 +82,7 @@ class PlayersProcess(QObject):
         self.socket: QLocalSocket | None = None
         self._inbox = Inbox()
         self._sent: Battle | None = None
+        self._log_held_from = 0  # the players' window holds the log from this entry on
         self._sent_assets: set[str] = set()
         self._replies: dict[int, Message] = {}
         self._awaited: set[int] = set()  # only answers to these are kept
@@ -229,9 +230,9 @@ class PlayersProcess(QObject):
         self._send(
             "open",
             {**self.settings, "camera": plain_rect(self.gm_view.visible_scene_rect())},
-            battle.model_dump_json().encode(),
+            without_log(battle).model_dump_json().encode(),
         )
-        self._sent = battle
+        self._sent, self._log_held_from = battle, len(battle.log)
         self._listening = True
         for signal, slot in self._links():
             signal.connect(slot)
@@ -245,10 +246,15 @@ class PlayersProcess(QObject):
         if self._sent is None:
             self._replaced()
             return
-        delta = battle_delta(self._sent, after)
+        delta, self._log_held_from = log_from(battle_delta(self._sent, after), self._log_held_from)
         if delta:
             self._send("delta", None, json.dumps(delta, separators=(",", ":")).encode())
         self._sent = after
+
+    def as_held_there(self, battle: Battle) -> Battle:
+        """``battle`` as the players' window holds it: its log from the entries logged since the
+        document was sent (it tells of new entries and never shows the earlier ones)."""
+        return battle.model_copy(update={"log": battle.log[self._log_held_from :]})
 
     def show_state(self, battle: Battle) -> None:
         """Send ``battle`` instead of the session's (a step of the replay), as a delta."""
@@ -256,8 +262,9 @@ class PlayersProcess(QObject):
 
     def _replaced(self) -> None:
         self._send_assets(self.session.assets)
-        self._sent = self.session.battle
-        self._send("replace", None, self._sent.model_dump_json().encode())
+        battle = self.session.battle
+        self._sent, self._log_held_from = battle, len(battle.log)
+        self._send("replace", None, without_log(battle).model_dump_json().encode())
 
     def _send_assets(self, assets: AssetStore) -> None:
         for ref in assets:
