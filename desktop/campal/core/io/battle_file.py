@@ -310,10 +310,15 @@ def kept_assets(battle: Battle, assets: AssetStore) -> list[str]:
     kept = referenced_assets(battle)
     if battle.opening is not None:
         kept += [ref for ref in referenced_assets(battle.opening) if ref in assets]
+    others = set(assets).difference(kept)
+    if not others:
+        # Every image held is kept already: the log, whose walk is most of the time a long
+        # battle's save takes, cannot name another.
+        return list(dict.fromkeys(kept))
     named: set[str] = set()
     for entry in battle.log:
         _strings_in(entry.events, named)
-    kept += sorted(named & set(assets))
+    kept += sorted(named & others)
     return list(dict.fromkeys(kept))
 
 
