@@ -319,18 +319,22 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
             )
         if not has_units:
             characters.raise_()
-        if window.isVisible():
+        visible = window.isVisible()
+        if visible:
             # The map comes first, the units' table and the log on the next turn: written in the
             # same turn as the map, a long battle's open stopped the window for 50-70 ms. Until
             # then both are empty, not the battle that was replaced.
             orders.clear_battle()
             log.clear_battle()
-            show(session.battle, lists=False)
-        else:
-            show(session.battle)  # nothing on screen yet (a start's battle): its first frame has all
-        # Once the window has shown the new battle (it clears the selection then).
+        # Nothing on screen yet (a start's battle): its first frame has all.
+        show(session.battle, lists=not visible)
+        # The one whose turn it is is followed once the window has shown the new battle (it
+        # clears the selection then), not by the show above.
         follow_turn.acting = None  # type: ignore[attr-defined]
-        lists_due.start()
+        if visible:
+            lists_due.start()
+        else:
+            QTimer.singleShot(0, window, lambda: follow_turn(session.battle))
 
     def show_lists() -> None:
         battle = session.battle
