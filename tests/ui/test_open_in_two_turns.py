@@ -1,6 +1,6 @@
 """A battle put in the window shows its map in the turn it is opened and the docks' long lists
-(the units' rows, the log) a turn later, so that opening a long battle never stops the window
-for the whole of it. In between, the docks are empty: nothing of the battle replaced is shown
+in the turns after (the units' rows, then the log), so that opening a long battle never stops
+the window for the whole of it. In between, the docks are empty: nothing of the battle replaced is shown
 or can be clicked."""
 
 from __future__ import annotations

@@ -321,9 +321,9 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
             characters.raise_()
         visible = window.isVisible()
         if visible:
-            # The map comes first, the units' table and the log on the next turn: written in the
-            # same turn as the map, a long battle's open stopped the window for 50-70 ms. Until
-            # then both are empty, not the battle that was replaced.
+            # The map comes first, the units' table on the next turn and the log on the one after:
+            # written in the same turn as the map, a long battle's open stopped the window for
+            # 50-70 ms. Until then both are empty, not the battle that was replaced.
             orders.clear_battle()
             log.clear_battle()
         # Nothing on screen yet (a start's battle): its first frame has all.
@@ -339,15 +339,20 @@ def install_play_ui(window: WindowHost, terrain_panel: QDockWidget) -> PlayUi:
     def show_lists() -> None:
         battle = session.battle
         orders.show_battle(battle)
-        log.show_battle(battle)
         follow_turn(battle)
+        log_due.start()
 
-    # A timer, not a zero-time single shot: Qt runs that as a posted event, in the same turn
-    # as the map's paint, and the window would wait for both again.
+    # Timers, not zero-time single shots: Qt runs those as posted events, in the same turn as
+    # the map's paint, and the window would wait for all of it again. The log comes a turn
+    # after the units' rows, each about as long as the map's turn.
     lists_due = QTimer(window)
     lists_due.setSingleShot(True)
     lists_due.setInterval(0)
     lists_due.timeout.connect(show_lists)
+    log_due = QTimer(window)
+    log_due.setSingleShot(True)
+    log_due.setInterval(0)
+    log_due.timeout.connect(lambda: log.show_battle(session.battle))
     session.changed.connect(lambda _before, after: show(after))
     session.replaced.connect(replaced)
     replaced()
