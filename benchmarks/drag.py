@@ -454,7 +454,7 @@ def command_times(window, app: QApplication, count: int) -> dict[str, list[float
         key=lambda u: (u.position.x - middle.x()) ** 2 + (u.position.y - middle.y()) ** 2,
     )[:count]
     times: dict[str, list[float]] = {"command": [], "undo": [], "redo": []}
-    for unit in [*units] * COMMAND_ROUNDS:
+    for unit in units * COMMAND_ROUNDS:
         for kind, act in (
             (
                 "command",

@@ -4,7 +4,7 @@ Builds a SIFRP battle of 20,000 logged steps (token moves, as ``benchmarks/histo
 it in the real main window (offscreen, 1,366 × 768: a laptop's screen) and saves it with the
 window's Save, then opens it with the window's Open. A timer asks the window's thread to run
 every 2 ms throughout, and on after each returns until the work it left for later is done (the
-units' rows and the log written a turn after the map, the log dock writing its earlier rows,
+units' rows and the log written in the turns after the map, the log dock writing its earlier rows,
 the dice tray reading the earlier rolls, the collection of the replaced battle's views) and a
 further 300 ms: the longest wait between two of its turns is how long the window stopped
 answering (``save_block_ms``, ``open_block_ms``; the target is 50 ms). The whole time of

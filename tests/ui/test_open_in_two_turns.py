@@ -16,7 +16,7 @@ from tests.core.long_battle import long_battle
 from .play_helpers import open_sample, wait_for_lists
 
 
-def test_the_map_at_once_the_lists_a_turn_later_and_nothing_of_the_battle_replaced(window, qtbot):
+def test_the_map_at_once_the_lists_in_the_turns_after_and_nothing_of_the_battle_replaced(window, qtbot):
     open_sample(window)
     orders, log = window.play.orders, window.play.log
     replaced = set(window.session.battle.units)
