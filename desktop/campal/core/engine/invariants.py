@@ -88,10 +88,15 @@ def _new_log_entries(before: Battle, after: Battle) -> list[tuple[str, BaseModel
     return [(f"log.{index}", new[index]) for index in range(start, len(new))]
 
 
-def _shell_problem(after: Battle) -> tuple[str, Message] | None:
-    """Title, system, field and turn, checked as one small document without its collections."""
+def _shell_problem(before: Battle, after: Battle) -> tuple[str, Message] | None:
+    """Title, system, field and turn, checked as one small document without its collections.
+
+    The opening (the whole battle as it stood before its first logged step) is left out once it
+    is the very object ``before`` held: it is set once, and round-tripping it again at every
+    command was most of a command's check (every unit of the field, each time)."""
     empty: dict[str, object] = {name: {} for name in COLLECTIONS}
-    shell = after.model_copy(update={**empty, "log": ()})
+    kept: dict[str, object] = {"opening": None} if after.opening is before.opening else {}
+    shell = after.model_copy(update={**empty, "log": (), **kept})
     return _round_trip_problem(shell, "battle")
 
 
@@ -104,7 +109,7 @@ def document_problem(before: Battle, after: Battle) -> tuple[str, Message] | Non
         problem = _round_trip_problem(item, where)
         if problem is not None:
             return problem
-    problem = _shell_problem(after)
+    problem = _shell_problem(before, after)
     if problem is not None:
         return problem
     broken = reference_problem_since(before, after)
