@@ -27,7 +27,7 @@ from campal.core.engine import (
 )
 from campal.core.engine.terrain import DuplicateTerrain, LowerTerrain
 from campal.core.io import load_battle
-from campal.core.io.battle_delta import apply_battle_delta, battle_delta, log_from, without_log
+from campal.core.io.battle_delta import apply_battle_delta, battle_delta, log_from, tail_delta, without_log
 from campal.core.model import Battle, Note, Point, Unit
 from campal.core.templates import create_from_template, templates_for
 from tests.core.long_battle import long_battle
@@ -241,14 +241,22 @@ def held_from(battle: Battle, first: int) -> Battle:
     return battle.model_copy(update={"log": battle.log[first:]})
 
 
+SENDERS = {
+    "log_from": lambda before, after, start: log_from(battle_delta(before, after), start),
+    # At most its last two entries: whatever a step logs past two is sent as the log's end alone.
+    "tail_delta": lambda before, after, start: tail_delta(before, after, start, 2),
+}
+
+
+@pytest.mark.parametrize("sender", SENDERS)
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda path: path.stem)
-def test_a_receiver_sent_the_document_without_its_log_follows_every_change(path):
+def test_a_receiver_sent_the_document_without_its_log_follows_every_change(path, sender):
     """The players' window is sent the battle with no log and holds the entries logged since."""
     changes = run_session(path)
     first = changes[0].before
     receiver, start = received(without_log(first)), len(first.log)
     for change in changes:
-        delta, start = log_from(battle_delta(change.before, change.after), start)
+        delta, start = SENDERS[sender](change.before, change.after, start)
         receiver = apply_battle_delta(receiver, wire(delta))
         assert receiver == held_from(change.after, start)
 
@@ -267,6 +275,19 @@ def test_a_log_taken_back_past_what_the_receiver_holds_leaves_it_the_new_end():
         receiver = apply_battle_delta(receiver, wire(delta))
         assert receiver == held_from(after, start)
     assert start == 40 and receiver.log == (grown.log[-1],)
+
+
+def test_leaving_a_replay_of_an_early_step_sends_the_logs_end_alone():
+    battle = long_battle(500)
+    early = battle.model_copy(update={"log": battle.log[:5]})  # the replay shows its step 5
+    receiver, start = received(without_log(battle)), len(battle.log)
+    for before, after in [(battle, early), (early, battle)]:
+        delta, start = tail_delta(before, after, start, 20)
+        receiver = apply_battle_delta(receiver, wire(delta))
+        assert receiver == held_from(after, start)
+    assert start == len(battle.log) - 20
+    assert len(delta["log"]["value"]) == 20
+    assert receiver.log == battle.log[-20:]
 
 
 def test_an_undo_in_a_long_log_is_a_short_delta():

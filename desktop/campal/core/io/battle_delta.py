@@ -76,6 +76,21 @@ def log_from(delta: dict[str, object], held_from: int) -> tuple[dict[str, object
     return {**delta, "log": {"value": change["append"]}}, kept
 
 
+def tail_delta(before: Battle, after: Battle, held_from: int, tail: int) -> tuple[dict[str, object], int]:
+    """``log_from(battle_delta(before, after), held_from)`` for a receiver that needs no more of
+    the log than its last ``tail`` entries: when more than ``tail`` came after what ``before``
+    shares with ``after`` (leaving a replay of an early step), it is sent those last entries
+    alone as its whole log, not every entry between, and holds the log from there."""
+    cut = len(after.log) - tail
+    # Logs grow and shrink at their end: the entry just before the tail, shared, shares all the
+    # entries before it too. Looked at alone, so that a command pays no walk of a long log.
+    if cut <= 0 or (cut - 1 < len(before.log) and before.log[cut - 1] is after.log[cut - 1]):
+        return log_from(battle_delta(before, after), held_from)
+    delta = battle_delta(before.model_copy(update={"log": ()}), after.model_copy(update={"log": ()}))
+    delta["log"] = {"value": _dumped("log", after.log[cut:])}
+    return delta, cut
+
+
 def apply_battle_delta(battle: Battle, delta: Mapping[str, object]) -> Battle:
     """The document ``delta`` leads to from ``battle`` (equal to the one it was made from).
 

@@ -30,7 +30,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from ...core.io.battle_delta import battle_delta, log_from, without_log
+from ...core.io.battle_delta import tail_delta, without_log
 from ...core.model import AssetStore, Battle
 from ..document.session import BattleSession
 from ..i18n import current_language
@@ -47,6 +47,9 @@ CLOSE_MS = 3_000  # a window asked to close that has not ended by then is ended
 REQUEST_MS = 2_000
 RESYNC_MS = 250  # asked again and again for the whole document, it is sent at most this often
 KEY_BYTES = 32
+# Log entries the players' window is sent at most at once: it only tells of the newest roll, and
+# leaving a replay of an early step of a long battle would otherwise send it every entry since.
+LOG_TAIL = 100
 
 
 def players_command(server: str) -> tuple[str, list[str]]:
@@ -246,7 +249,7 @@ class PlayersProcess(QObject):
         if self._sent is None:
             self._replaced()
             return
-        delta, self._log_held_from = log_from(battle_delta(self._sent, after), self._log_held_from)
+        delta, self._log_held_from = tail_delta(self._sent, after, self._log_held_from, LOG_TAIL)
         if delta:
             self._send("delta", None, json.dumps(delta, separators=(",", ":")).encode())
         self._sent = after
