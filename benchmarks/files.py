@@ -10,6 +10,12 @@ further 300 ms: the longest wait between two of its turns is how long the window
 answering (``save_block_ms``, ``open_block_ms``; the target is 50 ms). The whole time of
 each is printed beside it, and the time the same save and open take on the window's thread
 alone, as before they moved to a worker.
+
+Then a crash after a tenth as many steps more, never saved: the recovery list is shown over the
+window and checks that record (the battle rebuilt from its base and every step, on the files'
+worker) while the same timer runs (``recover_block_ms``, its whole time ``recover_check_ms``,
+and ``recover_on_window_thread_ms`` for the same rebuild on the window's thread, as the list
+made it before it moved to the worker).
 Prints a short report and, on its last line, one JSON object with the figures.
 
     python benchmarks/files.py                # 20,000 steps
@@ -42,6 +48,9 @@ from campal.core.engine import Engine, MoveToken, PlainMap, StartBattle
 from campal.core.io import LoadedBattle, load_battle, save_battle
 from campal.core.model import AssetStore, Battle, Point
 from campal.ui.app import build_window, configure_application
+from campal.ui.document.session import BattleSession
+from campal.ui.journal.keeper import JournalKeeper, Orphan, find_orphans
+from campal.ui.journal.offer import RecoveryDialog
 from campal.ui.window.settings import AppSettings
 
 ROUNDS = 3
@@ -98,6 +107,52 @@ def blocked_ms(
     return max(gaps) * 1000, (ended - began) * 1000
 
 
+def crashed_record(battle: Battle, steps: int, folder: Path) -> Orphan:
+    """The record a window left when it was killed ``steps`` moves after opening ``battle``
+    (never saved: the record's base is the whole battle)."""
+    session = BattleSession()
+    session.replace(LoadedBattle(battle, AssetStore()), None, modified=True)
+    keeper = JournalKeeper(session, folder, durable=False)
+    for index in range(steps):
+        unit = f"unit-{index % 40}"
+        session.execute(MoveToken(unit, Point(x=float(index % 400), y=float(index % 200)), 0.0))
+    assert keeper.steps == steps and keeper._lock is not None and keeper.store is not None
+    keeper._lock.unlock()  # what a kill leaves: the record, its lock free
+    session.recorders.clear()
+    keeper.store.close()
+    (orphan,) = find_orphans(folder)
+    return orphan
+
+
+def recovery_figures(app: QApplication, window, battle: Battle, steps: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    with tempfile.TemporaryDirectory() as folder:
+        orphan = crashed_record(battle, steps, Path(folder))
+        dialogs: list[RecoveryDialog] = []
+        times: list[float] = []
+
+        def show() -> None:
+            times.append(time.perf_counter())
+            dialogs.append(RecoveryDialog([orphan], window))
+            assert dialogs[-1]._job is not None
+            dialogs[-1]._job.settled.connect(lambda: times.append(time.perf_counter()))
+            dialogs[-1].show()
+
+        block, _shown = blocked_ms(app, show, lambda: dialogs[-1]._job is not None)
+        dialog = dialogs[-1]
+        assert orphan.loaded() is not None, orphan.problem()
+        check = times[-1] - times[0]
+        began = time.perf_counter()
+        orphan.check()  # the same rebuild on this thread, in one go, as the list made it before
+        alone = time.perf_counter() - began
+        dialog.reject()
+        orphan.release()
+    return {
+        "recover_block_ms": round(block, 1),
+        "recover_check_ms": round(check * 1000),
+        "recover_on_window_thread_ms": round(alone * 1000),
+    }
+
+
 def main() -> None:
     use_scratch_home()
     parser = argparse.ArgumentParser(
@@ -133,6 +188,7 @@ def main() -> None:
         load_battle(path)
         open_alone_ms = (time.perf_counter() - began) * 1000
         size_mb = path.stat().st_size / 1e6
+        recovery = recovery_figures(app, window, battle, max(1, count // 10))
         window.session.undo_stack.setClean()
         window.close()
         window.keeper.close()
@@ -148,6 +204,7 @@ def main() -> None:
         "open_ms": round(statistics.median(o[1] for o in opens)),
         "save_on_window_thread_ms": round(save_alone_ms),
         "open_on_window_thread_ms": round(open_alone_ms),
+        **recovery,
     }
     print(f"{figures['log_steps']:,} logged steps, a file of {figures['file_mb']} MB")
     print(
@@ -159,6 +216,12 @@ def main() -> None:
         f"open: the window stopped answering for at most {figures['open_block_ms']} ms"
         f" (slowest {figures['open_block_ms_max']} ms) of {figures['open_ms']} ms;"
         f" read on the window's thread alone {figures['open_on_window_thread_ms']} ms"
+    )
+    print(
+        f"recovery of {max(1, count // 10):,} steps more: the window stopped answering for at most"
+        f" {figures['recover_block_ms']} ms while the list checked the record"
+        f" ({figures['recover_check_ms']} ms);"
+        f" the same rebuild on the window's thread took {figures['recover_on_window_thread_ms']} ms"
     )
     print(json.dumps(figures))
 

@@ -2932,6 +2932,18 @@ A battle map for game masters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Checking… {0} %, recovered once checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking… {0} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting to be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Discard unsaved battle</source>
         <translation type="unfinished"></translation>
     </message>

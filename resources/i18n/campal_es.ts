@@ -2933,6 +2933,18 @@ Un mapa de batalla para directores de juego.</translation>
         <translation>nunca guardada</translation>
     </message>
     <message>
+        <source>Checking… {0} %, recovered once checked</source>
+        <translation>Comprobando… {0} %; se recupera al terminar</translation>
+    </message>
+    <message>
+        <source>Checking… {0} %</source>
+        <translation>Comprobando… {0} %</translation>
+    </message>
+    <message>
+        <source>Waiting to be checked</source>
+        <translation>Pendiente de comprobar</translation>
+    </message>
+    <message>
         <source>Discard unsaved battle</source>
         <translation>Descartar batalla sin guardar</translation>
     </message>

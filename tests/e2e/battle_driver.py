@@ -53,7 +53,11 @@ def drive(window) -> None:  # type: ignore[no-untyped-def]
 
         def recover_newest(dialog: RecoveryDialog) -> int:
             dialog.select(0)
-            dialog.recover_selected()
+            dialog.recover_selected()  # at once, or the moment its check ends
+            dialog.wait_for_checks()
+            # Played on only once the window holds the recovered battle (the list's checks run
+            # the window's events, where a step posted earlier would play on the old one).
+            QTimer.singleShot(0, lambda: step(start_at))
             return 1
 
         RecoveryDialog.exec = recover_newest  # type: ignore[method-assign]
@@ -86,4 +90,5 @@ def drive(window) -> None:  # type: ignore[no-untyped-def]
         note(f"{done + 1} {digest(session.battle)}")
         QTimer.singleShot(0, lambda: step(done + 1))
 
-    QTimer.singleShot(0, lambda: step(start_at))
+    if not start_at:
+        QTimer.singleShot(0, lambda: step(start_at))

@@ -47,6 +47,7 @@ def choose(monkeypatch):
         pending = list(actions)
 
         def run(dialog):
+            dialog.wait_for_checks()  # as the GM sees the list once every battle is checked
             shown.append(
                 [
                     [dialog.table.topLevelItem(row).text(column) for column in range(5)]

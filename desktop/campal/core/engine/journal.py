@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -32,6 +33,9 @@ Kind = Literal["do", "undo", "redo", "state"]
 KINDS: tuple[Kind, ...] = ("do", "undo", "redo", "state")
 CHAIN_START = "0" * 64
 MAX_STEP_BYTES = 64 * 1024 * 1024
+# Steps replayed between two calls of a replay's ``pause``: tens of milliseconds of rules.
+REPLAY_SLICE = 50
+Pause = Callable[[float], None]  # told the share of the steps replayed
 
 
 @frozen
@@ -159,10 +163,14 @@ def _canonical(events: Any) -> list[str]:
     return sorted(json.dumps(event, sort_keys=True, separators=(",", ":")) for event in events)
 
 
-def _replay_commands(battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None) -> Battle:
+def _replay_commands(
+    battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None, pause: Pause | None
+) -> Battle:
     engine = Engine(battle, assets)
     try:
-        for step in steps:
+        for index, step in enumerate(steps):
+            if pause is not None and index % REPLAY_SLICE == 0:
+                pause(index / len(steps))
             if step.kind == "do":
                 command = load_command(step.command)
                 dice = ReplayedDice(step.rolls)
@@ -186,20 +194,27 @@ def _replay_commands(battle: Battle, steps: tuple[Step, ...], assets: AssetStore
     return engine.state
 
 
-def replay_journal(battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None = None) -> Battle:
+def replay_journal(
+    battle: Battle, steps: tuple[Step, ...], assets: AssetStore | None = None, pause: Pause | None = None
+) -> Battle:
     """The document after ``steps`` on ``battle``, walking undo and redo as the history did:
-    each command through the rules, with its recorded dice (see the module's note)."""
+    each command through the rules, with its recorded dice (see the module's note).
+
+    ``pause``, when given, hears the share replayed every ``REPLAY_SLICE`` steps (a long record
+    takes seconds: a worker replaying it tells the window how far it has come)."""
     if not any(step.kind == "do" and step.command is None for step in steps):
-        return _replay_commands(battle, steps, assets)
-    return _replay_events(battle, steps)
+        return _replay_commands(battle, steps, assets, pause)
+    return _replay_events(battle, steps, pause)
 
 
-def _replay_events(battle: Battle, steps: tuple[Step, ...]) -> Battle:
+def _replay_events(battle: Battle, steps: tuple[Step, ...], pause: Pause | None) -> Battle:
     """A record written by an earlier version, which kept the events alone: applied as they are."""
     done: list[tuple[Battle, tuple[Event, ...]]] = []
     undone: list[tuple[Battle, tuple[Event, ...]]] = []
     try:
-        for step in steps:
+        for index, step in enumerate(steps):
+            if pause is not None and index % REPLAY_SLICE == 0:
+                pause(index / len(steps))
             if step.kind == "do":
                 events = tuple(Event.load(data) for data in step.events)
                 done.append((battle, events))

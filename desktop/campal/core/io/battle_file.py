@@ -97,9 +97,9 @@ def _validation_problem(error: ValidationError, raw: dict[str, Any]) -> tuple[st
     return field, problem
 
 
-def parse_document(data: bytes, path: Path) -> Battle:
+def parse_document(data: bytes, path: Path, pause: Pause | None = None) -> Battle:
     """Bytes of ``battle.json`` → a validated, upgraded document, or ``BattleFileError``."""
-    return parse_mended(data, path, mend=False)[0]
+    return parse_mended(data, path, mend=False, pause=pause)[0]
 
 
 def _mended(raw: dict[str, Any]) -> list[str]:
@@ -258,13 +258,13 @@ def load_battle(path: Path | str, mend: bool = False, pause: Pause | None = None
         raise BattleFileError(path, msg("file.unreadable", detail=str(error))) from None
 
 
-def load_battle_bytes(data: bytes, path: Path) -> LoadedBattle:
+def load_battle_bytes(data: bytes, path: Path, pause: Pause | None = None) -> LoadedBattle:
     """A battle file held in memory (``path`` names it in messages), read as ``load_battle`` reads."""
     if len(data) > MAX_FILE_BYTES:
         raise BattleFileError(path, msg("file.too_big", limit=MAX_FILE_BYTES))
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            return _load_archive(archive, path)
+            return _load_archive(archive, path, pause=pause)
     except BattleFileError:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError):

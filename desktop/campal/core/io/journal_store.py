@@ -246,59 +246,76 @@ class JournalStore:
 
     def read(self, record: str) -> StoredRecord:
         """The record with its steps verified against their chain, or ``JournalError``."""
-        try:
-            row = self._db.execute(
-                "SELECT id, source, title, updated, unsaved_base, base_path, saving_sha, saving_at,"
-                " (SELECT count(*) FROM steps WHERE record=records.id), base_sha, length(base_doc)"
-                " FROM records WHERE id=?",
-                (record,),
-            ).fetchone()
-            if row is None:
-                raise JournalError("journal.unreadable")
-            summary = _summary(row[:9])
-            base_sha, base_size = row[9], row[10]
-            document = None
-            if base_size is not None:
-                if base_size > MAX_FILE_BYTES:
-                    raise JournalError("journal.damaged")
-                document = self._db.execute("SELECT base_doc FROM records WHERE id=?", (record,)).fetchone()[
-                    0
-                ]
-            steps = self._steps(record)
-            assets = self._assets(record)
-        except sqlite3.Error:
-            raise JournalError("journal.unreadable") from None
-        base = Base(str(base_sha), summary.base_path, bytes(document) if document is not None else None)
-        return StoredRecord(summary, base, steps, assets)
+        return _read(self._db, record)
 
-    def _steps(self, record: str) -> tuple[Step, ...]:
-        steps: list[Step] = []
-        chain = CHAIN_START
-        rows = self._db.execute(
-            "SELECT n, kind, CASE WHEN length(body) > ? THEN NULL ELSE body END, chain FROM steps"
-            " WHERE record=? ORDER BY n",
-            (MAX_STEP_BYTES, record),
-        )
-        for expected, (number, kind, body, stored_chain) in enumerate(rows):
-            if number != expected or not isinstance(body, str) or not isinstance(kind, str):
-                raise JournalError("journal.damaged")
-            chain = chain_of(chain, kind, body)
-            if chain != stored_chain:
-                raise JournalError("journal.damaged")
-            steps.append(step_from(kind, body))
-        return tuple(steps)
 
-    def _assets(self, record: str) -> dict[str, bytes]:
-        rows = self._db.execute(
-            "SELECT ref, CASE WHEN length(data) > ? THEN NULL ELSE data END FROM assets WHERE record=?",
-            (MAX_IMAGE_BYTES, record),
-        )
-        found: dict[str, bytes] = {}
-        for ref, data in rows:
-            if not isinstance(data, bytes):
+def read_apart(path: Path, record: str) -> StoredRecord:
+    """``JournalStore.read`` over a connection of the calling thread's own, closed after: a
+    worker reads a long record while the window's thread keeps the store's connection."""
+    try:
+        db = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True, timeout=10)
+    except sqlite3.Error:
+        raise JournalError("journal.unreadable") from None
+    try:
+        return _read(db, record)
+    finally:
+        db.close()
+
+
+def _read(db: sqlite3.Connection, record: str) -> StoredRecord:
+    try:
+        row = db.execute(
+            "SELECT id, source, title, updated, unsaved_base, base_path, saving_sha, saving_at,"
+            " (SELECT count(*) FROM steps WHERE record=records.id), base_sha, length(base_doc)"
+            " FROM records WHERE id=?",
+            (record,),
+        ).fetchone()
+        if row is None:
+            raise JournalError("journal.unreadable")
+        summary = _summary(row[:9])
+        base_sha, base_size = row[9], row[10]
+        document = None
+        if base_size is not None:
+            if base_size > MAX_FILE_BYTES:
                 raise JournalError("journal.damaged")
-            found[str(ref)] = data
-        return found
+            document = db.execute("SELECT base_doc FROM records WHERE id=?", (record,)).fetchone()[0]
+        steps = _steps(db, record)
+        assets = _assets(db, record)
+    except sqlite3.Error:
+        raise JournalError("journal.unreadable") from None
+    base = Base(str(base_sha), summary.base_path, bytes(document) if document is not None else None)
+    return StoredRecord(summary, base, steps, assets)
+
+
+def _steps(db: sqlite3.Connection, record: str) -> tuple[Step, ...]:
+    steps: list[Step] = []
+    chain = CHAIN_START
+    rows = db.execute(
+        "SELECT n, kind, CASE WHEN length(body) > ? THEN NULL ELSE body END, chain FROM steps"
+        " WHERE record=? ORDER BY n",
+        (MAX_STEP_BYTES, record),
+    )
+    for expected, (number, kind, body, stored_chain) in enumerate(rows):
+        if number != expected or not isinstance(body, str) or not isinstance(kind, str):
+            raise JournalError("journal.damaged")
+        chain = chain_of(chain, kind, body)
+        if chain != stored_chain:
+            raise JournalError("journal.damaged")
+        steps.append(step_from(kind, body))
+    return tuple(steps)
+
+
+def _assets(db: sqlite3.Connection, record: str) -> dict[str, bytes]:
+    rows = db.execute(
+        "SELECT ref, CASE WHEN length(data) > ? THEN NULL ELSE data END FROM assets WHERE record=?",
+        (MAX_IMAGE_BYTES, record),
+    )
+    found: dict[str, bytes] = {}
+    for ref, data in rows:
+        if not isinstance(data, bytes):
+            raise JournalError("journal.damaged")
+        found[str(ref)] = data
+    return found
 
 
 def _summary(row: tuple[object, ...]) -> RecordSummary:

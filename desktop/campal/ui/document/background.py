@@ -20,11 +20,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ...core.io import LoadedBattle, load_battle, save_battle
-from ...core.io.in_chunks import yield_now
+from ...core.io.in_chunks import Pause, yield_now
 from ...core.model import AssetStore, Battle
 from ..startup import collector, interpreter_turns
 
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="campal-files")
+
+
+class JobCancelled(Exception):
+    """Raised at a job's next pause once the window no longer wants its result."""
 
 
 class FileJob(QObject):
@@ -44,6 +48,7 @@ class FileJob(QObject):
         self._hooks: list[Callable[[str], None]] = []
         self._follow: list[Callable[[object], None]] = []
         self._heard = threading.Event()
+        self._cancelled = threading.Event()
         self._hook_wanted.connect(self._run_hooks)
         self.finished.connect(self._note_done)
         self.failed.connect(self._note_failed)
@@ -51,8 +56,15 @@ class FileJob(QObject):
         interpreter_turns.file_job_started()
 
     def _pause(self, share: float) -> None:
+        if self._cancelled.is_set():
+            raise JobCancelled
         self.progress.emit(share)
         yield_now(share)
+
+    def cancel(self) -> None:
+        """Stop at the next pause (the job then fails with ``JobCancelled``); a job with no
+        pause left runs to its end. Only for work whose result can be dropped: never a save."""
+        self._cancelled.set()
 
     def _run_hooks(self, digest: str) -> None:
         try:
@@ -112,6 +124,14 @@ def save_in_background(
 def open_in_background(path: Path) -> FileJob:
     job = FileJob()
     _WORKER.submit(job._run, lambda: _loaded(path, job))
+    return job
+
+
+def run_in_background(work: Callable[[Pause], object]) -> FileJob:
+    """Any other long piece of work, after the saves and opens asked before it: ``work`` is
+    given the job's pause to tell its progress (and to stop at, once cancelled)."""
+    job = FileJob()
+    _WORKER.submit(job._run, lambda: work(job._pause))
     return job
 
 

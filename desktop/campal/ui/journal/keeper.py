@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 
 from ...core.engine import Change
-from ...core.engine.journal import CHAIN_START, JournalError, StepTracker, chain_of, replay_journal
+from ...core.engine.journal import CHAIN_START, JournalError, Pause, StepTracker, chain_of, replay_journal
 from ...core.io import (
     BattleFileError,
     LoadedBattle,
@@ -34,12 +34,20 @@ from ...core.io import (
     parse_document,
 )
 from ...core.io.battle_file import referenced_assets, without_missing_pictures
-from ...core.io.journal_store import Base, JournalStore, RecordSummary, StoreError
+from ...core.io.in_chunks import document_json, let_go
+from ...core.io.journal_store import Base, JournalStore, RecordSummary, StoredRecord, StoreError, read_apart
 from ...core.io.limits import MAX_FILE_BYTES
 from ...core.model import AssetStore, msg
 from ..document.session import BattleSession
 from ..messages import tr_message
 from .legacy import import_legacy_journals
+
+
+def _part(pause: Pause | None, start: float, end: float) -> Pause | None:
+    """``pause`` told the share of one part of a rebuild as a share of the whole."""
+    if pause is None:
+        return None
+    return lambda share: pause(start + (end - start) * share)
 
 
 def autosave_folder() -> Path:
@@ -103,25 +111,55 @@ class Orphan:
     def load(self) -> LoadedBattle:
         """The base with every step replayed (read once), or ``BattleFileError``."""
         if self._loaded is None:
-            try:
-                self._loaded = self._rebuild()
-            except BattleFileError as error:
-                self._loaded = error
+            self.keep_check(self._checked(lambda: self.store.read(self.summary.id)))
         if isinstance(self._loaded, BattleFileError):
             raise self._loaded
+        assert self._loaded is not None
         return self._loaded
 
-    def _rebuild(self) -> LoadedBattle:
+    @property
+    def checked(self) -> bool:
+        return self._loaded is not None
+
+    def loaded(self) -> LoadedBattle | None:
+        """The battle rebuilt, once checked and recoverable; None otherwise (never waits)."""
+        return self._loaded if isinstance(self._loaded, LoadedBattle) else None
+
+    def problem(self) -> BattleFileError | None:
+        """Why it cannot be recovered, once checked."""
+        return self._loaded if isinstance(self._loaded, BattleFileError) else None
+
+    def check(self, pause: Pause | None = None) -> LoadedBattle | BattleFileError:
+        """The rebuild, for a worker thread: read over a connection of its own, the steps
+        replayed with ``pause`` told how far they have come. Kept with ``keep_check`` on the
+        window's thread."""
+        path = self.store.path
+        return self._checked(lambda: read_apart(path, self.summary.id), pause)
+
+    def keep_check(self, result: LoadedBattle | BattleFileError) -> None:
+        self._loaded = result
+
+    def _checked(
+        self, read: Callable[[], StoredRecord], pause: Pause | None = None
+    ) -> LoadedBattle | BattleFileError:
+        try:
+            return self._rebuild(read, pause)
+        except BattleFileError as error:
+            return error
+
+    def _rebuild(self, read: Callable[[], StoredRecord], pause: Pause | None) -> LoadedBattle:
         where = self._where()
         try:
-            record = self.store.read(self.summary.id)
+            record = read()
         except JournalError as error:
             raise BattleFileError(where, msg(error.reason)) from None
+        if pause is not None:
+            pause(0.1)
         steps = record.steps
         if record.base.document is not None:
             if hashlib.sha256(record.base.document).hexdigest() != record.base.sha256:
                 raise BattleFileError(where, msg("journal.damaged"))
-            loaded = load_battle_bytes(record.base.document, where)
+            loaded = load_battle_bytes(record.base.document, where, _part(pause, 0.1, 0.2))
         else:
             base = record.base.path or where
             digest = file_digest(base)
@@ -131,17 +169,25 @@ class Orphan:
                 steps = steps[record.summary.saving_at :]  # the save that a kill interrupted holds these
             elif digest != record.base.sha256:
                 raise BattleFileError(base, msg("journal.base_changed"))
-            loaded = load_battle(base)
+            loaded = load_battle(base, pause=_part(pause, 0.1, 0.2))
         try:
             assets = AssetStore({**loaded.assets, **record.assets})
         except ValueError:
             raise BattleFileError(where, msg("journal.damaged")) from None
         try:
-            battle = replay_journal(loaded.battle, steps, assets)
+            replayed = replay_journal(loaded.battle, steps, assets, _part(pause, 0.2, 0.85))
         except JournalError as error:
             raise BattleFileError(where, msg(error.reason)) from None
-        # What the steps rebuilt passes the loader's own checks before the GM gets it.
-        battle = parse_document(battle.model_dump_json().encode("utf-8"), where)
+        # What the steps rebuilt passes the loader's own checks before the GM gets it (a slice
+        # of the log at a time on a worker: written or read in one call, a long log would hold
+        # the interpreter, and so the window, for seconds).
+        written = document_json(replayed, _part(pause, 0.85, 0.9))
+        battle = parse_document(written, where, _part(pause, 0.9, 0.97))
+        # The log replayed is let go of a slice at a time too: its entries freed in one go (as
+        # the names holding it went) held the interpreter for 30 ms at 20,000 steps.
+        entries = list(replayed.log)
+        del replayed, loaded
+        let_go(entries, _part(pause, 0.97, 1.0))
         battle, _cleared = without_missing_pictures(battle, assets)
         return LoadedBattle(battle, assets)
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -21,7 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.io import BattleFileError, LoadedBattle
+from ...core.io.in_chunks import Pause
+from ..document.background import FileJob, run_in_background
 from ..document.errors import describe
+from ..startup import collector
 from .keeper import Orphan
 
 if TYPE_CHECKING:
@@ -31,6 +35,19 @@ if TYPE_CHECKING:
 def _title(orphan: Orphan, loaded: LoadedBattle | None) -> str:
     title = loaded.battle.title if loaded is not None else orphan.title
     return title or QCoreApplication.translate("Recovery", "Untitled battle")
+
+
+def _checked_apart(orphan: Orphan, pause: Pause) -> LoadedBattle | BattleFileError:
+    """On the worker: the battle rebuilt, then set aside from the window's collections (like a
+    battle opened: a million objects the window's thread would otherwise walk once the job ends)."""
+    result = orphan.check(pause)
+    collector.freeze_new()
+    return result
+
+
+def _percent(share: float | None) -> int:
+    """A check's share done as the row shows it: 100 % only once it has ended."""
+    return min(99, round(100 * (share or 0.0)))
 
 
 class RecoveryDialog(QDialog):
@@ -65,7 +82,6 @@ class RecoveryDialog(QDialog):
         )
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.header().setStretchLastSection(True)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemDoubleClicked.connect(lambda *_: self.recover_selected())
         layout.addWidget(self.table)
         self.problem = QLabel()  # why the chosen battle cannot come back, in full
@@ -90,60 +106,150 @@ class RecoveryDialog(QDialog):
         self.discard_button.clicked.connect(self.discard_selected)
         self.keep_button.clicked.connect(self.reject)
         layout.addWidget(buttons)
+        # Each battle is rebuilt from its steps on a worker (a long record takes seconds): the
+        # list shows at once, each row saying how far its check has come.
+        self._rows: dict[int, QTreeWidgetItem] = {}
+        self._job: FileJob | None = None
+        self._checking: Orphan | None = None
+        self._wanted: Orphan | None = None  # recovered as soon as its check ends well
+        self._shown_percent = -1
+        self._picked = False  # the GM chose a row: checks ending no longer move the selection
+        self._auto = False
+        self.table.currentItemChanged.connect(self._current_changed)
         self._fill()
+        self._check_next()
         self.resize(760, 320)
 
     def _fill(self) -> None:
         self.table.clear()
+        self._rows = {}
         for orphan in self.orphans:
-            try:
-                loaded: LoadedBattle | None = orphan.load()
-                state = QCoreApplication.translate("Recovery", "Ready to recover")
-                problem = ""
-            except BattleFileError as error:
-                loaded = None
-                problem = describe(error)
-                state = QCoreApplication.translate("Recovery", "Cannot be recovered")
             where = (
                 orphan.source.name
                 if orphan.source is not None
                 else QCoreApplication.translate("Recovery", "never saved")
             )
-            item = QTreeWidgetItem(
-                [_title(orphan, loaded), where, orphan.saved_at or "—", str(orphan.steps), state]
-            )
+            item = QTreeWidgetItem(["", where, orphan.saved_at or "—", str(orphan.steps), ""])
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if orphan.source is not None:
                 item.setToolTip(1, str(orphan.source))
-            if problem:
-                for column in range(5):
-                    item.setToolTip(column, problem)
             self.table.addTopLevelItem(item)
-        if self.orphans:
-            # The newest battle that can come back, so Enter recovers it.
-            row = next((row for row, orphan in enumerate(self.orphans) if self._problem(orphan) is None), 0)
-            self.table.setCurrentItem(self.table.topLevelItem(row))
+            self._rows[id(orphan)] = item
+            self._show_state(orphan)
+        self._auto_select()
         self._update_buttons()
 
-    @staticmethod
-    def _problem(orphan: Orphan) -> str | None:
-        try:
-            orphan.load()
-        except BattleFileError as error:
-            return describe(error)
-        return None
+    def _show_state(self, orphan: Orphan, share: float | None = None) -> None:
+        item = self._rows[id(orphan)]
+        item.setText(0, _title(orphan, orphan.loaded()))
+        problem = orphan.problem()
+        if problem is not None:
+            state = QCoreApplication.translate("Recovery", "Cannot be recovered")
+        elif orphan.checked:
+            state = QCoreApplication.translate("Recovery", "Ready to recover")
+        elif orphan is self._wanted:
+            state = QCoreApplication.translate("Recovery", "Checking… {0} %, recovered once checked").format(
+                _percent(share)
+            )
+        elif orphan is self._checking:
+            state = QCoreApplication.translate("Recovery", "Checking… {0} %").format(_percent(share))
+        else:
+            state = QCoreApplication.translate("Recovery", "Waiting to be checked")
+        item.setText(4, state)
+        for column in (0, 2, 3, 4):
+            item.setToolTip(column, describe(problem) if problem is not None else "")
 
+    def _progress(self, orphan: Orphan, share: float) -> None:
+        percent = _percent(share)
+        if percent != self._shown_percent:
+            self._shown_percent = percent
+            self._show_state(orphan, share)
+
+    # checking, newest first, one at a time on the files' worker
+    def _check_next(self) -> None:
+        if self._job is not None:
+            return
+        waiting = [orphan for orphan in self.orphans if not orphan.checked]
+        if not waiting:
+            return
+        orphan = self._wanted if self._wanted in waiting else waiting[0]
+        self._checking, self._shown_percent = orphan, -1
+        self._job = job = run_in_background(lambda pause: _checked_apart(orphan, pause))
+        job.progress.connect(lambda share: self._progress(orphan, float(share)))
+        job.settled.connect(lambda: self._checked(orphan, job))
+        self._show_state(orphan, 0.0)
+
+    def _drop_job(self) -> None:
+        """Stop the check under way, whose result no one will read."""
+        job, self._job, self._checking = self._job, None, None
+        if job is None:
+            return
+        job.cancel()
+        for signal in (job.progress, job.settled):
+            with contextlib.suppress(RuntimeError):  # nothing connected any more
+                signal.disconnect()
+
+    def _checked(self, orphan: Orphan, job: FileJob) -> None:
+        # A check dropped (``_drop_job``) is no longer connected here: this one ran to its end.
+        self._job = self._checking = None
+        if job.error is not None:
+            raise job.error  # a fault of the rebuild itself, not of the record: reported as any
+        result = job.result
+        assert isinstance(result, LoadedBattle | BattleFileError)
+        orphan.keep_check(result)
+        self._show_state(orphan)
+        if orphan is self._wanted:
+            self._wanted = None
+            if orphan.loaded() is not None:
+                self.chosen = orphan
+                self.accept()
+                return
+        self._auto_select()
+        self._update_buttons()
+        self._check_next()
+
+    def wait_for_checks(self) -> None:
+        """Return once no check is under way (every battle listed checked, or the list closed)."""
+        while self._job is not None:
+            job = self._job
+            loop = QEventLoop()
+            job.settled.connect(loop.quit)
+            if not job.done:
+                loop.exec()
+            job.settled.disconnect(loop.quit)
+
+    def done(self, result: int) -> None:
+        self._drop_job()
+        super().done(result)
+
+    # the GM's choice
     def _selected(self) -> Orphan | None:
         index = self.table.indexOfTopLevelItem(self.table.currentItem()) if self.table.currentItem() else -1
         return self.orphans[index] if 0 <= index < len(self.orphans) else None
 
+    def _auto_select(self) -> None:
+        """The newest battle that may come back, so Enter recovers it; the GM's own pick stays."""
+        if self._picked or not self.orphans:
+            return
+        row = next((row for row, orphan in enumerate(self.orphans) if orphan.problem() is None), 0)
+        self._auto = True
+        try:
+            self.table.setCurrentItem(self.table.topLevelItem(row))
+        finally:
+            self._auto = False
+
+    def _current_changed(self) -> None:
+        if not self._auto:
+            self._picked = True
+        self._update_buttons()
+
     def _update_buttons(self) -> None:
         orphan = self._selected()
         self.discard_button.setEnabled(orphan is not None)
-        problem = self._problem(orphan) if orphan is not None else None
+        problem = orphan.problem() if orphan is not None else None
         ready = orphan is not None and problem is None
-        self.problem.setText(problem or "")
-        self.problem.setVisible(bool(problem))
+        self.problem.setText(describe(problem) if problem is not None else "")
+        self.problem.setVisible(problem is not None)
         self.recover_button.setEnabled(ready)
         self.recover_button.setDefault(ready)
 
@@ -151,24 +257,27 @@ class RecoveryDialog(QDialog):
         self.table.setCurrentItem(self.table.topLevelItem(row))
 
     def recover_selected(self) -> None:
+        """The battle selected, at once when checked; one still being checked is recovered the
+        moment its check ends well (it is checked next, ahead of the others)."""
         orphan = self._selected()
-        if orphan is None:
+        if orphan is None or orphan.problem() is not None:
             return
-        try:
-            orphan.load()
-        except BattleFileError:
+        if orphan.loaded() is not None:
+            self.chosen = orphan
+            self.accept()
             return
-        self.chosen = orphan
-        self.accept()
+        self._wanted = orphan
+        if self._checking is not orphan:
+            self._drop_job()
+            self._check_next()
+        for listed in self.orphans:
+            self._show_state(listed, max(0, self._shown_percent) / 100 if listed is self._checking else None)
 
     def discard_selected(self) -> None:
         orphan = self._selected()
         if orphan is None:
             return
-        try:
-            title = _title(orphan, orphan.load())
-        except BattleFileError:
-            title = _title(orphan, None)
+        title = _title(orphan, orphan.loaded())
         answer = QMessageBox.question(
             self,
             QCoreApplication.translate("Recovery", "Discard unsaved battle"),
@@ -180,12 +289,18 @@ class RecoveryDialog(QDialog):
         )
         if answer != QMessageBox.StandardButton.Discard:
             return
+        if orphan is self._checking:
+            self._drop_job()
+        if orphan is self._wanted:
+            self._wanted = None
         orphan.discard()
         self.orphans.remove(orphan)
         if not self.orphans:
             self.reject()
             return
+        self._picked = False
         self._fill()
+        self._check_next()
 
 
 def offer_all(
