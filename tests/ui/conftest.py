@@ -81,3 +81,31 @@ def player(window, qtbot):
     qtbot.waitExposed(controls.player)
     yield controls.player
     controls.set_open(False)
+
+
+@pytest.fixture
+def choose(monkeypatch):
+    """Answer the recovery list: each call of the dialog runs the next of ``actions`` on it."""
+    from campal.ui.journal.offer import RecoveryDialog
+
+    shown = []
+
+    def install(*actions):
+        pending = list(actions)
+
+        def run(dialog):
+            dialog.wait_for_checks()  # as the GM sees the list once every battle is checked
+            shown.append(
+                [
+                    [dialog.table.topLevelItem(row).text(column) for column in range(5)]
+                    for row in range(dialog.table.topLevelItemCount())
+                ]
+            )
+            for action in pending.pop(0) if pending else ():
+                action(dialog)
+            return dialog.result()
+
+        monkeypatch.setattr(RecoveryDialog, "exec", run)
+        return shown
+
+    return install

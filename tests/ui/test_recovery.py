@@ -17,7 +17,7 @@ from campal.core.io.journal_store import JournalStore, StoreError
 from campal.core.model import AssetStore, Battle
 from campal.ui.journal import keeper as recovery
 from campal.ui.journal.keeper import JournalKeeper, find_orphans
-from campal.ui.journal.offer import RecoveryDialog, offer_all
+from campal.ui.journal.offer import offer_all
 
 
 def crash(keeper: JournalKeeper) -> None:
@@ -36,32 +36,6 @@ def fresh(window, title="Nueva"):
 
 def stored_steps(keeper: JournalKeeper) -> int:
     return len(keeper.store.read(keeper.record).steps)
-
-
-@pytest.fixture
-def choose(monkeypatch):
-    """Answer the recovery list: each call of the dialog runs the next of ``actions`` on it."""
-    shown = []
-
-    def install(*actions):
-        pending = list(actions)
-
-        def run(dialog):
-            dialog.wait_for_checks()  # as the GM sees the list once every battle is checked
-            shown.append(
-                [
-                    [dialog.table.topLevelItem(row).text(column) for column in range(5)]
-                    for row in range(dialog.table.topLevelItemCount())
-                ]
-            )
-            for action in pending.pop(0) if pending else ():
-                action(dialog)
-            return dialog.result()
-
-        monkeypatch.setattr(RecoveryDialog, "exec", run)
-        return shown
-
-    return install
 
 
 def recover(row=0):

@@ -7,10 +7,13 @@ import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from campal.core.engine import RetitleBattle
+from campal.core.io import LoadedBattle, battle_bytes, load_battle_bytes
+from campal.core.model import AssetStore, Battle
 from campal.ui.document.background import JobCancelled, run_in_background
+from campal.ui.journal import keeper as keeper_module
 from campal.ui.journal.keeper import JournalKeeper, find_orphans
-from campal.ui.journal.offer import RecoveryDialog
-from tests.ui.test_recovery import crash, fresh
+from campal.ui.journal.offer import RecoveryDialog, offer_all
+from tests.ui.test_recovery import crash, fresh, recover
 
 
 def crashed(window, folder, title, steps):
@@ -119,3 +122,30 @@ def test_discarding_the_battle_being_checked_stops_its_check_and_checks_the_next
     assert find_orphans(tmp_path) == []  # gone from the store (the other one is still held)
     assert states(dialog) == ["Ready to recover"]
     assert [orphan.title for orphan in dialog.orphans] == ["Vieja 2"]
+
+
+def test_a_recovered_battle_starts_its_record_from_the_file_its_check_made(
+    window, tmp_path, choose, monkeypatch
+):
+    crashed(window, tmp_path, "Larga", 60)
+    (orphan,) = find_orphans(tmp_path)
+    written = []
+    monkeypatch.setattr(keeper_module, "battle_bytes", lambda *args: written.append(args) or b"")
+    choose([recover()])
+    assert offer_all(window, [orphan])
+    assert written == []  # made on the worker, with the check: not again on the window's thread
+    assert window.keeper.active and window.session.battle.title == "Larga 59"
+    base = window.keeper.store.read(window.keeper.record).base
+    assert base.document == orphan.file_bytes is not None
+    assert load_battle_bytes(base.document, tmp_path / "x.campal").battle == window.session.battle
+
+
+def test_a_base_made_for_another_battle_is_not_taken(window, tmp_path):
+    fresh(window)
+    keeper = JournalKeeper(window.session, tmp_path, durable=False)
+    other = Battle(title="Otra")
+    keeper.take_base(other, window.session.assets, battle_bytes(other, AssetStore()))
+    window.session.replace(LoadedBattle(Battle(title="Esta"), AssetStore()), None, modified=True)
+    base = keeper.store.read(keeper.record).base
+    assert load_battle_bytes(base.document, tmp_path / "x.campal").battle.title == "Esta"
+    keeper.close()

@@ -37,7 +37,7 @@ from ...core.io.battle_file import referenced_assets, without_missing_pictures
 from ...core.io.in_chunks import document_json, let_go
 from ...core.io.journal_store import Base, JournalStore, RecordSummary, StoredRecord, StoreError, read_apart
 from ...core.io.limits import MAX_FILE_BYTES
-from ...core.model import AssetStore, msg
+from ...core.model import AssetStore, Battle, msg
 from ..document.session import BattleSession
 from ..messages import tr_message
 from .legacy import import_legacy_journals
@@ -86,6 +86,9 @@ class Orphan:
     lock: QLockFile
     skip: int = 0  # steps a save already wrote into the base file (a kill during Save)
     _loaded: LoadedBattle | BattleFileError | None = field(default=None, repr=False)
+    # The battle rebuilt as a .campal file, when its check made it (on the worker): the base of
+    # the record a window starts over it once recovered (``JournalKeeper.take_base``).
+    file_bytes: bytes | None = field(default=None, repr=False)
 
     @property
     def source(self) -> Path | None:
@@ -136,8 +139,9 @@ class Orphan:
         path = self.store.path
         return self._checked(lambda: read_apart(path, self.summary.id), pause)
 
-    def keep_check(self, result: LoadedBattle | BattleFileError) -> None:
+    def keep_check(self, result: LoadedBattle | BattleFileError, file_bytes: bytes | None = None) -> None:
         self._loaded = result
+        self.file_bytes = file_bytes if isinstance(result, LoadedBattle) else None
 
     def _checked(
         self, read: Callable[[], StoredRecord], pause: Pause | None = None
@@ -285,6 +289,7 @@ class JournalKeeper(QObject):
         self._tracker = StepTracker()
         self._known_assets: set[str] = set()
         self._lock: QLockFile | None = None
+        self._offered: tuple[Battle, AssetStore, bytes] | None = None
         session.recorders.append(self._record)
         session.saving_hooks.append(self._note_saving)
         session.replaced.connect(self.restart)
@@ -298,10 +303,17 @@ class JournalKeeper(QObject):
             self._lock.tryLock(0)
         return self.store
 
+    def take_base(self, battle: Battle, assets: AssetStore, data: bytes) -> None:
+        """``data``, the file of ``battle`` with ``assets``, made already (off the window's
+        thread): the next start of the record takes it as its base if the window then holds that
+        very battle and those assets, rather than writing the battle out again."""
+        self._offered = (battle, assets, data)
+
     def restart(self) -> None:
         """Start the record over the document as it is now (just opened, saved or recovered)."""
         self.active = False
         session = self._session
+        offered, self._offered = self._offered, None
         try:
             store = self._open()
             if session.origin is not None and not session.is_modified():
@@ -311,7 +323,10 @@ class JournalKeeper(QObject):
                     raise OSError(QCoreApplication.translate("Recovery", "the battle's file cannot be read"))
                 base = Base(digest, path=session.origin.absolute())
             else:
-                data = battle_bytes(session.battle, session.assets)
+                if offered is not None and offered[0] is session.battle and offered[1] is session.assets:
+                    data = offered[2]
+                else:
+                    data = battle_bytes(session.battle, session.assets)
                 base = Base(hashlib.sha256(data).hexdigest(), document=data)
             store.begin(self.record, session.path, base, session.battle.title, session.is_modified())
         except (OSError, StoreError) as error:
