@@ -96,6 +96,8 @@ def test_a_battle_the_gm_picked_stays_picked_when_the_checks_end(window, two_bat
 def test_keeping_the_battles_for_later_stops_the_check_under_way(window, two_battles, held_worker):
     dialog = RecoveryDialog(two_battles, window)
     job = dialog._job
+    heard = []
+    job.settled.connect(lambda: heard.append("ended"))  # one waiting for it, as wait_for_checks
     dialog.keep_button.click()
     assert dialog.result() == QDialog.DialogCode.Rejected
     held_worker.set()
@@ -104,6 +106,7 @@ def test_keeping_the_battles_for_later_stops_the_check_under_way(window, two_bat
 
         QCoreApplication.processEvents()
     assert isinstance(job.error, JobCancelled)
+    assert heard == ["ended"]  # the list stopped listening, not everyone
     assert not any(orphan.checked for orphan in two_battles)
     assert states(dialog) == ["Checking… 0 %", "Waiting to be checked"]  # the closed list heard nothing
 
@@ -116,6 +119,8 @@ def test_discarding_the_battle_being_checked_stops_its_check_and_checks_the_next
     dialog.select(0)
     dialog.discard_selected()
     assert states(dialog) == ["Checking… 0 %"]  # the older battle, now alone
+    assert dialog.table.currentItem() is dialog.table.topLevelItem(0)
+    assert dialog.discard_button.isEnabled() and dialog.recover_button.isEnabled()
     held_worker.set()
     dialog.wait_for_checks()
     assert not two_battles[0].checked  # whatever its dropped check came to, no one kept it

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -117,6 +116,7 @@ class RecoveryDialog(QDialog):
         self._job: FileJob | None = None
         self._checking: Orphan | None = None
         self._wanted: Orphan | None = None  # recovered as soon as its check ends well
+        self._heard: tuple[Callable[[float], None], Callable[[], None]] = (lambda _share: None, lambda: None)
         self._shown_percent = -1
         self._picked = False  # the GM chose a row: checks ending no longer move the selection
         self._auto = False
@@ -126,7 +126,11 @@ class RecoveryDialog(QDialog):
         self.resize(760, 320)
 
     def _fill(self) -> None:
-        self.table.clear()
+        self._auto = True  # emptied and filled again by the list itself, not a pick of the GM's
+        try:
+            self.table.clear()
+        finally:
+            self._auto = False
         self._rows = {}
         for orphan in self.orphans:
             where = (
@@ -180,19 +184,28 @@ class RecoveryDialog(QDialog):
         orphan = self._wanted if self._wanted in waiting else waiting[0]
         self._checking, self._shown_percent = orphan, -1
         self._job = job = run_in_background(lambda pause: _checked_apart(orphan, pause))
-        job.progress.connect(lambda share: self._progress(orphan, float(share)))
-        job.settled.connect(lambda: self._checked(orphan, job))
+
+        def progress(share: float) -> None:
+            self._progress(orphan, float(share))
+
+        def settled() -> None:
+            self._checked(orphan, job)
+
+        job.progress.connect(progress)
+        job.settled.connect(settled)
+        self._heard = (progress, settled)
         self._show_state(orphan, 0.0)
 
     def _drop_job(self) -> None:
-        """Stop the check under way, whose result no one will read."""
+        """Stop the check under way, whose result no one will read (the list stops hearing of
+        it; anyone else waiting for it, ``wait_for_checks``, still hears it end)."""
         job, self._job, self._checking = self._job, None, None
         if job is None:
             return
         job.cancel()
-        for signal in (job.progress, job.settled):
-            with contextlib.suppress(RuntimeError):  # nothing connected any more
-                signal.disconnect()
+        progress, settled = self._heard
+        job.progress.disconnect(progress)
+        job.settled.disconnect(settled)
 
     def _checked(self, orphan: Orphan, job: FileJob) -> None:
         # A check dropped (``_drop_job``) is no longer connected here: this one ran to its end.
@@ -221,7 +234,6 @@ class RecoveryDialog(QDialog):
             job.settled.connect(loop.quit)
             if not job.done:
                 loop.exec()
-            job.settled.disconnect(loop.quit)
 
     def done(self, result: int) -> None:
         self._drop_job()
