@@ -86,7 +86,7 @@ def tail_delta(before: Battle, after: Battle, held_from: int, tail: int) -> tupl
     # entries before it too. Looked at alone, so that a command pays no walk of a long log.
     if cut <= 0 or (cut - 1 < len(before.log) and before.log[cut - 1] is after.log[cut - 1]):
         return log_from(battle_delta(before, after), held_from)
-    delta = battle_delta(before.model_copy(update={"log": ()}), after.model_copy(update={"log": ()}))
+    delta = battle_delta(without_log(before), without_log(after))
     delta["log"] = {"value": _dumped("log", after.log[cut:])}
     return delta, cut
 

@@ -30,6 +30,14 @@ _LOG = TypeAdapter(list[LogEntry])
 _EMPTY_LOG = b'\n "log": []'
 
 
+def part_of(pause: Pause | None, low: float, high: float) -> Pause | None:
+    """``pause`` told the share of the whole work, for a part that is ``low``–``high`` of it."""
+    if pause is None:
+        return None
+    told = pause
+    return lambda share: told(low + (high - low) * share)
+
+
 def yield_now(_share: float) -> None:
     """Give the other threads their turn (a zero sleep releases the interpreter)."""
     time.sleep(0)

@@ -25,7 +25,7 @@ from pathlib import Path
 from ..model import AssetStore, Battle, Message, msg
 from .battle_file import _load_archive, battle_bytes
 from .errors import BattleFileError
-from .in_chunks import Pause, let_go, same_document
+from .in_chunks import Pause, let_go, part_of, same_document
 
 STALE_TEMPORARY_S = 60.0
 WRITE_BITS = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
@@ -46,31 +46,23 @@ def _default_mode() -> int:
     return 0o666 & ~mask
 
 
-def _share(pause: Pause | None, low: float, high: float) -> Pause | None:
-    """``pause`` told the share of the whole save, for a step that is ``low``–``high`` of it."""
-    if pause is None:
-        return None
-    told = pause
-    return lambda share: told(low + (high - low) * share)
-
-
 def _proven_bytes(battle: Battle, assets: AssetStore, path: Path, pause: Pause | None = None) -> bytes:
     """The file's bytes, after the loader has read them back into the same document."""
     try:
-        data = battle_bytes(battle, assets, _share(pause, 0.0, 0.3))
+        data = battle_bytes(battle, assets, part_of(pause, 0.0, 0.3))
     except (ValueError, TypeError, RecursionError, KeyError) as error:
         raise SaveError(path, msg("save.cannot_write_document", detail=str(error).splitlines()[0])) from None
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            again = _load_archive(archive, path, pause=_share(pause, 0.3, 0.8)).battle
+            again = _load_archive(archive, path, pause=part_of(pause, 0.3, 0.8)).battle
     except BattleFileError as error:
         raise SaveError(
             path, msg("save.would_not_open", detail=error.problem.key, field=error.field)
         ) from None
-    same = same_document(again, battle, _share(pause, 0.8, 0.93))
+    same = same_document(again, battle, part_of(pause, 0.8, 0.93))
     entries = list(again.log)
     del again  # only ``entries`` holds the log read back now: it is let go a slice at a time
-    let_go(entries, _share(pause, 0.93, 0.95))
+    let_go(entries, part_of(pause, 0.93, 0.95))
     if not same:
         raise SaveError(path, msg("save.would_not_open", detail="differs when read back", field=""))
     return data

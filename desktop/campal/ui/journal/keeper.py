@@ -34,20 +34,13 @@ from ...core.io import (
     parse_document,
 )
 from ...core.io.battle_file import referenced_assets, without_missing_pictures
-from ...core.io.in_chunks import document_json, let_go
+from ...core.io.in_chunks import document_json, let_go, part_of
 from ...core.io.journal_store import Base, JournalStore, RecordSummary, StoredRecord, StoreError, read_apart
 from ...core.io.limits import MAX_FILE_BYTES
 from ...core.model import AssetStore, Battle, msg
 from ..document.session import BattleSession
 from ..messages import tr_message
 from .legacy import import_legacy_journals
-
-
-def _part(pause: Pause | None, start: float, end: float) -> Pause | None:
-    """``pause`` told the share of one part of a rebuild as a share of the whole."""
-    if pause is None:
-        return None
-    return lambda share: pause(start + (end - start) * share)
 
 
 def autosave_folder() -> Path:
@@ -163,7 +156,7 @@ class Orphan:
         if record.base.document is not None:
             if hashlib.sha256(record.base.document).hexdigest() != record.base.sha256:
                 raise BattleFileError(where, msg("journal.damaged"))
-            loaded = load_battle_bytes(record.base.document, where, _part(pause, 0.1, 0.2))
+            loaded = load_battle_bytes(record.base.document, where, part_of(pause, 0.1, 0.2))
         else:
             base = record.base.path or where
             digest = file_digest(base)
@@ -173,25 +166,25 @@ class Orphan:
                 steps = steps[record.summary.saving_at :]  # the save that a kill interrupted holds these
             elif digest != record.base.sha256:
                 raise BattleFileError(base, msg("journal.base_changed"))
-            loaded = load_battle(base, pause=_part(pause, 0.1, 0.2))
+            loaded = load_battle(base, pause=part_of(pause, 0.1, 0.2))
         try:
             assets = AssetStore({**loaded.assets, **record.assets})
         except ValueError:
             raise BattleFileError(where, msg("journal.damaged")) from None
         try:
-            replayed = replay_journal(loaded.battle, steps, assets, _part(pause, 0.2, 0.85))
+            replayed = replay_journal(loaded.battle, steps, assets, part_of(pause, 0.2, 0.85))
         except JournalError as error:
             raise BattleFileError(where, msg(error.reason)) from None
         # What the steps rebuilt passes the loader's own checks before the GM gets it (a slice
         # of the log at a time on a worker: written or read in one call, a long log would hold
         # the interpreter, and so the window, for seconds).
-        written = document_json(replayed, _part(pause, 0.85, 0.9))
-        battle = parse_document(written, where, _part(pause, 0.9, 0.97))
+        written = document_json(replayed, part_of(pause, 0.85, 0.9))
+        battle = parse_document(written, where, part_of(pause, 0.9, 0.97))
         # The log replayed is let go of a slice at a time too: its entries freed in one go (as
         # the names holding it went) held the interpreter for 30 ms at 20,000 steps.
         entries = list(replayed.log)
         del replayed, loaded
-        let_go(entries, _part(pause, 0.97, 1.0))
+        let_go(entries, part_of(pause, 0.97, 1.0))
         battle, _cleared = without_missing_pictures(battle, assets)
         return LoadedBattle(battle, assets)
 

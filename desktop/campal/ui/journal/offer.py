@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.io import BattleFileError, LoadedBattle, battle_bytes
-from ...core.io.in_chunks import Pause
+from ...core.io.in_chunks import Pause, part_of
 from ..document.background import FileJob, run_in_background
 from ..document.errors import describe
 from ..startup import collector
@@ -41,10 +41,10 @@ def _checked_apart(orphan: Orphan, pause: Pause) -> tuple[LoadedBattle | BattleF
     over it if the GM recovers it (20,000 steps took the window's thread 0.1–0.3 s to write);
     then set aside from the window's collections, like a battle opened (a million objects the
     window's thread would otherwise walk once the job ends)."""
-    result = orphan.check(lambda share: pause(0.9 * share))
+    result = orphan.check(part_of(pause, 0.0, 0.9))
     data = None
     if isinstance(result, LoadedBattle):
-        data = battle_bytes(result.battle, result.assets, lambda share: pause(0.9 + 0.1 * share))
+        data = battle_bytes(result.battle, result.assets, part_of(pause, 0.9, 1.0))
     collector.freeze_new()
     return result, data
 
